@@ -1,0 +1,18 @@
+import { InputError, type InputReader } from "../../src/problem-kit/input-reader";
+
+/** One game: the number of stones n. */
+export type Instance = number;
+
+/** Several n (2 ≤ n < 2^31), one per line, closed by a line holding 0; nothing may follow the 0. */
+export function parseInput(reader: InputReader): Instance[] {
+  const games: Instance[] = [];
+  for (;;) {
+    const line = reader.currentLine;
+    const n = reader.readInt(0, 2 ** 31 - 1, "n");
+    if (n === 0) break;
+    if (n < 2) throw new InputError(line, `n ${n} is below 2`);
+    games.push(n);
+  }
+  reader.expectEnd("the closing 0");
+  return games;
+}

@@ -1,0 +1,79 @@
+import { formatHelp, parseCommandLine, positiveInteger, type CommandSpec } from "../src/cli/parse-args";
+import { runCli } from "../src/cli/run-cli";
+import { EXIT } from "../src/errors";
+import { judgeCases } from "../src/judge/judge-cases";
+import { planJudge } from "../src/judge/plan-judge";
+import { CHECKER_MODES, type CheckerMode } from "../src/problem/problem-config";
+import { toJsonReport } from "../src/report/json-report";
+import { createTextReporter } from "../src/report/text-reporter";
+
+export const judgeSpec: CommandSpec = {
+  name: "judge",
+  summary: "Judge a solution on every case of a problem, the way an online judge would.",
+  positionals: ["<id>"],
+  options: [
+    { name: "solution", type: "string", value: "<file.ts>", help: "judge this .ts instead of solutions/<id>/main.ts" },
+    { name: "cases", type: "string", value: "<dir>", help: "take .in/.out pairs from this folder instead of cases/<id>/" },
+    { name: "case", type: "string", value: "<name|glob>", help: 'judge only matching cases, e.g. 03-fib-neighbours or "0[1-3]*"' },
+    { name: "tl", type: "string", value: "<ms>", help: "time limit in ms (CPU time)", parse: positiveInteger("--tl") },
+    { name: "ml", type: "string", value: "<MiB>", help: "memory limit in MiB, above Node's baseline", parse: positiveInteger("--ml") },
+    { name: "jobs", type: "string", value: "<n>", help: "judge n cases at once (default 1; timings get noisier)", parse: positiveInteger("--jobs") },
+    {
+      name: "checker",
+      type: "string",
+      value: "<mode>",
+      help: `compare with ${CHECKER_MODES.join(", ")} instead of problem.yaml's checker`,
+      parse: (raw) => {
+        if (!(CHECKER_MODES as readonly string[]).includes(raw)) throw `Expected --checker to be one of ${CHECKER_MODES.join(", ")}, got "${raw}"`;
+        return raw;
+      },
+    },
+    { name: "bail", type: "boolean", help: "stop at the first case that is not AC" },
+    { name: "json", type: "boolean", help: "print the JSON report on stdout and nothing else" },
+    { name: "no-sandbox", type: "boolean", help: "run without Node's permission model (for debugging)" },
+  ],
+  examples: [
+    "npm run judge hdu2516",
+    "npm run judge -- hdu2516 --json",
+    "npm run judge -- wythoff --solution solutions/hdu1527/wrong/float.ts",
+    'npm run judge -- hdu2516 --case "0[1-3]*" --jobs 2',
+  ],
+};
+
+async function main(argv: string[]): Promise<number> {
+  const { positionals, values, notes } = parseCommandLine(judgeSpec, argv);
+  if (values.help) {
+    process.stdout.write(`${formatHelp(judgeSpec)}\n`);
+    return EXIT.ok;
+  }
+  for (const note of notes) process.stderr.write(`${note}\n`);
+  const controller = new AbortController();
+  let stoppedBy: NodeJS.Signals | undefined;
+  const stop = (signal: NodeJS.Signals): void => {
+    if (stoppedBy) process.exit(signal === "SIGINT" ? EXIT.interrupted : EXIT.terminated);
+    stoppedBy = signal;
+    controller.abort();
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  const request = planJudge(positionals[0]!, {
+    solution: values.solution as string | undefined,
+    cases: values.cases as string | undefined,
+    case: values.case as string | undefined,
+    tl: values.tl as number | undefined,
+    ml: values.ml as number | undefined,
+    jobs: values.jobs as number | undefined,
+    checker: values.checker as CheckerMode | undefined,
+    bail: values.bail === true,
+    sandbox: values["no-sandbox"] !== true,
+    signal: controller.signal,
+  });
+  const observer = values.json ? {} : createTextReporter({ write: (text) => process.stdout.write(text), isTTY: process.stdout.isTTY });
+  const report = await judgeCases(request, observer);
+  if (values.json) process.stdout.write(`${JSON.stringify(toJsonReport(report))}\n`);
+  if (stoppedBy) return stoppedBy === "SIGINT" ? EXIT.interrupted : EXIT.terminated;
+  const allPassed = report.summary.verdict === "AC" && report.cases.length === report.summary.total;
+  return allPassed ? EXIT.ok : EXIT.failed;
+}
+
+runCli(main);

@@ -1,0 +1,86 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { computeReferenceOutput } from "../src/authoring/reference-output";
+import { problemFiles } from "../src/authoring/problem-files";
+import { loadValidator } from "../src/authoring/problem-tools";
+import { sourceFromText } from "../src/check/chunk-source";
+import { compareOutputs } from "../src/check/compare-output";
+import { formatHelp, parseCommandLine, type CommandSpec } from "../src/cli/parse-args";
+import { runCli } from "../src/cli/run-cli";
+import { EXIT, UserError } from "../src/errors";
+import { displayPath } from "../src/paths";
+import { findProblem } from "../src/problem/find-problem";
+import type { CaseRecipe } from "../src/problem-kit/case-recipe";
+import { InputError } from "../src/problem-kit/input-reader";
+import { importProblemModule } from "../src/problem-kit/load-module";
+import { Random } from "../src/problem-kit/random";
+import { writeFileAtomic } from "../src/util/atomic-write";
+import { makeTempDir, removeTempDir } from "../src/util/temp-dir";
+
+const spec: CommandSpec = {
+  name: "make-cases",
+  summary: "Write a problem's cases from problems/<id>/cases.ts, with expected outputs from the reference (brute.ts, else second-method.ts).",
+  positionals: ["<id>"],
+  options: [
+    { name: "only", type: "string", value: "<name>", help: "make only this case" },
+    { name: "force", type: "boolean", help: "replace cases whose content changed (never done without it)" },
+  ],
+  examples: ["npm run make-cases hdu2516", "npm run make-cases -- hdu1527 --only 05-float-traps --force"],
+};
+
+async function main(argv: string[]): Promise<number> {
+  const { positionals, values, notes } = parseCommandLine(spec, argv);
+  if (values.help) {
+    process.stdout.write(`${formatHelp(spec)}\n`);
+    return EXIT.ok;
+  }
+  for (const note of notes) process.stderr.write(`${note}\n`);
+  const problem = findProblem(positionals[0]!);
+  const files = problemFiles(problem.id);
+  if (!existsSync(files.caseRecipes)) throw new UserError(`${displayPath(files.caseRecipes)} does not exist`, "export const caseRecipes: CaseRecipe[] = [...] from it");
+  const { caseRecipes } = await importProblemModule<{ caseRecipes: CaseRecipe[] }>(files.caseRecipes, "case recipes");
+  const validator = await loadValidator(problem.id);
+  const recipes = values.only ? caseRecipes.filter((recipe) => recipe.name === values.only) : caseRecipes;
+  if (recipes.length === 0) throw new UserError(`No case recipe named "${values.only}"`, `recipes: ${caseRecipes.map((recipe) => recipe.name).join(", ")}`);
+  const workDir = makeTempDir("stonebench-make-cases");
+  let refused = 0;
+  try {
+    for (const recipe of recipes) {
+      const input = typeof recipe.input === "string" ? recipe.input : recipe.input(new Random(`${problem.id}/${recipe.name}`));
+      try {
+        validator?.parse(input);
+      } catch (error) {
+        if (error instanceof InputError) throw new UserError(`case recipe ${recipe.name}: line ${error.line}: ${error.message}`, `fix the recipe in ${displayPath(files.caseRecipes)}`);
+        throw error;
+      }
+      const reference = await computeReferenceOutput(problem, input, workDir);
+      if (recipe.expected !== undefined) {
+        const agreement = compareOutputs(sourceFromText(recipe.expected), sourceFromText(reference.output), { mode: "hdu" });
+        if (agreement.verdict !== "AC") {
+          throw new UserError(`case ${recipe.name}: ${reference.source} disagrees with the recipe's known output: ${agreement.message}`, "the reference solution or the recipe is wrong");
+        }
+      }
+      const inputPath = join(problem.casesDir, `${recipe.name}.in`);
+      const outputPath = join(problem.casesDir, `${recipe.name}.out`);
+      const same = (path: string, text: string) => existsSync(path) && readFileSync(path, "utf8") === text;
+      const exists = existsSync(inputPath) || existsSync(outputPath);
+      if (same(inputPath, input) && same(outputPath, reference.output)) {
+        process.stdout.write(`  ${recipe.name}: unchanged\n`);
+        continue;
+      }
+      if (exists && !values.force) {
+        process.stdout.write(`  ${recipe.name}: differs from the committed case; left as it is (--force replaces it)\n`);
+        refused++;
+        continue;
+      }
+      writeFileAtomic(inputPath, input);
+      writeFileAtomic(outputPath, reference.output);
+      process.stdout.write(`  ${recipe.name}: written (${input.length} bytes in; expected output from ${reference.source}: ${reference.why})\n`);
+    }
+  } finally {
+    removeTempDir(workDir);
+  }
+  return refused > 0 ? EXIT.failed : EXIT.ok;
+}
+
+runCli(main);

@@ -1,0 +1,106 @@
+import { readFileSync } from "node:fs";
+import { builtinModules } from "node:module";
+import { basename, dirname, join } from "node:path";
+import type { Message, Plugin } from "esbuild";
+import { UserError } from "../errors";
+import { displayPath, toolRoot } from "../paths";
+import { cachePath, readCacheEntry, sha256, writeCacheEntry } from "./build-cache";
+
+export interface BuiltProgram {
+  /** The .ts the user wrote. */
+  sourcePath: string;
+  /** The runnable .mjs in the build cache. */
+  runnablePath: string;
+  /** Whether the cache held it already. */
+  cached: boolean;
+  /** A corrupt cache entry that was rebuilt, worth a note. */
+  repairedCache: boolean;
+}
+
+export type BuildOutcome = { ok: true; program: BuiltProgram } | { ok: false; message: string };
+
+// Bump when the build options change, so old cache entries are not reused.
+const BUILD_RECIPE = "solution-esm-node20-v1";
+const BUILTINS = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
+
+let esbuildVersion: string | undefined;
+function currentEsbuildVersion(): string {
+  esbuildVersion ??= (JSON.parse(readFileSync(join(toolRoot, "node_modules", "esbuild", "package.json"), "utf8")) as { version: string }).version;
+  return esbuildVersion;
+}
+
+/**
+ * Turns a solution .ts into one runnable .mjs, cached by content hash.
+ * A syntax error or an import that is not a Node built-in fails the build: that is CE.
+ */
+export async function buildSolution(sourcePath: string): Promise<BuildOutcome> {
+  let source: Buffer;
+  try {
+    source = readFileSync(sourcePath);
+  } catch (error) {
+    throw new UserError(`Cannot read the solution ${displayPath(sourcePath)}: ${(error as NodeJS.ErrnoException).code ?? error}`, "check the path given to --solution");
+  }
+  const key = sha256(`${BUILD_RECIPE}\0${currentEsbuildVersion()}\0${basename(sourcePath)}\0${source.toString("latin1")}`);
+  const path = cachePath("solutions", key, ".mjs");
+  const lookup = readCacheEntry(path);
+  if (lookup.state === "hit") return { ok: true, program: { sourcePath, runnablePath: path, cached: true, repairedCache: false } };
+  const built = await compileSolution(sourcePath, source.toString("utf8"));
+  if (!built.ok) return built;
+  writeCacheEntry(path, built.code);
+  return { ok: true, program: { sourcePath, runnablePath: path, cached: false, repairedCache: lookup.state === "corrupt" } };
+}
+
+async function compileSolution(sourcePath: string, contents: string): Promise<{ ok: true; code: string } | { ok: false; message: string }> {
+  const esbuild = await import("esbuild");
+  try {
+    const result = await esbuild.build({
+      stdin: { contents, sourcefile: basename(sourcePath), resolveDir: dirname(sourcePath), loader: "ts" },
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      target: "node20",
+      write: false,
+      logLevel: "silent",
+      charset: "utf8",
+      legalComments: "inline",
+      plugins: [selfContained],
+    });
+    const code = result.outputFiles[0]?.text ?? "";
+    return { ok: true, code: code.includes("__require(") ? REQUIRE_SHIM + code : code };
+  } catch (error) {
+    const errors = (error as { errors?: Message[] }).errors;
+    if (!errors) throw error;
+    return { ok: false, message: errors.map((message) => formatBuildMessage(message, displayPath(sourcePath))).join("\n") };
+  }
+}
+
+// esbuild's ESM output cannot call require() on its own; a solution written with require() still runs.
+const REQUIRE_SHIM = 'import { createRequire as __stonebenchCreateRequire } from "node:module";\nconst require = __stonebenchCreateRequire(import.meta.url);\n';
+
+const selfContained: Plugin = {
+  name: "self-contained",
+  setup(build) {
+    build.onResolve({ filter: /.*/ }, (args) => {
+      if (BUILTINS.has(args.path)) return { path: args.path, external: true };
+      return {
+        errors: [
+          {
+            text: `imports "${args.path}", but a solution must be self-contained: Node built-ins only (node:fs, node:os, …)`,
+            notes: [{ text: "paste what you need into the solution itself, so that what is judged is what you submit" }],
+          },
+        ],
+      };
+    });
+  },
+};
+
+/** file:line:col (1-based column), the message, then the line with a caret under the spot. */
+export function formatBuildMessage(message: Message, file: string): string {
+  const location = message.location;
+  if (!location) return `${file}: error: ${message.text}`;
+  const head = `${file}:${location.line}:${location.column + 1}: error: ${message.text}`;
+  const gutter = `${location.line} | `;
+  const caret = `${" ".repeat(gutter.length - 2)}| ${" ".repeat(location.column)}^`;
+  const notes = message.notes.map((note) => `  note: ${note.text}`);
+  return [head, `  ${gutter}${location.lineText}`, `  ${caret}`, ...notes].join("\n");
+}

@@ -1,0 +1,208 @@
+import { readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { closest, distance } from "fastest-levenshtein";
+import { UserError } from "../errors";
+
+export interface OptionSpec {
+  name: string;
+  type: "string" | "boolean";
+  /** The value's placeholder in help, e.g. "<ms>". */
+  value?: string;
+  help: string;
+  short?: string;
+  /** The option may be given more than once (values collect into a list). */
+  multiple?: boolean;
+  /** Check and convert a string value; throw a message to refuse it. */
+  parse?: (raw: string) => unknown;
+  /** The name npm expands this option into when it is swallowed (npm turns --js into --json). */
+  npmName?: string;
+}
+
+export interface CommandSpec {
+  name: string;
+  summary: string;
+  /** e.g. ["<id>"]; a trailing "?" makes one optional. */
+  positionals: string[];
+  options: OptionSpec[];
+  examples?: string[];
+}
+
+export interface ParsedCommandLine {
+  positionals: string[];
+  values: Record<string, unknown>;
+  /** Things worth telling the user on stderr (e.g. a flag that npm swallowed and we recovered). */
+  notes: string[];
+}
+
+export const positiveInteger = (what: string) => (raw: string): number => {
+  if (!/^\d+$/.test(raw.trim()) || Number(raw) <= 0 || !Number.isSafeInteger(Number(raw))) {
+    throw `Expected ${what} to be a positive whole number, got "${raw}"`;
+  }
+  return Number(raw);
+};
+
+/**
+ * Parses argv against a command's options. Also repairs what `npm run cmd x --flag v` does: npm keeps
+ * flags placed before `--` for itself, sets npm_config_flag=true, and passes `v` on as a bare word.
+ */
+export function parseCommandLine(spec: CommandSpec, argv: string[], env: NodeJS.ProcessEnv = process.env): ParsedCommandLine {
+  const options = Object.fromEntries(
+    [...spec.options, HELP].map((option) => [
+      option.name,
+      { type: option.type, ...(option.short ? { short: option.short } : {}), ...(option.multiple ? { multiple: true } : {}) },
+    ]),
+  );
+  let parsed: { values: Record<string, unknown>; positionals: string[] };
+  try {
+    parsed = parseArgs({ args: argv, options, allowPositionals: true, strict: true }) as typeof parsed;
+  } catch (error) {
+    throw explainParseError(spec, error as Error & { code?: string });
+  }
+  const notes: string[] = [];
+  if (env.npm_lifecycle_event === spec.name) recoverSwallowed(spec, parsed, env, notes);
+  if (parsed.values.help) return { positionals: parsed.positionals, values: parsed.values, notes };
+  const required = spec.positionals.filter((name) => !name.endsWith("?")).length;
+  if (parsed.positionals.length < required) {
+    throw new UserError(`Missing ${spec.positionals[parsed.positionals.length]} for "${spec.name}"`, `usage: ${usageLine(spec)}`);
+  }
+  if (parsed.positionals.length > spec.positionals.length) {
+    const extra = parsed.positionals.slice(spec.positionals.length);
+    throw new UserError(`Unexpected argument${extra.length > 1 ? "s" : ""} ${extra.map((word) => `"${word}"`).join(" ")}`, `usage: ${usageLine(spec)}`);
+  }
+  const values: Record<string, unknown> = {};
+  for (const option of spec.options) {
+    const raw = parsed.values[option.name];
+    if (raw === undefined) continue;
+    if (option.type === "string" && option.parse) {
+      try {
+        values[option.name] = Array.isArray(raw) ? raw.map((item: string) => option.parse!(item)) : option.parse(raw as string);
+      } catch (message) {
+        throw new UserError(`${typeof message === "string" ? message : (message as Error).message}`, `see: npm run ${spec.name} -- --help`);
+      }
+    } else {
+      values[option.name] = raw;
+    }
+  }
+  return { positionals: parsed.positionals, values, notes };
+}
+
+const HELP: OptionSpec = { name: "help", type: "boolean", short: "h", help: "show this help" };
+
+function explainParseError(spec: CommandSpec, error: Error & { code?: string }): UserError {
+  const usage = `see: npm run ${spec.name} -- --help`;
+  const unknown = /Unknown option '([^']+)'/.exec(error.message);
+  if (unknown) {
+    const flag = unknown[1]!.replace(/^-+/, "");
+    const names = spec.options.map((option) => option.name);
+    const guess = closest(flag, names);
+    const near = guess && distance(flag, guess) <= Math.max(2, flag.length / 3);
+    return new UserError(`Unknown option "${unknown[1]}"${near ? `; did you mean --${guess}?` : ""}`, usage);
+  }
+  const missingValue = /Option '(?:-\w, )?(--[\w-]+) <value>' argument missing/.exec(error.message);
+  if (missingValue) return new UserError(`${missingValue[1]} needs a value`, usage);
+  const unexpectedValue = /Option '(--[\w-]+)' does not take an argument/.exec(error.message);
+  if (unexpectedValue) return new UserError(`${unexpectedValue[1]} takes no value`, usage);
+  return new UserError(error.message.split("\n")[0] ?? "bad arguments", usage);
+}
+
+/**
+ * npm swallows every --flag placed before `--`. Booleans come back as npm_config_<flag>=true (or "" for
+ * --no-flag); a value flag loses its value to the bare words. We put them back, reading npm's own command
+ * line from /proc where we can, so the order of several swallowed values is known.
+ */
+function recoverSwallowed(spec: CommandSpec, parsed: { values: Record<string, unknown>; positionals: string[] }, env: NodeJS.ProcessEnv, notes: string[]): void {
+  const swallowedValues: OptionSpec[] = [];
+  const recovered: string[] = [];
+  for (const option of spec.options) {
+    if (parsed.values[option.name] !== undefined) continue;
+    const negated = option.name.startsWith("no-") ? option.name.slice(3) : undefined;
+    const npmKey = `npm_config_${(negated ?? option.npmName ?? option.name).replace(/-/g, "_")}`;
+    const raw = env[npmKey];
+    if (raw === undefined) continue;
+    if (option.type === "boolean") {
+      if (negated ? raw === "" || raw === "false" : raw === "true") {
+        parsed.values[option.name] = true;
+        recovered.push(`--${option.name}`);
+      }
+    } else if (raw === "true") {
+      swallowedValues.push(option);
+    } else if (raw !== "") {
+      // --flag=value reaches us whole, as npm_config_flag=value.
+      parsed.values[option.name] = option.multiple ? [raw] : raw;
+      recovered.push(`--${option.name}=${raw}`);
+    }
+  }
+  if (swallowedValues.length > 0) {
+    const extras = parsed.positionals.slice(spec.positionals.length);
+    const npmArgs = readNpmCommandLine(env.npm_lifecycle_event ?? spec.name);
+    for (const option of swallowedValues) {
+      const value = valueFromNpmArgs(npmArgs, option) ?? (swallowedValues.length === 1 && extras.length === 1 ? extras[0] : undefined);
+      const at = value === undefined ? -1 : extras.indexOf(value);
+      if (value === undefined || at === -1) {
+        const names = swallowedValues.map((item) => `--${item.name} ${item.value ?? "<value>"}`).join(" ");
+        throw new UserError(
+          `npm kept ${swallowedValues.map((item) => `--${item.name}`).join(", ")} for itself and passed the value on as a bare word`,
+          `put the options after --: npm run ${spec.name} -- ${parsed.positionals.slice(0, spec.positionals.length).join(" ")} ${names}`.replace(/\s+/g, " "),
+        );
+      }
+      extras.splice(at, 1);
+      parsed.values[option.name] = option.multiple ? [value] : value;
+      recovered.push(`--${option.name} ${value}`);
+    }
+    parsed.positionals = [...parsed.positionals.slice(0, spec.positionals.length), ...extras];
+  }
+  if (recovered.length > 0) {
+    notes.push(`note: npm swallowed ${recovered.join(" ")}; recovered it. Next time write: npm run ${spec.name} -- <args> ${recovered.join(" ")}`);
+  }
+}
+
+/** The words after the script name on npm's own command line (Linux), e.g. ["hdu2516", "--tl", "500"]. */
+function readNpmCommandLine(script: string): string[] | undefined {
+  try {
+    // Our parent is the shell npm started; its parent is npm itself.
+    for (let pid = process.ppid, depth = 0; pid > 1 && depth < 3; depth++) {
+      const args = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean);
+      const at = args.findIndex((arg, index) => index > 0 && arg === script && /^(run|run-script|rum|urn|rs)$/.test(args[index - 1] ?? ""));
+      if (at !== -1) return args.slice(at + 1);
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      pid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+    }
+  } catch {
+    // No /proc here: fall back to the bare words.
+  }
+  return undefined;
+}
+
+function valueFromNpmArgs(args: string[] | undefined, option: OptionSpec): string | undefined {
+  if (!args) return undefined;
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === "--") return undefined;
+    if (args[i] === `--${option.name}` || (option.npmName && args[i] === `--${option.npmName}`)) return args[i + 1];
+  }
+  return undefined;
+}
+
+export function usageLine(spec: CommandSpec): string {
+  const positionals = spec.positionals.map((name) => (name.endsWith("?") ? `[${name.slice(0, -1)}]` : name)).join(" ");
+  return `npm run ${spec.name} -- ${positionals} [options]`.replace(/\s+/g, " ");
+}
+
+/** The --help text, generated from the same table that parses the options. */
+export function formatHelp(spec: CommandSpec): string {
+  const rows = [...spec.options, HELP].map((option) => {
+    const flag = `${option.short ? `-${option.short}, ` : ""}--${option.name}${option.type === "string" ? ` ${option.value ?? "<value>"}` : ""}`;
+    return [flag, option.help] as const;
+  });
+  const width = Math.max(...rows.map(([flag]) => flag.length)) + 2;
+  const lines = [
+    spec.summary,
+    "",
+    `usage: ${usageLine(spec)}`,
+    "",
+    "options:",
+    ...rows.map(([flag, help]) => `  ${flag.padEnd(width)}${help}`),
+  ];
+  if (spec.examples?.length) lines.push("", "examples:", ...spec.examples.map((example) => `  ${example}`));
+  lines.push("", `npm keeps options written before "--" for itself: write npm run ${spec.name} -- <args> [options].`);
+  return lines.join("\n");
+}

@@ -1,0 +1,34 @@
+import { EXIT, InternalError, UserError } from "../errors";
+import { colorsFor } from "../report/colors";
+
+/**
+ * Runs a command's main and turns its outcome into an exit code. A UserError prints one clear message
+ * and a hint, never a stack; an InternalError says the judge failed, not the user or the solution.
+ */
+export function runCli(main: (argv: string[]) => Promise<number>): void {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.exitCode = reportError(error);
+    },
+  );
+}
+
+export function reportError(error: unknown): number {
+  const c = colorsFor(process.stderr);
+  if (error instanceof UserError) {
+    process.stderr.write(`${c.red(c.bold("error:"))} ${error.message}\n`);
+    if (error.hint) process.stderr.write(`${c.dim("hint:")} ${error.hint}\n`);
+    return error.exitCode;
+  }
+  if (error instanceof InternalError) {
+    process.stderr.write(`${c.magenta(c.bold("internal error:"))} ${error.message}\n`);
+    if (error.hint) process.stderr.write(`${c.dim("hint:")} ${error.hint}\n`);
+    return EXIT.internal;
+  }
+  // Anything else is a bug in the judge: keep the stack, it is for us.
+  process.stderr.write(`${c.magenta(c.bold("internal error (a bug in the judge):"))} ${error instanceof Error ? error.stack : String(error)}\n`);
+  return EXIT.internal;
+}

@@ -1,0 +1,28 @@
+// Errors the user can fix (exit 2, no stack trace) versus failures of the judge itself (exit 3).
+
+/** A usage or configuration error: says what failed, where, and how to fix it. */
+export class UserError extends Error {
+  override readonly name = "UserError";
+  constructor(
+    message: string,
+    readonly hint?: string,
+    readonly exitCode = 2,
+  ) {
+    super(message);
+  }
+}
+
+/** The judge's own failure (temp dir not writable, a broken build cache): never the solution's fault. */
+export class InternalError extends Error {
+  override readonly name = "InternalError";
+  constructor(message: string, readonly hint?: string) {
+    super(message);
+  }
+}
+
+export const EXIT = { ok: 0, failed: 1, usage: 2, internal: 3, interrupted: 130, terminated: 143 } as const;
+
+export function describeError(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return String(error);
+}

@@ -1,0 +1,261 @@
+import { closeSync, fstatSync, openSync, readSync, rmSync, statSync } from "node:fs";
+import { buildSolution } from "../build/build-solution";
+import { buildTool } from "../build/build-tool";
+import { filesIdentical, sourceFromFile } from "../check/chunk-source";
+import { compareOutputs, type SideView } from "../check/compare-output";
+import { runCustomChecker } from "../check/run-custom-checker";
+import { InternalError, UserError } from "../errors";
+import type { CheckerMode } from "../problem/problem-config";
+import type { TestCase } from "../problem/find-cases";
+import { measureMemoryBaseline } from "../run/memory-baseline";
+import { runProgram } from "../run/run-program";
+import { makeTempDir, removeTempDir } from "../util/temp-dir";
+import type { Verdict } from "../verdicts";
+import { decideRunVerdict, type RunLimits } from "./decide-verdict";
+
+export interface JudgeRequest {
+  problemId: string;
+  /** As shown in reports, e.g. solutions/hdu2516/main.ts. */
+  solutionLabel: string;
+  solutionPath: string;
+  cases: TestCase[];
+  timeLimitMs: number;
+  memoryLimitMiB: number;
+  outputLimitMiB: number;
+  checker: CheckerMode;
+  tolerance: number;
+  /** problems/<id>/checker.ts, for the custom checker. */
+  checkerPath: string;
+  jobs: number;
+  bail: boolean;
+  sandbox: boolean;
+  signal?: AbortSignal;
+}
+
+export interface CaseDetails {
+  expected?: SideView;
+  actual?: SideView;
+  stderrTail?: string;
+  notes: string[];
+}
+
+export interface CaseResult {
+  name: string;
+  verdict: Verdict;
+  wallMs: number;
+  cpuMs: number;
+  memoryKiB: number;
+  message: string;
+  details: CaseDetails;
+}
+
+export interface JudgeReport {
+  problem: string;
+  solution: string;
+  cases: CaseResult[];
+  summary: { total: number; passed: number; verdict: Verdict; message: string };
+  /** Set when Ctrl-C or SIGTERM stopped the run: the cases are those judged so far. */
+  interrupted: boolean;
+}
+
+/** Observers print or collect; they never decide anything (see report/). */
+export interface JudgeObserver {
+  onStart?(info: { request: JudgeRequest; baselineKiB: number; cached: boolean }): void;
+  onCase?(result: CaseResult): void;
+  onEnd?(report: JudgeReport): void;
+}
+
+/** Builds the solution once, then judges every case: run, decide the run's verdict, compare only a clean run. */
+export async function judgeCases(request: JudgeRequest, observer: JudgeObserver = {}): Promise<JudgeReport> {
+  const report: JudgeReport = {
+    problem: request.problemId,
+    solution: request.solutionLabel,
+    cases: [],
+    summary: { total: request.cases.length, passed: 0, verdict: "AC", message: "" },
+    interrupted: false,
+  };
+  const built = await buildSolution(request.solutionPath);
+  if (!built.ok) {
+    report.summary = { total: request.cases.length, passed: 0, verdict: "CE", message: built.message };
+    observer.onEnd?.(report);
+    return report;
+  }
+  const checker = request.checker === "custom" ? await buildTool(request.checkerPath, "checker") : undefined;
+  const workDir = makeTempDir("stonebench-judge");
+  try {
+    const baselineKiB = await measureBaselineOrFail(request.sandbox, workDir);
+    observer.onStart?.({ request, baselineKiB, cached: built.program.cached });
+    const judgeOne = (testCase: TestCase, index: number): Promise<CaseResult | undefined> =>
+      judgeCase({ request, testCase, index, program: built.program.runnablePath, checker, workDir, baselineKiB });
+    await runInOrder(request, judgeOne, (result) => {
+      report.cases.push(result);
+      observer.onCase?.(result);
+    });
+  } finally {
+    removeTempDir(workDir);
+  }
+  report.interrupted = request.signal?.aborted ?? false;
+  report.summary = summarize(report.cases, request.cases.length);
+  observer.onEnd?.(report);
+  return report;
+}
+
+async function measureBaselineOrFail(sandbox: boolean, workDir: string): Promise<number> {
+  try {
+    return await measureMemoryBaseline({ sandbox, workDir });
+  } catch (error) {
+    if (error instanceof UserError) throw error;
+    throw new InternalError(`cannot measure Node's memory baseline: ${(error as Error).message}`, "check that node runs from this shell");
+  }
+}
+
+export function summarize(cases: CaseResult[], total: number): JudgeReport["summary"] {
+  const firstFailure = cases.find((result) => result.verdict !== "AC");
+  return {
+    total,
+    passed: cases.filter((result) => result.verdict === "AC").length,
+    verdict: firstFailure?.verdict ?? "AC",
+    message: firstFailure ? `${firstFailure.verdict} on ${firstFailure.name}` : "",
+  };
+}
+
+/**
+ * Judges up to `jobs` cases at once but hands results over in case order, so the report reads the same
+ * at any --jobs. With --bail, no new case starts after the first non-AC one.
+ */
+async function runInOrder(
+  request: JudgeRequest,
+  judgeOne: (testCase: TestCase, index: number) => Promise<CaseResult | undefined>,
+  deliver: (result: CaseResult) => void,
+): Promise<void> {
+  const results: (CaseResult | undefined | null)[] = request.cases.map(() => null);
+  let next = 0;
+  let delivered = 0;
+  let stop = false;
+  const flush = (): void => {
+    while (delivered < results.length && results[delivered] !== null) {
+      const result = results[delivered++];
+      if (result) deliver(result);
+    }
+  };
+  const worker = async (): Promise<void> => {
+    while (!stop && next < request.cases.length && !request.signal?.aborted) {
+      const index = next++;
+      const result = await judgeOne(request.cases[index]!, index);
+      results[index] = result;
+      if (request.bail && result && result.verdict !== "AC") stop = true;
+      flush();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(request.jobs, request.cases.length)) }, worker));
+  // Cases after a --bail stop or an interrupt were never judged; drop them, keep order.
+  for (let i = delivered; i < results.length; i++) {
+    if (results[i] === null) results[i] = undefined;
+  }
+  flush();
+}
+
+async function judgeCase(context: {
+  request: JudgeRequest;
+  testCase: TestCase;
+  index: number;
+  program: string;
+  checker: string | undefined;
+  workDir: string;
+  baselineKiB: number;
+}): Promise<CaseResult | undefined> {
+  const { request, testCase, workDir } = context;
+  const label = `case-${context.index}`;
+  const limits: RunLimits = {
+    timeLimitMs: request.timeLimitMs,
+    memoryLimitMiB: request.memoryLimitMiB,
+    baselineKiB: context.baselineKiB,
+    // The cap always leaves room for twice the expected output, so a big right answer is never OLE.
+    outputLimitBytes: Math.max(request.outputLimitMiB << 20, 2 * statSync(testCase.answerPath).size + (1 << 20)),
+  };
+  const facts = await runProgram({
+    program: context.program,
+    inputPath: testCase.inputPath,
+    workDir,
+    label,
+    timeLimitMs: limits.timeLimitMs,
+    wallLimitMs: 2 * limits.timeLimitMs + 1000,
+    memoryKillKiB: context.baselineKiB + limits.memoryLimitMiB * 1024,
+    outputLimitBytes: limits.outputLimitBytes,
+    sandbox: request.sandbox,
+    signal: request.signal,
+  }).catch((error: Error) => {
+    throw new InternalError(`cannot start node for case ${testCase.name}: ${error.message}`, "check that node runs from this shell");
+  });
+  try {
+    if (facts.killedFor === "interrupt") return undefined;
+    const measured = { name: testCase.name, wallMs: facts.wallMs, cpuMs: facts.cpuMs, memoryKiB: facts.memoryKiB };
+    const runVerdict = decideRunVerdict(facts, limits);
+    if (runVerdict) {
+      const stderrTail = facts.stderrTail.trim();
+      return { ...measured, ...runVerdict, details: { notes: [], ...(runVerdict.verdict === "RE" && stderrTail ? { stderrTail } : {}) } };
+    }
+    return { ...measured, ...(await checkOutput(context, facts.stdoutPath, label)) };
+  } finally {
+    for (const suffix of [".out", ".err", ".report", ".checker.out", ".checker.err", ".checker.report"]) {
+      rmSync(`${workDir}/${label}${suffix}`, { force: true });
+    }
+  }
+}
+
+async function checkOutput(
+  context: { request: JudgeRequest; testCase: TestCase; checker: string | undefined; workDir: string },
+  outputPath: string,
+  label: string,
+): Promise<{ verdict: Verdict; message: string; details: CaseDetails }> {
+  const { request, testCase } = context;
+  if (context.checker) {
+    const result = await runCustomChecker({
+      checker: context.checker,
+      inputPath: testCase.inputPath,
+      answerPath: testCase.answerPath,
+      outputPath,
+      workDir: context.workDir,
+      label,
+      sandbox: request.sandbox,
+    });
+    return { ...result, details: { notes: [] } };
+  }
+  if (filesIdentical(testCase.answerPath, outputPath)) return { verdict: "AC", message: "", details: { notes: [] } };
+  const expected = sourceFromFile(testCase.answerPath);
+  const actual = sourceFromFile(outputPath);
+  try {
+    const mode = request.checker === "custom" ? "hdu" : request.checker;
+    const result = compareOutputs(expected, actual, { mode, tolerance: request.tolerance });
+    if (result.verdict === "AC") return { verdict: "AC", message: "", details: { notes: [] } };
+    const notes = noticeInvisibleProblems(result.expected, result.actual, outputPath);
+    const message = notes.length ? `${result.message} (${notes.join("; ")})` : result.message;
+    return { verdict: result.verdict, message, details: { expected: result.expected, actual: result.actual, notes } };
+  } finally {
+    expected.close();
+    actual.close();
+  }
+}
+
+/** Names what a reader cannot see in a diff: a missing final newline, trailing spaces, CR line endings. */
+export function noticeInvisibleProblems(expected: SideView, actual: SideView, outputPath: string): string[] {
+  const notes: string[] = [];
+  if (endsWithoutNewline(outputPath)) notes.push("the output does not end with a newline");
+  if (actual.lineText && /[ \t]$/.test(actual.lineText.replace(/\r$/, ""))) notes.push(`actual line ${actual.line} has trailing spaces`);
+  if (actual.lineText?.includes("\r") && !expected.lineText?.includes("\r")) notes.push(`actual line ${actual.line} holds a CR (\\r)`);
+  if (expected.lineText?.includes("\r") && !actual.lineText?.includes("\r")) notes.push(`expected line ${expected.line} holds a CR (\\r)`);
+  return notes;
+}
+
+function endsWithoutNewline(path: string): boolean {
+  const fd = openSync(path, "r");
+  try {
+    const size = fstatSync(fd).size;
+    if (size === 0) return false;
+    const last = Buffer.alloc(1);
+    readSync(fd, last, 0, 1, size - 1);
+    return last[0] !== 10;
+  } finally {
+    closeSync(fd);
+  }
+}

@@ -1,0 +1,54 @@
+import { existsSync, statSync } from "node:fs";
+import { UserError } from "../errors";
+import { displayPath, resolveUserPath } from "../paths";
+import { findCases } from "../problem/find-cases";
+import { findProblem } from "../problem/find-problem";
+import type { CheckerMode } from "../problem/problem-config";
+import type { JudgeRequest } from "./judge-cases";
+
+export interface JudgeOptions {
+  solution?: string;
+  cases?: string;
+  case?: string;
+  tl?: number;
+  ml?: number;
+  jobs?: number;
+  bail?: boolean;
+  checker?: CheckerMode;
+  sandbox?: boolean;
+  signal?: AbortSignal;
+}
+
+/** Turns a problem name and the command-line options into a complete judge request, or a UserError. */
+export function planJudge(problemName: string, options: JudgeOptions): JudgeRequest {
+  const problem = findProblem(problemName);
+  const solutionPath = options.solution ? resolveUserPath(options.solution) : problem.mainSolution;
+  if (!existsSync(solutionPath) || !statSync(solutionPath).isFile()) {
+    throw new UserError(
+      `Solution not found: ${displayPath(solutionPath)}`,
+      options.solution ? "check the path given to --solution (relative paths start from the folder you ran npm in)" : `write ${displayPath(solutionPath)}, or scaffold it with: npm run new ${problem.id}`,
+    );
+  }
+  const casesDir = options.cases ? resolveUserPath(options.cases) : problem.casesDir;
+  const cases = findCases(casesDir, { problemId: problem.id, ...(options.case !== undefined ? { only: options.case } : {}) });
+  const checker = options.checker ?? problem.config.checker;
+  if (checker === "custom" && !existsSync(problem.checkerPath)) {
+    throw new UserError(`The checker is "custom" but ${displayPath(problem.checkerPath)} does not exist`, "write the checker, or choose hdu, tokens or float");
+  }
+  return {
+    problemId: problem.id,
+    solutionLabel: displayPath(solutionPath),
+    solutionPath,
+    cases,
+    timeLimitMs: options.tl ?? problem.config.timeLimitMs,
+    memoryLimitMiB: options.ml ?? problem.config.memoryLimitMiB,
+    outputLimitMiB: problem.config.outputLimitMiB,
+    checker,
+    tolerance: problem.config.tolerance,
+    checkerPath: problem.checkerPath,
+    jobs: options.jobs ?? 1,
+    bail: options.bail ?? false,
+    sandbox: options.sandbox ?? true,
+    ...(options.signal ? { signal: options.signal } : {}),
+  };
+}

@@ -1,0 +1,107 @@
+import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from "node:fs";
+import { basename, join } from "node:path";
+import { globSync } from "glob";
+import { UserError } from "../errors";
+import { displayPath } from "../paths";
+
+export interface TestCase {
+  name: string;
+  inputPath: string;
+  answerPath: string;
+}
+
+const naturalOrder = new Intl.Collator("en", { numeric: true, sensitivity: "base" }).compare;
+
+/** Sorts names the way people count: 2 before 10. */
+export function sortNaturally<T>(items: T[], nameOf: (item: T) => string): T[] {
+  return [...items].sort((a, b) => naturalOrder(nameOf(a), nameOf(b)) || (nameOf(a) < nameOf(b) ? -1 : 1));
+}
+
+/**
+ * The .in/.out pairs of a folder, in natural order, optionally narrowed to a name or glob.
+ * Every way a folder can be unusable is a UserError that names the file and the fix.
+ */
+export function findCases(dir: string, options: { problemId: string; only?: string }): TestCase[] {
+  const shown = displayPath(dir);
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+    throw new UserError(`No cases for "${options.problemId}": ${shown}/ does not exist`, `add one with: npm run case ${options.problemId} --in <file>`);
+  }
+  const files = readdirSync(dir);
+  const inputs = files.filter((file) => file.endsWith(".in")).map((file) => file.slice(0, -3));
+  const answers = new Set(files.filter((file) => file.endsWith(".out")).map((file) => file.slice(0, -4)));
+  if (inputs.length === 0) {
+    throw new UserError(`No cases for "${options.problemId}": looked in ${shown}/*.in and found none`, `add one with: npm run case ${options.problemId} --in <file>`);
+  }
+  const unpaired = inputs.filter((name) => !answers.has(name));
+  if (unpaired.length > 0) {
+    throw new UserError(
+      `${unpaired.map((name) => `${shown}/${name}.in`).join(", ")}: no matching .out file`,
+      `write the expected output to ${shown}/${unpaired[0]}.out (npm run case computes it from the reference solution)`,
+    );
+  }
+  const orphans = [...answers].filter((name) => !inputs.includes(name));
+  if (orphans.length > 0) {
+    throw new UserError(`${shown}/${orphans[0]}.out has no matching .in file`, `add ${shown}/${orphans[0]}.in or remove the .out`);
+  }
+  let cases = sortNaturally(inputs, (name) => name).map((name) => ({
+    name,
+    inputPath: join(dir, `${name}.in`),
+    answerPath: join(dir, `${name}.out`),
+  }));
+  if (options.only !== undefined) cases = selectCases(cases, dir, options.only, options.problemId);
+  for (const testCase of cases) {
+    assertTextFile(testCase.inputPath);
+    assertTextFile(testCase.answerPath);
+  }
+  return cases;
+}
+
+// --case takes an exact name, a name with .in, or a glob such as "0[1-3]*" or "*fib*".
+function selectCases(cases: TestCase[], dir: string, pattern: string, problemId: string): TestCase[] {
+  const stem = pattern.endsWith(".in") ? pattern.slice(0, -3) : pattern;
+  const exact = cases.filter((testCase) => testCase.name === stem);
+  if (exact.length > 0) return exact;
+  const matched = new Set(globSync(`${stem}.in`, { cwd: dir, nodir: true }).map((file) => basename(file, ".in")));
+  const selected = cases.filter((testCase) => matched.has(testCase.name));
+  if (selected.length === 0) {
+    throw new UserError(
+      `--case "${pattern}" matches no case of "${problemId}"`,
+      `cases are: ${cases.map((testCase) => testCase.name).join(", ")}`,
+    );
+  }
+  return selected;
+}
+
+/** Refuses unreadable, binary and NUL-carrying case files before anything runs. */
+export function assertTextFile(path: string): void {
+  let fd: number;
+  try {
+    fd = openSync(path, "r");
+  } catch (error) {
+    throw new UserError(`Cannot read ${displayPath(path)}: ${(error as NodeJS.ErrnoException).code ?? error}`, "check that the file exists and is readable");
+  }
+  try {
+    if (!statSync(path).isFile()) throw new UserError(`${displayPath(path)} is not a regular file`, "a case must be a plain text file");
+    const buffer = Buffer.allocUnsafe(1 << 20);
+    let offset = 0;
+    for (;;) {
+      let read: number;
+      try {
+        read = readSync(fd, buffer, 0, buffer.length, null);
+      } catch (error) {
+        throw new UserError(`Cannot read ${displayPath(path)}: ${(error as NodeJS.ErrnoException).code ?? error}`, "check that the file is readable");
+      }
+      if (read === 0) return;
+      const nul = buffer.subarray(0, read).indexOf(0);
+      if (nul !== -1) {
+        throw new UserError(
+          `${displayPath(path)}: byte ${offset + nul} is a NUL; case files must be text`,
+          "regenerate the file as plain text (a binary file or a UTF-16 export is not a case)",
+        );
+      }
+      offset += read;
+    }
+  } finally {
+    closeSync(fd);
+  }
+}

@@ -1,0 +1,81 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { distance } from "fastest-levenshtein";
+import { UserError } from "../errors";
+import { casesDir, displayPath, problemsDir, solutionsDir } from "../paths";
+import { parseProblemConfig, type ProblemConfig } from "./problem-config";
+
+export interface Problem {
+  id: string;
+  dir: string;
+  config: ProblemConfig;
+  /** solutions/<id>/main.ts: the accepted solution that is judged by default. */
+  mainSolution: string;
+  casesDir: string;
+  /** problems/<id>/checker.ts, used when config.checker is "custom". */
+  checkerPath: string;
+}
+
+/** Reads problems/<id>/problem.yaml into a Problem; a broken file is a UserError naming its line. */
+export function loadProblem(id: string): Problem {
+  const dir = join(problemsDir(), id);
+  const configPath = join(dir, "problem.yaml");
+  let text: string;
+  try {
+    text = readFileSync(configPath, "utf8");
+  } catch (error) {
+    throw new UserError(`Cannot read ${displayPath(configPath)}: ${(error as NodeJS.ErrnoException).code ?? error}`, "check that the file exists and is readable");
+  }
+  return {
+    id,
+    dir,
+    config: parseProblemConfig(text, displayPath(configPath)),
+    mainSolution: join(solutionsDir(), id, "main.ts"),
+    casesDir: join(casesDir(), id),
+    checkerPath: join(dir, "checker.ts"),
+  };
+}
+
+/** Every problem id: the folders of problems/ that hold a problem.yaml. */
+export function listProblemIds(): string[] {
+  if (!existsSync(problemsDir())) return [];
+  return readdirSync(problemsDir(), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(problemsDir(), entry.name, "problem.yaml")))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** Finds a problem by id or alias, case-insensitively; an unknown name lists the close matches. */
+export function findProblem(name: string): Problem {
+  const wanted = name.trim().toLowerCase();
+  const ids = listProblemIds();
+  if (ids.includes(wanted)) return loadProblem(wanted);
+  const names: { name: string; id: string }[] = [];
+  for (const id of ids) {
+    names.push({ name: id, id });
+    for (const alias of readAliases(id)) {
+      if (alias === wanted) return loadProblem(id);
+      names.push({ name: alias, id });
+    }
+  }
+  const close = names
+    .map((entry) => ({ ...entry, score: distance(wanted, entry.name) / Math.max(wanted.length, entry.name.length, 1) }))
+    .filter((entry) => entry.score <= 0.5 || entry.name.includes(wanted) || wanted.includes(entry.name))
+    .sort((a, b) => a.score - b.score)
+    .slice(0, 5)
+    .map((entry) => (entry.name === entry.id ? entry.id : `${entry.name} (${entry.id})`));
+  const known = ids.length ? `known problems: ${ids.join(", ")}` : "there are no problems yet";
+  throw new UserError(
+    `Unknown problem "${name}"${close.length ? `; did you mean ${close.join(", ")}?` : ""}`,
+    `${known}. Create one with: npm run new ${wanted || "<id>"}`,
+  );
+}
+
+// Aliases are read cheaply, without failing the whole lookup on another problem's broken file.
+function readAliases(id: string): string[] {
+  try {
+    return loadProblem(id).config.aliases;
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,122 @@
+import { closest } from "fastest-levenshtein";
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type Pair } from "yaml";
+import { UserError } from "../errors";
+
+export const CHECKER_MODES = ["hdu", "tokens", "float", "exact", "custom"] as const;
+export type CheckerMode = (typeof CHECKER_MODES)[number];
+
+/** problem.yaml, checked: the limits and checker that a judge run starts from. */
+export interface ProblemConfig {
+  title: string;
+  source?: string;
+  aliases: string[];
+  timeLimitMs: number;
+  memoryLimitMiB: number;
+  outputLimitMiB: number;
+  checker: CheckerMode;
+  /** For the float checker: a number passes when its absolute or its relative error is within this. */
+  tolerance: number;
+}
+
+export const DEFAULT_OUTPUT_LIMIT_MIB = 64;
+export const DEFAULT_TOLERANCE = 1e-6;
+
+type Kind = "text" | "url" | "names" | "positive-integer" | "checker" | "tolerance";
+const KEYS: Record<keyof ProblemConfig, { kind: Kind; required: boolean; help: string }> = {
+  title: { kind: "text", required: true, help: "the problem's title" },
+  source: { kind: "url", required: false, help: "the URL of the original statement (http or https)" },
+  aliases: { kind: "names", required: false, help: "a list of other ids that find this problem" },
+  timeLimitMs: { kind: "positive-integer", required: true, help: "the CPU time limit per case, in milliseconds" },
+  memoryLimitMiB: { kind: "positive-integer", required: true, help: "the memory limit in MiB, above Node's own baseline" },
+  outputLimitMiB: { kind: "positive-integer", required: false, help: "the output cap in MiB (default 64)" },
+  checker: { kind: "checker", required: false, help: `the checker: one of ${CHECKER_MODES.join(", ")} (default hdu)` },
+  tolerance: { kind: "tolerance", required: false, help: "the float checker's tolerance, e.g. 1e-6" },
+};
+
+/** Parses and checks problem.yaml text; every complaint names the file, the line and the fix. */
+export function parseProblemConfig(text: string, file: string): ProblemConfig {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const lineOf = (offset: number | undefined): number => (offset === undefined ? 1 : lineCounter.linePos(offset).line);
+  const fail = (offset: number | undefined, message: string, hint?: string): never => {
+    throw new UserError(`${file}:${lineOf(offset)}: ${message}`, hint);
+  };
+  const firstError = doc.errors[0];
+  if (firstError) {
+    fail(firstError.pos[0], `broken YAML: ${firstError.message.split("\n")[0]}`, "fix the YAML syntax on that line");
+  }
+  const root = doc.contents;
+  if (!isMap(root)) {
+    fail(root?.range?.[0], "expected a mapping of keys (title: …, timeLimitMs: …)", `keys: ${Object.keys(KEYS).join(", ")}`);
+  }
+  const seen = new Map<string, Pair<unknown, unknown>>();
+  for (const pair of (root as { items: Pair<unknown, unknown>[] }).items) {
+    const keyNode = pair.key as Node | null;
+    const key = isScalar(keyNode) ? String(keyNode.value) : "";
+    if (!(key in KEYS)) {
+      const suggestion = closest(key, Object.keys(KEYS));
+      fail(keyNode?.range?.[0], `unknown key "${key}"`, `did you mean "${suggestion}"? Allowed keys: ${Object.keys(KEYS).join(", ")}`);
+    }
+    seen.set(key, pair);
+  }
+  const out: Partial<ProblemConfig> = {};
+  for (const [key, spec] of Object.entries(KEYS) as [keyof ProblemConfig, (typeof KEYS)[keyof ProblemConfig]][]) {
+    const pair = seen.get(key);
+    if (!pair) {
+      if (spec.required) fail(undefined, `missing key "${key}"`, `add "${key}: …" (${spec.help})`);
+      continue;
+    }
+    const node = pair.value as Node | null;
+    const offset = node?.range?.[0] ?? (pair.key as Node | null)?.range?.[0];
+    const wrong = (what: string): never => fail(offset, `"${key}" ${what}`, `"${key}" is ${spec.help}`);
+    const scalar = isScalar(node) ? node.value : undefined;
+    switch (spec.kind) {
+      case "text":
+        if (typeof scalar !== "string" || scalar.trim() === "") wrong("must be a non-empty string");
+        (out as Record<string, unknown>)[key] = scalar;
+        break;
+      case "url":
+        if (typeof scalar !== "string" || !/^https?:\/\/\S+$/.test(scalar)) wrong("must be an http(s) URL");
+        (out as Record<string, unknown>)[key] = scalar;
+        break;
+      case "positive-integer":
+        if (typeof scalar !== "number" || !Number.isInteger(scalar) || scalar <= 0) wrong(`must be a positive whole number, got ${describe(node)}`);
+        (out as Record<string, unknown>)[key] = scalar;
+        break;
+      case "tolerance":
+        if (typeof scalar !== "number" || !(scalar > 0) || scalar >= 1) wrong(`must be a number between 0 and 1, got ${describe(node)}`);
+        out.tolerance = scalar as number;
+        break;
+      case "checker":
+        if (typeof scalar !== "string" || !(CHECKER_MODES as readonly string[]).includes(scalar)) wrong(`must be one of ${CHECKER_MODES.join(", ")}, got ${describe(node)}`);
+        out.checker = scalar as CheckerMode;
+        break;
+      case "names": {
+        const items = isSeq(node) ? node.items : undefined;
+        const names = items?.map((item) => (isScalar(item) ? item.value : undefined));
+        if (!names || names.some((name) => typeof name !== "string" || !/^[a-z0-9][a-z0-9-]*$/i.test(name))) {
+          wrong("must be a list of ids such as [wythoff, poj1067] (letters, digits and dashes)");
+        }
+        out.aliases = (names as string[]).map((name) => name.toLowerCase());
+        break;
+      }
+    }
+  }
+  return {
+    title: out.title!,
+    ...(out.source ? { source: out.source } : {}),
+    aliases: out.aliases ?? [],
+    timeLimitMs: out.timeLimitMs!,
+    memoryLimitMiB: out.memoryLimitMiB!,
+    outputLimitMiB: out.outputLimitMiB ?? DEFAULT_OUTPUT_LIMIT_MIB,
+    checker: out.checker ?? "hdu",
+    tolerance: out.tolerance ?? DEFAULT_TOLERANCE,
+  };
+}
+
+function describe(node: Node | null): string {
+  if (isScalar(node)) return JSON.stringify(node.value);
+  if (isSeq(node)) return "a list";
+  if (isMap(node)) return "a mapping";
+  return "nothing";
+}

@@ -1,0 +1,42 @@
+import { diffChars } from "diff";
+import type { SideView } from "../check/compare-output";
+import type { Colors } from "./colors";
+
+const WINDOW_BEFORE = 40;
+const WINDOW_AFTER = 60;
+
+/** Cuts a long line to a window around the column, marking the cuts. */
+export function windowAround(text: string, column: number): { text: string; caretAt: number } {
+  const at = Math.max(0, column - 1);
+  if (text.length <= WINDOW_BEFORE + WINDOW_AFTER) return { text, caretAt: at };
+  const start = Math.max(0, at - WINDOW_BEFORE);
+  const end = Math.min(text.length, at + WINDOW_AFTER);
+  const head = start > 0 ? "…" : "";
+  return { text: `${head}${text.slice(start, end)}${end < text.length ? "…" : ""}`, caretAt: at - start + head.length };
+}
+
+// Makes CR and tabs visible; a trailing space is shown as a middle dot.
+function visible(text: string): string {
+  return text.replace(/\r/g, "␍").replace(/\t/g, "→").replace(/ +$/, (spaces) => "·".repeat(spaces.length));
+}
+
+/** The expected and actual lines at the first difference, with a caret under the column. */
+export function formatDifference(expected: SideView, actual: SideView, c: Colors, indent: string): string[] {
+  const lineLabel = (view: SideView) => (view.lineText === null ? "end" : String(view.line));
+  const width = Math.max(lineLabel(expected).length, lineLabel(actual).length);
+  const want = expected.lineText === null ? undefined : windowAround(expected.lineText, expected.column);
+  const got = actual.lineText === null ? undefined : windowAround(actual.lineText, actual.column);
+  let wantText = want ? visible(want.text) : c.dim("(end of output)");
+  let gotText = got ? visible(got.text) : c.dim("(end of output)");
+  if (want && got) {
+    const parts = diffChars(visible(want.text), visible(got.text));
+    wantText = parts.filter((part) => !part.added).map((part) => (part.removed ? c.green(c.bold(part.value)) : part.value)).join("");
+    gotText = parts.filter((part) => !part.removed).map((part) => (part.added ? c.red(c.bold(part.value)) : part.value)).join("");
+  }
+  const caretAt = got?.caretAt ?? want?.caretAt ?? 0;
+  return [
+    `${indent}${c.green("expected")} ${lineLabel(expected).padStart(width)} │ ${wantText}`,
+    `${indent}${c.red("actual  ")} ${lineLabel(actual).padStart(width)} │ ${gotText}`,
+    `${indent}         ${" ".repeat(width)} │ ${" ".repeat(caretAt)}${c.yellow("^")}`,
+  ];
+}

@@ -1,0 +1,18 @@
+import type { JudgeReport } from "../judge/judge-cases";
+
+/** The stable --json schema that tools and tests read. Add fields; never rename or remove them. */
+export interface JsonReport {
+  problem: string;
+  solution: string;
+  cases: { name: string; verdict: string; wallMs: number; cpuMs: number; memoryKiB: number; message: string }[];
+  summary: { total: number; passed: number; verdict: string; message: string; interrupted: boolean };
+}
+
+export function toJsonReport(report: JudgeReport): JsonReport {
+  return {
+    problem: report.problem,
+    solution: report.solution,
+    cases: report.cases.map(({ name, verdict, wallMs, cpuMs, memoryKiB, message }) => ({ name, verdict, wallMs, cpuMs, memoryKiB, message })),
+    summary: { ...report.summary, interrupted: report.interrupted },
+  };
+}

@@ -1,0 +1,86 @@
+import type { CaseResult, JudgeObserver, JudgeReport, JudgeRequest } from "../judge/judge-cases";
+import type { Verdict } from "../verdicts";
+import { colorsFor, type Colors } from "./colors";
+import { formatDifference } from "./format-difference";
+
+const STDERR_LINES = 8;
+
+export interface TextReporterOptions {
+  write: (text: string) => void;
+  isTTY?: boolean;
+  env?: NodeJS.ProcessEnv;
+}
+
+/** Prints each case as it is judged, then one summary line. It observes; it decides nothing. */
+export function createTextReporter(options: TextReporterOptions): JudgeObserver & { nameWidth: number } {
+  const c = colorsFor({ isTTY: options.isTTY }, options.env);
+  const out = (line = ""): void => options.write(`${line}\n`);
+  const reporter = {
+    nameWidth: 12,
+    onStart({ request, baselineKiB }: { request: JudgeRequest; baselineKiB: number }) {
+      reporter.nameWidth = Math.max(12, ...request.cases.map((testCase) => testCase.name.length));
+      out(
+        c.bold(request.problemId) +
+          c.dim(
+            `  ${request.solutionLabel}  TL ${request.timeLimitMs} ms  ML ${request.memoryLimitMiB} MiB (+${(baselineKiB / 1024).toFixed(0)} MiB Node baseline)  checker ${request.checker}${request.sandbox ? "" : "  sandbox OFF"}`,
+          ),
+      );
+      if (request.jobs > 1) out(c.yellow(`note: --jobs ${request.jobs} runs cases in parallel, so timings are noisier than with --jobs 1`));
+    },
+    onCase(result: CaseResult) {
+      out(formatCaseLine(result, reporter.nameWidth, c));
+      for (const line of formatCaseDetails(result, c)) out(line);
+    },
+    onEnd(report: JudgeReport) {
+      if (report.summary.verdict === "CE") {
+        out(`${paint("CE", c)} ${c.dim(report.solution)} does not build:`);
+        for (const line of report.summary.message.split("\n")) out(`  ${line}`);
+      }
+      out(formatSummary(report, c));
+    },
+  };
+  return reporter;
+}
+
+export function paint(verdict: Verdict, c: Colors): string {
+  const text = verdict.padEnd(3);
+  if (verdict === "AC") return c.green(c.bold(text));
+  if (verdict === "PE") return c.yellow(c.bold(text));
+  if (verdict === "IE") return c.magenta(c.bold(text));
+  return c.red(c.bold(text));
+}
+
+function formatCaseLine(result: CaseResult, nameWidth: number, c: Colors): string {
+  const figures = `cpu ${String(result.cpuMs).padStart(5)} ms  wall ${String(result.wallMs).padStart(5)} ms  mem ${(result.memoryKiB / 1024).toFixed(1).padStart(6)} MiB`;
+  return `  ${result.name.padEnd(nameWidth)}  ${paint(result.verdict, c)}  ${c.dim(figures)}`;
+}
+
+function formatCaseDetails(result: CaseResult, c: Colors): string[] {
+  if (result.verdict === "AC") return [];
+  const indent = "      ";
+  const lines = [`${indent}${result.message}`];
+  const { expected, actual, stderrTail } = result.details;
+  if (expected && actual && (expected.lineText !== null || actual.lineText !== null)) {
+    lines.push(...formatDifference(expected, actual, c, indent));
+  }
+  if (stderrTail) {
+    const tail = stderrTail.split("\n").slice(-STDERR_LINES);
+    lines.push(`${indent}${c.dim("stderr (last lines):")}`, ...tail.map((line) => `${indent}${c.dim("│")} ${line}`));
+  }
+  return lines;
+}
+
+/** e.g. "hdu2516  4/5 AC  WA on 03-fib-neighbours". */
+export function formatSummary(report: JudgeReport, c: Colors): string {
+  const { total, passed, verdict } = report.summary;
+  const head = c.bold(report.problem);
+  if (verdict === "CE") return `${head}  ${paint("CE", c).trim()}  no case ran`;
+  const score = `${passed}/${total} AC`;
+  const judged = report.cases.length;
+  const failure = report.cases.find((result) => result.verdict !== "AC");
+  const parts = [head, verdict === "AC" && judged === total ? c.green(c.bold(score)) : c.bold(score)];
+  if (failure) parts.push(`${paint(failure.verdict, c).trim()} on ${failure.name}`);
+  if (report.interrupted) parts.push(c.yellow(`interrupted after ${judged} of ${total} cases`));
+  else if (judged < total) parts.push(c.dim(`stopped after ${judged} of ${total} cases (--bail)`));
+  return parts.join("  ");
+}

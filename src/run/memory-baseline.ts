@@ -1,0 +1,52 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { cacheDir } from "../paths";
+import { writeFileAtomic } from "../util/atomic-write";
+import { runProgram } from "./run-program";
+
+const SAMPLES = 3;
+
+/**
+ * Peak RSS of an empty Node program run exactly like a solution (same flags, same preload).
+ * A problem's memory limit applies to what a solution uses above this, so 32 MiB means 32 MiB of the
+ * solution's own, not of Node's ~40 MiB runtime. Measured once per Node version and sandbox mode, then cached.
+ */
+export async function measureMemoryBaseline(options: { sandbox: boolean; workDir: string }): Promise<number> {
+  const cacheFile = join(cacheDir, `memory-baseline-${process.version}-${options.sandbox ? "sandbox" : "open"}.json`);
+  try {
+    const cached = JSON.parse(readFileSync(cacheFile, "utf8")) as { baselineKiB?: unknown };
+    if (typeof cached.baselineKiB === "number" && cached.baselineKiB > 0) return cached.baselineKiB;
+  } catch {
+    // Not measured yet, or damaged: measure again.
+  }
+  const dir = mkdtempSync(join(options.workDir, "baseline-"));
+  try {
+    const program = join(dir, "empty.mjs");
+    writeFileAtomic(program, "// An empty solution: what Node costs before any user code.\n");
+    const input = join(dir, "empty.in");
+    writeFileAtomic(input, "");
+    const samples: number[] = [];
+    for (let i = 0; i < SAMPLES; i++) {
+      const facts = await runProgram({
+        program,
+        inputPath: input,
+        workDir: dir,
+        label: `baseline-${i}`,
+        timeLimitMs: 10_000,
+        wallLimitMs: 20_000,
+        memoryKillKiB: 1 << 22,
+        outputLimitBytes: 1 << 20,
+        sandbox: options.sandbox,
+      });
+      if (facts.exitCode === 0 && facts.memoryKiB > 0) samples.push(facts.memoryKiB);
+    }
+    samples.sort((a, b) => a - b);
+    const median = samples[Math.floor(samples.length / 2)];
+    if (median === undefined) throw new Error("an empty Node program did not run cleanly");
+    mkdirSync(cacheDir, { recursive: true });
+    writeFileAtomic(cacheFile, JSON.stringify({ node: process.version, sandbox: options.sandbox, baselineKiB: median, samples }) + "\n");
+    return median;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

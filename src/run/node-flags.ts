@@ -1,0 +1,23 @@
+import { UserError } from "../errors";
+
+// Which permission flag this Node knows: --permission from Node 22.13/23.5, --experimental-permission on Node 20.
+const flags = process.allowedNodeEnvironmentFlags;
+
+export function permissionFlag(): string | undefined {
+  if (flags.has("--permission")) return "--permission";
+  if (flags.has("--experimental-permission")) return "--experimental-permission";
+  return undefined;
+}
+
+/** Node flags for running a built program: the sandbox allows reading only the given files. */
+export function nodeFlags(options: { sandbox: boolean; readable: string[]; preload: string }): string[] {
+  const out = ["--require", options.preload];
+  if (flags.has("--disable-warning")) out.push("--disable-warning=ExperimentalWarning");
+  else out.push("--no-warnings");
+  if (options.sandbox) {
+    const flag = permissionFlag();
+    if (!flag) throw new UserError(`This Node (${process.version}) has no permission model, so the sandbox cannot start`, "use Node 20.11 or newer, or judge with --no-sandbox");
+    out.push(flag, ...options.readable.map((path) => `--allow-fs-read=${path}`));
+  }
+  return out;
+}

@@ -1,0 +1,27 @@
+import { closeSync, fsyncSync, linkSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from "node:fs";
+import { dirname } from "node:path";
+
+/**
+ * Writes a file so that readers see the old content or the new, never a half-written one.
+ * With `exclusive`, an existing file is never replaced: link() fails with EEXIST instead.
+ */
+export function writeFileAtomic(path: string, data: string | Uint8Array, options: { exclusive?: boolean } = {}): void {
+  mkdirSync(dirname(path), { recursive: true });
+  const temp = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  const fd = openSync(temp, "wx");
+  try {
+    writeSync(fd, typeof data === "string" ? Buffer.from(data) : data);
+    fsyncSync(fd);
+  } catch (error) {
+    closeSync(fd);
+    rmSync(temp, { force: true });
+    throw error;
+  }
+  closeSync(fd);
+  try {
+    if (options.exclusive) linkSync(temp, path);
+    else renameSync(temp, path);
+  } finally {
+    rmSync(temp, { force: true });
+  }
+}

@@ -1,0 +1,19 @@
+// The closed set of verdicts, in the order the judge decides them (see judge/decide-verdict.ts).
+export const VERDICTS = ["AC", "PE", "WA", "TLE", "MLE", "OLE", "RE", "CE", "IE"] as const;
+export type Verdict = (typeof VERDICTS)[number];
+
+export const VERDICT_MEANING: Record<Verdict, string> = {
+  AC: "accepted",
+  PE: "presentation error: right tokens, wrong whitespace between them",
+  WA: "wrong answer",
+  TLE: "time limit exceeded (CPU time, or a wall-time bound for solutions that wait)",
+  MLE: "memory limit exceeded (peak memory above Node's own baseline)",
+  OLE: "output limit exceeded",
+  RE: "runtime error: non-zero exit, a signal, or an operation the sandbox denied",
+  CE: "compilation error: esbuild could not build the solution",
+  IE: "internal error of the judge or of a custom checker, not the solution's fault",
+};
+
+export function isVerdict(value: string): value is Verdict {
+  return (VERDICTS as readonly string[]).includes(value);
+}
