@@ -5,8 +5,9 @@ import { InternalError } from "../errors";
 import { cacheDir } from "../paths";
 import { writeFileAtomic } from "../util/atomic-write";
 
-// Each entry ends with a seal line holding the hash of the code above it, so a damaged entry is noticed.
-const SEAL = "\n//# stonebench-sha256=";
+// Each entry has a sidecar seal holding the hash of its bytes, so a damaged entry is noticed and the
+// entry itself stays exactly the code that runs.
+const SEAL = ".sha256";
 
 export function sha256(data: string | Uint8Array): string {
   return createHash("sha256").update(data).digest("hex");
@@ -20,23 +21,27 @@ export type CacheLookup = { state: "hit"; path: string } | { state: "miss" | "co
 
 /** Looks an entry up and checks its seal; a corrupt entry is reported so the caller rebuilds it. */
 export function readCacheEntry(path: string): CacheLookup {
-  let text: string;
+  let code: Buffer;
+  let seal: string;
   try {
-    text = readFileSync(path, "utf8");
+    code = readFileSync(path);
   } catch {
     return { state: "miss", path };
   }
-  const at = text.lastIndexOf(SEAL);
-  if (at === -1) return { state: "corrupt", path };
-  const code = text.slice(0, at);
-  const seal = text.slice(at + SEAL.length).trim();
+  try {
+    seal = readFileSync(path + SEAL, "utf8").trim();
+  } catch {
+    return { state: "corrupt", path };
+  }
   return seal === sha256(code) ? { state: "hit", path } : { state: "corrupt", path };
 }
 
 /** Stores an entry atomically: two judges building the same solution at once never see half a file. */
 export function writeCacheEntry(path: string, code: string): void {
   try {
-    writeFileAtomic(path, `${code}${SEAL}${sha256(code)}\n`);
+    // The code first, then its seal: a reader that sees the seal sees the finished code.
+    writeFileAtomic(path, code);
+    writeFileAtomic(path + SEAL, `${sha256(Buffer.from(code))}\n`);
   } catch (error) {
     throw new InternalError(
       `cannot write the build cache at ${path}: ${(error as NodeJS.ErrnoException).code ?? error}`,

@@ -30,7 +30,8 @@ function currentEsbuildVersion(): string {
 }
 
 /**
- * Turns a solution .ts into one runnable .mjs, cached by content hash.
+ * Turns a solution into one runnable file, cached by content hash. A .ts is transpiled to an .mjs;
+ * a .js/.mjs/.cjs is checked the same way but kept byte for byte, so what is judged is what is pasted.
  * A syntax error or an import that is not a Node built-in fails the build: that is CE.
  */
 export async function buildSolution(sourcePath: string): Promise<BuildOutcome> {
@@ -40,21 +41,31 @@ export async function buildSolution(sourcePath: string): Promise<BuildOutcome> {
   } catch (error) {
     throw new UserError(`Cannot read the solution ${displayPath(sourcePath)}: ${(error as NodeJS.ErrnoException).code ?? error}`, "check the path given to --solution");
   }
+  const language = languageOf(sourcePath, source);
   const key = sha256(`${BUILD_RECIPE}\0${currentEsbuildVersion()}\0${basename(sourcePath)}\0${source.toString("latin1")}`);
-  const path = cachePath("solutions", key, ".mjs");
+  const path = cachePath("solutions", key, language.extension);
   const lookup = readCacheEntry(path);
   if (lookup.state === "hit") return { ok: true, program: { sourcePath, runnablePath: path, cached: true, repairedCache: false } };
-  const built = await compileSolution(sourcePath, source.toString("utf8"));
+  const built = await compileSolution(sourcePath, source.toString("utf8"), language.loader);
   if (!built.ok) return built;
-  writeCacheEntry(path, built.code);
+  writeCacheEntry(path, language.loader === "ts" ? built.code : source.toString("utf8"));
   return { ok: true, program: { sourcePath, runnablePath: path, cached: false, repairedCache: lookup.state === "corrupt" } };
 }
 
-async function compileSolution(sourcePath: string, contents: string): Promise<{ ok: true; code: string } | { ok: false; message: string }> {
+/** How a file runs: TypeScript becomes ESM; JavaScript runs as written, ESM or CommonJS as Node would take it. */
+function languageOf(path: string, source: Buffer): { loader: "ts" | "js"; extension: ".mjs" | ".cjs" } {
+  if (/\.m?ts$/.test(path) || /\.tsx?$/.test(path)) return { loader: "ts", extension: ".mjs" };
+  if (path.endsWith(".mjs")) return { loader: "js", extension: ".mjs" };
+  if (path.endsWith(".cjs")) return { loader: "js", extension: ".cjs" };
+  // A plain .js is CommonJS to Node unless it uses import/export (Node 22 detects that, and so do we).
+  return { loader: "js", extension: /^\s*(import\s*[\w{*"']|export\s)/m.test(source.toString("utf8")) ? ".mjs" : ".cjs" };
+}
+
+async function compileSolution(sourcePath: string, contents: string, loader: "ts" | "js"): Promise<{ ok: true; code: string } | { ok: false; message: string }> {
   const esbuild = await import("esbuild");
   try {
     const result = await esbuild.build({
-      stdin: { contents, sourcefile: basename(sourcePath), resolveDir: dirname(sourcePath), loader: "ts" },
+      stdin: { contents, sourcefile: basename(sourcePath), resolveDir: dirname(sourcePath), loader },
       bundle: true,
       platform: "node",
       format: "esm",

@@ -2,7 +2,7 @@ import { closest } from "fastest-levenshtein";
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type Pair } from "yaml";
 import { UserError } from "../errors";
 
-export const CHECKER_MODES = ["hdu", "tokens", "float", "exact", "custom"] as const;
+export const CHECKER_MODES = ["hdu", "tokens", "float", "custom"] as const;
 export type CheckerMode = (typeof CHECKER_MODES)[number];
 
 /** problem.yaml, checked: the limits and checker that a judge run starts from. */
