@@ -28,6 +28,8 @@ export interface JudgeRequest {
   checkerPath: string;
   jobs: number;
   bail: boolean;
+  /** Stop starting new cases once a result satisfies this (verify stops a wrong solution at its labelled verdict). */
+  stopWhen?: (result: CaseResult) => boolean;
   sandbox: boolean;
   signal?: AbortSignal;
 }
@@ -143,7 +145,7 @@ async function runInOrder(
       const index = next++;
       const result = await judgeOne(request.cases[index]!, index);
       results[index] = result;
-      if (request.bail && result && result.verdict !== "AC") stop = true;
+      if (result && ((request.bail && result.verdict !== "AC") || request.stopWhen?.(result))) stop = true;
       flush();
     }
   };

@@ -1,0 +1,55 @@
+import { formatHelp, parseCommandLine, type CommandSpec } from "../src/cli/parse-args";
+import { runCli } from "../src/cli/run-cli";
+import { EXIT, UserError } from "../src/errors";
+import { displayPath, resolveUserPath } from "../src/paths";
+import { problemFiles } from "../src/authoring/problem-files";
+import { loadValidator } from "../src/authoring/problem-tools";
+import { findCases } from "../src/problem/find-cases";
+import { findProblem, listProblemIds } from "../src/problem/find-problem";
+import { colorsFor } from "../src/report/colors";
+import { validateCases } from "../src/verify/validate-cases";
+
+const spec: CommandSpec = {
+  name: "validate",
+  summary: "Check case inputs against a problem's constraints with its validator (problems/<id>/validate.ts).",
+  positionals: ["<id>?"],
+  options: [{ name: "in", type: "string", value: "<file>", help: "check this one input file instead of the problem's cases" }],
+  examples: ["npm run validate", "npm run validate hdu2176", "npm run validate -- hdu2176 --in my-test.in"],
+};
+
+async function main(argv: string[]): Promise<number> {
+  const { positionals, values, notes } = parseCommandLine(spec, argv);
+  if (values.help) {
+    process.stdout.write(`${formatHelp(spec)}\n`);
+    return EXIT.ok;
+  }
+  for (const note of notes) process.stderr.write(`${note}\n`);
+  const c = colorsFor(process.stdout);
+  if (values.in !== undefined) {
+    if (!positionals[0]) throw new UserError("--in needs the problem id", "npm run validate -- <id> --in <file>");
+    const problem = findProblem(positionals[0]);
+    const validator = await loadValidator(problem.id);
+    if (!validator) throw new UserError(`"${problem.id}" has no validator`, `write ${displayPath(problemFiles(problem.id).validator)}`);
+    const instances = validator.parseFile(resolveUserPath(values.in as string));
+    process.stdout.write(`${c.green("valid")}: ${instances.length} instance${instances.length === 1 ? "" : "s"}\n`);
+    return EXIT.ok;
+  }
+  const ids = positionals[0] ? [findProblem(positionals[0]).id] : listProblemIds();
+  let bad = 0;
+  for (const id of ids) {
+    const problem = findProblem(id);
+    const cases = findCases(problem.casesDir, { problemId: id });
+    const failures = await validateCases(id, cases);
+    if (failures === undefined) {
+      process.stdout.write(`${c.yellow("?")} ${id}: no validator (${displayPath(problemFiles(id).validator)})\n`);
+      bad++;
+      continue;
+    }
+    for (const failure of failures) process.stdout.write(`${c.red("✗")} ${failure.message}\n`);
+    bad += failures.length;
+    if (failures.length === 0) process.stdout.write(`${c.green("✓")} ${id}: ${cases.length} inputs valid\n`);
+  }
+  return bad === 0 ? EXIT.ok : EXIT.failed;
+}
+
+runCli(main);

@@ -1,0 +1,47 @@
+import { formatHelp, parseCommandLine, positiveInteger, type CommandSpec } from "../src/cli/parse-args";
+import { runCli } from "../src/cli/run-cli";
+import { EXIT } from "../src/errors";
+import { findProblem, listProblemIds } from "../src/problem/find-problem";
+import { colorsFor } from "../src/report/colors";
+import { verifyProblem, type VerifyCheck } from "../src/verify/verify-problem";
+
+const spec: CommandSpec = {
+  name: "verify",
+  summary:
+    "Check problems the way Polygon and Kattis do: complete, every input valid, main.ts AC everywhere, brute.ts and second-method.ts agree, every labelled wrong solution caught.",
+  positionals: ["<id>?"],
+  options: [{ name: "jobs", type: "string", value: "<n>", help: "judge n cases at once (default 2)", parse: positiveInteger("--jobs") }],
+  examples: ["npm run verify", "npm run verify hdu2516"],
+};
+
+async function main(argv: string[]): Promise<number> {
+  const { positionals, values, notes } = parseCommandLine(spec, argv);
+  if (values.help) {
+    process.stdout.write(`${formatHelp(spec)}\n`);
+    return EXIT.ok;
+  }
+  for (const note of notes) process.stderr.write(`${note}\n`);
+  const c = colorsFor(process.stdout);
+  const controller = new AbortController();
+  process.once("SIGINT", () => controller.abort());
+  const ids = positionals[0] ? [findProblem(positionals[0]).id] : listProblemIds();
+  const failures: string[] = [];
+  let checked = 0;
+  for (const id of ids) {
+    process.stdout.write(`${c.bold(id)}\n`);
+    const onCheck = (check: VerifyCheck): void => {
+      checked++;
+      process.stdout.write(`  ${check.ok ? c.green("✓") : c.red("✗")} ${check.summary}\n`);
+      for (const failure of check.failures) process.stdout.write(`      ${c.red(failure)}\n`);
+      failures.push(...check.failures);
+    };
+    await verifyProblem(id, { jobs: (values.jobs as number | undefined) ?? 2, signal: controller.signal, onCheck });
+    if (controller.signal.aborted) break;
+  }
+  const verdict = failures.length === 0 ? c.green(c.bold("verified")) : c.red(c.bold(`${failures.length} failure${failures.length === 1 ? "" : "s"}`));
+  process.stdout.write(`${verdict}: ${ids.length} problem${ids.length === 1 ? "" : "s"}, ${checked} checks\n`);
+  if (controller.signal.aborted) return EXIT.interrupted;
+  return failures.length === 0 ? EXIT.ok : EXIT.failed;
+}
+
+runCli(main);

@@ -1,0 +1,13 @@
+// expect: WA (knows the Fibonacci numbers only up to 10^6, so large Fibonacci heaps are called wins)
+import { readFileSync } from "node:fs";
+
+const losing = new Set<number>();
+for (let a = 1, b = 2; b < 1_000_000; [a, b] = [b, a + b]) losing.add(b);
+const out: string[] = [];
+for (const word of readFileSync(0, "utf8").split(/\s+/)) {
+  if (word === "") continue;
+  const n = Number(word);
+  if (n === 0) break;
+  out.push(losing.has(n) ? "Second win" : "First win");
+}
+process.stdout.write(out.join("\n") + "\n");

@@ -1,0 +1,161 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { problemFiles } from "../authoring/problem-files";
+import { loadGenerator, loadValidator } from "../authoring/problem-tools";
+import { describeError, UserError } from "../errors";
+import { judgeCases, type CaseResult, type JudgeRequest } from "../judge/judge-cases";
+import { planJudge } from "../judge/plan-judge";
+import { displayPath } from "../paths";
+import type { TestCase } from "../problem/find-cases";
+import type { Verdict } from "../verdicts";
+import { readSolutionLabel } from "./solution-label";
+import { validateCases } from "./validate-cases";
+
+/** One thing verify checked, and whether it held. */
+export interface VerifyCheck {
+  ok: boolean;
+  /** What was checked, e.g. "wrong/float.ts: WA as labelled (on 05-float-traps)". */
+  summary: string;
+  /** The failures behind a failed check: problem, solution, case and verdict. */
+  failures: string[];
+}
+
+export interface VerifyOptions {
+  jobs: number;
+  signal?: AbortSignal;
+  onCheck?: (check: VerifyCheck) => void;
+}
+
+// Brute force and second method are oracles, not submissions: they get room to be slow.
+const ORACLE_TIME_FACTOR = 3;
+const ORACLE_MEMORY_MIB = 1024;
+
+/**
+ * Checks one problem the way Polygon and Kattis do: it is complete, every input is valid, main.ts is AC
+ * everywhere, the oracles agree with it, and every labelled wrong solution gets its label somewhere.
+ */
+export async function verifyProblem(id: string, options: VerifyOptions): Promise<VerifyCheck[]> {
+  const checks: VerifyCheck[] = [];
+  const record = (check: VerifyCheck): void => {
+    checks.push(check);
+    options.onCheck?.(check);
+  };
+  const files = problemFiles(id);
+  let base: JudgeRequest;
+  try {
+    base = planJudge(id, { jobs: options.jobs, ...(options.signal ? { signal: options.signal } : {}) });
+  } catch (error) {
+    record({ ok: false, summary: "the problem loads, with its cases", failures: [`${id}: ${describeError(error)}${hintOf(error)}`] });
+    return checks;
+  }
+  record(await checkCompleteness(id, base.cases, files.statement));
+  const judge = async (solution: string, overrides: Partial<JudgeRequest> = {}): Promise<CaseResult[] | string> => {
+    try {
+      const report = await judgeCases({ ...base, solutionPath: solution, solutionLabel: displayPath(solution), ...overrides });
+      return report.summary.verdict === "CE" ? `CE: ${report.summary.message.split("\n")[0]}` : report.cases;
+    } catch (error) {
+      return describeError(error);
+    }
+  };
+  const oracleLimits = { timeLimitMs: base.timeLimitMs * ORACLE_TIME_FACTOR, memoryLimitMiB: ORACLE_MEMORY_MIB };
+
+  record(expectAllAccepted(id, "main.ts", await judge(files.main), base.cases.length));
+  if (existsSync(files.secondMethod)) {
+    record(expectAllAccepted(id, "second-method.ts", await judge(files.secondMethod, oracleLimits), base.cases.length));
+  }
+  if (existsSync(files.brute)) record(await checkBrute(id, base.cases, (cases) => judge(files.brute, { ...oracleLimits, cases })));
+  for (const wrong of listWrongSolutions(files.wrong)) {
+    record(await checkWrongSolution(id, wrong, (stopAt) => judge(wrong, { stopWhen: (result) => result.verdict === stopAt })));
+  }
+  return checks;
+}
+
+async function checkCompleteness(id: string, cases: TestCase[], statementPath: string): Promise<VerifyCheck> {
+  const failures: string[] = [];
+  const statement = existsSync(statementPath) ? readFileSync(statementPath, "utf8").trim() : "";
+  if (statement.length < 200) failures.push(`${id}: ${displayPath(statementPath)} is missing or nearly empty; write the statement`);
+  let validated = "";
+  try {
+    const problems = await validateCases(id, cases);
+    if (problems === undefined) failures.push(`${id}: no validator; write ${displayPath(problemFiles(id).validator)} (export function parseInput)`);
+    else failures.push(...problems.map((problem) => `${id}: ${problem.message}`));
+    validated = problems === undefined ? "" : ", every input valid";
+  } catch (error) {
+    failures.push(`${id}: the validator fails: ${describeError(error)}`);
+  }
+  return { ok: failures.length === 0, summary: `statement, limits, ${cases.length} cases with .out${validated}`, failures };
+}
+
+function expectAllAccepted(id: string, name: string, results: CaseResult[] | string, total: number): VerifyCheck {
+  if (typeof results === "string") return { ok: false, summary: `${name}: AC on every case`, failures: [`${id} ${name}: ${results}`] };
+  const failures = results.filter((result) => result.verdict !== "AC").map((result) => `${id} ${name} on ${result.name}: ${result.verdict} ${result.message}`);
+  const passed = results.length - failures.length;
+  return { ok: failures.length === 0, summary: `${name}: AC on ${passed}/${total} cases`, failures };
+}
+
+/** brute.ts must agree (AC) on every case whose instances are all within its reach. */
+async function checkBrute(id: string, cases: TestCase[], judgeOn: (cases: TestCase[]) => Promise<CaseResult[] | string>): Promise<VerifyCheck> {
+  const validator = await loadValidator(id);
+  const generator = await loadGenerator(id);
+  if (!validator || !generator) {
+    return { ok: false, summary: "brute.ts: checked on small cases", failures: [`${id} brute.ts: needs validate.ts and gen.ts (bruteCanSolve) to know which cases it can reach`] };
+  }
+  const small = cases.filter((testCase) => {
+    try {
+      return validator.parseFile(testCase.inputPath).every((instance) => generator.bruteCanSolve(instance));
+    } catch (error) {
+      if (error instanceof UserError) return false;
+      throw error;
+    }
+  });
+  if (small.length === 0) {
+    return { ok: false, summary: "brute.ts: checked on small cases", failures: [`${id} brute.ts: no case is small enough for it; add small cases`] };
+  }
+  const verdict = expectAllAccepted(id, "brute.ts", await judgeOn(small), small.length);
+  return { ...verdict, summary: `${verdict.summary.replace(/cases$/, "")}cases small enough for it (${cases.length - small.length} beyond its reach)` };
+}
+
+async function checkWrongSolution(id: string, path: string, judgeUntil: (verdict: Verdict) => Promise<CaseResult[] | string>): Promise<VerifyCheck> {
+  const name = `wrong/${path.split("/").pop()}`;
+  const label = readSolutionLabel(path);
+  if (!label) {
+    return { ok: false, summary: `${name}: labelled`, failures: [`${id} ${name}: no label; make its first line "// expect: WA (why)"`] };
+  }
+  const results = await judgeUntil(label.verdict);
+  if (typeof results === "string") {
+    const ok = label.verdict === "CE" && results.startsWith("CE");
+    return { ok, summary: `${name}: ${label.verdict} as labelled`, failures: ok ? [] : [`${id} ${name}: ${results}`] };
+  }
+  if (label.verdict === "AC") return expectAllAccepted(id, name, results, results.length);
+  const hit = results.find((result) => result.verdict === label.verdict);
+  if (hit) return { ok: true, summary: `${name}: ${label.verdict} as labelled (on ${hit.name})`, failures: [] };
+  const seen = tally(results.map((result) => result.verdict));
+  const weak = results.every((result) => result.verdict === "AC");
+  return {
+    ok: false,
+    summary: `${name}: ${label.verdict} as labelled`,
+    failures: [
+      weak
+        ? `${id} ${name}: weak test set: expected ${label.verdict}, but it passes every case; add a case that catches it`
+        : `${id} ${name}: expected ${label.verdict} on some case, got ${seen}`,
+    ],
+  };
+}
+
+function listWrongSolutions(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => /\.(ts|js|mjs|cjs)$/.test(file))
+    .sort()
+    .map((file) => join(dir, file));
+}
+
+function tally(verdicts: string[]): string {
+  const counts = new Map<string, number>();
+  for (const verdict of verdicts) counts.set(verdict, (counts.get(verdict) ?? 0) + 1);
+  return [...counts].map(([verdict, count]) => `${verdict}×${count}`).join(", ");
+}
+
+function hintOf(error: unknown): string {
+  return error instanceof UserError && error.hint ? ` (${error.hint})` : "";
+}
