@@ -3,6 +3,7 @@ import { runCli } from "../src/cli/run-cli";
 import { EXIT } from "../src/errors";
 import { judgeCases } from "../src/judge/judge-cases";
 import { planJudge } from "../src/judge/plan-judge";
+import { describeKnownProblems } from "../src/problem/find-problem";
 import { CHECKER_MODES, type CheckerMode } from "../src/problem/problem-config";
 import { toJsonReport } from "../src/report/json-report";
 import { createTextReporter } from "../src/report/text-reporter";
@@ -12,7 +13,16 @@ export const judgeSpec: CommandSpec = {
   summary: "Judge a solution on every case of a problem, the way an online judge would.",
   positionals: ["<id>"],
   options: [
-    { name: "solution", type: "string", value: "<file.ts>", help: "judge this .ts instead of solutions/<id>/main.ts" },
+    {
+      name: "solution",
+      type: "string",
+      value: "<file.ts>",
+      help: "judge this .ts (or .js) instead of solutions/<id>/main.ts",
+      parse: (raw) => {
+        if (!/\.(ts|mts|js|mjs|cjs)$/.test(raw)) throw `Expected --solution to be a .ts or .js file, got "${raw}"`;
+        return raw;
+      },
+    },
     { name: "cases", type: "string", value: "<dir>", help: "take .in/.out pairs from this folder instead of cases/<id>/" },
     { name: "case", type: "string", value: "<name|glob>", help: 'judge only matching cases, e.g. 03-fib-neighbours or "0[1-3]*"' },
     { name: "tl", type: "string", value: "<ms>", help: "time limit in ms (CPU time)", parse: positiveInteger("--tl") },
@@ -32,6 +42,7 @@ export const judgeSpec: CommandSpec = {
     { name: "json", type: "boolean", help: "print the JSON report on stdout and nothing else" },
     { name: "no-sandbox", type: "boolean", help: "run without Node's permission model (for debugging)" },
   ],
+  missingHint: () => describeKnownProblems(),
   examples: [
     "npm run judge hdu2516",
     "npm run judge -- hdu2516 --json",

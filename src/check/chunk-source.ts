@@ -2,18 +2,24 @@ import { closeSync, openSync, readSync } from "node:fs";
 
 /** A byte stream read in chunks, so outputs of any size are compared in flat memory. */
 export interface ChunkSource {
-  /** The next chunk, or null at the end. */
+  /** The next chunk, or null at the end. A chunk stays valid only until the next call. */
   next(): Uint8Array | null;
+  /** Bytes at an absolute offset, for quoting a line in a message after the stream has moved on. */
+  readAt(offset: number, length: number): Uint8Array;
   close(): void;
 }
 
 export function sourceFromText(text: string | Uint8Array): ChunkSource {
-  let chunk: Uint8Array | null = typeof text === "string" ? Buffer.from(text) : text;
+  const bytes = typeof text === "string" ? Buffer.from(text) : text;
+  let given = false;
   return {
     next() {
-      const out = chunk;
-      chunk = null;
-      return out && out.length > 0 ? out : null;
+      if (given || bytes.length === 0) return null;
+      given = true;
+      return bytes;
+    },
+    readAt(offset, length) {
+      return bytes.subarray(offset, offset + length);
     },
     close() {},
   };
@@ -31,6 +37,10 @@ export function sourceFromFile(path: string, chunkBytes = CHUNK_BYTES): ChunkSou
       const read = readSync(fd, buffer, 0, buffer.length, null);
       return read === 0 ? null : buffer.subarray(0, read);
     },
+    readAt(offset, length) {
+      const out = Buffer.alloc(length);
+      return out.subarray(0, readSync(fd, out, 0, length, offset));
+    },
     close() {
       if (open) closeSync(fd);
       open = false;
@@ -41,7 +51,7 @@ export function sourceFromFile(path: string, chunkBytes = CHUNK_BYTES): ChunkSou
 /** True when both files hold the same bytes: the common AC, decided without tokenising. */
 export function filesIdentical(a: string, b: string): boolean {
   const left = sourceFromFile(a);
-  const right = sourceFromFile(b, CHUNK_BYTES);
+  const right = sourceFromFile(b);
   try {
     let x: Uint8Array | null = left.next();
     let y: Uint8Array | null = right.next();

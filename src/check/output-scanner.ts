@@ -1,156 +1,135 @@
 import type { ChunkSource } from "./chunk-source";
 
-// Whitespace as C's isspace() sees it: what separates tokens on HDU.
-const SPACE = 32;
-const TAB = 9;
+/** Whitespace as C's isspace() sees it, which is what separates tokens on HDU: space, \t, \n, \v, \f, \r. */
+export const IS_SPACE = new Uint8Array(256);
+for (const byte of [32, 9, 10, 11, 12, 13]) IS_SPACE[byte] = 1;
+
 const LF = 10;
-const VT = 11;
-const FF = 12;
-const CR = 13;
-export function isSpace(byte: number): boolean {
-  return byte === SPACE || byte === LF || byte === TAB || byte === CR || byte === VT || byte === FF;
-}
-
-const CAPTURE_BYTES = 256;
-const LINE_CAPTURE_BYTES = 4096;
-
-/** A whitespace run between tokens, normalised: trailing whitespace before each line break is dropped. */
-export interface Separator {
-  /** Line breaks in the run. */
-  breaks: number;
-  /** What follows the last line break (indentation), or the whole run when it has none. */
-  rest: Captured;
-  line: number;
-  column: number;
-}
-
-/** A token or whitespace run held in bounded memory: a prefix (bytes as latin1), the full length and two hashes. */
-export interface Captured {
-  text: string;
-  length: number;
-  hashes: readonly [number, number];
-}
-
-export interface Token extends Captured {
-  line: number;
-  column: number;
-}
-
-export function sameCaptured(a: Captured, b: Captured): boolean {
-  return a.length === b.length && a.hashes[0] === b.hashes[0] && a.hashes[1] === b.hashes[1] && a.text === b.text;
-}
-
-/** Whether the capture holds the whole token, not just its prefix. */
-export function isComplete(captured: Captured): boolean {
-  return captured.text.length === captured.length;
-}
-
-/** The captured bytes as readable text, marked when cut. */
-export function showCaptured(captured: Captured): string {
-  const text = Buffer.from(captured.text, "latin1").toString("utf8");
-  return isComplete(captured) ? text : `${text}… (${captured.length} bytes)`;
-}
+const REST_CAPTURE = 64;
+const LINE_QUOTE_BYTES = 4096;
+const TOKEN_QUOTE_BYTES = 256;
 
 /**
- * Reads one output as alternating separators and tokens, tracking line and column (1-based, in bytes)
- * and keeping the current line's first bytes for messages. Memory stays bounded whatever the size.
+ * Reads one output as alternating whitespace runs and tokens, in flat memory whatever its size.
+ * It allocates nothing per token, so a 100 MiB output scans in a few seconds; positions are
+ * absolute byte offsets, turned into line and column (1-based) only for messages.
  */
 export class OutputScanner {
+  buf: Uint8Array = new Uint8Array(0);
+  pos = 0;
+  end = 0;
+  /** Absolute offset of buf[0]. */
+  private base = 0;
+  private ended = false;
   line = 1;
-  column = 1;
-  private chunk: Uint8Array | null = null;
-  private at = 0;
-  private lineBytes = Buffer.alloc(LINE_CAPTURE_BYTES);
-  private lineLength = 0;
-  private done = false;
+  /** Absolute offset where the current line starts. */
+  lineStart = 0;
+
+  // The last separator read, normalised: trailing whitespace before each line break is dropped.
+  gapBreaks = 0;
+  gapRestLength = 0;
+  gapRestHash = 0;
+  gapRest = new Uint8Array(REST_CAPTURE);
+  gapLine = 1;
+  gapColumn = 1;
 
   constructor(private readonly source: ChunkSource) {}
 
+  /** Loads the next chunk; false at the end of the output. */
+  fill(): boolean {
+    if (this.ended) return false;
+    const chunk = this.source.next();
+    if (!chunk) {
+      this.ended = true;
+      return false;
+    }
+    this.base += this.end;
+    this.buf = chunk;
+    this.pos = 0;
+    this.end = chunk.length;
+    return true;
+  }
+
   /** The next byte without consuming it, or -1 at the end. */
   peek(): number {
-    if (this.chunk && this.at < this.chunk.length) return this.chunk[this.at]!;
-    if (this.done) return -1;
-    this.chunk = this.source.next();
-    this.at = 0;
-    if (!this.chunk) {
-      this.done = true;
-      return -1;
-    }
-    return this.chunk[0]!;
+    if (this.pos < this.end) return this.buf[this.pos]!;
+    return this.fill() ? this.buf[0]! : -1;
   }
 
-  atEnd(): boolean {
-    return this.peek() === -1;
+  offset(): number {
+    return this.base + this.pos;
   }
 
-  private take(byte: number): void {
-    this.at++;
-    if (byte === LF) {
-      this.line++;
-      this.column = 1;
-      this.lineLength = 0;
-    } else {
-      this.column++;
-      if (this.lineLength < LINE_CAPTURE_BYTES) this.lineBytes[this.lineLength++] = byte;
-    }
+  column(): number {
+    return this.offset() - this.lineStart + 1;
   }
 
-  /** Consumes a whitespace run (possibly empty). */
-  readSeparator(): Separator {
-    const line = this.line;
-    const column = this.column;
+  /** Consumes a whitespace run (possibly empty) into the gap* fields. */
+  readSeparator(): void {
+    this.gapLine = this.line;
+    this.gapColumn = this.column();
     let breaks = 0;
-    let rest = new Capture();
-    for (let byte = this.peek(); byte !== -1 && isSpace(byte); byte = this.peek()) {
-      this.take(byte);
+    let restLength = 0;
+    let hash = 0x811c9dc5;
+    for (;;) {
+      if (this.pos >= this.end && !this.fill()) break;
+      const byte = this.buf[this.pos]!;
+      if (IS_SPACE[byte] === 0) break;
+      this.pos++;
       if (byte === LF) {
         breaks++;
-        rest = new Capture();
+        restLength = 0;
+        hash = 0x811c9dc5;
+        this.line++;
+        this.lineStart = this.base + this.pos;
       } else {
-        rest.add(byte);
+        if (restLength < REST_CAPTURE) this.gapRest[restLength] = byte;
+        restLength++;
+        hash = Math.imul(hash ^ byte, 0x01000193);
       }
     }
-    return { breaks, rest: rest.finish(), line, column };
+    this.gapBreaks = breaks;
+    this.gapRestLength = restLength;
+    this.gapRestHash = hash;
   }
 
-  /** Consumes the token that starts here (possibly empty at the end). */
-  readToken(): Token {
-    const line = this.line;
-    const column = this.column;
-    const capture = new Capture();
-    for (let byte = this.peek(); byte !== -1 && !isSpace(byte); byte = this.peek()) {
-      this.take(byte);
-      capture.add(byte);
+  /** Whether the last separators of two scanners are equal after normalisation. */
+  sameGap(other: OutputScanner): boolean {
+    if (this.gapBreaks !== other.gapBreaks || this.gapRestLength !== other.gapRestLength || this.gapRestHash !== other.gapRestHash) return false;
+    const shown = Math.min(this.gapRestLength, REST_CAPTURE);
+    for (let i = 0; i < shown; i++) if (this.gapRest[i] !== other.gapRest[i]) return false;
+    return true;
+  }
+
+  /** The last separator's text after its last line break (bounded), for describing it. */
+  gapRestText(): string {
+    return Buffer.from(this.gapRest.subarray(0, Math.min(this.gapRestLength, REST_CAPTURE))).toString("latin1");
+  }
+
+  /** Consumes the rest of the current token. */
+  skipToken(): void {
+    for (;;) {
+      if (this.pos >= this.end && !this.fill()) return;
+      if (IS_SPACE[this.buf[this.pos]!] === 1) return;
+      this.pos++;
     }
-    return { ...capture.finish(), line, column };
   }
 
-  /** The current line as text, read on to its end (bounded), with a CR or trailing spaces kept visible. */
-  finishLine(): string {
-    for (let byte = this.peek(); byte !== -1 && byte !== LF && this.lineLength < LINE_CAPTURE_BYTES; byte = this.peek()) {
-      this.take(byte);
-    }
-    const cut = this.lineLength >= LINE_CAPTURE_BYTES && this.peek() !== LF && this.peek() !== -1;
-    return this.lineBytes.toString("utf8", 0, this.lineLength) + (cut ? "…" : "");
-  }
-}
-
-// Two independent 32-bit FNV-style hashes make a collision between long tokens practically impossible.
-class Capture {
-  private bytes: number[] = [];
-  private length = 0;
-  private h1 = 0x811c9dc5;
-  private h2 = 0x01000193;
-
-  add(byte: number): void {
-    if (this.length < CAPTURE_BYTES) this.bytes.push(byte);
-    this.length++;
-    this.h1 = Math.imul(this.h1 ^ byte, 0x01000193) >>> 0;
-    this.h2 = (Math.imul(this.h2 + byte, 0x5bd1e995) ^ (this.h2 >>> 15)) >>> 0;
+  /** The token starting at an absolute offset, re-read from the source (bounded), for messages and float checks. */
+  tokenAt(offset: number): { text: string; cut: boolean } {
+    const bytes = this.source.readAt(offset, TOKEN_QUOTE_BYTES + 1);
+    let length = 0;
+    while (length < bytes.length && IS_SPACE[bytes[length]!] === 0) length++;
+    const cut = length > TOKEN_QUOTE_BYTES;
+    return { text: Buffer.from(bytes.subarray(0, Math.min(length, TOKEN_QUOTE_BYTES))).toString("utf8"), cut };
   }
 
-  finish(): Captured {
-    const text = Buffer.from(this.bytes).toString("latin1");
-    return { text, length: this.length, hashes: [this.h1, this.h2] };
+  /** The line starting at an absolute offset (bounded, without its line break), for messages. */
+  lineAt(start: number): string {
+    const bytes = this.source.readAt(start, LINE_QUOTE_BYTES + 1);
+    const newline = bytes.indexOf(LF);
+    const length = newline === -1 ? Math.min(bytes.length, LINE_QUOTE_BYTES) : newline;
+    const cut = newline === -1 && bytes.length > LINE_QUOTE_BYTES;
+    return Buffer.from(bytes.subarray(0, length)).toString("utf8") + (cut ? "…" : "");
   }
 }

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { closest, distance } from "fastest-levenshtein";
 import { UserError } from "../errors";
@@ -12,7 +11,7 @@ export interface OptionSpec {
   short?: string;
   /** The option may be given more than once (values collect into a list). */
   multiple?: boolean;
-  /** Check and convert a string value; throw a message to refuse it. */
+  /** Check and convert a string value; throw a message to refuse it. Also tells swallowed npm values apart. */
   parse?: (raw: string) => unknown;
   /** The name npm expands this option into when it is swallowed (npm turns --js into --json). */
   npmName?: string;
@@ -25,6 +24,8 @@ export interface CommandSpec {
   positionals: string[];
   options: OptionSpec[];
   examples?: string[];
+  /** Extra help when a positional is missing, e.g. the list of known problems. */
+  missingHint?: () => string;
 }
 
 export interface ParsedCommandLine {
@@ -54,7 +55,7 @@ export function parseCommandLine(spec: CommandSpec, argv: string[], env: NodeJS.
   );
   let parsed: { values: Record<string, unknown>; positionals: string[] };
   try {
-    parsed = parseArgs({ args: argv, options, allowPositionals: true, strict: true }) as typeof parsed;
+    parsed = parseArgs({ args: joinDashValues(spec, argv), options, allowPositionals: true, strict: true }) as typeof parsed;
   } catch (error) {
     throw explainParseError(spec, error as Error & { code?: string });
   }
@@ -63,7 +64,8 @@ export function parseCommandLine(spec: CommandSpec, argv: string[], env: NodeJS.
   if (parsed.values.help) return { positionals: parsed.positionals, values: parsed.values, notes };
   const required = spec.positionals.filter((name) => !name.endsWith("?")).length;
   if (parsed.positionals.length < required) {
-    throw new UserError(`Missing ${spec.positionals[parsed.positionals.length]} for "${spec.name}"`, `usage: ${usageLine(spec)}`);
+    const more = spec.missingHint ? `; ${spec.missingHint()}` : "";
+    throw new UserError(`Missing ${spec.positionals[parsed.positionals.length]} for "${spec.name}"`, `usage: ${usageLine(spec)}${more}`);
   }
   if (parsed.positionals.length > spec.positionals.length) {
     const extra = parsed.positionals.slice(spec.positionals.length);
@@ -84,6 +86,22 @@ export function parseCommandLine(spec: CommandSpec, argv: string[], env: NodeJS.
     }
   }
   return { positionals: parsed.positionals, values, notes };
+}
+
+// parseArgs refuses "--jobs -1" as ambiguous; joining it into "--jobs=-1" lets the option's own check explain.
+function joinDashValues(spec: CommandSpec, argv: string[]): string[] {
+  const takesValue = new Set(spec.options.filter((option) => option.type === "string").map((option) => `--${option.name}`));
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const next = argv[i + 1];
+    if (takesValue.has(argv[i]!) && next !== undefined && /^-\d/.test(next)) {
+      out.push(`${argv[i]}=${next}`);
+      i++;
+    } else {
+      out.push(argv[i]!);
+    }
+  }
+  return out;
 }
 
 const HELP: OptionSpec = { name: "help", type: "boolean", short: "h", help: "show this help" };
@@ -107,8 +125,9 @@ function explainParseError(spec: CommandSpec, error: Error & { code?: string }):
 
 /**
  * npm swallows every --flag placed before `--`. Booleans come back as npm_config_<flag>=true (or "" for
- * --no-flag); a value flag loses its value to the bare words. We put them back, reading npm's own command
- * line from /proc where we can, so the order of several swallowed values is known.
+ * --no-flag); a value flag loses its value to the bare words after the positionals, and npm does not keep
+ * the order of the flags. We put them back when only one way of pairing flags with values makes sense
+ * (each value must pass its option's check), and otherwise say exactly what to type instead.
  */
 function recoverSwallowed(spec: CommandSpec, parsed: { values: Record<string, unknown>; positionals: string[] }, env: NodeJS.ProcessEnv, notes: string[]): void {
   const swallowedValues: OptionSpec[] = [];
@@ -133,53 +152,53 @@ function recoverSwallowed(spec: CommandSpec, parsed: { values: Record<string, un
     }
   }
   if (swallowedValues.length > 0) {
-    const extras = parsed.positionals.slice(spec.positionals.length);
-    const npmArgs = readNpmCommandLine(env.npm_lifecycle_event ?? spec.name);
-    for (const option of swallowedValues) {
-      const value = valueFromNpmArgs(npmArgs, option) ?? (swallowedValues.length === 1 && extras.length === 1 ? extras[0] : undefined);
-      const at = value === undefined ? -1 : extras.indexOf(value);
-      if (value === undefined || at === -1) {
-        const names = swallowedValues.map((item) => `--${item.name} ${item.value ?? "<value>"}`).join(" ");
-        throw new UserError(
-          `npm kept ${swallowedValues.map((item) => `--${item.name}`).join(", ")} for itself and passed the value on as a bare word`,
-          `put the options after --: npm run ${spec.name} -- ${parsed.positionals.slice(0, spec.positionals.length).join(" ")} ${names}`.replace(/\s+/g, " "),
-        );
-      }
-      extras.splice(at, 1);
+    const keep = Math.min(parsed.positionals.length, spec.positionals.length);
+    const extras = parsed.positionals.slice(keep);
+    const pairing = pairUniquely(swallowedValues, extras);
+    if (!pairing) {
+      const typed = swallowedValues.map((item) => `--${item.name} ${item.value ?? "<value>"}`).join(" ");
+      throw new UserError(
+        `npm kept ${swallowedValues.map((item) => `--${item.name}`).join(", ")} for itself and passed the value${swallowedValues.length > 1 ? "s" : ""} on as bare words (${extras.map((word) => `"${word}"`).join(" ") || "none"}), so which value belongs to which option is unclear`,
+        `put the options after --: npm run ${spec.name} -- ${parsed.positionals.slice(0, keep).join(" ")} ${typed}`.replace(/\s+/g, " "),
+      );
+    }
+    for (const [option, value] of pairing) {
       parsed.values[option.name] = option.multiple ? [value] : value;
       recovered.push(`--${option.name} ${value}`);
     }
-    parsed.positionals = [...parsed.positionals.slice(0, spec.positionals.length), ...extras];
+    parsed.positionals = parsed.positionals.slice(0, keep);
   }
   if (recovered.length > 0) {
-    notes.push(`note: npm swallowed ${recovered.join(" ")}; recovered it. Next time write: npm run ${spec.name} -- <args> ${recovered.join(" ")}`);
+    notes.push(`note: npm swallowed ${recovered.join(" ")} (it keeps options written before "--"); recovered. Next time: npm run ${spec.name} -- ${parsed.positionals.join(" ")} ${recovered.join(" ")}`.replace(/\s+$/, ""));
   }
 }
 
-/** The words after the script name on npm's own command line (Linux), e.g. ["hdu2516", "--tl", "500"]. */
-function readNpmCommandLine(script: string): string[] | undefined {
-  try {
-    // Our parent is the shell npm started; its parent is npm itself.
-    for (let pid = process.ppid, depth = 0; pid > 1 && depth < 3; depth++) {
-      const args = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean);
-      const at = args.findIndex((arg, index) => index > 0 && arg === script && /^(run|run-script|rum|urn|rs)$/.test(args[index - 1] ?? ""));
-      if (at !== -1) return args.slice(at + 1);
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      pid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+/** The one assignment of values to options in which every value passes its option's check, if there is exactly one. */
+function pairUniquely(options: OptionSpec[], values: string[]): [OptionSpec, string][] | undefined {
+  if (options.length !== values.length || options.length > 5) return undefined;
+  const fits = (option: OptionSpec, value: string): boolean => {
+    if (!option.parse) return true;
+    try {
+      option.parse(value);
+      return true;
+    } catch {
+      return false;
     }
-  } catch {
-    // No /proc here: fall back to the bare words.
-  }
-  return undefined;
-}
-
-function valueFromNpmArgs(args: string[] | undefined, option: OptionSpec): string | undefined {
-  if (!args) return undefined;
-  for (let i = 0; i < args.length; i++) {
-    if (args[i] === "--") return undefined;
-    if (args[i] === `--${option.name}` || (option.npmName && args[i] === `--${option.npmName}`)) return args[i + 1];
-  }
-  return undefined;
+  };
+  const found: [OptionSpec, string][][] = [];
+  const permute = (left: OptionSpec[], chosen: [OptionSpec, string][]): void => {
+    if (found.length > 1) return;
+    if (left.length === 0) {
+      found.push(chosen);
+      return;
+    }
+    const value = values[chosen.length]!;
+    left.forEach((option, index) => {
+      if (fits(option, value)) permute([...left.slice(0, index), ...left.slice(index + 1)], [...chosen, [option, value]]);
+    });
+  };
+  permute(options, []);
+  return found.length === 1 ? found[0] : undefined;
 }
 
 export function usageLine(spec: CommandSpec): string {

@@ -58,17 +58,25 @@ export function findProblem(name: string): Problem {
       names.push({ name: alias, id });
     }
   }
-  const close = names
+  const scored = names
     .map((entry) => ({ ...entry, score: distance(wanted, entry.name) / Math.max(wanted.length, entry.name.length, 1) }))
-    .filter((entry) => entry.score <= 0.5 || entry.name.includes(wanted) || wanted.includes(entry.name))
-    .sort((a, b) => a.score - b.score)
+    .filter((entry) => entry.score <= 0.5 || (wanted.length >= 2 && (entry.name.includes(wanted) || wanted.includes(entry.name))))
+    .sort((a, b) => a.score - b.score);
+  // One suggestion per problem: its id, with the alias that matched when that is closer.
+  const close = scored
+    .filter((entry, index) => scored.findIndex((other) => other.id === entry.id) === index)
     .slice(0, 5)
-    .map((entry) => (entry.name === entry.id ? entry.id : `${entry.name} (${entry.id})`));
-  const known = ids.length ? `known problems: ${ids.join(", ")}` : "there are no problems yet";
+    .map((entry) => (entry.name === entry.id ? entry.id : `${entry.id} (alias ${entry.name})`));
+  const known = describeKnownProblems(ids);
   throw new UserError(
     `Unknown problem "${name}"${close.length ? `; did you mean ${close.join(", ")}?` : ""}`,
     `${known}. Create one with: npm run new ${wanted || "<id>"}`,
   );
+}
+
+/** "known problems: hdu1527, hdu2516" for hints. */
+export function describeKnownProblems(ids = listProblemIds()): string {
+  return ids.length ? `known problems: ${ids.join(", ")}` : "there are no problems yet";
 }
 
 // Aliases are read cheaply, without failing the whole lookup on another problem's broken file.

@@ -1,0 +1,199 @@
+import { join } from "node:path";
+import { execa } from "execa";
+import { afterEach, describe, expect, it } from "vitest";
+import { cleanEnv, ECHO_PROBLEM, judgeJson, makeProject, repoRoot, runCommand } from "../helpers/cli";
+
+const projects: (() => void)[] = [];
+afterEach(() => {
+  while (projects.length) projects.pop()!();
+});
+function project(files: Record<string, string>): string {
+  const made = makeProject(files);
+  projects.push(made.cleanup);
+  return made.root;
+}
+
+describe("npm run judge on the real problems", () => {
+  it("judges hdu2516 with main.ts: every case AC, exit 0, one summary line", async () => {
+    const { exitCode, stdout } = await runCommand("judge", ["hdu2516"]);
+    expect(exitCode).toBe(0);
+    const lines = stdout.trim().split("\n");
+    expect(lines.at(-1)).toMatch(/^hdu2516 {2}(\d+)\/\1 AC$/);
+    expect(lines.filter((line) => /^ {2}\S+\s+AC\s+cpu\s+\d+ ms\s+wall\s+\d+ ms\s+mem\s+[\d.]+ MiB$/.test(line)).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it("prints only the JSON report with --json, in the documented schema", async () => {
+    const { exitCode, stdout, report } = await judgeJson(["hdu2516"]);
+    expect(exitCode).toBe(0);
+    expect(stdout.trim().split("\n")).toHaveLength(1);
+    expect(report).toMatchObject({ problem: "hdu2516", solution: "solutions/hdu2516/main.ts", summary: { verdict: "AC" } });
+    expect(report!.summary.total).toBe(report!.cases.length);
+    expect(report!.summary.passed).toBe(report!.cases.length);
+    for (const result of report!.cases) {
+      expect(Object.keys(result).sort()).toEqual(["cpuMs", "memoryKiB", "message", "name", "verdict", "wallMs"]);
+      expect(result.memoryKiB).toBeGreaterThan(10_000);
+    }
+  });
+
+  it("finds a problem by alias, case-insensitively", async () => {
+    const { report } = await judgeJson(["FIB-NIM", "--case", "01-sample"]);
+    expect(report?.problem).toBe("hdu2516");
+  });
+
+  it("refuses an unknown problem with close matches and exit 2, without a stack trace", async () => {
+    const { exitCode, stderr, stdout } = await runCommand("judge", ["hdu2561"]);
+    expect(exitCode).toBe(2);
+    expect(stdout).toBe("");
+    expect(stderr).toMatch(/Unknown problem "hdu2561"; did you mean hdu2516/);
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it("shows the first differing line on WA, with expected and actual, and the summary names the case", async () => {
+    const wa = join(repoRoot, "test/fixtures/solutions/wa.ts");
+    const { exitCode, stdout } = await runCommand("judge", ["hdu2516", "--solution", wa, "--case", "01-sample"]);
+    expect(exitCode).toBe(1);
+    expect(stdout).toContain('line 2, column 1: expected "Second", got "First"');
+    expect(stdout).toMatch(/expected 2 │ Second win/);
+    expect(stdout).toMatch(/actual {3}2 │ First win/);
+    expect(stdout.trim().split("\n").at(-1)).toBe("hdu2516  0/1 AC  WA on 01-sample");
+  });
+
+  it("colours only when asked: NO_COLOR and a pipe give plain text, FORCE_COLOR gives escapes", async () => {
+    const plain = await runCommand("judge", ["hdu2516", "--case", "01-sample"]);
+    expect(plain.stdout).not.toContain("\u001b[");
+    const coloured = await runCommand("judge", ["hdu2516", "--case", "01-sample"], { env: { FORCE_COLOR: "1", NO_COLOR: "" } });
+    expect(coloured.stdout).toContain("\u001b[");
+  });
+
+  it("judges only the cases matching --case, a name or a glob", async () => {
+    const { report } = await judgeJson(["hdu2516", "--case", "0[5-7]*"]);
+    expect(report?.cases.map((result) => result.name)).toEqual(["05-min-n", "06-max-n", "07-no-final-newline"]);
+  });
+
+  it("--bail stops at the first case that is not AC", async () => {
+    const wa = join(repoRoot, "test/fixtures/solutions/wa.ts");
+    const { report } = await judgeJson(["hdu2516", "--solution", wa, "--bail"]);
+    expect(report?.cases.at(-1)?.verdict).toBe("WA");
+    expect(report?.cases.filter((result) => result.verdict !== "AC")).toHaveLength(1);
+    expect(report!.cases.length).toBeLessThan(report!.summary.total);
+  });
+
+  it("--jobs 2 gives the same verdicts in the same order, and says timings are noisier", async () => {
+    const one = await judgeJson(["hdu2516"]);
+    const two = await judgeJson(["hdu2516", "--jobs", "2"]);
+    expect(two.report?.cases.map((result) => [result.name, result.verdict])).toEqual(one.report?.cases.map((result) => [result.name, result.verdict]));
+    const text = await runCommand("judge", ["hdu2516", "--jobs", "2"]);
+    expect(text.stdout).toMatch(/timings are noisier/);
+  });
+
+  it("prints help with --help and exits 0", async () => {
+    const { exitCode, stdout } = await runCommand("judge", ["--help"]);
+    expect(exitCode).toBe(0);
+    expect(stdout).toMatch(/--solution <file.ts>/);
+    expect(stdout).toMatch(/npm run judge -- hdu2516 --json/);
+  });
+
+  it.each([
+    [["--jobs", "-1"], 'Expected --jobs to be a positive whole number, got "-1"'],
+    [["--tl", "abc"], 'Expected --tl to be a positive whole number, got "abc"'],
+    [["--ml", "0"], 'Expected --ml to be a positive whole number, got "0"'],
+    [["--jsn"], 'Unknown option "--jsn"; did you mean --json?'],
+    [["--checker", "fuzzy"], 'Expected --checker to be one of hdu, tokens, float, custom, got "fuzzy"'],
+    [["--solution", "no/such/file.ts"], "Solution not found"],
+  ])("refuses %j with exit 2 and a clear message", async (args, message) => {
+    const { exitCode, stderr } = await runCommand("judge", ["hdu2516", ...args]);
+    expect(exitCode).toBe(2);
+    expect(stderr).toContain(message);
+  });
+});
+
+describe("npm run judge on a project with problems of its own", () => {
+  it("judges cases in natural order: 2 before 10", async () => {
+    const root = project({ ...ECHO_PROBLEM, "cases/echo/10.in": "10\n", "cases/echo/10.out": "10\n", "cases/echo/2.in": "2\n", "cases/echo/2.out": "2\n" });
+    const { report } = await judgeJson(["echo"], { env: { STONEBENCH_ROOT: root } });
+    expect(report?.cases.map((result) => result.name)).toEqual(["1", "2", "10"]);
+  });
+
+  it.each([
+    ["a broken problem.yaml names the file and line", { "problems/echo/problem.yaml": "title: Echo\ntimeLimitMs: [1000\n" }, /problems\/echo\/problem\.yaml:\d+: broken YAML/],
+    ["an unknown key names the key and a fix", { "problems/echo/problem.yaml": "title: Echo\ntimelimit: 1000\nmemoryLimitMiB: 64\n" }, /problem\.yaml:2: unknown key "timelimit"[\s\S]*did you mean "timeLimitMs"/],
+    ["a wrong type names the key", { "problems/echo/problem.yaml": "title: Echo\ntimeLimitMs: fast\nmemoryLimitMiB: 64\n" }, /problem\.yaml:2: "timeLimitMs" must be a positive whole number, got "fast"/],
+    ["a .in without .out names the file", { "cases/echo/2.in": "2\n" }, /cases\/echo\/2\.in: no matching \.out file/],
+  ])("%s (exit 2)", async (_, files, message) => {
+    const root = project({ ...ECHO_PROBLEM, ...files });
+    const { exitCode, stderr, stdout } = await runCommand("judge", ["echo"], { env: { STONEBENCH_ROOT: root } });
+    expect(exitCode).toBe(2);
+    expect(stdout).toBe("");
+    expect(stderr).toMatch(message);
+  });
+
+  it("refuses a problem with no cases, pointing at npm run case (exit 2)", async () => {
+    const files: Record<string, string> = { ...ECHO_PROBLEM };
+    delete files["cases/echo/1.in"];
+    delete files["cases/echo/1.out"];
+    const root = project({ ...files, "cases/echo/README": "no cases yet\n" });
+    const { exitCode, stderr } = await runCommand("judge", ["echo"], { env: { STONEBENCH_ROOT: root } });
+    expect(exitCode).toBe(2);
+    expect(stderr).toMatch(/No cases for "echo": looked in cases\/echo\/\*\.in/);
+    expect(stderr).toMatch(/npm run case echo/);
+  });
+
+  it("--cases takes .in/.out pairs from another folder", async () => {
+    const root = project({ ...ECHO_PROBLEM, "elsewhere/a.in": "7\n", "elsewhere/a.out": "7\n" });
+    const { report } = await judgeJson(["echo", "--cases", join(root, "elsewhere")], { env: { STONEBENCH_ROOT: root } });
+    expect(report?.cases.map((result) => result.name)).toEqual(["a"]);
+  });
+
+  it("the tokens and float checkers can be chosen with --checker", async () => {
+    const root = project({ ...ECHO_PROBLEM, "cases/echo/1.out": "1.0000001\n" });
+    const strict = await judgeJson(["echo"], { env: { STONEBENCH_ROOT: root } });
+    const loose = await judgeJson(["echo", "--checker", "float"], { env: { STONEBENCH_ROOT: root } });
+    expect(strict.report?.summary.verdict).toBe("WA");
+    expect(loose.report?.summary.verdict).toBe("AC");
+  });
+
+  it("a custom checker.ts decides with its exit code, and its stdout becomes the message", async () => {
+    const checker = [
+      'import { readFileSync } from "node:fs";',
+      "const [input, , actual] = process.argv.slice(2).map((path) => readFileSync(path, 'utf8').trim());",
+      "const ok = Number(actual) === 2 * Number(input);",
+      'process.stdout.write(ok ? "doubled" : `expected the double of ${input}`);',
+      "process.exitCode = ok ? 0 : 1;",
+    ].join("\n");
+    const root = project({
+      ...ECHO_PROBLEM,
+      "problems/echo/problem.yaml": "title: Echo\ntimeLimitMs: 1000\nmemoryLimitMiB: 64\nchecker: custom\n",
+      "problems/echo/checker.ts": checker,
+      "solutions/echo/double.ts": 'import { readFileSync } from "node:fs";\nprocess.stdout.write(String(2 * Number(readFileSync(0, "utf8"))));\n',
+    });
+    const echo = await judgeJson(["echo"], { env: { STONEBENCH_ROOT: root } });
+    const double = await judgeJson(["echo", "--solution", join(root, "solutions/echo/double.ts")], { env: { STONEBENCH_ROOT: root } });
+    expect(echo.report?.cases[0]).toMatchObject({ verdict: "WA", message: "expected the double of 1" });
+    expect(double.report?.cases[0]).toMatchObject({ verdict: "AC", message: "doubled" });
+  });
+});
+
+describe("options that npm swallows when they come before --", () => {
+  const npm = (args: string[]) => execa("npm", ["run", "judge", ...args], { cwd: repoRoot, env: cleanEnv(), extendEnv: false, reject: false });
+
+  it("npm run judge hdu2516 --json still prints the JSON report, and says how to write it", async () => {
+    const result = await npm(["hdu2516", "--json", "--case", "01-sample"]);
+    expect(result.exitCode).toBe(0);
+    const json = String(result.stdout).split("\n").find((line) => line.startsWith("{"));
+    expect(JSON.parse(json!)).toMatchObject({ problem: "hdu2516", cases: [{ name: "01-sample", verdict: "AC" }] });
+    expect(String(result.stderr)).toMatch(/npm swallowed --case 01-sample --json|npm swallowed --json --case 01-sample/);
+  });
+
+  it("recovers several swallowed values when only one pairing passes the options' checks", async () => {
+    const result = await npm(["hdu2516", "--case", "05-min-n", "--tl", "1500", "--json"]);
+    const json = String(result.stdout).split("\n").find((line) => line.startsWith("{"));
+    expect(JSON.parse(json!).cases.map((result: { name: string }) => result.name)).toEqual(["05-min-n"]);
+  });
+
+  it("says what happened, and what to type, when swallowed values could pair either way", async () => {
+    const result = await npm(["hdu2516", "--tl", "1500", "--jobs", "2"]);
+    expect(result.exitCode).toBe(2);
+    expect(String(result.stderr)).toMatch(/npm kept --tl, --jobs for itself/);
+    expect(String(result.stderr)).toMatch(/npm run judge -- hdu2516 --tl <ms> --jobs <n>/);
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { decideRunVerdict, type RunLimits } from "../../src/judge/decide-verdict";
+import type { RunFacts } from "../../src/run/run-program";
+
+const limits: RunLimits = { timeLimitMs: 1000, memoryLimitMiB: 32, baselineKiB: 40_000, outputLimitBytes: 1 << 20 };
+const clean: RunFacts = {
+  exitCode: 0,
+  signal: null,
+  killedFor: null,
+  wallMs: 50,
+  cpuMs: 40,
+  memoryKiB: 45_000,
+  outputBytes: 100,
+  stdoutPath: "/dev/null",
+  stderrBytes: 0,
+  stderrTail: "",
+  denied: null,
+  heapExhausted: false,
+};
+const facts = (changes: Partial<RunFacts>): RunFacts => ({ ...clean, ...changes });
+
+describe("the verdict of a run, decided in the order TLE, MLE, OLE, RE", () => {
+  it.each([
+    ["a clean run goes on to the output check", facts({}), undefined],
+    ["CPU time over the limit is TLE", facts({ cpuMs: 1001 }), "TLE"],
+    ["CPU time exactly at the limit is not TLE", facts({ cpuMs: 1000 }), undefined],
+    ["a kill for CPU time is TLE", facts({ killedFor: "cpu", signal: "SIGKILL", exitCode: null }), "TLE"],
+    ["a kill for wall time (a sleeper) is TLE", facts({ killedFor: "wall", signal: "SIGKILL", exitCode: null, cpuMs: 5 }), "TLE"],
+    ["memory above baseline plus limit is MLE", facts({ memoryKiB: 40_000 + 32 * 1024 + 1 }), "MLE"],
+    ["memory exactly at baseline plus limit is not MLE", facts({ memoryKiB: 40_000 + 32 * 1024 }), undefined],
+    ["a kill for memory is MLE", facts({ killedFor: "memory", signal: "SIGKILL", exitCode: null }), "MLE"],
+    ["V8 running out of heap is MLE", facts({ heapExhausted: true, exitCode: 134, signal: null }), "MLE"],
+    ["output over the cap is OLE", facts({ outputBytes: (1 << 20) + 1 }), "OLE"],
+    ["a kill for output is OLE", facts({ killedFor: "output", signal: "SIGKILL", exitCode: null }), "OLE"],
+    ["stderr over the cap is OLE", facts({ stderrBytes: (1 << 20) + 1 }), "OLE"],
+    ["a non-zero exit is RE", facts({ exitCode: 3 }), "RE"],
+    ["a signal is RE", facts({ exitCode: null, signal: "SIGSEGV" }), "RE"],
+    ["an operation the sandbox denied is RE", facts({ exitCode: 1, denied: { permission: "ChildProcess", resource: "" } }), "RE"],
+    ["TLE wins over MLE", facts({ cpuMs: 2000, killedFor: "memory", signal: "SIGKILL", exitCode: null }), "TLE"],
+    ["TLE wins over RE", facts({ cpuMs: 2000, exitCode: 1 }), "TLE"],
+    ["MLE wins over OLE", facts({ memoryKiB: 200_000, outputBytes: 2 << 20 }), "MLE"],
+    ["MLE wins over RE", facts({ killedFor: "memory", exitCode: null, signal: "SIGKILL" }), "MLE"],
+    ["OLE wins over RE (a writer that crashed at the cap)", facts({ outputBytes: (1 << 20) + 1, exitCode: 1 }), "OLE"],
+  ] as const)("%s", (_, run, verdict) => {
+    expect(decideRunVerdict(run, limits)?.verdict).toBe(verdict);
+  });
+
+  it("names the denied operation and the resource in the RE message", () => {
+    const verdict = decideRunVerdict(facts({ exitCode: 1, denied: { permission: "FileSystemWrite", resource: "/tmp/x" } }), limits);
+    expect(verdict?.message).toContain("FileSystemWrite on /tmp/x");
+  });
+
+  it("quotes the error line from stderr in the RE message", () => {
+    const stderr = "file:///x.mjs:2\nthrow new Error('boom')\n^\n\nError: boom\n    at file:///x.mjs:2:7\n";
+    expect(decideRunVerdict(facts({ exitCode: 1, stderrTail: stderr }), limits)?.message).toBe("exit code 1: Error: boom");
+  });
+});
