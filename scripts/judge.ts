@@ -1,12 +1,16 @@
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { formatHelp, parseCommandLine, positiveInteger, type CommandSpec } from "../src/cli/parse-args";
-import { runCli } from "../src/cli/run-cli";
-import { EXIT } from "../src/errors";
-import { judgeCases } from "../src/judge/judge-cases";
+import { reportError, runCli } from "../src/cli/run-cli";
+import { EXIT, UserError } from "../src/errors";
+import { judgeCases, type JudgeReport, type JudgeRequest } from "../src/judge/judge-cases";
 import { planJudge } from "../src/judge/plan-judge";
-import { describeKnownProblems } from "../src/problem/find-problem";
+import { displayPath } from "../src/paths";
+import { describeKnownProblems, findProblem } from "../src/problem/find-problem";
 import { CHECKER_MODES, type CheckerMode } from "../src/problem/problem-config";
 import { toJsonReport } from "../src/report/json-report";
 import { createTextReporter } from "../src/report/text-reporter";
+import { watchPaths } from "../src/watch/watch-paths";
 
 export const judgeSpec: CommandSpec = {
   name: "judge",
@@ -40,6 +44,7 @@ export const judgeSpec: CommandSpec = {
     },
     { name: "bail", type: "boolean", help: "stop at the first case that is not AC" },
     { name: "json", type: "boolean", help: "print the JSON report on stdout and nothing else" },
+    { name: "watch", type: "boolean", help: "judge again whenever the solution, a case or problem.yaml changes" },
     { name: "no-sandbox", type: "boolean", help: "run without Node's permission model (for debugging)" },
   ],
   missingHint: () => describeKnownProblems(),
@@ -67,24 +72,70 @@ async function main(argv: string[]): Promise<number> {
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
-  const request = planJudge(positionals[0]!, {
-    solution: values.solution as string | undefined,
-    cases: values.cases as string | undefined,
-    case: values.case as string | undefined,
-    tl: values.tl as number | undefined,
-    ml: values.ml as number | undefined,
-    jobs: values.jobs as number | undefined,
-    checker: values.checker as CheckerMode | undefined,
-    bail: values.bail === true,
-    sandbox: values["no-sandbox"] !== true,
-    signal: controller.signal,
+  const plan = () =>
+    planJudge(positionals[0]!, {
+      solution: values.solution as string | undefined,
+      cases: values.cases as string | undefined,
+      case: values.case as string | undefined,
+      tl: values.tl as number | undefined,
+      ml: values.ml as number | undefined,
+      jobs: values.jobs as number | undefined,
+      checker: values.checker as CheckerMode | undefined,
+      bail: values.bail === true,
+      sandbox: values["no-sandbox"] !== true,
+      signal: controller.signal,
+    });
+  const judgeOnce = async (request: JudgeRequest): Promise<JudgeReport> => {
+    const onNote = (message: string) => process.stderr.write(`${message}\n`);
+    const observer = values.json ? { onNote } : { ...createTextReporter({ write: (text) => process.stdout.write(text), isTTY: process.stdout.isTTY }), onNote };
+    const report = await judgeCases(request, observer);
+    if (values.json) process.stdout.write(`${JSON.stringify(toJsonReport(report))}\n`);
+    return report;
+  };
+  const exitCodeOf = (report: JudgeReport): number => {
+    if (stoppedBy) return stoppedBy === "SIGINT" ? EXIT.interrupted : EXIT.terminated;
+    const allPassed = report.summary.verdict === "AC" && report.cases.length === report.summary.total;
+    return allPassed ? EXIT.ok : EXIT.failed;
+  };
+  const request = plan();
+  if (!values.watch) return exitCodeOf(await judgeOnce(request));
+  return watchAndJudge(request, plan, judgeOnce, controller.signal);
+}
+
+/** --watch: judge, then judge again on every change to the solution, the cases or problem.yaml, until Ctrl-C. */
+async function watchAndJudge(first: JudgeRequest, plan: () => JudgeRequest, judgeOnce: (request: JudgeRequest) => Promise<JudgeReport>, signal: AbortSignal): Promise<number> {
+  const problem = findProblem(first.problemId);
+  const watched = [first.solutionPath, first.cases[0] ? dirname(first.cases[0].inputPath) : problem.casesDir, join(problem.dir, "problem.yaml"), problem.checkerPath];
+  const clear = process.stdout.isTTY ? "\u001b[2J\u001b[3J\u001b[H" : "\n";
+  let pending: string | undefined = "start";
+  let wake: (() => void) | undefined;
+  const stopWatching = watchPaths(watched, (what) => {
+    pending = what;
+    wake?.();
   });
-  const observer = values.json ? {} : createTextReporter({ write: (text) => process.stdout.write(text), isTTY: process.stdout.isTTY });
-  const report = await judgeCases(request, observer);
-  if (values.json) process.stdout.write(`${JSON.stringify(toJsonReport(report))}\n`);
-  if (stoppedBy) return stoppedBy === "SIGINT" ? EXIT.interrupted : EXIT.terminated;
-  const allPassed = report.summary.verdict === "AC" && report.cases.length === report.summary.total;
-  return allPassed ? EXIT.ok : EXIT.failed;
+  try {
+    while (!signal.aborted) {
+      if (pending) {
+        const because = pending === "start" ? "" : ` (changed: ${displayPath(pending)})`;
+        pending = undefined;
+        process.stdout.write(clear);
+        try {
+          await judgeOnce(plan());
+        } catch (error) {
+          if (!(error instanceof UserError)) throw error;
+          reportError(error);
+        }
+        if (!signal.aborted) process.stderr.write(`watching ${watched.filter(existsSync).map(displayPath).join(", ")}${because}; Ctrl-C stops\n`);
+      }
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        signal.addEventListener("abort", () => resolve(), { once: true });
+      });
+    }
+  } finally {
+    stopWatching();
+  }
+  return EXIT.interrupted;
 }
 
 runCli(main);

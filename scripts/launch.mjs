@@ -16,7 +16,8 @@ if (!entry || !/^[a-z-]+$/.test(command) || !existsSync(entry)) {
 // npm run moves to the project root; go back to where the user typed the command, so their paths resolve.
 if (process.env.npm_lifecycle_event === command && process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
 
-const outDir = process.env.STONEBENCH_CACHE_DIR ? join(process.env.STONEBENCH_CACHE_DIR, "cli") : join(root, "node_modules", ".cache", "stonebench", "cli");
+// The tool's own bundles live with its install, apart from STONEBENCH_CACHE_DIR (which holds built solutions).
+const outDir = join(root, "node_modules", ".cache", "stonebench", "cli");
 const bundle = join(outDir, `${command}.mjs`);
 const stampFile = join(outDir, `${command}.stamp`);
 const stamp = sourceStamp();

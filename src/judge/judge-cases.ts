@@ -63,6 +63,8 @@ export interface JudgeReport {
 /** Observers print or collect; they never decide anything (see report/). */
 export interface JudgeObserver {
   onStart?(info: { request: JudgeRequest; baselineKiB: number; cached: boolean }): void;
+  /** Something worth a line on stderr that is not a verdict, e.g. a damaged build cache entry that was rebuilt. */
+  onNote?(message: string): void;
   onCase?(result: CaseResult): void;
   onEnd?(report: JudgeReport): void;
 }
@@ -82,6 +84,7 @@ export async function judgeCases(request: JudgeRequest, observer: JudgeObserver 
     observer.onEnd?.(report);
     return report;
   }
+  if (built.program.repairedCache) observer.onNote?.(`note: the build cache entry for ${request.solutionLabel} was damaged; rebuilt it`);
   const checker = request.checker === "custom" ? await buildTool(request.checkerPath, "checker") : undefined;
   const workDir = makeTempDir("stonebench-judge");
   try {

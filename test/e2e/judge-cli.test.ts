@@ -94,12 +94,9 @@ describe("npm run judge on the real problems", () => {
   });
 
   it.each([
-    [["--jobs", "-1"], 'Expected --jobs to be a positive whole number, got "-1"'],
-    [["--tl", "abc"], 'Expected --tl to be a positive whole number, got "abc"'],
-    [["--ml", "0"], 'Expected --ml to be a positive whole number, got "0"'],
     [["--jsn"], 'Unknown option "--jsn"; did you mean --json?'],
     [["--checker", "fuzzy"], 'Expected --checker to be one of hdu, tokens, float, custom, got "fuzzy"'],
-    [["--solution", "no/such/file.ts"], "Solution not found"],
+    [["--solution", "notes.txt"], 'Expected --solution to be a .ts or .js file, got "notes.txt"'],
   ])("refuses %j with exit 2 and a clear message", async (args, message) => {
     const { exitCode, stderr } = await runCommand("judge", ["hdu2516", ...args]);
     expect(exitCode).toBe(2);
@@ -112,30 +109,6 @@ describe("npm run judge on a project with problems of its own", () => {
     const root = project({ ...ECHO_PROBLEM, "cases/echo/10.in": "10\n", "cases/echo/10.out": "10\n", "cases/echo/2.in": "2\n", "cases/echo/2.out": "2\n" });
     const { report } = await judgeJson(["echo"], { env: { STONEBENCH_ROOT: root } });
     expect(report?.cases.map((result) => result.name)).toEqual(["1", "2", "10"]);
-  });
-
-  it.each([
-    ["a broken problem.yaml names the file and line", { "problems/echo/problem.yaml": "title: Echo\ntimeLimitMs: [1000\n" }, /problems\/echo\/problem\.yaml:\d+: broken YAML/],
-    ["an unknown key names the key and a fix", { "problems/echo/problem.yaml": "title: Echo\ntimelimit: 1000\nmemoryLimitMiB: 64\n" }, /problem\.yaml:2: unknown key "timelimit"[\s\S]*did you mean "timeLimitMs"/],
-    ["a wrong type names the key", { "problems/echo/problem.yaml": "title: Echo\ntimeLimitMs: fast\nmemoryLimitMiB: 64\n" }, /problem\.yaml:2: "timeLimitMs" must be a positive whole number, got "fast"/],
-    ["a .in without .out names the file", { "cases/echo/2.in": "2\n" }, /cases\/echo\/2\.in: no matching \.out file/],
-  ])("%s (exit 2)", async (_, files, message) => {
-    const root = project({ ...ECHO_PROBLEM, ...files });
-    const { exitCode, stderr, stdout } = await runCommand("judge", ["echo"], { env: { STONEBENCH_ROOT: root } });
-    expect(exitCode).toBe(2);
-    expect(stdout).toBe("");
-    expect(stderr).toMatch(message);
-  });
-
-  it("refuses a problem with no cases, pointing at npm run case (exit 2)", async () => {
-    const files: Record<string, string> = { ...ECHO_PROBLEM };
-    delete files["cases/echo/1.in"];
-    delete files["cases/echo/1.out"];
-    const root = project({ ...files, "cases/echo/README": "no cases yet\n" });
-    const { exitCode, stderr } = await runCommand("judge", ["echo"], { env: { STONEBENCH_ROOT: root } });
-    expect(exitCode).toBe(2);
-    expect(stderr).toMatch(/No cases for "echo": looked in cases\/echo\/\*\.in/);
-    expect(stderr).toMatch(/npm run case echo/);
   });
 
   it("--cases takes .in/.out pairs from another folder", async () => {
