@@ -11,7 +11,7 @@ import { EXIT, UserError } from "../src/errors";
 import { displayPath } from "../src/paths";
 import { findProblem } from "../src/problem/find-problem";
 import type { CaseRecipe } from "../src/problem-kit/case-recipe";
-import { InputError } from "../src/problem-kit/input-reader";
+import { isInputError } from "../src/problem-kit/input-reader";
 import { importProblemModule } from "../src/problem-kit/load-module";
 import { Random } from "../src/problem-kit/random";
 import { writeFileAtomic } from "../src/util/atomic-write";
@@ -50,7 +50,7 @@ async function main(argv: string[]): Promise<number> {
       try {
         validator?.parse(input);
       } catch (error) {
-        if (error instanceof InputError) throw new UserError(`case recipe ${recipe.name}: line ${error.line}: ${error.message}`, `fix the recipe in ${displayPath(files.caseRecipes)}`);
+        if (isInputError(error)) throw new UserError(`case recipe ${recipe.name}: line ${error.line}: ${error.message}`, `fix the recipe in ${displayPath(files.caseRecipes)}`);
         throw error;
       }
       const reference = await computeReferenceOutput(problem, input, workDir);

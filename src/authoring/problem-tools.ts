@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { UserError } from "../errors";
 import { displayPath } from "../paths";
 import type { ProblemGenerator, ParseInput } from "../problem-kit/generator";
-import { InputError, InputReader } from "../problem-kit/input-reader";
+import { InputReader, isInputError } from "../problem-kit/input-reader";
 import { importProblemModule } from "../problem-kit/load-module";
 import { problemFiles } from "./problem-files";
 
@@ -28,7 +28,7 @@ export async function loadValidator(id: string): Promise<LoadedValidator | undef
       try {
         return parse(readFileSync(file, "utf8"));
       } catch (error) {
-        if (error instanceof InputError) throw new UserError(`${displayPath(file)}:${error.line}: ${error.message}`, `the input breaks the constraints checked by ${displayPath(path)}`);
+        if (isInputError(error)) throw new UserError(`${displayPath(file)}:${error.line}: ${error.message}`, `the input breaks the constraints checked by ${displayPath(path)}`);
         throw error;
       }
     },

@@ -10,6 +10,14 @@ export class InputError extends Error {
 }
 
 /**
+ * Recognises an InputError by its shape, not its class: each validator is bundled with its own copy of
+ * this module, so `instanceof` fails for errors a validator constructs itself.
+ */
+export function isInputError(error: unknown): error is InputError {
+  return error instanceof Error && error.name === "InputError" && typeof (error as { line?: unknown }).line === "number";
+}
+
+/**
  * Reads an input file token by token for a validator, in the spirit of testlib's readInt: every value is
  * checked against its range, and every complaint carries the line it is on. Whitespace between tokens is
  * free (a last line without a newline, blank lines), but tokens must be plain decimal integers.

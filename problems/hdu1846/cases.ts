@@ -1,0 +1,53 @@
+import type { CaseRecipe } from "../../src/problem-kit/case-recipe";
+import { formatGames, generator, SMALL_MAX } from "./gen";
+import { MAX_GAMES, MAX_M, MAX_N, type Instance } from "./validate";
+
+// Every game with n, m ≤ 60, n-major, cut into files of at most C = 100 games.
+const small: Instance[] = [];
+for (let n = 1; n <= SMALL_MAX; n++) for (let m = 1; m <= SMALL_MAX; m++) small.push({ n, m });
+const smallFiles: CaseRecipe[] = [];
+for (let start = 0; start < small.length; start += MAX_GAMES) {
+  const index = String(smallFiles.length + 1).padStart(2, "0");
+  smallFiles.push({ name: `03-small-${index}`, input: formatGames(small.slice(start, start + MAX_GAMES)) });
+}
+
+// The m whose period m + 1 divides 1000, so that n = 1000 is lost, then other limits up to 1000.
+const dividingLimits = [1, 3, 4, 7, 9, 19, 24, 39, 49, 99, 124, 199, 249, 499, 999];
+const otherLimits = [2, 5, 6, 8, 10, 500, 998, 1000, ...Array.from({ length: 100 }, (_, i) => 11 + 9 * i)];
+const maxLimits = [...new Set([...dividingLimits, ...otherLimits])].slice(0, MAX_GAMES);
+
+export const caseRecipes: CaseRecipe[] = [
+  { name: "01-sample", input: "2\n23 2\n4 3\n", expected: "first\nsecond\n" },
+  {
+    // The smallest games, n = m + 1 (the first lost one), and multiples of m + 1 with their neighbours.
+    name: "02-edges",
+    input: formatGames(
+      [
+        { n: 1, m: 1 },
+        { n: 2, m: 1 },
+        { n: 1, m: MAX_M },
+        { n: MAX_N, m: MAX_M },
+        { n: MAX_N, m: MAX_M - 1 },
+        { n: MAX_N, m: 1 },
+        { n: MAX_N - 1, m: 1 },
+        ...[2, 3, 10, 99, 332, 499].flatMap((m) => [-1, 0, 1].flatMap((d) => [{ n: m + 1 + d, m }, { n: 2 * (m + 1) + d, m }])),
+      ].filter(({ n, m }) => n >= 1 && n <= MAX_N && m >= 1 && m <= MAX_M),
+    ),
+  },
+  ...smallFiles,
+  { name: "04-max", input: formatGames(maxLimits.map((m) => ({ n: MAX_N, m }))) },
+  { name: "05-random-large", input: (rng) => formatGames(Array.from({ length: MAX_GAMES }, () => generator.random(rng, "large"))) },
+  {
+    // Only lost games, at the largest n each limit allows: "always first" fails every line.
+    name: "06-lost-large",
+    input: (rng) =>
+      formatGames(
+        Array.from({ length: MAX_GAMES }, () => {
+          const m = rng.int(1, MAX_M - 1);
+          return { n: Math.floor(MAX_N / (m + 1)) * (m + 1), m };
+        }),
+      ),
+  },
+  { name: "07-min", input: "1\n1 1\n" },
+  { name: "08-blank-lines-no-final-newline", input: "3\n\n23 2\n  4 3\n\n1000 1000" },
+];

@@ -1,0 +1,111 @@
+import type { CaseRecipe } from "../../src/problem-kit/case-recipe";
+import type { Random } from "../../src/problem-kit/random";
+import { formatBlocks, generator, makeLosing, shuffle, xorOf } from "./gen";
+import { MAX_PILE_SIZE, MAX_PILES, type Instance } from "./validate";
+
+const MAX = MAX_PILE_SIZE;
+
+/** Every multiset of `count` sizes from 1..top, as sorted lists. */
+function multisets(count: number, top: number, from = 1): number[][] {
+  if (count === 0) return [[]];
+  const out: number[][] = [];
+  for (let a = from; a <= top; a++) for (const rest of multisets(count - 1, top, a)) out.push([a, ...rest]);
+  return out;
+}
+
+/** A uniformly random lost position of `count` large piles (the last pile is the xor of the others). */
+function largeLost(rng: Random, count: number): Instance {
+  for (;;) {
+    const piles = Array.from({ length: count }, () => rng.int(1, MAX));
+    makeLosing(piles, MAX);
+    if (xorOf(piles) === 0) return piles;
+  }
+}
+
+/** An odd number of piles that all hold the same top bit: the xor holds it too, so every pile is a winning move. */
+function allWinning(rng: Random, count: number, topBit: number): Instance {
+  return Array.from({ length: count | 1 }, () => 2 ** topBit + rng.int(0, 2 ** topBit - 1));
+}
+
+export const caseRecipes: CaseRecipe[] = [
+  {
+    name: "01-sample",
+    input: "2\n45 45\n3\n3 6 9\n5\n5 7 8 9 10\n0\n",
+    expected: "No\nYes\n9 5\nYes\n8 1\n9 0\n10 3\n",
+  },
+  {
+    // Every position of up to 4 piles of at most 12 stones, each block shuffled so that pile order matters.
+    name: "02-all-small",
+    input: (rng) => formatBlocks([1, 2, 3, 4].flatMap((count) => multisets(count, 12)).map((piles) => shuffle(rng, piles))),
+  },
+  { name: "03-random-small", input: (rng) => formatBlocks(Array.from({ length: 3000 }, () => generator.random(rng, "small"))) },
+  {
+    // Sizes at and near 2^31 - 1, powers of two, and values that wrap in 16 or 31 bits.
+    name: "04-largest-piles",
+    input: (rng) =>
+      formatBlocks([
+        [MAX],
+        [MAX, MAX],
+        [MAX, MAX, MAX],
+        [MAX, 2 ** 30, 2 ** 30 - 1],
+        [MAX, 1],
+        [1, MAX],
+        [MAX - 1, MAX],
+        [MAX, MAX - 1, 1],
+        Array.from({ length: 31 }, (_, bit) => 2 ** bit),
+        Array.from({ length: 31 }, (_, bit) => 2 ** (30 - bit)),
+        [65536, 65537],
+        [65535, 65536, 131071],
+        [65536, 131072, 196608],
+        [2 ** 30, 2 ** 30],
+        [2 ** 30, 2 ** 29, 2 ** 28],
+        ...Array.from({ length: 200 }, (_, i) => {
+          const piles = Array.from({ length: rng.int(1, 100) }, () => rng.int(MAX - 1000, MAX));
+          return i % 3 === 0 ? makeLosing(piles, MAX) : piles;
+        }),
+      ]),
+  },
+  // The most piles, with uniformly large sizes and xor 0: the answer is one "No" after reading 200000 sizes.
+  { name: "05-max-m-lost", input: (rng) => formatBlocks([largeLost(rng, MAX_PILES)]) },
+  // 199999 piles that all share bit 30: every pile is a winning move, so the output has 200000 lines.
+  { name: "06-max-m-all-win", input: (rng) => formatBlocks([allWinning(rng, MAX_PILES - 1, 30)]) },
+  {
+    // Equal piles: an even number loses, an odd number wins by emptying any one of them.
+    name: "07-equal-piles",
+    input: formatBlocks([
+      ...[1, 2, 3, 4, 5, 10, 11, 100, 101, 1000, 1001].flatMap((count) => [1, 7, 65536, MAX].map((a) => new Array<number>(count).fill(a))),
+      new Array<number>(MAX_PILES).fill(1),
+      new Array<number>(MAX_PILES - 1).fill(1),
+    ]),
+  },
+  {
+    // Many tiny games, about a third of them lost.
+    name: "08-many-blocks",
+    input: (rng) =>
+      formatBlocks(
+        Array.from({ length: 250_000 }, () => {
+          const piles = Array.from({ length: rng.int(1, 3) }, () => rng.spread(1, 99_999));
+          return rng.chance(1 / 3) ? makeLosing(piles, 99_999) : piles;
+        }),
+      ),
+  },
+  {
+    // Positions where several moves win, in shuffled pile order, mixed with lost ones of the same sizes.
+    name: "09-several-winning-moves",
+    input: (rng) =>
+      formatBlocks(
+        Array.from({ length: 2000 }, (_, i) => {
+          const topBit = rng.int(1, 30);
+          const piles = allWinning(rng, rng.int(3, 60), topBit);
+          if (i % 4 === 3) return makeLosing(piles, MAX);
+          // Mix in smaller piles that are not winning moves.
+          return shuffle(rng, [...piles, ...Array.from({ length: rng.int(0, 20) }, () => rng.int(1, 2 ** topBit - 1))]);
+        }),
+      ),
+  },
+  {
+    // The statement promises only that m sizes follow: split over lines, blank lines, tabs, no final newline.
+    name: "10-free-layout",
+    input: "3\n3\n6\n9\n\n2 45\n45\n5 5 7\t8\n9   10\n\n1\n\n1\n4\n1 2\n3 4\r\n0",
+  },
+];

@@ -1,0 +1,69 @@
+import { readFileSync, statSync } from "node:fs";
+import { formatHelp, parseCommandLine, type CommandSpec } from "../src/cli/parse-args";
+import { runCli } from "../src/cli/run-cli";
+import { EXIT, UserError } from "../src/errors";
+import { displayPath, resolveUserPath } from "../src/paths";
+import { findProblem } from "../src/problem/find-problem";
+import { addCase, type TextSource } from "../src/scaffold/add-case";
+
+const spec: CommandSpec = {
+  name: "case",
+  summary: "Add a case to cases/<id>/: the input from a file or stdin, validated; the expected output from --out or the reference solution.",
+  positionals: ["<id>"],
+  options: [
+    { name: "in", type: "string", value: "<file|->", help: "the input file, or - for stdin (default: stdin when it is piped)" },
+    { name: "out", type: "string", value: "<file>", help: "the expected output (default: computed by brute.ts where it can reach, else second-method.ts, else main.ts)" },
+    { name: "name", type: "string", value: "<name>", help: "the case name, e.g. 09-max-n (default: the next number, e.g. 09)" },
+  ],
+  examples: [
+    "npm run case -- hdu2516 --in sample.in --out sample.out",
+    "npm run case -- hdu2516 --in big.in --name 09-big",
+    "printf '2\\n3\\n0\\n' | npm run case hdu2516",
+  ],
+};
+
+async function main(argv: string[]): Promise<number> {
+  const { positionals, values, notes } = parseCommandLine(spec, argv);
+  if (values.help) {
+    process.stdout.write(`${formatHelp(spec)}\n`);
+    return EXIT.ok;
+  }
+  for (const note of notes) process.stderr.write(`${note}\n`);
+  const problem = findProblem(positionals[0]!);
+  const input = await readInput(values.in as string | undefined, problem.id);
+  const expected = values.out === undefined ? undefined : readUserFile(values.out as string, "--out");
+  const added = await addCase({
+    problem,
+    input,
+    ...(expected ? { expected } : {}),
+    ...(values.name !== undefined ? { name: values.name as string } : {}),
+    onComputing: () => process.stdout.write("computing the expected output…\n"),
+  });
+  process.stdout.write(`added ${displayPath(added.inputPath)} (${input.bytes.length} bytes, from ${input.label}) and ${displayPath(added.outputPath)}\n`);
+  const from = added.why ? `${added.outputFrom}: ${added.why}` : `${added.outputFrom} (given with --out)`;
+  process.stdout.write(`expected output from ${from}\n`);
+  return EXIT.ok;
+}
+
+async function readInput(option: string | undefined, id: string): Promise<TextSource> {
+  if (option !== undefined && option !== "-") return readUserFile(option, "--in");
+  if (option === undefined && process.stdin.isTTY) {
+    throw new UserError("No input given", `npm run case -- ${id} --in <file>, or pipe it: npm run case ${id} < in.txt (--in - reads what you type, up to Ctrl-D)`);
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return { bytes: Buffer.concat(chunks), label: "stdin" };
+}
+
+function readUserFile(path: string, flag: string): TextSource {
+  const resolved = resolveUserPath(path);
+  try {
+    if (statSync(resolved).isDirectory()) throw new UserError(`${flag} ${path} is a folder, not a file`, `give a file: ${flag} <file>`);
+    return { bytes: readFileSync(resolved), label: displayPath(resolved) };
+  } catch (error) {
+    if (error instanceof UserError) throw error;
+    throw new UserError(`Cannot read ${flag} ${path}: ${(error as NodeJS.ErrnoException).code ?? error}`, "check the path (it is relative to the folder you ran npm in)");
+  }
+}
+
+runCli(main);

@@ -1,0 +1,38 @@
+import { formatHelp, parseCommandLine, type CommandSpec } from "../src/cli/parse-args";
+import { runCli } from "../src/cli/run-cli";
+import { EXIT, UserError } from "../src/errors";
+import { exportKattisPackage } from "../src/kattis/export-package";
+import { KATTIS_FORMAT_VERSION } from "../src/kattis/kattis-metadata";
+import { resolveUserPath } from "../src/paths";
+import { findProblem } from "../src/problem/find-problem";
+
+const spec: CommandSpec = {
+  name: "export",
+  summary: `Export a problem as a Kattis problem package (format ${KATTIS_FORMAT_VERSION}): problem.yaml, statement/, data/sample and data/secret (.in/.ans), submissions/.`,
+  positionals: ["<id>"],
+  options: [
+    { name: "kattis", type: "string", value: "<dir>", help: "the package folder to write (new or empty)" },
+    { name: "force", type: "boolean", help: "replace a package that is already in <dir>" },
+  ],
+  examples: ["npm run export -- hdu2516 --kattis ../packages/hdu2516", "npm run export -- hdu2516 --kattis ../packages/hdu2516 --force"],
+};
+
+async function main(argv: string[]): Promise<number> {
+  const { positionals, values, notes } = parseCommandLine(spec, argv);
+  if (values.help) {
+    process.stdout.write(`${formatHelp(spec)}\n`);
+    return EXIT.ok;
+  }
+  for (const note of notes) process.stderr.write(`${note}\n`);
+  if (typeof values.kattis !== "string") throw new UserError("Say where to write the package: --kattis <dir>", `npm run export -- ${positionals[0]} --kattis ../packages/${positionals[0]!.replace(/[^a-z0-9]/g, "")}`);
+  const problem = findProblem(positionals[0]!);
+  const result = exportKattisPackage(problem, resolveUserPath(values.kattis), { force: values.force === true });
+  process.stdout.write(`Exported ${problem.id} to ${result.dir}\n`);
+  process.stdout.write(`  data/sample: ${result.samples.length} (${result.samples.join(", ") || "none"})\n`);
+  process.stdout.write(`  data/secret: ${result.secrets.length} (${result.secrets.join(", ") || "none"})\n`);
+  process.stdout.write(`  submissions: ${result.submissions.join(", ") || "none"}\n`);
+  for (const note of result.notes) process.stdout.write(`  note: ${note}\n`);
+  return EXIT.ok;
+}
+
+runCli(main);

@@ -1,0 +1,37 @@
+import { formatHelp, parseCommandLine, type CommandSpec } from "../src/cli/parse-args";
+import { runCli } from "../src/cli/run-cli";
+import { EXIT } from "../src/errors";
+import { importKattisPackage } from "../src/kattis/import-package";
+import { resolveUserPath } from "../src/paths";
+
+const spec: CommandSpec = {
+  name: "import",
+  summary: "Import a Kattis problem package (problem.yaml, statement/, data/sample and data/secret, submissions/) as a problem.",
+  positionals: ["<dir>"],
+  options: [
+    { name: "id", type: "string", value: "<id>", help: "the problem id (default: the package folder's name)" },
+    { name: "force", type: "boolean", help: "replace the files of an existing problem (its other cases are kept)" },
+  ],
+  examples: ["npm run import ../packages/hdu2516", "npm run import -- ../packages/hello --id kattis-hello"],
+};
+
+async function main(argv: string[]): Promise<number> {
+  const { positionals, values, notes } = parseCommandLine(spec, argv);
+  if (values.help) {
+    process.stdout.write(`${formatHelp(spec)}\n`);
+    return EXIT.ok;
+  }
+  for (const note of notes) process.stderr.write(`${note}\n`);
+  const result = importKattisPackage(resolveUserPath(positionals[0]!), {
+    ...(values.id !== undefined ? { id: values.id as string } : {}),
+    force: values.force === true,
+  });
+  process.stdout.write(`Imported ${result.id}: ${result.cases.length} cases (${result.cases.join(", ") || "none"})\n`);
+  process.stdout.write(`  solutions: ${result.solutions.join(", ") || "none"}\n`);
+  if (result.keptCases.length) process.stdout.write(`  kept cases that are not in the package: ${result.keptCases.join(", ")}\n`);
+  for (const note of result.notes) process.stdout.write(`  note: ${note}\n`);
+  process.stdout.write(`Next: npm run judge ${result.id}\n`);
+  return EXIT.ok;
+}
+
+runCli(main);

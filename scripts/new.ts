@@ -1,0 +1,51 @@
+import { formatHelp, parseCommandLine, positiveInteger, type CommandSpec } from "../src/cli/parse-args";
+import { runCli } from "../src/cli/run-cli";
+import { EXIT } from "../src/errors";
+import { displayPath } from "../src/paths";
+import { nextStepsAfterNew } from "../src/scaffold/next-steps";
+import { DEFAULT_MEMORY_LIMIT_MIB, DEFAULT_TIME_LIMIT_MS, scaffoldProblem } from "../src/scaffold/scaffold-problem";
+
+const spec: CommandSpec = {
+  name: "new",
+  summary: "Scaffold a problem: problems/<id>/ (problem.yaml, statement.md), solutions/<id>/main.ts and cases/<id>/.",
+  positionals: ["<id>"],
+  options: [
+    { name: "title", type: "string", value: "<text>", help: "the problem's title (default: the id)" },
+    { name: "tl", type: "string", value: "<ms>", help: `time limit in ms (default ${DEFAULT_TIME_LIMIT_MS})`, parse: positiveInteger("--tl") },
+    { name: "ml", type: "string", value: "<MiB>", help: `memory limit in MiB (default ${DEFAULT_MEMORY_LIMIT_MIB})`, parse: positiveInteger("--ml") },
+    { name: "alias", type: "string", value: "<id>", multiple: true, help: "another id that finds the problem (repeatable)" },
+    { name: "source", type: "string", value: "<url>", help: "the original statement's URL" },
+    { name: "force", type: "boolean", help: "replace problem.yaml, statement.md and main.ts of an existing problem (cases are kept)" },
+  ],
+  examples: [
+    "npm run new hdu1846",
+    'npm run new -- hdu1846 --title "Brave Game" --tl 1000 --ml 32 --alias bash-game',
+    "npm run new -- hdu1846 --source https://acm.hdu.edu.cn/showproblem.php?pid=1846",
+  ],
+};
+
+async function main(argv: string[]): Promise<number> {
+  const { positionals, values, notes } = parseCommandLine(spec, argv);
+  if (values.help) {
+    process.stdout.write(`${formatHelp(spec)}\n`);
+    return EXIT.ok;
+  }
+  for (const note of notes) process.stderr.write(`${note}\n`);
+  const result = scaffoldProblem({
+    id: positionals[0]!,
+    title: values.title as string | undefined,
+    timeLimitMs: values.tl as number | undefined,
+    memoryLimitMiB: values.ml as number | undefined,
+    aliases: values.alias as string[] | undefined,
+    source: values.source as string | undefined,
+    force: values.force === true,
+  });
+  const verb = result.replaced ? "replaced" : "created";
+  process.stdout.write(`${result.replaced ? "Replaced the scaffold of" : "Created"} ${result.id}:\n`);
+  for (const file of result.files) process.stdout.write(`  ${verb.padEnd(8)} ${displayPath(file)}\n`);
+  process.stdout.write(`  ${(result.replaced ? "kept" : "created").padEnd(8)} ${displayPath(result.casesDir)}/\n\n`);
+  process.stdout.write(nextStepsAfterNew(result.id));
+  return EXIT.ok;
+}
+
+runCli(main);

@@ -1,0 +1,153 @@
+import { existsSync } from "node:fs";
+import { problemFiles } from "../src/authoring/problem-files";
+import { loadGenerator, loadValidator } from "../src/authoring/problem-tools";
+import { formatHelp, parseCommandLine, positiveInteger, type CommandSpec } from "../src/cli/parse-args";
+import { runCli } from "../src/cli/run-cli";
+import { EXIT, UserError } from "../src/errors";
+import { displayPath, resolveUserPath } from "../src/paths";
+import { describeKnownProblems, findProblem } from "../src/problem/find-problem";
+import { colorsFor } from "../src/report/colors";
+import { addCase } from "../src/scaffold/add-case";
+import { createPairRunner } from "../src/stress/pair-runner";
+import { searchForDifference } from "../src/stress/stress-search";
+import { makeTempDir, removeTempDir } from "../src/util/temp-dir";
+
+const sourceFile = (flag: string) => (raw: string) => {
+  if (!/\.(ts|mts|js|mjs|cjs)$/.test(raw)) throw `Expected ${flag} to be a .ts or .js file, got "${raw}"`;
+  return raw;
+};
+
+const spec: CommandSpec = {
+  name: "stress",
+  summary:
+    "Hunt for an input on which two solutions disagree: seeded random inputs, many games packed per file, and the first difference shrunk to a minimal input.",
+  positionals: ["<id>"],
+  options: [
+    { name: "solution", type: "string", value: "<a.ts>", help: "the solution under test (default solutions/<id>/main.ts)", parse: sourceFile("--solution") },
+    { name: "against", type: "string", value: "<b.ts>", help: "the reference (default solutions/<id>/brute.ts)", parse: sourceFile("--against") },
+    { name: "gen", type: "string", value: "<gen.ts>", help: "the generator module (default problems/<id>/gen.ts)", parse: sourceFile("--gen") },
+    { name: "seed", type: "string", value: "<s>", help: "the seed (default: a fresh one, printed so the run can be replayed)" },
+    { name: "count", type: "string", value: "<n>", help: "stop after n random instances", parse: positiveInteger("--count") },
+    { name: "time", type: "string", value: "<s>", help: "stop after s seconds (default 10 when --count is not given)", parse: positiveInteger("--time") },
+    {
+      name: "size",
+      type: "string",
+      value: "<small|large>",
+      help: "instance sizes: small stays where brute.ts can answer (default when it is a side), large spans the constraints",
+      parse: (raw) => {
+        if (raw !== "small" && raw !== "large") throw `Expected --size to be small or large, got "${raw}"`;
+        return raw;
+      },
+    },
+    { name: "save", type: "boolean", help: "add the shrunk input as a case (expected output from the reference)" },
+  ],
+  missingHint: () => describeKnownProblems(),
+  examples: [
+    "npm run stress hdu2516",
+    "npm run stress -- hdu2516 --solution my.ts --seed 7 --count 100000",
+    "npm run stress -- nim --solution solutions/hdu2176/wrong/sorted-moves.ts --save",
+  ],
+};
+
+async function main(argv: string[]): Promise<number> {
+  const { positionals, values, notes } = parseCommandLine(spec, argv);
+  if (values.help) {
+    process.stdout.write(`${formatHelp(spec)}\n`);
+    return EXIT.ok;
+  }
+  for (const note of notes) process.stderr.write(`${note}\n`);
+  if (values.count !== undefined && values.time !== undefined) throw new UserError("Give --count or --time, not both", "--count n stops after n instances; --time s after s seconds");
+  const c = colorsFor(process.stdout);
+  const problem = findProblem(positionals[0]!);
+  const files = problemFiles(problem.id);
+  const solution = values.solution ? resolveUserPath(values.solution as string) : files.main;
+  const against = values.against ? resolveUserPath(values.against as string) : files.brute;
+  for (const [path, flag] of [[solution, "--solution"], [against, "--against"]] as const) {
+    if (!existsSync(path)) throw new UserError(`${displayPath(path)} does not exist`, path === files.brute ? `write a brute force there, or name a reference with ${flag} <file>` : `check the path given to ${flag}`);
+  }
+  const generatorPath = values.gen ? resolveUserPath(values.gen as string) : files.generator;
+  const generator = await loadGenerator(problem.id, generatorPath);
+  if (!generator) throw new UserError(`${displayPath(generatorPath)} does not exist`, "write a generator (export const generator: ProblemGenerator<Instance>), or pass --gen <file>");
+  const validator = await loadValidator(problem.id);
+  const bruteSide = solution === files.brute || against === files.brute;
+  const size = (values.size as "small" | "large" | undefined) ?? (bruteSide ? "small" : "large");
+  const allowed = (instances: unknown[]): boolean => {
+    if (bruteSide && !instances.every((instance) => generator.bruteCanSolve(instance))) return false;
+    if (!validator) return true;
+    try {
+      validator.parse(generator.format(instances));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const seed = (values.seed as string | undefined) ?? String(Date.now() % 1_000_000_007);
+  const timeSeconds = values.count === undefined ? ((values.time as number | undefined) ?? 10) : undefined;
+  const controller = new AbortController();
+  process.once("SIGINT", () => controller.abort());
+  const tty = process.stdout.isTTY === true;
+  process.stdout.write(
+    `stress ${c.bold(problem.id)}: ${displayPath(solution)} against ${displayPath(against)}, ${size} instances, seed ${seed}, ` +
+      `${values.count !== undefined ? `${values.count} instances` : `${timeSeconds} s`}\n`,
+  );
+  const workDir = makeTempDir("stonebench-stress");
+  try {
+    const runner = await createPairRunner({
+      solutionA: solution,
+      solutionB: against,
+      workDir,
+      timeLimitMs: Math.max(problem.config.timeLimitMs * 5, 10_000),
+      mode: problem.config.checker === "custom" ? "tokens" : problem.config.checker,
+      tolerance: problem.config.tolerance,
+    });
+    const result = await searchForDifference({
+      generator,
+      runner,
+      seed,
+      size,
+      ...(values.count !== undefined ? { count: values.count as number } : {}),
+      ...(timeSeconds !== undefined ? { timeSeconds } : {}),
+      allowed,
+      signal: controller.signal,
+      onProgress: tty ? ({ instances, perSecond }) => process.stdout.write(`\r  ${instances.toLocaleString("en")} instances, ${Math.round(perSecond).toLocaleString("en")}/s   `) : undefined,
+      onShrinkStep: tty ? (instances) => process.stdout.write(`\r  shrinking: ${generator.format(instances).length} bytes of input   `) : undefined,
+    });
+    if (tty) process.stdout.write("\r\u001b[K");
+    const rate = `${result.instances.toLocaleString("en")} instances in ${result.seconds.toFixed(1)} s: ${Math.round(result.perSecond).toLocaleString("en")} instances/s (${runner.runs} pair runs)`;
+    if (!result.failure) {
+      process.stdout.write(`${c.green(c.bold("no difference"))}: ${rate}\n`);
+      return controller.signal.aborted ? EXIT.interrupted : EXIT.ok;
+    }
+    const { shrunk, original, batch } = result.failure;
+    const input = generator.format(shrunk.instances);
+    process.stdout.write(`${c.red(c.bold("difference found"))} after ${rate}\n`);
+    process.stdout.write(`  first seen in batch ${batch}: ${original.reason.split("\n")[0]}\n`);
+    process.stdout.write(`  shrunk in ${shrunk.steps} steps to ${shrunk.instances.length} instance${shrunk.instances.length === 1 ? "" : "s"}:\n\n`);
+    process.stdout.write(indent("input", input));
+    process.stdout.write(indent(displayPath(solution), shrunk.outcome.a.output ?? `(${shrunk.outcome.a.failure})`));
+    process.stdout.write(indent(displayPath(against), shrunk.outcome.b.output ?? `(${shrunk.outcome.b.failure})`));
+    process.stdout.write(`  ${shrunk.outcome.reason.split("\n")[0]}\n\n`);
+    const replay = [`npm run stress -- ${problem.id}`];
+    if (values.solution) replay.push(`--solution ${values.solution}`);
+    if (values.against) replay.push(`--against ${values.against}`);
+    if (values.gen) replay.push(`--gen ${values.gen}`);
+    if (values.size) replay.push(`--size ${values.size}`);
+    replay.push(`--seed ${seed} --count ${result.instances}`);
+    process.stdout.write(`replay: ${replay.join(" ")}\n`);
+    if (values.save) {
+      const added = await addCase({ problem, input: { bytes: Buffer.from(input), label: "the shrunk input" } });
+      process.stdout.write(`saved as ${displayPath(added.inputPath)} with the expected output from ${added.outputFrom}\n`);
+    }
+    return EXIT.failed;
+  } finally {
+    removeTempDir(workDir);
+  }
+}
+
+function indent(title: string, text: string): string {
+  const lines = text.replace(/\n$/, "").split("\n");
+  const shown = lines.length > 12 ? [...lines.slice(0, 10), `… (${lines.length - 10} more lines)`] : lines;
+  return `  ${title}:\n${shown.map((line) => `    │ ${line}`).join("\n")}\n`;
+}
+
+runCli(main);

@@ -1,0 +1,85 @@
+/**
+ * One problem as Competitive Companion sends it (https://github.com/jmerle/competitive-companion,
+ * "Custom tools"): a JSON POST with name, group, url, interactive, memoryLimit (MB), timeLimit (ms),
+ * testType, input/output ({ type: "stdin" | "file", fileName }), languages, batch, tests [{ input, output }].
+ */
+export interface CompanionTask {
+  name: string;
+  group: string;
+  url: string;
+  interactive: boolean;
+  timeLimitMs: number;
+  memoryLimitMiB: number;
+  tests: { input: string; output: string }[];
+  /** When several problems of a contest come at once: which of how many. */
+  batch?: { id: string; size: number };
+}
+
+/** Why a request was refused, with the HTTP status to answer: 400 for a bad payload, 422 for one we cannot judge. */
+export class TaskRefusal extends Error {
+  override readonly name = "TaskRefusal";
+  constructor(
+    readonly status: 400 | 413 | 422,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Parses and checks a request body; every refusal says which field is wrong. Nothing is written here. */
+export function parseCompanionTask(body: string): CompanionTask {
+  let data: unknown;
+  try {
+    data = JSON.parse(body);
+  } catch (error) {
+    throw new TaskRefusal(400, `the body is not JSON: ${(error as Error).message}`);
+  }
+  if (typeof data !== "object" || data === null || Array.isArray(data)) throw new TaskRefusal(400, "the body must be a JSON object (a Competitive Companion problem)");
+  const task = data as Record<string, unknown>;
+  const text = (key: string, required: boolean): string => {
+    const value = task[key];
+    if (value === undefined && !required) return "";
+    if (typeof value !== "string" || (required && value.trim() === "")) throw new TaskRefusal(400, `"${key}" must be a non-empty string`);
+    return value;
+  };
+  const positive = (key: string, unit: string): number => {
+    const value = task[key];
+    if (typeof value !== "number" || !Number.isFinite(value) || value <= 0) throw new TaskRefusal(400, `"${key}" must be a positive number (${unit})`);
+    // Limits like 62.5 MB or 1500.5 ms round up: never stricter than the judge's.
+    return Math.ceil(value);
+  };
+  const name = text("name", true);
+  const group = text("group", false);
+  const url = text("url", true);
+  if (task.interactive !== undefined && typeof task.interactive !== "boolean") throw new TaskRefusal(400, `"interactive" must be true or false`);
+  const interactive = task.interactive === true;
+  const timeLimitMs = positive("timeLimit", "milliseconds");
+  const memoryLimitMiB = positive("memoryLimit", "megabytes");
+  if (!Array.isArray(task.tests)) throw new TaskRefusal(400, `"tests" must be a list of { "input": …, "output": … }`);
+  const tests = task.tests.map((test: unknown, index: number) => {
+    const pair = test as { input?: unknown; output?: unknown } | null;
+    if (typeof pair !== "object" || pair === null || typeof pair.input !== "string" || typeof pair.output !== "string") {
+      throw new TaskRefusal(400, `tests[${index}] must have string "input" and "output"`);
+    }
+    if (pair.input.includes("\0") || pair.output.includes("\0")) throw new TaskRefusal(400, `tests[${index}] holds a NUL character; cases must be text`);
+    return { input: pair.input, output: pair.output };
+  });
+  if (interactive) throw new TaskRefusal(422, `"${name}" is interactive; stonebench judges stdin/stdout problems only, so nothing was written`);
+  for (const side of ["input", "output"] as const) {
+    const io = task[side] as { type?: unknown; fileName?: unknown } | undefined;
+    if (io && typeof io === "object" && io.type === "file") {
+      throw new TaskRefusal(422, `"${name}" uses file ${side} (${String(io.fileName)}); stonebench judges stdin/stdout problems only, so nothing was written`);
+    }
+  }
+  const batch = task.batch as { id?: unknown; size?: unknown } | undefined;
+  return {
+    name,
+    group,
+    url,
+    interactive,
+    timeLimitMs,
+    memoryLimitMiB,
+    tests,
+    ...(batch && typeof batch.id === "string" && typeof batch.size === "number" ? { batch: { id: batch.id, size: batch.size } } : {}),
+  };
+}

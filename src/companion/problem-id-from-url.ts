@@ -1,0 +1,81 @@
+import { PROBLEM_ID_PATTERN, suggestId } from "../scaffold/problem-id";
+
+type Rule = (host: string, path: string, query: URLSearchParams, hash: string) => string | undefined;
+
+// One rule per judge: the judge's own problem number, in the short form people already use (hdu2516, cf1234a).
+const RULES: Rule[] = [
+  (host, path, query) => (host.endsWith("hdu.edu.cn") && /\/showproblem\.php$/.test(path) && query.get("pid") ? `hdu${query.get("pid")}` : undefined),
+  (host, path, query) =>
+    host.endsWith("hdu.edu.cn") && /contest_showproblem\.php$/.test(path) && query.get("cid") && query.get("pid") ? `hdu-contest${query.get("cid")}-${query.get("pid")}` : undefined,
+  (host, path, query) => (host === "poj.org" && /^\/problem\/?$/.test(path) && query.get("id") ? `poj${query.get("id")}` : undefined),
+  (host, path) => {
+    if (!/(^|\.)codeforces\.(com|ml|net|org)$/.test(host)) return undefined;
+    const contest = /^\/(?:contest|problemset\/problem)\/(\d+)\/(?:problem\/)?([A-Za-z]\d*)\/?$/.exec(path);
+    if (contest) return `cf${contest[1]}${contest[2]}`;
+    const gym = /^\/gym\/(\d+)\/problem\/([A-Za-z]\d*)\/?$/.exec(path);
+    if (gym) return `cfgym${gym[1]}${gym[2]}`;
+    const group = /^\/group\/[^/]+\/contest\/(\d+)\/problem\/([A-Za-z]\d*)\/?$/.exec(path);
+    if (group) return `cfgroup${group[1]}${group[2]}`;
+    const sgu = /^\/problemsets\/acmsguru\/problem\/\d+\/(\d+)\/?$/.exec(path);
+    return sgu ? `acmsguru${sgu[1]}` : undefined;
+  },
+  (host, path) => {
+    const task = host === "atcoder.jp" ? /^\/contests\/[^/]+\/tasks\/([^/]+)\/?$/.exec(path) : null;
+    return task ? `atcoder-${task[1]!.replace(/_/g, "-")}` : undefined;
+  },
+  (host, path) => {
+    const problem = host.endsWith("luogu.com.cn") || host.endsWith("luogu.org") ? /^\/problem\/([A-Za-z0-9_]+)\/?$/.exec(path) : null;
+    return problem ? `luogu-${problem[1]}` : undefined;
+  },
+  (host, path) => {
+    const problem = host.endsWith("kattis.com") ? /\/problems\/([a-z0-9]+)\/?$/i.exec(path) : null;
+    return problem ? `kattis-${problem[1]}` : undefined;
+  },
+  (host, path, _query, hash) => {
+    if (host !== "vjudge.net") return undefined;
+    const problem = /^\/problem\/([A-Za-z0-9]+)-([^/]+)\/?$/.exec(path);
+    if (problem) return fromVjudge(problem[1]!, decodeURIComponent(problem[2]!));
+    const contest = /^\/contest\/(\d+)\/?$/.exec(path);
+    const letter = /^#problem\/([A-Za-z0-9]+)$/.exec(hash);
+    return contest && letter ? `vjudge-contest${contest[1]}-${letter[1]}` : undefined;
+  },
+  (host, path) => {
+    const task = host === "cses.fi" ? /^\/problemset\/(?:task|view)\/(\d+)\/?$/.exec(path) : null;
+    return task ? `cses${task[1]}` : undefined;
+  },
+  (host, path) => {
+    const problem = host === "spoj.com" ? /^\/problems\/([A-Za-z0-9_]+)\/?$/.exec(path) : null;
+    return problem ? `spoj-${problem[1]}` : undefined;
+  },
+];
+
+// Virtual Judge names the original judge: HDU-2516, POJ-1067, CodeForces-1234A, AtCoder-abc300_a.
+function fromVjudge(judge: string, number: string): string {
+  const known: Record<string, string> = { hdu: "hdu", poj: "poj", codeforces: "cf", gym: "cfgym", uva: "uva", zoj: "zoj", hysbz: "bzoj", spoj: "spoj-" };
+  const prefix = known[judge.toLowerCase()];
+  if (prefix !== undefined) return `${prefix}${number}`;
+  if (judge.toLowerCase() === "atcoder") return `atcoder-${number.replace(/_/g, "-")}`;
+  return `vjudge-${judge}-${number}`;
+}
+
+/**
+ * A problem id from the problem's URL (hdu2516, poj1067, cf1234a, cfgym102345b, atcoder-abc300-a,
+ * luogu-p1001, kattis-hello, cses1068), else a slug of its name ("G. Castle Defense" → g-castle-defense).
+ */
+export function problemIdFromUrl(url: string, name: string): string {
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(url);
+  } catch {
+    parsed = undefined;
+  }
+  if (parsed) {
+    const host = parsed.hostname.toLowerCase().replace(/^www\./, "");
+    for (const rule of RULES) {
+      const raw = rule(host, parsed.pathname, parsed.searchParams, parsed.hash);
+      const id = raw === undefined ? undefined : suggestId(raw);
+      if (id && PROBLEM_ID_PATTERN.test(id)) return id;
+    }
+  }
+  return suggestId(name).slice(0, 40).replace(/-+$/, "") || "problem";
+}

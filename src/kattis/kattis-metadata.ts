@@ -1,0 +1,113 @@
+import { createHash } from "node:crypto";
+import { parse, stringify } from "yaml";
+import { UserError } from "../errors";
+import type { CheckerMode, ProblemConfig } from "../problem/problem-config";
+
+/** The Kattis problem package format version we write (https://www.kattis.com/problem-package-format/spec/2025-09). */
+export const KATTIS_FORMAT_VERSION = "2025-09";
+
+// A fixed namespace, so the same problem id always exports with the same uuid (Kattis uses it to track a problem).
+const UUID_NAMESPACE = "6f0c1d52-4c8e-4f5e-9a51-7d1e2b9c3a40";
+
+/** A name-based (version 5) UUID: the SHA-1 of the namespace and the name, with the version and variant bits set. */
+export function uuidFor(name: string): string {
+  const hash = createHash("sha1").update(Buffer.from(UUID_NAMESPACE.replace(/-/g, ""), "hex")).update(name).digest();
+  hash[6] = (hash[6]! & 0x0f) | 0x50;
+  hash[8] = (hash[8]! & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** problem.yaml in Kattis's keys: name, uuid, source {name, url}, limits {time_limit (s), memory, output (MiB)}. */
+export function kattisProblemYaml(id: string, config: ProblemConfig): string {
+  const document: Record<string, unknown> = {
+    problem_format_version: KATTIS_FORMAT_VERSION,
+    name: config.title,
+    uuid: uuidFor(`stonebench/${id}`),
+  };
+  if (config.source) document.source = { name: new URL(config.source).hostname, url: config.source };
+  document.limits = { time_limit: config.timeLimitMs / 1000, memory: config.memoryLimitMiB, output: config.outputLimitMiB };
+  return `# Exported by stonebench (npm run export). Its own problem.yaml is kept byte for byte in .stonebench/.\n${stringify(document)}`;
+}
+
+/**
+ * The default output validator's arguments for our checker: hdu compares exactly but for whitespace amounts,
+ * tokens ignores all whitespace, float adds a tolerance. Custom checkers have no Kattis equivalent here.
+ */
+export function outputValidatorArgs(config: ProblemConfig): string[] {
+  switch (config.checker) {
+    case "hdu":
+      return ["case_sensitive", "space_change_sensitive"];
+    case "tokens":
+      return ["case_sensitive"];
+    case "float":
+      return ["float_tolerance", String(config.tolerance)];
+    case "custom":
+      return [];
+  }
+}
+
+/** What a Kattis package's problem.yaml says, in our terms; anything missing is left undefined. */
+export interface KattisFacts {
+  title?: string;
+  source?: string;
+  timeLimitMs?: number;
+  memoryLimitMiB?: number;
+  outputLimitMiB?: number;
+  /** Legacy packages put the output validator's flags here ("float_tolerance 1e-6"). */
+  validatorFlags?: string[];
+  interactive: boolean;
+  customValidation: boolean;
+}
+
+/** Reads a Kattis problem.yaml of any version (legacy, 2023-07-draft, 2025-09). */
+export function readKattisProblemYaml(text: string, file: string): KattisFacts {
+  let data: unknown;
+  try {
+    data = parse(text);
+  } catch (error) {
+    throw new UserError(`${file}: broken YAML: ${(error as Error).message.split("\n")[0]}`, "fix the package's problem.yaml");
+  }
+  const yaml = (data ?? {}) as Record<string, unknown>;
+  if (typeof yaml !== "object" || Array.isArray(yaml)) throw new UserError(`${file}: expected a mapping of keys`, "is this a Kattis problem package?");
+  const limits = (typeof yaml.limits === "object" && yaml.limits !== null ? yaml.limits : {}) as Record<string, unknown>;
+  const positive = (value: unknown): number | undefined => (typeof value === "number" && value > 0 ? value : undefined);
+  const timeLimit = positive(limits.time_limit);
+  const source = typeof yaml.source === "object" && yaml.source !== null && !Array.isArray(yaml.source) ? (yaml.source as { url?: unknown }).url : yaml.source_url;
+  const type = [yaml.type, yaml.validation].flat().filter((item): item is string => typeof item === "string").join(" ");
+  const flags = typeof yaml.validator_flags === "string" ? yaml.validator_flags.split(/\s+/).filter(Boolean) : undefined;
+  const memory = positive(limits.memory);
+  const output = positive(limits.output);
+  const title = titleOf(yaml.name);
+  return {
+    ...(title ? { title } : {}),
+    ...(typeof source === "string" && /^https?:\/\/\S+$/.test(source) ? { source } : {}),
+    ...(timeLimit ? { timeLimitMs: Math.ceil(timeLimit * 1000) } : {}),
+    ...(memory ? { memoryLimitMiB: Math.ceil(memory) } : {}),
+    ...(output ? { outputLimitMiB: Math.ceil(output) } : {}),
+    ...(flags ? { validatorFlags: flags } : {}),
+    interactive: /\binteractive\b/.test(type),
+    customValidation: /\bcustom\b/.test(type),
+  };
+}
+
+// name is a string (English) or a map from language code to name.
+function titleOf(name: unknown): string | undefined {
+  if (typeof name === "string" && name.trim()) return name.trim();
+  if (typeof name === "object" && name !== null) {
+    const names = name as Record<string, unknown>;
+    const chosen = names.en ?? Object.values(names)[0];
+    if (typeof chosen === "string" && chosen.trim()) return chosen.trim();
+  }
+  return undefined;
+}
+
+/** Our checker from the default output validator's arguments: float with a tolerance, hdu, or tokens. */
+export function checkerFromValidatorArgs(args: string[]): { checker: CheckerMode; tolerance?: number } {
+  for (const flag of ["float_tolerance", "float_absolute_tolerance", "float_relative_tolerance"]) {
+    const at = args.indexOf(flag);
+    const tolerance = at === -1 ? NaN : Number(args[at + 1]);
+    if (tolerance > 0 && tolerance < 1) return { checker: "float", tolerance };
+  }
+  return args.includes("space_change_sensitive") ? { checker: "hdu" } : { checker: "tokens" };
+}

@@ -1,0 +1,119 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { problemFiles } from "../authoring/problem-files";
+import { loadValidator } from "../authoring/problem-tools";
+import { computeReferenceOutput } from "../authoring/reference-output";
+import { UserError } from "../errors";
+import { isInputError } from "../problem-kit/input-reader";
+import { displayPath } from "../paths";
+import type { Problem } from "../problem/find-problem";
+import { makeTempDir, removeTempDir } from "../util/temp-dir";
+import { assertCaseName, existingCaseNames, nextCaseName } from "./case-names";
+import { writeAllOrNothing } from "./write-plan";
+
+/** Bytes from a file or stdin, with the name to show in messages ("cases/x/in.txt", "stdin"). */
+export interface TextSource {
+  bytes: Buffer;
+  label: string;
+}
+
+export interface AddCaseRequest {
+  problem: Problem;
+  input: TextSource;
+  /** The expected output as given (--out); when absent it comes from the reference solution. */
+  expected?: TextSource;
+  /** The case name; numbered after the existing cases when absent. */
+  name?: string;
+  /** Called once the input is valid and the reference solution is about to run (it may take a while). */
+  onComputing?: () => void;
+}
+
+export interface AddCaseResult {
+  name: string;
+  inputPath: string;
+  outputPath: string;
+  /** Where the expected output came from, e.g. solutions/hdu2516/brute.ts, or the --out file. */
+  outputFrom: string;
+  /** Why that source was chosen (only for a computed output). */
+  why?: string;
+}
+
+/** Validates an input, finds its expected output, and writes <name>.in and <name>.out, both or neither. */
+export async function addCase(request: AddCaseRequest): Promise<AddCaseResult> {
+  const { problem } = request;
+  const existing = existingCaseNames(problem.casesDir);
+  const name = request.name === undefined ? nextCaseName(existing) : request.name.replace(/\.in$/, "");
+  assertCaseName(name);
+  if (existing.includes(name)) {
+    const taken = existsSync(join(problem.casesDir, `${name}.in`)) ? `${name}.in` : `${name}.out`;
+    throw new UserError(
+      `${displayPath(join(problem.casesDir, taken))} already exists; nothing was written`,
+      `choose another --name, or leave --name out to number the case (next free: ${nextCaseName(existing)})`,
+    );
+  }
+  assertCaseText(request.input, "input");
+  const inputText = request.input.bytes.toString("utf8");
+  await validateInput(problem, inputText, request.input.label);
+  let outputBytes: Buffer;
+  let outputFrom: string;
+  let why: string | undefined;
+  if (request.expected) {
+    assertCaseText(request.expected, "expected output", { allowEmpty: true });
+    outputBytes = request.expected.bytes;
+    outputFrom = request.expected.label;
+  } else {
+    assertHasReference(problem);
+    request.onComputing?.();
+    const workDir = makeTempDir("stonebench-case");
+    try {
+      const reference = await computeReferenceOutput(problem, inputText, workDir);
+      outputBytes = Buffer.from(reference.output);
+      outputFrom = reference.source;
+      why = reference.why;
+    } finally {
+      removeTempDir(workDir);
+    }
+  }
+  const inputPath = join(problem.casesDir, `${name}.in`);
+  const outputPath = join(problem.casesDir, `${name}.out`);
+  writeAllOrNothing([
+    { path: inputPath, data: request.input.bytes },
+    { path: outputPath, data: outputBytes },
+  ]);
+  return { name, inputPath, outputPath, outputFrom, ...(why ? { why } : {}) };
+}
+
+/** A case file is text: not empty (for an input) and without NUL bytes. */
+function assertCaseText(source: TextSource, what: string, options: { allowEmpty?: boolean } = {}): void {
+  if (!options.allowEmpty && source.bytes.length === 0) {
+    throw new UserError(`The ${what} from ${source.label} is empty; nothing was written`, "give the input with --in <file>, or pipe it in: npm run case -- <id> < in.txt");
+  }
+  const nul = source.bytes.indexOf(0);
+  if (nul !== -1) {
+    throw new UserError(`${source.label}: byte ${nul} is a NUL; a case must be text, nothing was written`, "save the file as plain text (not UTF-16, not binary)");
+  }
+}
+
+/** Runs problems/<id>/validate.ts when there is one; a violation names the line and writes nothing. */
+async function validateInput(problem: Problem, text: string, label: string): Promise<void> {
+  const validator = await loadValidator(problem.id);
+  if (!validator) return;
+  try {
+    validator.parse(text);
+  } catch (error) {
+    if (!isInputError(error)) throw error;
+    const violation = error;
+    throw new UserError(`${label}:${violation.line}: ${violation.message}`, `the input breaks the constraints checked by ${displayPath(problemFiles(problem.id).validator)}; nothing was written`);
+  }
+}
+
+
+function assertHasReference(problem: Problem): void {
+  const files = problemFiles(problem.id);
+  if (![files.brute, files.secondMethod, files.main].some((path) => existsSync(path))) {
+    throw new UserError(
+      `No solution to compute the expected output: ${displayPath(files.main)} does not exist; nothing was written`,
+      `write the solution first, or give the expected output: npm run case -- ${problem.id} --in <file> --out <file>`,
+    );
+  }
+}

@@ -1,0 +1,85 @@
+import { dirname, join } from "node:path";
+import { UserError } from "../errors";
+import { casesDir, displayPath, problemsDir } from "../paths";
+import { problemFiles } from "../authoring/problem-files";
+import { parseProblemConfig } from "../problem/problem-config";
+import { aliasOwner, assertProblemId, existingProblemFolders } from "./problem-id";
+import { mainTemplate, problemYamlTemplate, statementTemplate, type ProblemFacts } from "./templates";
+import { writeAllOrNothing, type PlannedFile } from "./write-plan";
+
+export const DEFAULT_TIME_LIMIT_MS = 1000;
+export const DEFAULT_MEMORY_LIMIT_MIB = 256;
+
+export interface ScaffoldRequest {
+  id: string;
+  title?: string;
+  source?: string;
+  aliases?: string[];
+  timeLimitMs?: number;
+  memoryLimitMiB?: number;
+  group?: string;
+  samples?: { input: string; output: string }[];
+  /** Replace the scaffold files (never cases) when the problem exists already. */
+  force?: boolean;
+}
+
+export interface ScaffoldResult {
+  id: string;
+  /** The files written, in order: problem.yaml, statement.md, main.ts. */
+  files: string[];
+  casesDir: string;
+  /** True when --force replaced existing scaffold files. */
+  replaced: boolean;
+}
+
+/** The files of a new problem, checked (the id, the aliases, problem.yaml through the real parser) but not written. */
+export function planScaffold(request: ScaffoldRequest): { facts: ProblemFacts; files: PlannedFile[]; dirs: string[]; existing: string[] } {
+  assertProblemId(request.id);
+  const aliases = [...new Set((request.aliases ?? []).map((alias) => alias.toLowerCase()))];
+  for (const alias of aliases) {
+    assertProblemId(alias, "alias");
+    if (alias === request.id) throw new UserError(`--alias ${alias} is the id itself`, "an alias is another name for the problem");
+  }
+  const owner = aliasOwner(request.id);
+  if (owner) throw new UserError(`"${request.id}" is already an alias of ${owner}`, `pick another id, or remove the alias from problems/${owner}/problem.yaml`);
+  if (request.source !== undefined && !/^https?:\/\/\S+$/.test(request.source)) {
+    throw new UserError(`--source must be an http(s) URL, got "${request.source}"`, "e.g. --source https://acm.hdu.edu.cn/showproblem.php?pid=2516");
+  }
+  const facts: ProblemFacts = {
+    id: request.id,
+    title: request.title?.trim() || request.id,
+    ...(request.source ? { source: request.source } : {}),
+    aliases,
+    timeLimitMs: request.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS,
+    memoryLimitMiB: request.memoryLimitMiB ?? DEFAULT_MEMORY_LIMIT_MIB,
+    ...(request.group ? { group: request.group } : {}),
+    ...(request.samples ? { samples: request.samples } : {}),
+  };
+  const paths = problemFiles(request.id);
+  const yaml = problemYamlTemplate(facts);
+  // What we write must load: check it with the same parser the judge uses.
+  parseProblemConfig(yaml, displayPath(paths.config));
+  return {
+    facts,
+    files: [
+      { path: paths.config, data: yaml },
+      { path: paths.statement, data: statementTemplate(facts) },
+      { path: paths.main, data: mainTemplate(facts) },
+    ],
+    dirs: [join(problemsDir(), request.id), dirname(paths.main), join(casesDir(), request.id)],
+    existing: existingProblemFolders(request.id),
+  };
+}
+
+/** Creates problems/<id>/, solutions/<id>/main.ts and cases/<id>/; refuses when any exists, unless force. */
+export function scaffoldProblem(request: ScaffoldRequest): ScaffoldResult {
+  const plan = planScaffold(request);
+  if (plan.existing.length > 0 && !request.force) {
+    throw new UserError(
+      `Problem "${request.id}" already exists: ${plan.existing.join(", ")}; nothing was written`,
+      `pick another id, or replace its problem.yaml, statement.md and main.ts (cases are kept) with: npm run new -- ${request.id} --force`,
+    );
+  }
+  const files = writeAllOrNothing(plan.files, { replace: request.force === true, dirs: plan.dirs });
+  return { id: request.id, files, casesDir: join(casesDir(), request.id), replaced: plan.existing.length > 0 };
+}

@@ -1,0 +1,85 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { buildSolution } from "../build/build-solution";
+import { sourceFromText } from "../check/chunk-source";
+import { compareOutputs, type CompareMode } from "../check/compare-output";
+import { UserError } from "../errors";
+import { decideRunVerdict, type RunLimits } from "../judge/decide-verdict";
+import { displayPath } from "../paths";
+import { measureMemoryBaseline } from "../run/memory-baseline";
+import { runProgram } from "../run/run-program";
+
+export interface SideOutcome {
+  /** The solution's output, or undefined when the run itself failed. */
+  output?: string;
+  /** e.g. "RE: exit code 1: Error: boom". */
+  failure?: string;
+}
+
+export interface PairOutcome {
+  differs: boolean;
+  /** Why they differ: the first difference, or which run failed. */
+  reason: string;
+  a: SideOutcome;
+  b: SideOutcome;
+}
+
+/** Runs two solutions on the same input, side by side, and says whether they disagree. */
+export interface PairRunner {
+  run(input: string): Promise<PairOutcome>;
+  /** How many pair runs so far (each is two process starts). */
+  readonly runs: number;
+}
+
+export async function createPairRunner(options: {
+  solutionA: string;
+  solutionB: string;
+  workDir: string;
+  timeLimitMs: number;
+  mode: CompareMode;
+  tolerance: number;
+}): Promise<PairRunner> {
+  const programs = await Promise.all(
+    [options.solutionA, options.solutionB].map(async (path) => {
+      const built = await buildSolution(path);
+      if (!built.ok) throw new UserError(`${displayPath(path)} does not build:\n${built.message}`, "fix it before stress testing");
+      return built.program.runnablePath;
+    }),
+  );
+  const baselineKiB = await measureMemoryBaseline({ sandbox: true, workDir: options.workDir });
+  const limits: RunLimits = { timeLimitMs: options.timeLimitMs, memoryLimitMiB: 1024, baselineKiB, outputLimitBytes: 256 << 20 };
+  let runs = 0;
+  const runOne = async (program: string, inputPath: string, label: string): Promise<SideOutcome> => {
+    const facts = await runProgram({
+      program,
+      inputPath,
+      workDir: options.workDir,
+      label,
+      timeLimitMs: limits.timeLimitMs,
+      wallLimitMs: 2 * limits.timeLimitMs + 1000,
+      memoryKillKiB: baselineKiB + limits.memoryLimitMiB * 1024,
+      outputLimitBytes: limits.outputLimitBytes,
+      sandbox: true,
+    });
+    const verdict = decideRunVerdict(facts, limits);
+    if (verdict) return { failure: `${verdict.verdict}: ${verdict.message}` };
+    return { output: readFileSync(facts.stdoutPath, "utf8") };
+  };
+  return {
+    get runs() {
+      return runs;
+    },
+    async run(input) {
+      const label = `pair-${runs++}`;
+      const inputPath = join(options.workDir, `${label}.in`);
+      writeFileSync(inputPath, input);
+      const [a, b] = await Promise.all([runOne(programs[0]!, inputPath, `${label}-a`), runOne(programs[1]!, inputPath, `${label}-b`)]);
+      if (a.failure || b.failure) {
+        const who = [a.failure && `${displayPath(options.solutionA)} ${a.failure}`, b.failure && `${displayPath(options.solutionB)} ${b.failure}`].filter(Boolean).join("; ");
+        return { differs: true, reason: who, a, b };
+      }
+      const result = compareOutputs(sourceFromText(b.output!), sourceFromText(a.output!), { mode: options.mode, tolerance: options.tolerance });
+      return result.verdict === "AC" ? { differs: false, reason: "", a, b } : { differs: true, reason: `${result.verdict}: ${result.message}`, a, b };
+    },
+  };
+}

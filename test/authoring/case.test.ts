@@ -1,0 +1,109 @@
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { nextCaseName } from "../../src/scaffold/case-names";
+import { makeTempDir, makeTempProject, runCommand, snapshot } from "./helpers/temp-project";
+
+describe("nextCaseName", () => {
+  it("numbers after the highest numbered case and keeps its zero padding", () => {
+    expect(nextCaseName(["01-sample", "02-fib-neighbours", "08-blank-lines"])).toBe("09");
+    expect(nextCaseName(["98", "99-max"])).toBe("100");
+    expect(nextCaseName(["001-sample"])).toBe("002");
+    expect(nextCaseName(["1", "2"])).toBe("3");
+  });
+
+  it("starts at 01 when no case name begins with a number", () => {
+    expect(nextCaseName([])).toBe("01");
+    expect(nextCaseName(["sample", "max-n"])).toBe("01");
+  });
+});
+
+describe("npm run case", () => {
+  let project: ReturnType<typeof makeTempProject>;
+  let cache: ReturnType<typeof makeTempDir>;
+  const casesDir = () => join(project.root, "cases/pile-game");
+  beforeEach(() => {
+    project = makeTempProject("pile-game");
+    cache = makeTempDir("cache");
+  });
+  afterEach(() => {
+    project.remove();
+    cache.remove();
+  });
+  const run = (args: string[], input?: string) => runCommand("case", args, { root: project.root, cacheDir: cache.dir, ...(input !== undefined ? { input } : {}) });
+
+  it("takes piped stdin, numbers the case 03, and gets the output from brute.ts when every instance is small", async () => {
+    const result = await run(["pile-game"], "4\n6\n0\n");
+    expect(result.stderr).toBe("");
+    expect(result.code).toBe(0);
+    expect(readFileSync(join(casesDir(), "03.in"), "utf8")).toBe("4\n6\n0\n");
+    expect(readFileSync(join(casesDir(), "03.out"), "utf8")).toBe("First\nSecond\n");
+    expect(result.stdout).toContain("expected output from solutions/pile-game/brute.ts: every instance is small enough for the exhaustive search");
+  });
+
+  it("uses main.ts beyond brute.ts's reach when there is no second-method.ts, and says so", async () => {
+    const file = join(project.root, "big.in");
+    writeFileSync(file, "123456789\n0\n");
+    const result = await run(["pile-game", "--in", file, "--name", "03-big"]);
+    expect(result.code).toBe(0);
+    expect(readFileSync(join(casesDir(), "03-big.out"), "utf8")).toBe("Second\n");
+    expect(result.stdout).toContain("expected output from solutions/pile-game/main.ts: some instance is beyond brute.ts's reach, and there is no second-method.ts");
+  });
+
+  it("takes the expected output from --out byte for byte, keeping CRLF and a missing final newline", async () => {
+    writeFileSync(join(project.root, "crlf.in"), "1\r\n2\r\n0");
+    writeFileSync(join(project.root, "crlf.out"), "First\r\nFirst");
+    const result = await run(["pile-game", "--in", join(project.root, "crlf.in"), "--out", join(project.root, "crlf.out")]);
+    expect(result.code).toBe(0);
+    expect(readFileSync(join(casesDir(), "03.in"))).toEqual(Buffer.from("1\r\n2\r\n0"));
+    expect(readFileSync(join(casesDir(), "03.out"))).toEqual(Buffer.from("First\r\nFirst"));
+    expect(result.stdout).toContain("crlf.out (given with --out)");
+  });
+
+  it("refuses an input that breaks the validator, naming the line, and writes nothing", async () => {
+    const before = snapshot(project.root);
+    const tooBig = await run(["pile-game"], "5\n1000000001\n0\n");
+    expect(tooBig.code).toBe(2);
+    expect(tooBig.stderr).toContain("stdin:2: n 1000000001 exceeds 1000000000");
+    const unterminated = await run(["pile-game"], "5\n7\n");
+    expect(unterminated.code).toBe(2);
+    expect(unterminated.stderr).toMatch(/^error: stdin:\d+: /);
+    expect(unterminated.stderr).not.toContain("    at ");
+    expect(snapshot(project.root)).toEqual(before);
+  });
+
+  it("never overwrites an existing case, even with --out", async () => {
+    const before = snapshot(casesDir());
+    writeFileSync(join(project.root, "x.out"), "First\n");
+    const result = await run(["pile-game", "--name", "01-sample", "--out", join(project.root, "x.out")], "1\n0\n");
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("cases/pile-game/01-sample.in already exists");
+    expect(result.stderr).toContain("next free: 03");
+    expect(snapshot(casesDir())).toEqual(before);
+  });
+
+  it("refuses an empty input and a problem that does not exist", async () => {
+    const empty = await run(["pile-game"], "");
+    expect(empty.code).toBe(2);
+    expect(empty.stderr).toContain("is empty");
+    const unknown = await run(["no-such-game"], "1\n0\n");
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('Unknown problem "no-such-game"');
+    expect(readdirSync(casesDir()).sort()).toEqual(["01-sample.in", "01-sample.out", "02-large.in", "02-large.out"]);
+  });
+
+  it("says what to do when there is no solution to compute the expected output from", async () => {
+    for (const file of ["main.ts", "brute.ts"]) rmSync(join(project.root, "solutions/pile-game", file));
+    const result = await run(["pile-game"], "1\n0\n");
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("No solution to compute the expected output: solutions/pile-game/main.ts does not exist");
+    expect(result.stderr).toContain("--out <file>");
+    expect(readdirSync(casesDir())).toHaveLength(4);
+  });
+
+  it("finds the problem by its alias", async () => {
+    const result = await run(["one-or-two", "--out", "/dev/null"], "2\n0\n");
+    expect(result.code).toBe(0);
+    expect(readFileSync(join(casesDir(), "03.out"), "utf8")).toBe("");
+  });
+});

@@ -1,0 +1,208 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { exportKattisPackage } from "../../src/kattis/export-package";
+import { importKattisPackage } from "../../src/kattis/import-package";
+import { findProblem } from "../../src/problem/find-problem";
+import { parseProblemConfig } from "../../src/problem/problem-config";
+import { inProject, makeTempDir, makeTempProject, runCommand, snapshot } from "./helpers/temp-project";
+
+// Cases whose exact bytes a careless round trip would change.
+const AWKWARD_CASES: Record<string, string> = {
+  "03-crlf.in": "4\r\n5\r\n0\r\n",
+  "03-crlf.out": "First\r\nFirst\r\n",
+  "04-no-final-newline.in": "6\n0",
+  "04-no-final-newline.out": "Second",
+  "05-sample-two.in": "2\n\n\n0\n",
+  "05-sample-two.out": "First\n",
+};
+
+describe("Kattis packages", () => {
+  let source: ReturnType<typeof makeTempProject>;
+  let target: ReturnType<typeof makeTempProject>;
+  let scratch: ReturnType<typeof makeTempDir>;
+  beforeEach(() => {
+    source = makeTempProject("pile-game");
+    for (const [name, text] of Object.entries(AWKWARD_CASES)) writeFileSync(join(source.root, "cases/pile-game", name), text);
+    target = makeTempProject();
+    scratch = makeTempDir("packages");
+  });
+  afterEach(() => {
+    source.remove();
+    target.remove();
+    scratch.remove();
+  });
+  const exportFrom = (dir: string, options: { force?: boolean } = {}) => inProject(source.root, () => exportKattisPackage(findProblem("pile-game"), dir, options));
+
+  it("export writes problem.yaml, the statement, data/sample and data/secret as .in/.ans, and submissions by verdict", async () => {
+    const dir = join(scratch.dir, "pilegame");
+    const result = await exportFrom(dir);
+    expect(result.samples).toEqual(["01-sample", "05-sample-two"]);
+    expect(result.secrets).toEqual(["02-large", "03-crlf", "04-no-final-newline"]);
+    const files = [...snapshot(dir).keys()].sort();
+    expect(files).toEqual(
+      [
+        ".stonebench/gen.ts",
+        ".stonebench/problem.yaml",
+        ".stonebench/validate.ts",
+        "data/sample/01-sample.ans",
+        "data/sample/01-sample.in",
+        "data/sample/05-sample-two.ans",
+        "data/sample/05-sample-two.in",
+        "data/sample/test_group.yaml",
+        "data/secret/02-large.ans",
+        "data/secret/02-large.in",
+        "data/secret/03-crlf.ans",
+        "data/secret/03-crlf.in",
+        "data/secret/04-no-final-newline.ans",
+        "data/secret/04-no-final-newline.in",
+        "data/secret/test_group.yaml",
+        "problem.yaml",
+        "statement/problem.en.md",
+        "submissions/accepted/main.ts",
+        "submissions/brute_force/brute.ts",
+        "submissions/run_time_error/crash.ts",
+        "submissions/wrong_answer/always-first.ts",
+      ].sort(),
+    );
+    const yaml = parse(readFileSync(join(dir, "problem.yaml"), "utf8")) as Record<string, unknown>;
+    expect(yaml).toMatchObject({
+      problem_format_version: "2025-09",
+      name: "Take One or Two",
+      source: { url: "https://example.com/problems/pile-game" },
+      limits: { time_limit: 1, memory: 64, output: 64 },
+    });
+    expect(yaml.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(parse(readFileSync(join(dir, "data/secret/test_group.yaml"), "utf8"))).toEqual({ output_validator_args: ["case_sensitive", "space_change_sensitive"] });
+    expect(result.notes.join("\n")).toContain("03-crlf.in has CRLF line ends");
+    expect(result.notes.join("\n")).toContain("04-no-final-newline.in has no final newline");
+  });
+
+  it("a round trip through export and import keeps every case, name and byte", async () => {
+    const dir = join(scratch.dir, "pilegame");
+    await exportFrom(dir);
+    const imported = await inProject(target.root, () => importKattisPackage(dir, { id: "pile-game" }));
+    expect(imported.id).toBe("pile-game");
+    const before = snapshot(join(source.root, "cases/pile-game"));
+    const after = snapshot(join(target.root, "cases/pile-game"));
+    expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+    for (const [name, bytes] of before) expect(after.get(name)?.equals(bytes), name).toBe(true);
+    // The problem and its solutions come back byte for byte too.
+    expect(snapshot(join(target.root, "problems/pile-game"))).toEqual(snapshot(join(source.root, "problems/pile-game")));
+    expect(snapshot(join(target.root, "solutions/pile-game"))).toEqual(snapshot(join(source.root, "solutions/pile-game")));
+  });
+
+  it("export refuses a folder that is not empty and leaves it as it was", async () => {
+    const dir = join(scratch.dir, "busy");
+    mkdirSync(dir);
+    writeFileSync(join(dir, "notes.txt"), "mine");
+    await expect(exportFrom(dir)).rejects.toThrow(/is not empty/);
+    // --force replaces packages only, never another kind of folder.
+    await expect(exportFrom(dir, { force: true })).rejects.toThrow(/not a problem package/);
+    expect([...snapshot(dir).keys()]).toEqual(["notes.txt"]);
+    expect(readdirSync(scratch.dir)).toEqual(["busy"]);
+  });
+
+  it("export --force replaces an earlier package, dropping cases that no longer exist", async () => {
+    const dir = join(scratch.dir, "pilegame");
+    await exportFrom(dir);
+    rmSync(join(source.root, "cases/pile-game/03-crlf.in"));
+    rmSync(join(source.root, "cases/pile-game/03-crlf.out"));
+    await exportFrom(dir, { force: true });
+    expect(existsSync(join(dir, "data/secret/03-crlf.in"))).toBe(false);
+    expect(existsSync(join(dir, "data/secret/02-large.in"))).toBe(true);
+    expect(readdirSync(scratch.dir)).toEqual(["pilegame"]);
+  });
+
+  it("import refuses an existing problem without --force and changes nothing", async () => {
+    const dir = join(scratch.dir, "pilegame");
+    await exportFrom(dir);
+    const before = snapshot(source.root);
+    await expect(inProject(source.root, () => importKattisPackage(dir, { id: "pile-game" }))).rejects.toThrow(/already exists/);
+    expect(snapshot(source.root)).toEqual(before);
+  });
+
+  it("import refuses a folder that is not a package, and a folder name that is not an id", async () => {
+    await expect(inProject(target.root, () => importKattisPackage(scratch.dir))).rejects.toThrow(/holds no problem.yaml/);
+    const odd = join(scratch.dir, "Odd Name");
+    mkdirSync(odd);
+    writeFileSync(join(odd, "problem.yaml"), "name: Odd\n");
+    await expect(inProject(target.root, () => importKattisPackage(odd))).rejects.toThrow(/is not a problem id/);
+    expect(snapshot(target.root).size).toBe(0);
+  });
+
+  it("imports a package made elsewhere: limits, float tolerance, grouped cases, labels for wrong submissions", async () => {
+    const dir = join(scratch.dir, "average");
+    const write = (path: string, text: string) => {
+      mkdirSync(join(dir, path, ".."), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    };
+    write("problem.yaml", "problem_format_version: 2023-07-draft\nname:\n  en: Average\nsource:\n  name: NWERC\n  url: https://nwerc.example/\nlimits:\n  time_limit: 2.5\n  memory: 512\n");
+    write("data/secret/testdata.yaml", "output_validator_args: [float_tolerance, 1e-4]\n");
+    write("data/sample/1.in", "2\n1 2\n");
+    write("data/sample/1.ans", "1.5\n");
+    write("data/secret/group1/1.in", "1\n7\n");
+    write("data/secret/group1/1.ans", "7\n");
+    write("statement/problem.en.md", "# Average\n");
+    write("submissions/accepted/sol.ts", "process.stdout.write('x');\n");
+    write("submissions/accepted/sol.cpp", "int main() {}\n");
+    write("submissions/wrong_answer/rounds.ts", "process.stdout.write('1');\n");
+    const result = await inProject(target.root, () => importKattisPackage(dir));
+    expect(result.id).toBe("average");
+    expect(result.cases).toEqual(["1-sample", "group1-1"]);
+    const config = parseProblemConfig(readFileSync(join(target.root, "problems/average/problem.yaml"), "utf8"), "problem.yaml");
+    expect(config).toMatchObject({ title: "Average", source: "https://nwerc.example/", timeLimitMs: 2500, memoryLimitMiB: 512, checker: "float", tolerance: 1e-4 });
+    expect(readFileSync(join(target.root, "solutions/average/main.ts"), "utf8")).toBe("process.stdout.write('x');\n");
+    expect(readFileSync(join(target.root, "solutions/average/wrong/rounds.ts"), "utf8")).toBe(
+      "// expect: WA (imported from Kattis submissions/wrong_answer/)\nprocess.stdout.write('1');\n",
+    );
+    expect(readFileSync(join(target.root, "cases/average/group1-1.out"), "utf8")).toBe("7\n");
+    expect(result.notes.join("\n")).toContain("submissions/accepted/sol.cpp");
+  });
+
+  it("refuses an interactive package", async () => {
+    const dir = join(scratch.dir, "guess");
+    mkdirSync(dir);
+    writeFileSync(join(dir, "problem.yaml"), "problem_format_version: 2025-09\nname: Guess\ntype: [pass-fail, interactive]\n");
+    await expect(inProject(target.root, () => importKattisPackage(dir))).rejects.toThrow(/interactive/);
+    expect(snapshot(target.root).size).toBe(0);
+  });
+});
+
+describe("npm run export and npm run import", () => {
+  let source: ReturnType<typeof makeTempProject>;
+  let target: ReturnType<typeof makeTempProject>;
+  let scratch: ReturnType<typeof makeTempDir>;
+  beforeEach(() => {
+    source = makeTempProject("pile-game");
+    target = makeTempProject();
+    scratch = makeTempDir("cli");
+  });
+  afterEach(() => {
+    source.remove();
+    target.remove();
+    scratch.remove();
+  });
+
+  it("export then import from the command line reproduces the cases, and a second export is refused", async () => {
+    const dir = join(scratch.dir, "packages", "pilegame");
+    const cacheDir = join(scratch.dir, "cache");
+    const exported = await runCommand("export", ["one-or-two", "--kattis", dir], { root: source.root, cacheDir });
+    expect(exported.stderr).toBe("");
+    expect(exported.code).toBe(0);
+    expect(exported.stdout).toContain(`Exported pile-game to ${dir}`);
+    expect(exported.stdout).toContain("data/sample: 1 (01-sample)");
+    const again = await runCommand("export", ["pile-game", "--kattis", dir], { root: source.root, cacheDir });
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain("is not empty");
+    const imported = await runCommand("import", [dir, "--id", "pile-game"], { root: target.root, cacheDir });
+    expect(imported.stderr).toBe("");
+    expect(imported.code).toBe(0);
+    expect(imported.stdout).toContain("Imported pile-game: 2 cases (01-sample, 02-large)");
+    expect(snapshot(join(target.root, "cases/pile-game"))).toEqual(snapshot(join(source.root, "cases/pile-game")));
+    const twice = await runCommand("import", [dir, "--id", "pile-game"], { root: target.root, cacheDir });
+    expect(twice.code).toBe(2);
+    expect(twice.stderr).toContain('Problem "pile-game" already exists');
+  });
+});

@@ -1,0 +1,214 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createServer, type Server } from "node:net";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { startCompanionServer, type CompanionServer } from "../../src/companion/companion-server";
+import { UserError } from "../../src/errors";
+import { parseProblemConfig } from "../../src/problem/problem-config";
+import { scaffoldProblem } from "../../src/scaffold/scaffold-problem";
+import { inProject, makeTempDir, makeTempProject, runCommand, snapshot } from "./helpers/temp-project";
+
+// What Competitive Companion sends for https://codeforces.com/problemset/problem/954/G (its README's example).
+const castleDefense = {
+  name: "G. Castle Defense",
+  group: "Educational Codeforces Round 40 (Rated for Div. 2)",
+  url: "https://codeforces.com/problemset/problem/954/G",
+  interactive: false,
+  memoryLimit: 256,
+  timeLimit: 1500,
+  testType: "single",
+  input: { type: "stdin" },
+  output: { type: "stdout" },
+  languages: { java: { mainClass: "Main", taskClass: "GCastleDefense" } },
+  batch: { id: "0c4b2a8e-7f4c-4a51-9d6b-3c1c4e7d9f10", size: 1 },
+  tests: [
+    { input: "5 0 6\n5 4 3 4 9\n", output: "5\n" },
+    // Bytes that must survive as they are: CRLF line ends and no final newline.
+    { input: "4 2 0\r\n1 2 3 4", output: "6\r\n" },
+  ],
+};
+
+const post = (url: string, body: unknown, headers: Record<string, string> = { "Content-Type": "application/json" }) =>
+  fetch(url, { method: "POST", headers, body: typeof body === "string" ? body : JSON.stringify(body), signal: AbortSignal.timeout(10_000) });
+
+describe("the Competitive Companion receiver", () => {
+  let project: ReturnType<typeof makeTempProject>;
+  let receiver: CompanionServer | undefined;
+  const lines: string[] = [];
+  beforeEach(() => {
+    project = makeTempProject();
+    lines.length = 0;
+  });
+  afterEach(async () => {
+    await receiver?.close();
+    receiver = undefined;
+    project.remove();
+  });
+  // Every request is handled while STONEBENCH_ROOT points at the temp project.
+  const withReceiver = (body: (url: string) => Promise<void>) =>
+    inProject(project.root, async () => {
+      receiver = await startCompanionServer({ port: 0, log: (line) => lines.push(line) });
+      await body(receiver.url);
+    });
+
+  it("listens on 127.0.0.1 only", async () => {
+    await withReceiver(async () => {
+      expect(receiver!.server.address()).toMatchObject({ address: "127.0.0.1" });
+    });
+  });
+
+  it("creates the problem with its limits, and its tests as cases byte for byte", async () => {
+    await withReceiver(async (url) => {
+      const response = await post(url, castleDefense);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ status: "created", id: "cf954g", cases: ["01-sample", "02-sample"] });
+      const config = parseProblemConfig(readFileSync(join(project.root, "problems/cf954g/problem.yaml"), "utf8"), "problem.yaml");
+      expect(config).toMatchObject({ title: "G. Castle Defense", timeLimitMs: 1500, memoryLimitMiB: 256, source: castleDefense.url });
+      expect(existsSync(join(project.root, "solutions/cf954g/main.ts"))).toBe(true);
+      expect(readFileSync(join(project.root, "problems/cf954g/statement.md"), "utf8")).toContain("5 4 3 4 9");
+      const cases = join(project.root, "cases/cf954g");
+      expect(readdirSync(cases).sort()).toEqual(["01-sample.in", "01-sample.out", "02-sample.in", "02-sample.out"]);
+      expect(readFileSync(join(cases, "01-sample.in"))).toEqual(Buffer.from(castleDefense.tests[0]!.input));
+      expect(readFileSync(join(cases, "02-sample.in"))).toEqual(Buffer.from("4 2 0\r\n1 2 3 4"));
+      expect(readFileSync(join(cases, "02-sample.out"))).toEqual(Buffer.from("6\r\n"));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain('received "G. Castle Defense"');
+      expect(lines[0]).toContain("cf954g");
+    });
+  });
+
+  it("picks a fresh id on a collision, says so, and leaves the existing problem alone", async () => {
+    await withReceiver(async (url) => {
+      scaffoldProblem({ id: "hdu2516", title: "Mine" });
+      const before = snapshot(project.root);
+      const response = await post(url, { ...castleDefense, name: "取石子游戏", url: "https://acm.hdu.edu.cn/showproblem.php?pid=2516", timeLimit: 2000, memoryLimit: 32 });
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { id: string; takenId: string; message: string };
+      expect(body).toMatchObject({ id: "hdu2516-2", takenId: "hdu2516" });
+      expect(body.message).toContain("hdu2516 already exists");
+      expect(lines[0]).toContain("hdu2516 was taken, so it is hdu2516-2");
+      for (const [path, bytes] of before) expect(readFileSync(join(project.root, path))).toEqual(bytes);
+      expect(existsSync(join(project.root, "cases/hdu2516-2/01-sample.in"))).toBe(true);
+    });
+  });
+
+  it("answers the CORS preflight", async () => {
+    await withReceiver(async (url) => {
+      const response = await fetch(url, {
+        method: "OPTIONS",
+        headers: { Origin: "chrome-extension://abc", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type" },
+        signal: AbortSignal.timeout(10_000),
+      });
+      expect(response.status).toBe(204);
+      expect(response.headers.get("access-control-allow-origin")).toBe("*");
+      expect(response.headers.get("access-control-allow-methods")).toContain("POST");
+      expect(response.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("content-type");
+    });
+  });
+
+  it("answers 400 to bad JSON and to missing fields, and writes nothing", async () => {
+    await withReceiver(async (url) => {
+      const broken = await post(url, '{"name": "G. Castle Defense", "tests": [');
+      expect(broken.status).toBe(400);
+      expect(((await broken.json()) as { error: string }).error).toContain("not JSON");
+      const { tests: _tests, ...noTests } = castleDefense;
+      const missing = await post(url, noTests);
+      expect(missing.status).toBe(400);
+      expect(((await missing.json()) as { error: string }).error).toContain('"tests"');
+      const badLimit = await post(url, { ...castleDefense, timeLimit: "1s" });
+      expect(badLimit.status).toBe(400);
+      expect(((await badLimit.json()) as { error: string }).error).toContain('"timeLimit"');
+      expect(snapshot(project.root).size).toBe(0);
+      expect(readdirSync(join(project.root, "problems"))).toEqual([]);
+    });
+  });
+
+  it("refuses an interactive problem with a clear message and writes nothing", async () => {
+    await withReceiver(async (url) => {
+      const response = await post(url, { ...castleDefense, interactive: true });
+      expect(response.status).toBe(422);
+      expect(((await response.json()) as { error: string }).error).toContain("interactive");
+      expect(readdirSync(join(project.root, "problems"))).toEqual([]);
+    });
+  });
+
+  it("takes a contest's problems one after another, each under its own id", async () => {
+    await withReceiver(async (url) => {
+      const tasks = ["A", "B", "C"].map((letter) => ({ ...castleDefense, name: `${letter}. Task`, url: `https://codeforces.com/contest/1234/problem/${letter}`, batch: { id: "b", size: 3 } }));
+      const responses = await Promise.all(tasks.map((task) => post(url, task)));
+      expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
+      expect(readdirSync(join(project.root, "problems")).sort()).toEqual(["cf1234a", "cf1234b", "cf1234c"]);
+    });
+  });
+
+  it("refuses a port that is in use with a UserError that names the port and --port", async () => {
+    const blocker: Server = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
+    const port = (blocker.address() as { port: number }).port;
+    try {
+      const attempt = startCompanionServer({ port, log: () => undefined });
+      await expect(attempt).rejects.toBeInstanceOf(UserError);
+      await expect(attempt).rejects.toThrow(`Port ${port} on 127.0.0.1 is already in use`);
+      await expect(attempt.catch((error: UserError) => error.hint)).resolves.toContain("--port");
+    } finally {
+      await new Promise<void>((resolve) => blocker.close(() => resolve()));
+    }
+  });
+});
+
+describe("npm run listen", () => {
+  let project: ReturnType<typeof makeTempProject>;
+  let cache: ReturnType<typeof makeTempDir>;
+  beforeEach(() => {
+    project = makeTempProject();
+    cache = makeTempDir("cache");
+  });
+  afterEach(() => {
+    project.remove();
+    cache.remove();
+  });
+
+  const freePort = async (): Promise<number> => {
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+    const port = (probe.address() as { port: number }).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    return port;
+  };
+
+  it("serves until stopped, creating a problem from a POST, and exits 0", async () => {
+    const port = await freePort();
+    let ready: () => void = () => undefined;
+    const listening = new Promise<void>((resolve) => (ready = resolve));
+    const command = runCommand("listen", ["--port", String(port)], {
+      root: project.root,
+      cacheDir: cache.dir,
+      timeoutMs: 30_000,
+      onStdout: (text) => text.includes("Listening") && ready(),
+    });
+    await Promise.race([listening, command]);
+    const response = await post(`http://127.0.0.1:${port}/`, castleDefense);
+    expect(response.status).toBe(200);
+    command.kill();
+    const result = await command;
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(`http://127.0.0.1:${port}/`);
+    expect(result.stdout).toContain("→ cf954g");
+    expect(existsSync(join(project.root, "cases/cf954g/01-sample.in"))).toBe(true);
+  });
+
+  it("exits 2 with a one-line error when the port is in use", async () => {
+    const blocker: Server = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
+    const port = (blocker.address() as { port: number }).port;
+    try {
+      const result = await runCommand("listen", ["--port", String(port)], { root: project.root, cacheDir: cache.dir });
+      expect(result.code).toBe(2);
+      expect(result.stderr.split("\n")[0]).toBe(`error: Port ${port} on 127.0.0.1 is already in use (another npm run listen, or a tool such as Caide, CP Editor or cph)`);
+      expect(result.stderr).toContain("npm run listen -- --port");
+      expect(result.stderr).not.toContain("    at ");
+    } finally {
+      await new Promise<void>((resolve) => blocker.close(() => resolve()));
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { makeTempDir, makeTempProject, runCommand } from "./helpers/temp-project";
+
+// The README's path for a newcomer: scaffold a problem, add a case, judge the scaffolded solution.
+describe("a new problem from scratch", () => {
+  let project: ReturnType<typeof makeTempProject>;
+  let cache: ReturnType<typeof makeTempDir>;
+  beforeEach(() => {
+    project = makeTempProject();
+    cache = makeTempDir("cache");
+  });
+  afterEach(() => {
+    project.remove();
+    cache.remove();
+  });
+
+  it("goes from npm run new through npm run case to an AC from npm run judge", async () => {
+    const options = { root: project.root, cacheDir: cache.dir };
+    expect((await runCommand("new", ["echo-game", "--title", "Echo"], options)).code).toBe(0);
+    // The template answers each number with itself, up to a closing 0: a case saying so must be AC.
+    writeFileSync(join(project.root, "sample.in"), "5\n-7\n0\n");
+    writeFileSync(join(project.root, "sample.out"), "5\n-7\n");
+    const added = await runCommand("case", ["echo-game", "--in", join(project.root, "sample.in"), "--out", join(project.root, "sample.out"), "--name", "01-sample"], options);
+    expect(added.stderr).toBe("");
+    expect(added.code).toBe(0);
+    // Without --out, with no brute.ts, main.ts is the reference, and the case is numbered after 01-sample.
+    const computed = await runCommand("case", ["echo-game"], { ...options, input: "42\n0\n" });
+    expect(computed.code).toBe(0);
+    expect(computed.stdout).toContain("added cases/echo-game/02.in");
+    expect(computed.stdout).toContain("expected output from solutions/echo-game/main.ts: there is no brute.ts, and there is no second-method.ts");
+    const judged = await runCommand("judge", ["echo-game"], options);
+    expect(judged.stdout).toContain("echo-game  2/2 AC");
+    expect(judged.code).toBe(0);
+  });
+});

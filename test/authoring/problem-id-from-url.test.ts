@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { problemIdFromUrl } from "../../src/companion/problem-id-from-url";
+import { PROBLEM_ID_PATTERN } from "../../src/scaffold/problem-id";
+
+describe("problemIdFromUrl", () => {
+  it.each([
+    ["https://acm.hdu.edu.cn/showproblem.php?pid=2516", "hdu2516"],
+    ["http://acm.hdu.edu.cn/contests/contest_showproblem.php?pid=1003&cid=1120", "hdu-contest1120-1003"],
+    ["http://poj.org/problem?id=1067", "poj1067"],
+    ["https://codeforces.com/contest/1234/problem/A", "cf1234a"],
+    ["https://codeforces.com/problemset/problem/1234/A", "cf1234a"],
+    ["https://codeforces.com/contest/1740/problem/F1", "cf1740f1"],
+    ["https://codeforces.com/gym/102345/problem/B", "cfgym102345b"],
+    ["https://atcoder.jp/contests/abc300/tasks/abc300_a", "atcoder-abc300-a"],
+    ["https://www.luogu.com.cn/problem/P1001", "luogu-p1001"],
+    ["https://open.kattis.com/problems/hello", "kattis-hello"],
+    ["https://vjudge.net/problem/HDU-2516", "hdu2516"],
+    ["https://vjudge.net/problem/CodeForces-1234A", "cf1234a"],
+    ["https://cses.fi/problemset/task/1068", "cses1068"],
+  ])("derives the judge's own id from %s", (url, id) => {
+    expect(problemIdFromUrl(url, "Some Name")).toBe(id);
+  });
+
+  it("falls back to a slug of the name for judges it does not know", () => {
+    expect(problemIdFromUrl("https://example.org/p/17", "G. Castle Defense")).toBe("g-castle-defense");
+    expect(problemIdFromUrl("not a url", "Crème Brûlée!")).toBe("creme-brulee");
+  });
+
+  it("always returns a valid id, even for a name with no Latin letters", () => {
+    for (const name of ["取石子游戏", "", "---"]) expect(problemIdFromUrl("https://example.org/", name)).toMatch(PROBLEM_ID_PATTERN);
+  });
+});

@@ -1,0 +1,40 @@
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { repoRoot, runCommand } from "../helpers/cli";
+
+const rareWrong = join(repoRoot, "test/fixtures/stress/rare-wrong.ts");
+
+describe("npm run stress", () => {
+  it("finds the rare failure of a wrong solution and shrinks it to a single small instance", async () => {
+    const { exitCode, stdout } = await runCommand("stress", ["hdu2516", "--solution", rareWrong, "--seed", "1", "--count", "40000"]);
+    expect(exitCode).toBe(1);
+    expect(stdout).toMatch(/difference found after [\d,]+ instances in [\d.]+ s: [\d,]+ instances\/s/);
+    expect(stdout).toMatch(/shrunk in \d+ steps to 1 instance:/);
+    const input = /input:\n((?: {4}│ .*\n)+)/.exec(stdout)![1]!.replace(/ {4}│ /g, "");
+    const [n, terminator] = input.trim().split("\n").map(Number);
+    expect(terminator).toBe(0);
+    expect([1597, 2584]).toContain(n);
+    expect(stdout).toMatch(/replay: npm run stress -- hdu2516 --solution .*rare-wrong\.ts --seed 1 --count \d+/);
+  });
+
+  it("replays the same failure from the printed seed and count", async () => {
+    const first = await runCommand("stress", ["hdu2516", "--solution", rareWrong, "--seed", "99", "--count", "40000"]);
+    const replay = /replay: npm run stress -- (.*)/.exec(first.stdout)![1]!.split(" ");
+    const again = await runCommand("stress", replay);
+    const shrunk = (text: string) => /input:\n((?: {4}│ .*\n)+)/.exec(text)?.[1];
+    expect(shrunk(again.stdout)).toBe(shrunk(first.stdout));
+  });
+
+  it("reports no difference, with the measured rate, for two right solutions", async () => {
+    const { exitCode, stdout } = await runCommand("stress", ["hdu2516", "--seed", "5", "--count", "6000"]);
+    expect(exitCode).toBe(0);
+    expect(stdout).toMatch(/no difference: 6,000 instances in [\d.]+ s: [\d,]+ instances\/s/);
+  });
+
+  it("refuses --count together with --time, and a reference that does not exist", async () => {
+    expect((await runCommand("stress", ["hdu2516", "--count", "5", "--time", "5"])).exitCode).toBe(2);
+    const missing = await runCommand("stress", ["hdu2516", "--against", "nowhere/brute.ts"]);
+    expect(missing.exitCode).toBe(2);
+    expect(missing.stderr).toMatch(/nowhere\/brute\.ts does not exist/);
+  });
+});
