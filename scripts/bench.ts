@@ -1,0 +1,62 @@
+import { benchJudgeVsFloor } from "../src/bench/sections/judge-vs-floor";
+import { benchJobs, benchSandbox } from "../src/bench/sections/jobs-and-sandbox";
+import { benchEndToEnd } from "../src/bench/sections/end-to-end";
+import { benchVersusCpp } from "../src/bench/sections/versus-cpp";
+import { benchJudgeMemory } from "../src/bench/sections/judge-memory";
+import { benchStressRate } from "../src/bench/sections/stress-rate";
+import type { BenchContext } from "../src/bench/bench-context";
+import { describeMachine } from "../src/bench/measure";
+import { formatHelp, parseCommandLine, positiveInteger, type CommandSpec } from "../src/cli/parse-args";
+import { runCli } from "../src/cli/run-cli";
+import { EXIT, UserError } from "../src/errors";
+import { toolRoot } from "../src/paths";
+import { makeTempDir, removeTempDir } from "../src/util/temp-dir";
+
+// Sections by letter, as the README's performance section names them.
+const SECTIONS: Record<string, (context: BenchContext) => Promise<void>> = {
+  a: benchJudgeVsFloor,
+  b: benchJobs,
+  c: benchEndToEnd,
+  d: benchSandbox,
+  e: benchVersusCpp,
+  f: benchJudgeMemory,
+  g: benchStressRate,
+};
+
+const spec: CommandSpec = {
+  name: "bench",
+  summary: "Measure the judge: every figure is a ratio against a baseline measured in the same run.",
+  positionals: [],
+  options: [
+    { name: "repeat", type: "string", value: "<n>", help: "runs per measurement; the median counts (default 5)", parse: positiveInteger("--repeat") },
+    { name: "only", type: "string", value: "<letters>", help: `run only these sections, e.g. "ace" (default: all of ${Object.keys(SECTIONS).join("")})` },
+  ],
+  examples: ["npm run bench", "npm run bench -- --only ab --repeat 9"],
+};
+
+async function main(argv: string[]): Promise<number> {
+  const { values, notes } = parseCommandLine(spec, argv);
+  if (values.help) {
+    process.stdout.write(`${formatHelp(spec)}\n`);
+    return EXIT.ok;
+  }
+  for (const note of notes) process.stderr.write(`${note}\n`);
+  const only = ((values.only as string | undefined) ?? Object.keys(SECTIONS).join("")).split("");
+  const unknown = only.filter((letter) => !(letter in SECTIONS));
+  if (unknown.length) throw new UserError(`Unknown bench section "${unknown.join("")}"`, `sections are ${Object.keys(SECTIONS).join(", ")}`);
+  const workDir = makeTempDir("stonebench-bench");
+  const print = (line: string) => process.stdout.write(`${line}\n`);
+  print(`stonebench bench, ${new Date().toISOString().slice(0, 10)}: ${describeMachine()}`);
+  print(`each figure is the median of ${(values.repeat as number | undefined) ?? 5} runs, interleaved with its baseline\n`);
+  try {
+    for (const letter of only) {
+      await SECTIONS[letter]!({ workDir, repeats: (values.repeat as number | undefined) ?? 5, print, root: toolRoot });
+      print("");
+    }
+  } finally {
+    removeTempDir(workDir);
+  }
+  return EXIT.ok;
+}
+
+runCli(main);

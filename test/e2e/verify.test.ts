@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { ECHO_PROBLEM, makeProject, runCommand } from "../helpers/cli";
+
+describe("npm run verify", () => {
+  it("passes on every problem in the repository: complete, valid inputs, main AC, oracles agree, every wrong solution caught", async () => {
+    const { exitCode, stdout } = await runCommand("verify", [], { timeoutMs: 600_000 });
+    expect(stdout).toMatch(/^verified: \d+ problems, \d+ checks$/m);
+    expect(stdout).not.toContain("✗");
+    expect(exitCode).toBe(0);
+  }, 600_000);
+
+  const validator = [
+    'import type { InputReader } from "../../src/problem-kit/input-reader";',
+    "export function parseInput(reader: InputReader): number[] {",
+    "  const out = [reader.readInt(0, 100, 'n')];",
+    "  reader.expectEnd('n');",
+    "  return out;",
+    "}",
+  ].join("\n");
+  const complete = {
+    ...ECHO_PROBLEM,
+    "problems/echo/statement.md": `# Echo\n\n${"Print the number you are given. ".repeat(10)}\n`,
+    "problems/echo/validate.ts": validator,
+  };
+
+  it("reports a wrong solution that passes every case as a weak test set, naming problem and solution", async () => {
+    const project = makeProject({ ...complete, "solutions/echo/wrong/off-by-one.ts": '// expect: WA (adds one, but only above 50)\nimport { readFileSync } from "node:fs";\nconst n = Number(readFileSync(0, "utf8"));\nprocess.stdout.write(`${n > 50 ? n + 1 : n}\\n`);\n' });
+    try {
+      const { exitCode, stdout } = await runCommand("verify", ["echo"], { env: { STONEBENCH_ROOT: project.root } });
+      expect(exitCode).toBe(1);
+      expect(stdout).toMatch(/echo wrong\/off-by-one\.ts: weak test set: expected WA, but it passes every case/);
+    } finally {
+      project.cleanup();
+    }
+  });
+
+  it("reports main.ts failing a case, an input the validator rejects, and a wrong solution without a label", async () => {
+    const project = makeProject({
+      ...complete,
+      "cases/echo/2.in": "200\n",
+      "cases/echo/2.out": "201\n",
+      "solutions/echo/wrong/unlabelled.ts": 'process.stdout.write("0\\n");\n',
+    });
+    try {
+      const { exitCode, stdout } = await runCommand("verify", ["echo"], { env: { STONEBENCH_ROOT: project.root } });
+      expect(exitCode).toBe(1);
+      expect(stdout).toMatch(/echo: cases\/echo\/2\.in:1: n 200 exceeds 100/);
+      expect(stdout).toMatch(/echo main\.ts on 2: WA/);
+      expect(stdout).toMatch(/echo wrong\/unlabelled\.ts: no label/);
+    } finally {
+      project.cleanup();
+    }
+  });
+});
