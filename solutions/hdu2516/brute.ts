@@ -8,7 +8,7 @@ for (const n of input) {
   if (n === 0) break;
   games.push(n);
 }
-const top = Math.max(2, ...games);
+const top = games.reduce((max, n) => (n > max ? n : max), 2);
 
 // wins[r][k] for 1 <= k <= r, stored row by row: row r starts at r*(r-1)/2 and holds k = 1..r.
 const rowStart = (r: number): number => (r * (r - 1)) / 2;

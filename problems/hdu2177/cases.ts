@@ -1,0 +1,82 @@
+import type { CaseRecipe } from "../../src/problem-kit/case-recipe";
+import { constantDivideTraps, constantMultiplyTraps, floatFormulas, MAX_K_2177 } from "../hdu1527/float-traps";
+import { fibonacciUpTo, losingPosition } from "../hdu1527/wythoff-numbers";
+import { asInstance, generator, nearLosing } from "./gen";
+import { MAX_PILE, type Instance } from "./validate";
+
+const file = (positions: Instance[]): string => generator.format(positions);
+const position = (x: number, y: number): Instance[] => {
+  const instance = x >= 0 && y <= MAX_PILE ? asInstance(x, y) : undefined;
+  return instance ? [instance] : [];
+};
+
+/** The k-th losing position and every position one stone away from it on a pile or the diagonal. */
+function neighbourhood(k: number): Instance[] {
+  const [a, b] = losingPosition(k);
+  const moves = [[0, 0], [-1, 0], [1, 0], [0, -1], [0, 1], [-1, -1], [1, 1]] as const;
+  return moves.flatMap(([da, db]) => position(a + da, b + db));
+}
+
+/** Positions (b_i, b_j), both piles upper piles of losing positions: both one-pile moves win, often the diagonal too. */
+function severalMoves(count: number, pick: (max: number) => number): Instance[] {
+  const out: Instance[] = [];
+  while (out.length < count) {
+    const i = pick(MAX_K_2177);
+    const j = pick(MAX_K_2177);
+    const [, upperI] = losingPosition(Math.min(i, j));
+    const [lowerJ, upperJ] = losingPosition(Math.max(i, j));
+    // Cutting b to j's lower pile needs that pile below a.
+    if (lowerJ < upperI && upperI < upperJ) out.push({ a: upperI, b: upperJ });
+  }
+  return out;
+}
+
+export const caseRecipes: CaseRecipe[] = [
+  { name: "01-sample", input: "1 2\n5 8\n4 7\n2 2\n0 0\n", expected: "0\n1\n4 7\n3 5\n0\n1\n0 0\n1 2\n" },
+  {
+    // Every position with a ≤ b ≤ 200.
+    name: "02-all-small",
+    input: file(Array.from({ length: 201 }, (_, b) => Array.from({ length: b + 1 }, (_, a) => position(a, b)).flat()).flat()),
+  },
+  {
+    // The listing rule by hand: a position reached both ways is printed in both groups; a = b; a = 0.
+    name: "03-move-rule",
+    input: "2 3\n5 7\n10 13\n0 1\n1 1\n5 5\n1 3\n0 0\n",
+    expected: "1\n1 2\n1 2\n1\n3 5\n3 5\n4 7\n1\n4 7\n6 10\n8 13\n1\n0 0\n1\n0 0\n1\n0 0\n3 5\n1\n1 2\n",
+  },
+  {
+    // Losing positions at Fibonacci k (where kφ is nearest an integer) and at k spread up to the largest, with neighbours.
+    name: "04-losing-neighbours",
+    input: (rng) => {
+      const fib = fibonacciUpTo(MAX_K_2177).flatMap((f) => [f - 1, f, f + 1]);
+      const spread = Array.from({ length: 1000 }, () => rng.spread(1, MAX_K_2177));
+      return file([...new Set([...fib, ...spread, MAX_K_2177])].filter((k) => k >= 1 && k <= MAX_K_2177).flatMap(neighbourhood));
+    },
+  },
+  {
+    // Where a ten-digit φ goes wrong (the full double formula is right for every k ≤ 10^6): the true losing position,
+    // the one each formula believes in, and their neighbours.
+    name: "05-float-traps",
+    input: file(
+      [
+        ...constantDivideTraps.filter((k) => k <= MAX_K_2177).flatMap((k) => [...neighbourhood(k), ...position(floatFormulas.constantDivide(k), floatFormulas.constantDivide(k) + k)]),
+        ...constantMultiplyTraps.filter((k) => k <= MAX_K_2177).flatMap((k) => [...neighbourhood(k), ...position(floatFormulas.constantMultiply(k), floatFormulas.constantMultiply(k) + k)]),
+      ],
+    ),
+  },
+  {
+    // The largest piles, and the largest losing position within them, (618033, 999999), with its neighbours.
+    name: "06-limits",
+    input: file([
+      ...position(1e6, 1e6), ...position(0, 1e6), ...position(1, 1e6), ...position(999_999, 1e6), ...position(999_999, 999_999),
+      ...position(0, 1), ...position(1, 1), ...position(618_034, 1e6), ...neighbourhood(MAX_K_2177),
+    ]),
+  },
+  { name: "07-several-moves", input: (rng) => file(severalMoves(20_000, (max) => rng.int(1, max))) },
+  {
+    // 10^5 lines: half near losing positions, half full-size piles drawn uniformly.
+    name: "08-random-large",
+    input: (rng) => file(Array.from({ length: 100_000 }, (_, i) => (i % 2 ? asInstance(rng.int(0, MAX_PILE), rng.int(1, MAX_PILE))! : nearLosing(rng, MAX_PILE)))),
+  },
+  { name: "09-blank-lines-no-final-newline", input: "\n2 3\r\n\n  5   7 \n0 0" },
+];

@@ -1,0 +1,25 @@
+import { InputError, type InputReader } from "../../src/problem-kit/input-reader";
+
+export const MAX_PILE = 1_000_000;
+
+/** One game: the two piles, smaller first (a ≤ b), never both 0. */
+export interface Instance {
+  a: number;
+  b: number;
+}
+
+/** Lines "a b" (0 ≤ a ≤ b ≤ 10^6), one position each, closed by "0 0"; nothing may follow it. */
+export function parseInput(reader: InputReader): Instance[] {
+  const games: Instance[] = [];
+  for (;;) {
+    const line = reader.currentLine;
+    const a = reader.readInt(0, MAX_PILE, "pile a");
+    const b = reader.readIntOnLine(0, MAX_PILE, "pile b", line);
+    if (!reader.atEnd() && reader.currentLine === line) throw new InputError(line, "a line holds one position: two numbers, and a third was found");
+    if (a === 0 && b === 0) break;
+    if (a > b) throw new InputError(line, `pile a ${a} exceeds pile b ${b}: the smaller pile comes first`);
+    games.push({ a, b });
+  }
+  reader.expectEnd('the closing "0 0"');
+  return games;
+}

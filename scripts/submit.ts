@@ -1,0 +1,97 @@
+import { formatHelp, parseCommandLine, type CommandSpec } from "../src/cli/parse-args";
+import { runCli } from "../src/cli/run-cli";
+import { EXIT, UserError } from "../src/errors";
+import { displayPath, resolveUserPath } from "../src/paths";
+import { createTextReporter } from "../src/report/text-reporter";
+import { copyToClipboard } from "../src/submit/copy-to-clipboard";
+import { formatFinding } from "../src/submit/finding";
+import { makeSubmission } from "../src/submit/make-submission";
+import { DEFAULT_TARGET, parseNodeTarget, type NodeTarget } from "../src/submit/node-target";
+import { verifySubmission } from "../src/submit/verify-submission";
+import { assertOutFree, writeSubmission } from "../src/submit/write-submission";
+
+export const submitSpec: CommandSpec = {
+  name: "submit",
+  summary: "Print a solution as the text to paste into an online judge: checked, converted if asked, and judged on every case first.",
+  positionals: ["<id>"],
+  options: [
+    { name: "solution", type: "string", value: "<file>", help: "submit this file instead of solutions/<id>/main.ts" },
+    { name: "js", type: "boolean", npmName: "json", help: "convert to plain JavaScript (CommonJS, not minified) for judges without TypeScript" },
+    {
+      name: "target",
+      type: "string",
+      value: "<nodeN>",
+      help: `the judge's Node, e.g. node12, node14.18, node18 (default ${DEFAULT_TARGET}: the oldest Node we found on a live judge, so the text runs on all of them; see the README)`,
+      parse: parseNodeTarget,
+    },
+    { name: "out", type: "string", value: "<file>", help: "write the text to this file instead of stdout (never over an existing file)" },
+    { name: "copy", type: "boolean", help: "put the text on the clipboard (pbcopy, wl-copy, xclip, xsel or clip.exe)" },
+    { name: "force", type: "boolean", help: "hand the text over even when the checks find problems, and let --out replace a file" },
+    { name: "no-verify", type: "boolean", help: "do not judge the text on every case before handing it over" },
+  ],
+  examples: [
+    "npm run submit hdu2516",
+    "npm run submit -- hdu2516 --js --target node18 --out /tmp/hdu2516.js",
+    "npm run submit -- hdu2516 --js --copy",
+    "npm run submit -- hdu2516 --solution solutions/hdu2516/second-method.ts --no-verify",
+  ],
+};
+
+async function main(argv: string[]): Promise<number> {
+  const { positionals, values, notes } = parseCommandLine(submitSpec, argv);
+  if (values.help) {
+    process.stdout.write(`${formatHelp(submitSpec)}\n`);
+    return EXIT.ok;
+  }
+  const log = (line: string): void => void process.stderr.write(`${line}\n`);
+  // A reader that stops early (npm run submit … | head) is not an error worth a stack trace.
+  process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EPIPE") throw error;
+  });
+  for (const note of notes) log(note);
+  const target = (values.target as NodeTarget | undefined) ?? parseNodeTarget(DEFAULT_TARGET);
+  const force = values.force === true;
+  const out = values.out === undefined ? undefined : resolveUserPath(values.out as string);
+  if (out) assertOutFree(out, force);
+
+  const submission = await makeSubmission({ problem: positionals[0]!, solution: values.solution as string | undefined, js: values.js === true, target, force });
+  const shown = displayPath(submission.solutionPath);
+  for (const finding of submission.findings) log(`warning: ${formatFinding(finding, shown)} (handed over anyway: --force)`);
+  for (const note of submission.notes) log(`note: ${note}`);
+  const what = `${submission.language} for ${target.name} from ${shown}`;
+
+  if (values["no-verify"] === true) {
+    log(`note: not judged (--no-verify): ${what}`);
+  } else {
+    const controller = new AbortController();
+    const stop = (): void => controller.abort();
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
+    const reporter = createTextReporter({ write: (text) => process.stderr.write(text), isTTY: process.stderr.isTTY });
+    const { passed, report } = await verifySubmission(submission.problemId, submission.text, { extension: submission.extension, label: what, observer: reporter, signal: controller.signal });
+    if (report.interrupted) return EXIT.interrupted;
+    if (!passed) {
+      log(`refused: the text to hand over is not AC on every case of ${submission.problemId} (${report.summary.message || report.summary.verdict}); nothing was printed`);
+      return EXIT.failed;
+    }
+  }
+
+  if (out) {
+    writeSubmission(out, submission.text, force);
+    log(`wrote ${displayPath(out)} (${Buffer.byteLength(submission.text)} bytes, ${what})`);
+  }
+  if (values.copy === true) {
+    const outcome = await copyToClipboard(submission.text);
+    if (!outcome.copied) {
+      throw new UserError(
+        `No clipboard tool worked, so nothing was copied${out ? ` (${displayPath(out)} was written)` : ""}. Tried: ${outcome.tried.join(", ")}`,
+        `install one of them, or write the text to a file: npm run submit -- ${submission.problemId} --out <file>${values.js === true ? " --js" : ""}`,
+      );
+    }
+    log(`copied to the clipboard with ${outcome.tool} (${what})`);
+  }
+  if (!out && values.copy !== true) process.stdout.write(submission.text);
+  return EXIT.ok;
+}
+
+runCli(main);

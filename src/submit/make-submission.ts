@@ -1,0 +1,61 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { extname } from "node:path";
+import { UserError } from "../errors";
+import { displayPath, resolveUserPath } from "../paths";
+import { findProblem } from "../problem/find-problem";
+import { applyEdits, nodePrefixEdits } from "./check-imports";
+import { checkSolution } from "./check-solution";
+import { formatFinding, type Finding } from "./finding";
+import type { NodeTarget } from "./node-target";
+import { toJavaScript } from "./to-javascript";
+
+export interface SubmitRequest {
+  problem: string;
+  /** A path as the user typed it; solutions/<id>/main.ts when absent. */
+  solution?: string;
+  js: boolean;
+  target: NodeTarget;
+  /** Hand over a solution even when the checks find problems. */
+  force: boolean;
+}
+
+export interface Submission {
+  problemId: string;
+  solutionPath: string;
+  text: string;
+  language: "TypeScript" | "JavaScript";
+  /** The extension under which the judge reads the text: .cjs for converted JavaScript. */
+  extension: string;
+  /** Problems found and overridden with --force (empty otherwise). */
+  findings: Finding[];
+  /** What was changed on the way, e.g. "node:fs" renamed to "fs". */
+  notes: string[];
+}
+
+/** Checks the solution, then turns it into the text to paste. A failed check is a UserError naming every line. */
+export async function makeSubmission(request: SubmitRequest): Promise<Submission> {
+  const problem = findProblem(request.problem);
+  const solutionPath = request.solution ? resolveUserPath(request.solution) : problem.mainSolution;
+  if (!existsSync(solutionPath) || !statSync(solutionPath).isFile()) {
+    throw new UserError(`Solution not found: ${displayPath(solutionPath)}`, request.solution ? "check the path given to --solution" : `write ${displayPath(solutionPath)} first`);
+  }
+  const source = readFileSync(solutionPath, "utf8");
+  const shown = displayPath(solutionPath);
+  const check = await checkSolution(solutionPath, source, request.target);
+  if (check.findings.length > 0 && !request.force) {
+    const count = check.findings.length === 1 ? "1 problem" : `${check.findings.length} problems`;
+    throw new UserError(
+      [`${shown} is not ready for a judge running ${request.target.name} (${count}):`, ...check.findings.map((finding) => `  ${formatFinding(finding, shown)}`)].join("\n"),
+      "fix each line above, or pass --force to hand it over anyway",
+    );
+  }
+  const base = { problemId: problem.id, solutionPath, findings: check.findings };
+  if (request.js) {
+    const converted = await toJavaScript(check.parsed, check.references, request.target);
+    return { ...base, text: converted.text, language: "JavaScript", extension: ".cjs", notes: converted.notes };
+  }
+  const renamed = nodePrefixEdits(check.parsed, check.references, request.target);
+  const extension = extname(solutionPath);
+  const language = /\.[cm]?js$/.test(extension) ? "JavaScript" : "TypeScript";
+  return { ...base, text: applyEdits(source, renamed.edits), language, extension, notes: renamed.notes };
+}

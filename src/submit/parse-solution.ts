@@ -1,0 +1,68 @@
+import { extname, join } from "node:path";
+import type * as TS from "typescript";
+import { UserError } from "../errors";
+import { toolRoot } from "../paths";
+
+/** A solution parsed once, with a type checker, for every check to read. */
+export interface ParsedSolution {
+  ts: typeof TS;
+  source: TS.SourceFile;
+  checker: TS.TypeChecker;
+  /** 1-based line and column of a node's first character (its comments skipped). */
+  positionOf(node: TS.Node): { line: number; column: number };
+}
+
+// Library and Node type files, parsed once per process: the second check in a process is fast.
+const libraryFiles = new Map<string, TS.SourceFile | undefined>();
+
+/**
+ * Parses the solution's text under the newest ES library and Node's types, so that every API it names
+ * resolves to the declaration that says which edition (and so which Node) brought it.
+ */
+export async function parseSolution(path: string, text: string): Promise<ParsedSolution> {
+  const ts = await loadTypeScript();
+  const options: TS.CompilerOptions = {
+    target: ts.ScriptTarget.ESNext,
+    lib: ["lib.esnext.d.ts"],
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    types: ["node"],
+    typeRoots: [join(toolRoot, "node_modules", "@types")],
+    allowJs: true,
+    noEmit: true,
+    skipLibCheck: true,
+    strict: true,
+  };
+  const host = ts.createCompilerHost(options, true);
+  const kind = /\.[cm]?js$/.test(extname(path)) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
+  // The text may differ from the file on disk (a test, a rewrite): serve it from memory.
+  const source = ts.createSourceFile(path, text, ts.ScriptTarget.ESNext, true, kind);
+  const { getSourceFile, fileExists, readFile } = host;
+  host.getSourceFile = (name, ...rest) => {
+    if (name === path) return source;
+    if (!libraryFiles.has(name)) libraryFiles.set(name, getSourceFile.call(host, name, ...rest));
+    return libraryFiles.get(name);
+  };
+  host.fileExists = (name) => name === path || fileExists.call(host, name);
+  host.readFile = (name) => (name === path ? text : readFile.call(host, name));
+  const program = ts.createProgram([path], options, host);
+  const checker = program.getTypeChecker();
+  return {
+    ts,
+    source,
+    checker,
+    positionOf(node) {
+      const at = source.getLineAndCharacterOfPosition(node.getStart(source));
+      return { line: at.line + 1, column: at.character + 1 };
+    },
+  };
+}
+
+// Loaded lazily: typescript is large, and only submit needs it. It is a devDependency.
+async function loadTypeScript(): Promise<typeof TS> {
+  try {
+    return (await import("typescript")).default;
+  } catch {
+    throw new UserError("npm run submit needs the typescript package to check solutions, and it is not installed", "install the dev dependencies too: npm install");
+  }
+}

@@ -1,0 +1,29 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { judgeCases, type JudgeObserver, type JudgeReport } from "../judge/judge-cases";
+import { planJudge } from "../judge/plan-judge";
+import { makeTempDir, removeTempDir } from "../util/temp-dir";
+
+export interface VerifyOptions {
+  /** ".ts", ".js" or ".cjs": how the judge reads the text (build-solution keeps JavaScript byte for byte). */
+  extension: string;
+  /** How reports name the text, e.g. "JavaScript for node12 from solutions/x/main.ts". */
+  label: string;
+  observer?: JudgeObserver;
+  signal?: AbortSignal;
+}
+
+/** Judges the exact text that will be handed over, on every case of the problem. */
+export async function verifySubmission(problemId: string, text: string, options: VerifyOptions): Promise<{ passed: boolean; report: JudgeReport }> {
+  const dir = makeTempDir("stonebench-submit");
+  try {
+    const path = join(dir, `submission${options.extension}`);
+    writeFileSync(path, text);
+    const request = { ...planJudge(problemId, { solution: path, ...(options.signal ? { signal: options.signal } : {}) }), solutionLabel: options.label };
+    const report = await judgeCases(request, options.observer ?? {});
+    const passed = report.summary.verdict === "AC" && report.cases.length === report.summary.total && !report.interrupted;
+    return { passed, report };
+  } finally {
+    removeTempDir(dir);
+  }
+}
