@@ -5,16 +5,25 @@ import { readFileSync } from "node:fs";
 const losing = new Set<number>();
 for (let a = 1, b = 2; b < 2 ** 31; [a, b] = [b, a + b]) losing.add(b);
 
+const SECOND = Buffer.from("Second win\n");
+const FIRST = Buffer.from("First win\n");
 const input = readFileSync(0);
-const lines: string[] = [];
+const length = input.length;
+// At most one answer line (11 bytes) per two input bytes ("2\n" is the shortest query).
+const output = Buffer.allocUnsafe(Math.ceil(length / 2) * SECOND.length + SECOND.length);
+let written = 0;
 let at = 0;
 for (;;) {
   // Skip to the next digit; stop at the end of the input even if the closing 0 is missing.
-  while (at < input.length && (input[at]! < 48 || input[at]! > 57)) at++;
-  if (at >= input.length) break;
+  let c = input[at];
+  while (at < length && (c! < 48 || c! > 57)) c = input[++at];
+  if (at >= length) break;
   let n = 0;
-  while (at < input.length && input[at]! >= 48 && input[at]! <= 57) n = n * 10 + (input[at++]! - 48);
+  while (at < length && c! >= 48 && c! <= 57) {
+    n = n * 10 + (c! - 48);
+    c = input[++at];
+  }
   if (n === 0) break;
-  lines.push(losing.has(n) ? "Second win" : "First win");
+  written += (losing.has(n) ? SECOND : FIRST).copy(output, written);
 }
-process.stdout.write(lines.length ? `${lines.join("\n")}\n` : "");
+process.stdout.write(output.subarray(0, written));

@@ -1,0 +1,8 @@
+// A straightforward C++ solution (scanf/printf), the yardstick for `npm run bench`: not judged, not submitted.
+#include <cstdio>
+int main() {
+    int c, n, m;
+    if (scanf("%d", &c) != 1) return 0;
+    while (c-- > 0 && scanf("%d %d", &n, &m) == 2) puts(n % (m + 1) ? "first" : "second");
+    return 0;
+}
