@@ -1,6 +1,6 @@
 // HDU 2177 by exhaustive game search, without the golden-ratio theory: a win/lose table over every position with both
-// piles up to the largest value asked, then every move from each asked position is tried against the table.
-// Cubic in the largest value, so use it for values up to about a thousand.
+// piles up to the largest value asked, filled by backward induction, then every move from each asked position is
+// tried against the table. Quadratic in the largest value, so use it for values up to a few thousand.
 import { readFileSync } from "node:fs";
 
 const values = readFileSync(0, "utf8").split(/\s+/).filter(Boolean).map(Number);
@@ -11,16 +11,17 @@ for (let i = 0; i + 1 < values.length; i += 2) {
 }
 const top = games.reduce((most, [, b]) => Math.max(most, b), 0);
 const size = top + 1;
-// lose[x * size + y] = 1 when the player to move at (x, y) loses; filled in order of x + y, so every move's result is known.
+// Positions are visited in order of x, then y, so every position a move reaches is settled first. One that no earlier
+// losing position can reach is losing, and then every position with a move into it is winning.
+const wins = new Uint8Array(size * size);
 const lose = new Uint8Array(size * size);
-for (let sum = 0; sum <= 2 * top; sum++) {
-  for (let x = Math.max(0, sum - top); x <= Math.min(sum, top); x++) {
-    const y = sum - x;
-    let canWin = false;
-    for (let t = 1; t <= x && !canWin; t++) if (lose[(x - t) * size + y]) canWin = true;
-    for (let t = 1; t <= y && !canWin; t++) if (lose[x * size + y - t]) canWin = true;
-    for (let t = 1; t <= Math.min(x, y) && !canWin; t++) if (lose[(x - t) * size + y - t]) canWin = true;
-    lose[x * size + y] = canWin ? 0 : 1;
+for (let x = 0; x <= top; x++) {
+  for (let y = 0; y <= top; y++) {
+    if (wins[x * size + y]) continue;
+    lose[x * size + y] = 1;
+    for (let t = 1; x + t <= top; t++) wins[(x + t) * size + y] = 1;
+    for (let t = 1; y + t <= top; t++) wins[x * size + y + t] = 1;
+    for (let t = 1; x + t <= top && y + t <= top; t++) wins[(x + t) * size + y + t] = 1;
   }
 }
 

@@ -3,7 +3,7 @@ import { execa } from "execa";
 import { mark, type BenchContext } from "../bench-context";
 import { shellEnv } from "../measure";
 
-const PROBLEMS = ["hdu2516", "hdu1527", "hdu2176", "hdu1846"];
+const PROBLEMS = ["hdu2516", "hdu1527", "hdu2177", "hdu2176", "hdu1846"];
 
 /** (g) Stress throughput: main.ts against brute.ts, instances per second, with the naive way's figure beside it. */
 export async function benchStressRate(context: BenchContext): Promise<void> {
