@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { execa } from "execa";
 import { afterAll, describe, expect, it } from "vitest";
-import { cleanEnv, ECHO_PROBLEM, makeProject, repoRoot, type JsonReportShape } from "../helpers/cli";
+import { cleanEnv, ECHO_PROBLEM, lingeringProcesses, makeProject, repoRoot, type JsonReportShape } from "../helpers/cli";
 
 // Each row is a fault a judge must survive, and the outcome it must have. Every run gets its own TMPDIR and
 // build cache, so "temp files gone" and "no process survives" can be checked exactly.
@@ -57,8 +57,7 @@ async function judge(args: string[], options: { root?: string; cacheDir?: string
   }
   const result = await child;
   await new Promise((resolve) => setTimeout(resolve, 100));
-  const { stdout: ps } = await execa("ps", ["-eo", "args"], { reject: false });
-  const survivors = String(ps).split("\n").filter((line) => line.includes(cacheDir) || line.includes("sleep 1000"));
+  const survivors = await lingeringProcesses((line) => line.includes(cacheDir) || line.includes("sleep 1000"));
   const stdout = String(result.stdout);
   let report: JsonReportShape | undefined;
   if (args.includes("--json") && stdout.trim().startsWith("{")) report = JSON.parse(stdout) as JsonReportShape;

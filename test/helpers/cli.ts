@@ -65,3 +65,22 @@ export const ECHO_PROBLEM = {
   "cases/echo/1.in": "1\n",
   "cases/echo/1.out": "1\n",
 };
+
+/**
+ * Processes matching `match` that are still alive 4 s later (longer than any judged run here), by pid. Another test file's solution may be
+ * running right now and be killed a few ms later; a leaked one (sleep 1000, an infinite loop) stays.
+ */
+export async function lingeringProcesses(match: (args: string) => boolean, waitMs = 4000): Promise<string[]> {
+  const sample = async () => {
+    const { stdout } = await execa("ps", ["-eo", "pid=,args="], { reject: false });
+    return String(stdout)
+      .split("\n")
+      .map((line) => line.trim())
+      .filter((line) => line && match(line));
+  };
+  const first = await sample();
+  if (first.length === 0) return [];
+  await new Promise((resolve) => setTimeout(resolve, waitMs));
+  const later = new Set(await sample());
+  return first.filter((line) => later.has(line));
+}
