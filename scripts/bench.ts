@@ -6,8 +6,8 @@ import { benchJudgeMemory } from "../src/bench/sections/judge-memory";
 import { benchStressRate } from "../src/bench/sections/stress-rate";
 import type { BenchContext } from "../src/bench/bench-context";
 import { describeMachine } from "../src/bench/measure";
-import { formatHelp, parseCommandLine, positiveInteger, type CommandSpec } from "../src/cli/parse-args";
-import { runCli } from "../src/cli/run-cli";
+import { positiveInteger, type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
+import { runCommand } from "../src/cli/run-cli";
 import { EXIT, UserError } from "../src/errors";
 import { toolRoot } from "../src/paths";
 import { makeTempDir, removeTempDir } from "../src/util/temp-dir";
@@ -34,13 +34,7 @@ const spec: CommandSpec = {
   examples: ["npm run bench", "npm run bench -- --only ab --repeat 9"],
 };
 
-async function main(argv: string[]): Promise<number> {
-  const { values, notes } = parseCommandLine(spec, argv);
-  if (values.help) {
-    process.stdout.write(`${formatHelp(spec)}\n`);
-    return EXIT.ok;
-  }
-  for (const note of notes) process.stderr.write(`${note}\n`);
+async function main({ values }: ParsedCommandLine): Promise<number> {
   const only = ((values.only as string | undefined) ?? Object.keys(SECTIONS).join("")).split("");
   const unknown = only.filter((letter) => !(letter in SECTIONS));
   if (unknown.length) throw new UserError(`Unknown bench section "${unknown.join("")}"`, `sections are ${Object.keys(SECTIONS).join(", ")}`);
@@ -59,4 +53,4 @@ async function main(argv: string[]): Promise<number> {
   return EXIT.ok;
 }
 
-runCli(main);
+runCommand(spec, main);

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from "node:fs";
-import { formatHelp, parseCommandLine, type CommandSpec } from "../src/cli/parse-args";
-import { runCli } from "../src/cli/run-cli";
+import { type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
+import { runCommand } from "../src/cli/run-cli";
 import { EXIT, UserError } from "../src/errors";
 import { displayPath, resolveUserPath } from "../src/paths";
 import { findProblem } from "../src/problem/find-problem";
@@ -22,13 +22,7 @@ const spec: CommandSpec = {
   ],
 };
 
-async function main(argv: string[]): Promise<number> {
-  const { positionals, values, notes } = parseCommandLine(spec, argv);
-  if (values.help) {
-    process.stdout.write(`${formatHelp(spec)}\n`);
-    return EXIT.ok;
-  }
-  for (const note of notes) process.stderr.write(`${note}\n`);
+async function main({ positionals, values }: ParsedCommandLine): Promise<number> {
   const problem = findProblem(positionals[0]!);
   const input = await readInput(values.in as string | undefined, problem.id);
   const expected = values.out === undefined ? undefined : readUserFile(values.out as string, "--out");
@@ -66,4 +60,4 @@ function readUserFile(path: string, flag: string): TextSource {
   }
 }
 
-runCli(main);
+runCommand(spec, main);

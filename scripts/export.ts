@@ -1,5 +1,5 @@
-import { formatHelp, parseCommandLine, type CommandSpec } from "../src/cli/parse-args";
-import { runCli } from "../src/cli/run-cli";
+import { type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
+import { runCommand } from "../src/cli/run-cli";
 import { EXIT, UserError } from "../src/errors";
 import { exportKattisPackage } from "../src/kattis/export-package";
 import { KATTIS_FORMAT_VERSION } from "../src/kattis/kattis-metadata";
@@ -17,13 +17,7 @@ const spec: CommandSpec = {
   examples: ["npm run export -- hdu2516 --kattis ../packages/hdu2516", "npm run export -- hdu2516 --kattis ../packages/hdu2516 --force"],
 };
 
-async function main(argv: string[]): Promise<number> {
-  const { positionals, values, notes } = parseCommandLine(spec, argv);
-  if (values.help) {
-    process.stdout.write(`${formatHelp(spec)}\n`);
-    return EXIT.ok;
-  }
-  for (const note of notes) process.stderr.write(`${note}\n`);
+async function main({ positionals, values }: ParsedCommandLine): Promise<number> {
   if (typeof values.kattis !== "string") throw new UserError("Say where to write the package: --kattis <dir>", `npm run export -- ${positionals[0]} --kattis ../packages/${positionals[0]!.replace(/[^a-z0-9]/g, "")}`);
   const problem = findProblem(positionals[0]!);
   const result = exportKattisPackage(problem, resolveUserPath(values.kattis), { force: values.force === true });
@@ -35,4 +29,4 @@ async function main(argv: string[]): Promise<number> {
   return EXIT.ok;
 }
 
-runCli(main);
+runCommand(spec, main);

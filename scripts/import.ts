@@ -1,5 +1,5 @@
-import { formatHelp, parseCommandLine, type CommandSpec } from "../src/cli/parse-args";
-import { runCli } from "../src/cli/run-cli";
+import { type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
+import { runCommand } from "../src/cli/run-cli";
 import { EXIT } from "../src/errors";
 import { importKattisPackage } from "../src/kattis/import-package";
 import { resolveUserPath } from "../src/paths";
@@ -15,13 +15,7 @@ const spec: CommandSpec = {
   examples: ["npm run import ../packages/hdu2516", "npm run import -- ../packages/hello --id kattis-hello"],
 };
 
-async function main(argv: string[]): Promise<number> {
-  const { positionals, values, notes } = parseCommandLine(spec, argv);
-  if (values.help) {
-    process.stdout.write(`${formatHelp(spec)}\n`);
-    return EXIT.ok;
-  }
-  for (const note of notes) process.stderr.write(`${note}\n`);
+async function main({ positionals, values }: ParsedCommandLine): Promise<number> {
   const result = importKattisPackage(resolveUserPath(positionals[0]!), {
     ...(values.id !== undefined ? { id: values.id as string } : {}),
     force: values.force === true,
@@ -34,4 +28,4 @@ async function main(argv: string[]): Promise<number> {
   return EXIT.ok;
 }
 
-runCli(main);
+runCommand(spec, main);

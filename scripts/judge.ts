@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { formatHelp, parseCommandLine, positiveInteger, type CommandSpec } from "../src/cli/parse-args";
-import { reportError, runCli } from "../src/cli/run-cli";
+import { positiveInteger, type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
+import { reportError, runCommand } from "../src/cli/run-cli";
 import { EXIT, UserError } from "../src/errors";
 import { judgeCases, type JudgeReport, type JudgeRequest } from "../src/judge/judge-cases";
 import { planJudge } from "../src/judge/plan-judge";
@@ -56,13 +56,7 @@ export const judgeSpec: CommandSpec = {
   ],
 };
 
-async function main(argv: string[]): Promise<number> {
-  const { positionals, values, notes } = parseCommandLine(judgeSpec, argv);
-  if (values.help) {
-    process.stdout.write(`${formatHelp(judgeSpec)}\n`);
-    return EXIT.ok;
-  }
-  for (const note of notes) process.stderr.write(`${note}\n`);
+async function main({ positionals, values }: ParsedCommandLine): Promise<number> {
   const controller = new AbortController();
   let stoppedBy: NodeJS.Signals | undefined;
   const stop = (signal: NodeJS.Signals): void => {
@@ -138,4 +132,4 @@ async function watchAndJudge(first: JudgeRequest, plan: () => JudgeRequest, judg
   return EXIT.interrupted;
 }
 
-runCli(main);
+runCommand(judgeSpec, main);

@@ -1,5 +1,5 @@
-import { formatHelp, parseCommandLine, positiveInteger, type CommandSpec } from "../src/cli/parse-args";
-import { runCli } from "../src/cli/run-cli";
+import { positiveInteger, type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
+import { runCommand } from "../src/cli/run-cli";
 import { EXIT } from "../src/errors";
 import { DEFAULT_COMPANION_PORT, startCompanionServer } from "../src/companion/companion-server";
 import { projectRoot } from "../src/paths";
@@ -24,13 +24,7 @@ const spec: CommandSpec = {
   examples: ["npm run listen", "npm run listen -- --port 27121"],
 };
 
-async function main(argv: string[]): Promise<number> {
-  const { values, notes } = parseCommandLine(spec, argv);
-  if (values.help) {
-    process.stdout.write(`${formatHelp(spec)}\n`);
-    return EXIT.ok;
-  }
-  for (const note of notes) process.stderr.write(`${note}\n`);
+async function main({ values }: ParsedCommandLine): Promise<number> {
   const log = (line: string): void => void process.stdout.write(`${new Date().toTimeString().slice(0, 8)} ${line}\n`);
   const receiver = await startCompanionServer({ port: (values.port as number | undefined) ?? DEFAULT_COMPANION_PORT, log });
   process.stdout.write(`Listening for Competitive Companion on ${receiver.url} (problems go to ${projectRoot()}).\n`);
@@ -46,4 +40,4 @@ async function main(argv: string[]): Promise<number> {
   return EXIT.ok;
 }
 
-runCli(main);
+runCommand(spec, main);

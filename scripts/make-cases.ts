@@ -5,8 +5,8 @@ import { problemFiles } from "../src/authoring/problem-files";
 import { loadValidator } from "../src/authoring/problem-tools";
 import { sourceFromText } from "../src/check/chunk-source";
 import { compareOutputs } from "../src/check/compare-output";
-import { formatHelp, parseCommandLine, type CommandSpec } from "../src/cli/parse-args";
-import { runCli } from "../src/cli/run-cli";
+import { type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
+import { runCommand } from "../src/cli/run-cli";
 import { EXIT, UserError } from "../src/errors";
 import { displayPath } from "../src/paths";
 import { findProblem } from "../src/problem/find-problem";
@@ -28,13 +28,7 @@ const spec: CommandSpec = {
   examples: ["npm run make-cases hdu2516", "npm run make-cases -- hdu1527 --only 05-float-traps --force"],
 };
 
-async function main(argv: string[]): Promise<number> {
-  const { positionals, values, notes } = parseCommandLine(spec, argv);
-  if (values.help) {
-    process.stdout.write(`${formatHelp(spec)}\n`);
-    return EXIT.ok;
-  }
-  for (const note of notes) process.stderr.write(`${note}\n`);
+async function main({ positionals, values }: ParsedCommandLine): Promise<number> {
   const problem = findProblem(positionals[0]!);
   const files = problemFiles(problem.id);
   if (!existsSync(files.caseRecipes)) throw new UserError(`${displayPath(files.caseRecipes)} does not exist`, "export const caseRecipes: CaseRecipe[] = [...] from it");
@@ -83,4 +77,4 @@ async function main(argv: string[]): Promise<number> {
   return refused > 0 ? EXIT.failed : EXIT.ok;
 }
 
-runCli(main);
+runCommand(spec, main);

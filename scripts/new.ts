@@ -1,5 +1,5 @@
-import { formatHelp, parseCommandLine, positiveInteger, type CommandSpec } from "../src/cli/parse-args";
-import { runCli } from "../src/cli/run-cli";
+import { positiveInteger, type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
+import { runCommand } from "../src/cli/run-cli";
 import { EXIT } from "../src/errors";
 import { displayPath } from "../src/paths";
 import { nextStepsAfterNew } from "../src/scaffold/next-steps";
@@ -24,13 +24,7 @@ const spec: CommandSpec = {
   ],
 };
 
-async function main(argv: string[]): Promise<number> {
-  const { positionals, values, notes } = parseCommandLine(spec, argv);
-  if (values.help) {
-    process.stdout.write(`${formatHelp(spec)}\n`);
-    return EXIT.ok;
-  }
-  for (const note of notes) process.stderr.write(`${note}\n`);
+async function main({ positionals, values }: ParsedCommandLine): Promise<number> {
   const result = scaffoldProblem({
     id: positionals[0]!,
     title: values.title as string | undefined,
@@ -48,4 +42,4 @@ async function main(argv: string[]): Promise<number> {
   return EXIT.ok;
 }
 
-runCli(main);
+runCommand(spec, main);

@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { problemFiles } from "../src/authoring/problem-files";
 import { loadGenerator, loadValidator } from "../src/authoring/problem-tools";
-import { formatHelp, parseCommandLine, positiveInteger, type CommandSpec } from "../src/cli/parse-args";
-import { runCli } from "../src/cli/run-cli";
+import { positiveInteger, type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
+import { runCommand } from "../src/cli/run-cli";
 import { EXIT, UserError } from "../src/errors";
 import { displayPath, resolveUserPath } from "../src/paths";
 import { describeKnownProblems, findProblem } from "../src/problem/find-problem";
@@ -49,13 +49,7 @@ const spec: CommandSpec = {
   ],
 };
 
-async function main(argv: string[]): Promise<number> {
-  const { positionals, values, notes } = parseCommandLine(spec, argv);
-  if (values.help) {
-    process.stdout.write(`${formatHelp(spec)}\n`);
-    return EXIT.ok;
-  }
-  for (const note of notes) process.stderr.write(`${note}\n`);
+async function main({ positionals, values }: ParsedCommandLine): Promise<number> {
   if (values.count !== undefined && values.time !== undefined) throw new UserError("Give --count or --time, not both", "--count n stops after n instances; --time s after s seconds");
   const c = colorsFor(process.stdout);
   const problem = findProblem(positionals[0]!);
@@ -150,4 +144,4 @@ function indent(title: string, text: string): string {
   return `  ${title}:\n${shown.map((line) => `    │ ${line}`).join("\n")}\n`;
 }
 
-runCli(main);
+runCommand(spec, main);

@@ -1,5 +1,5 @@
-import { formatHelp, parseCommandLine, type CommandSpec } from "../src/cli/parse-args";
-import { runCli } from "../src/cli/run-cli";
+import { type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
+import { runCommand } from "../src/cli/run-cli";
 import { EXIT, UserError } from "../src/errors";
 import { displayPath, resolveUserPath } from "../src/paths";
 import { createTextReporter } from "../src/report/text-reporter";
@@ -37,18 +37,12 @@ export const submitSpec: CommandSpec = {
   ],
 };
 
-async function main(argv: string[]): Promise<number> {
-  const { positionals, values, notes } = parseCommandLine(submitSpec, argv);
-  if (values.help) {
-    process.stdout.write(`${formatHelp(submitSpec)}\n`);
-    return EXIT.ok;
-  }
+async function main({ positionals, values }: ParsedCommandLine): Promise<number> {
   const log = (line: string): void => void process.stderr.write(`${line}\n`);
   // A reader that stops early (npm run submit … | head) is not an error worth a stack trace.
   process.stdout.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code !== "EPIPE") throw error;
   });
-  for (const note of notes) log(note);
   const target = (values.target as NodeTarget | undefined) ?? parseNodeTarget(DEFAULT_TARGET);
   const force = values.force === true;
   const out = values.out === undefined ? undefined : resolveUserPath(values.out as string);
@@ -94,4 +88,4 @@ async function main(argv: string[]): Promise<number> {
   return EXIT.ok;
 }
 
-runCli(main);
+runCommand(submitSpec, main);

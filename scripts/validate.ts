@@ -1,5 +1,5 @@
-import { formatHelp, parseCommandLine, type CommandSpec } from "../src/cli/parse-args";
-import { runCli } from "../src/cli/run-cli";
+import { type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
+import { runCommand } from "../src/cli/run-cli";
 import { EXIT, UserError } from "../src/errors";
 import { displayPath, resolveUserPath } from "../src/paths";
 import { problemFiles } from "../src/authoring/problem-files";
@@ -17,13 +17,7 @@ const spec: CommandSpec = {
   examples: ["npm run validate", "npm run validate hdu2176", "npm run validate -- hdu2176 --in my-test.in"],
 };
 
-async function main(argv: string[]): Promise<number> {
-  const { positionals, values, notes } = parseCommandLine(spec, argv);
-  if (values.help) {
-    process.stdout.write(`${formatHelp(spec)}\n`);
-    return EXIT.ok;
-  }
-  for (const note of notes) process.stderr.write(`${note}\n`);
+async function main({ positionals, values }: ParsedCommandLine): Promise<number> {
   const c = colorsFor(process.stdout);
   if (values.in !== undefined) {
     if (!positionals[0]) throw new UserError("--in needs the problem id", "npm run validate -- <id> --in <file>");
@@ -52,4 +46,4 @@ async function main(argv: string[]): Promise<number> {
   return bad === 0 ? EXIT.ok : EXIT.failed;
 }
 
-runCli(main);
+runCommand(spec, main);

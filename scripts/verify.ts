@@ -1,5 +1,5 @@
-import { formatHelp, parseCommandLine, positiveInteger, type CommandSpec } from "../src/cli/parse-args";
-import { runCli } from "../src/cli/run-cli";
+import { positiveInteger, type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
+import { runCommand } from "../src/cli/run-cli";
 import { EXIT } from "../src/errors";
 import { findProblem, listProblemIds } from "../src/problem/find-problem";
 import { colorsFor } from "../src/report/colors";
@@ -14,13 +14,7 @@ const spec: CommandSpec = {
   examples: ["npm run verify", "npm run verify hdu2516"],
 };
 
-async function main(argv: string[]): Promise<number> {
-  const { positionals, values, notes } = parseCommandLine(spec, argv);
-  if (values.help) {
-    process.stdout.write(`${formatHelp(spec)}\n`);
-    return EXIT.ok;
-  }
-  for (const note of notes) process.stderr.write(`${note}\n`);
+async function main({ positionals, values }: ParsedCommandLine): Promise<number> {
   const c = colorsFor(process.stdout);
   const controller = new AbortController();
   process.once("SIGINT", () => controller.abort());
@@ -44,4 +38,4 @@ async function main(argv: string[]): Promise<number> {
   return failures.length === 0 ? EXIT.ok : EXIT.failed;
 }
 
-runCli(main);
+runCommand(spec, main);

@@ -1,4 +1,5 @@
 import { EXIT, InternalError, UserError } from "../errors";
+import { formatHelp, parseCommandLine, type CommandSpec, type ParsedCommandLine } from "./parse-args";
 import { colorsFor } from "../report/colors";
 
 /**
@@ -14,6 +15,19 @@ export function runCli(main: (argv: string[]) => Promise<number>): void {
       process.exitCode = reportError(error);
     },
   );
+}
+
+/** Parses the command line against the spec (printing --help, and npm-swallowed notes on stderr), then runs main. */
+export function runCommand(spec: CommandSpec, main: (parsed: ParsedCommandLine) => Promise<number>): void {
+  runCli(async (argv) => {
+    const parsed = parseCommandLine(spec, argv);
+    if (parsed.values.help) {
+      process.stdout.write(`${formatHelp(spec)}\n`);
+      return EXIT.ok;
+    }
+    for (const note of parsed.notes) process.stderr.write(`${note}\n`);
+    return main(parsed);
+  });
 }
 
 export function reportError(error: unknown): number {

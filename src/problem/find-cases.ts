@@ -56,13 +56,14 @@ export function findCases(dir: string, options: { problemId: string; only?: stri
   return cases;
 }
 
-// --case takes an exact name, a name with .in, or a glob such as "0[1-3]*" or "*fib*".
+// --case takes an exact name, a name with .in, a glob such as "0[1-3]*" or "*fib*", or a prefix ("03" finds 03-all-small).
 function selectCases(cases: TestCase[], dir: string, pattern: string, problemId: string): TestCase[] {
   const stem = pattern.endsWith(".in") ? pattern.slice(0, -3) : pattern;
   const exact = cases.filter((testCase) => testCase.name === stem);
   if (exact.length > 0) return exact;
   const matched = new Set(globSync(`${stem}.in`, { cwd: dir, nodir: true }).map((file) => basename(file, ".in")));
-  const selected = cases.filter((testCase) => matched.has(testCase.name));
+  let selected = cases.filter((testCase) => matched.has(testCase.name));
+  if (selected.length === 0) selected = cases.filter((testCase) => testCase.name.startsWith(stem));
   if (selected.length === 0) {
     throw new UserError(
       `--case "${pattern}" matches no case of "${problemId}"`,
