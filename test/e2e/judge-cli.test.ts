@@ -65,9 +65,11 @@ describe("npm run judge on the real problems", () => {
     expect(coloured.stdout).toContain("\u001b[");
   });
 
-  it("judges only the cases matching --case, a name or a glob", async () => {
+  it("judges only the cases matching --case, a name, a glob or a prefix", async () => {
     const { report } = await judgeJson(["hdu2516", "--case", "0[5-7]*"]);
     expect(report?.cases.map((result) => result.name)).toEqual(["05-min-n", "06-max-n", "07-no-final-newline"]);
+    const byPrefix = await judgeJson(["hdu2516", "--case", "03"]);
+    expect(byPrefix.report?.cases.map((result) => result.name)).toEqual(["03-all-small"]);
   });
 
   it("--bail stops at the first case that is not AC", async () => {
