@@ -1,11 +1,10 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildSolution } from "../build/build-solution";
 import { UserError } from "../errors";
-import { decideRunVerdict } from "../judge/decide-verdict";
 import { displayPath } from "../paths";
 import { measureMemoryBaseline } from "../run/memory-baseline";
-import { runProgram } from "../run/run-program";
+import { runForOutput } from "../run/run-for-output";
 
 export interface RunOnInputOptions {
   timeLimitMs: number;
@@ -22,19 +21,8 @@ export async function runSolutionOnInput(solutionPath: string, input: string, op
   const inputPath = join(options.workDir, `${label}.in`);
   writeFileSync(inputPath, input);
   const baselineKiB = await measureMemoryBaseline({ sandbox: true, workDir: options.workDir });
-  const outputLimitBytes = 1 << 30;
-  const facts = await runProgram({
-    program: built.program.runnablePath,
-    inputPath,
-    workDir: options.workDir,
-    label,
-    timeLimitMs: options.timeLimitMs,
-    wallLimitMs: 2 * options.timeLimitMs + 1000,
-    memoryKillKiB: baselineKiB + options.memoryLimitMiB * 1024,
-    outputLimitBytes,
-    sandbox: true,
-  });
-  const verdict = decideRunVerdict(facts, { timeLimitMs: options.timeLimitMs, memoryLimitMiB: options.memoryLimitMiB, baselineKiB, outputLimitBytes });
-  if (verdict) throw new UserError(`${displayPath(solutionPath)} got ${verdict.verdict}: ${verdict.message}`, "it cannot give the expected output for this input");
-  return readFileSync(facts.stdoutPath, "utf8");
+  const limits = { timeLimitMs: options.timeLimitMs, memoryLimitMiB: options.memoryLimitMiB, baselineKiB, outputLimitBytes: 1 << 30 };
+  const result = await runForOutput({ program: built.program.runnablePath, inputPath, workDir: options.workDir, label, limits });
+  if (result.failure) throw new UserError(`${displayPath(solutionPath)} got ${result.failure.verdict}: ${result.failure.message}`, "it cannot give the expected output for this input");
+  return result.output;
 }

@@ -1,13 +1,13 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildSolution } from "../build/build-solution";
 import { sourceFromText } from "../check/chunk-source";
 import { compareOutputs, type CompareMode } from "../check/compare-output";
 import { UserError } from "../errors";
-import { decideRunVerdict, type RunLimits } from "../judge/decide-verdict";
+import type { RunLimits } from "../judge/decide-verdict";
 import { displayPath } from "../paths";
 import { measureMemoryBaseline } from "../run/memory-baseline";
-import { runProgram } from "../run/run-program";
+import { runForOutput } from "../run/run-for-output";
 
 export interface SideOutcome {
   /** The solution's output, or undefined when the run itself failed. */
@@ -50,20 +50,8 @@ export async function createPairRunner(options: {
   const limits: RunLimits = { timeLimitMs: options.timeLimitMs, memoryLimitMiB: 1024, baselineKiB, outputLimitBytes: 256 << 20 };
   let runs = 0;
   const runOne = async (program: string, inputPath: string, label: string): Promise<SideOutcome> => {
-    const facts = await runProgram({
-      program,
-      inputPath,
-      workDir: options.workDir,
-      label,
-      timeLimitMs: limits.timeLimitMs,
-      wallLimitMs: 2 * limits.timeLimitMs + 1000,
-      memoryKillKiB: baselineKiB + limits.memoryLimitMiB * 1024,
-      outputLimitBytes: limits.outputLimitBytes,
-      sandbox: true,
-    });
-    const verdict = decideRunVerdict(facts, limits);
-    if (verdict) return { failure: `${verdict.verdict}: ${verdict.message}` };
-    return { output: readFileSync(facts.stdoutPath, "utf8") };
+    const result = await runForOutput({ program, inputPath, workDir: options.workDir, label, limits });
+    return result.failure ? { failure: `${result.failure.verdict}: ${result.failure.message}` } : { output: result.output };
   };
   return {
     get runs() {
