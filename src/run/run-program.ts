@@ -64,7 +64,9 @@ export function runProgram(request: RunRequest): Promise<RunFacts> {
   const outFd = openSync(stdoutPath, "w");
   const errFd = openSync(stderrPath, "w+");
   const reportFd = openSync(reportPath, "w+");
-  const flags = nodeFlags({ sandbox: request.sandbox, readable: [request.program, PRELOAD, ...(request.readable ?? [])], preload: PRELOAD });
+  // /proc/self/status lets the preload read the process's own peak memory under the sandbox.
+  const readable = [request.program, PRELOAD, "/proc/self/status", ...(request.readable ?? [])];
+  const flags = nodeFlags({ sandbox: request.sandbox, readable, preload: PRELOAD });
   const nodeArgs = [...flags, request.program, ...(request.args ?? [])];
   // RLIMIT_FSIZE makes the kernel stop the output one byte past the cap, so disk use stays bounded.
   const [command, args] = PRLIMIT
@@ -121,6 +123,7 @@ export function runProgram(request: RunRequest): Promise<RunFacts> {
         signal,
         killedFor,
         wallMs: Math.round(wallMs),
+        // The report is exact but absent after a kill; the samples may miss the last moments. Take the larger.
         cpuMs: Math.round(Math.max(report?.cpuUs !== undefined ? report.cpuUs / 1000 : 0, sampledCpuMs)),
         memoryKiB: Math.max(report?.maxRssKiB ?? 0, sampledPeakKiB),
         outputBytes,
