@@ -176,7 +176,7 @@ async function judgeCase(context: {
     memoryLimitMiB: request.memoryLimitMiB,
     baselineKiB: context.baselineKiB,
     // The cap always leaves room for twice the expected output, so a big right answer is never OLE.
-    outputLimitBytes: Math.max(request.outputLimitMiB << 20, 2 * statSync(testCase.answerPath).size + (1 << 20)),
+    outputLimitBytes: Math.max(request.outputLimitMiB * 1024 * 1024, 2 * statSync(testCase.answerPath).size + (1 << 20)),
   };
   const facts = await runProgram({
     program: context.program,

@@ -113,6 +113,18 @@ describe("npm run judge on a project with problems of its own", () => {
     expect(report?.cases.map((result) => result.name)).toEqual(["1", "2", "10"]);
   });
 
+  it("a large outputLimitMiB (4096) is a large cap, not an overflow to a tiny one", async () => {
+    const root = project({
+      ...ECHO_PROBLEM,
+      "problems/echo/problem.yaml": "title: Echo\ntimeLimitMs: 1000\nmemoryLimitMiB: 64\noutputLimitMiB: 4096\n",
+      "cases/echo/1.in": "x\n".repeat(1_500_000),
+      "cases/echo/1.out": "x\n",
+    });
+    // 3 MB of output against a 2-byte answer: above the 1 MiB floor of the cap, far below 4096 MiB, so WA and not OLE.
+    const { report } = await judgeJson(["echo"], { env: { STONEBENCH_ROOT: root } });
+    expect(report?.summary.verdict).toBe("WA");
+  });
+
   it("--cases takes .in/.out pairs from another folder", async () => {
     const root = project({ ...ECHO_PROBLEM, "elsewhere/a.in": "7\n", "elsewhere/a.out": "7\n" });
     const { report } = await judgeJson(["echo", "--cases", join(root, "elsewhere")], { env: { STONEBENCH_ROOT: root } });
