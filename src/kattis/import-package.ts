@@ -58,7 +58,7 @@ export function importKattisPackage(dir: string, options: { id?: string; force?:
     const config = parseProblemConfig(text.toString("utf8"), displayPath(join(carried, "problem.yaml")));
     for (const alias of config.aliases) {
       const holder = aliasOwner(alias) ?? (existingProblemFolders(alias).length > 0 ? alias : undefined);
-      if (holder && holder !== id) notes.push(`the alias "${alias}" also finds ${holder}; remove it from ${displayPath(paths.config)} if that is the same problem`);
+      if (holder && holder !== id) notes.push(`the alias "${alias}" is also ${holder}'s, so it finds neither until you remove it from ${displayPath(paths.config)} or from ${holder}'s problem.yaml`);
     }
     files.push({ path: paths.config, data: text });
   } else {

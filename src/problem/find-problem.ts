@@ -53,10 +53,13 @@ export function findProblem(name: string): Problem {
   const names: { name: string; id: string }[] = [];
   for (const id of ids) {
     names.push({ name: id, id });
-    for (const alias of readAliases(id)) {
-      if (alias === wanted) return loadProblem(id);
-      names.push({ name: alias, id });
-    }
+    for (const alias of readAliases(id)) names.push({ name: alias, id });
+  }
+  const owners = [...new Set(names.filter((entry) => entry.name === wanted).map((entry) => entry.id))];
+  if (owners.length === 1) return loadProblem(owners[0]!);
+  if (owners.length > 1) {
+    // Two problems claim the alias (an import of a copy, say): guessing would judge the wrong one.
+    throw new UserError(`The alias "${wanted}" belongs to ${owners.join(" and ")}`, `use the id, or remove the alias from all but one of ${owners.map((id) => `problems/${id}/problem.yaml`).join(", ")}`);
   }
   const scored = names
     .map((entry) => ({ ...entry, score: distance(wanted, entry.name) / Math.max(wanted.length, entry.name.length, 1) }))
@@ -72,6 +75,13 @@ export function findProblem(name: string): Problem {
     `Unknown problem "${name}"${close.length ? `; did you mean ${close.join(", ")}?` : ""}`,
     `${known}. Create one with: npm run new ${wanted || "<id>"}`,
   );
+}
+
+/** Aliases that more than one problem claims, with their owners: each is a lookup that cannot be answered. */
+export function findSharedAliases(ids = listProblemIds()): Map<string, string[]> {
+  const owners = new Map<string, string[]>();
+  for (const id of ids) for (const alias of readAliases(id)) owners.set(alias, [...(owners.get(alias) ?? []), id]);
+  return new Map([...owners].filter(([, claimed]) => claimed.length > 1));
 }
 
 /** "known problems: hdu1527, hdu2516" for hints. */

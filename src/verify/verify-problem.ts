@@ -7,6 +7,7 @@ import { judgeCases, type CaseResult, type JudgeRequest } from "../judge/judge-c
 import { planJudge } from "../judge/plan-judge";
 import { displayPath } from "../paths";
 import type { TestCase } from "../problem/find-cases";
+import { findSharedAliases } from "../problem/find-problem";
 import type { Verdict } from "../verdicts";
 import { readSolutionLabel } from "./solution-label";
 import { validateCases } from "./validate-cases";
@@ -72,6 +73,9 @@ export async function verifyProblem(id: string, options: VerifyOptions): Promise
 
 async function checkCompleteness(id: string, cases: TestCase[], statementPath: string): Promise<VerifyCheck> {
   const failures: string[] = [];
+  for (const [alias, owners] of findSharedAliases()) {
+    if (owners.includes(id)) failures.push(`${id}: the alias "${alias}" is also claimed by ${owners.filter((owner) => owner !== id).join(", ")}; keep it in one problem.yaml`);
+  }
   const statement = existsSync(statementPath) ? readFileSync(statementPath, "utf8").trim() : "";
   if (statement.length < 200) failures.push(`${id}: ${displayPath(statementPath)} is missing or nearly empty; write the statement`);
   let validated = "";

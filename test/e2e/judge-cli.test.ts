@@ -125,6 +125,17 @@ describe("npm run judge on a project with problems of its own", () => {
     expect(report?.summary.verdict).toBe("WA");
   });
 
+  it("refuses an alias that two problems claim, instead of judging one of them", async () => {
+    const root = project({
+      ...ECHO_PROBLEM,
+      "problems/echo/problem.yaml": "title: Echo\naliases: [copycat]\ntimeLimitMs: 1000\nmemoryLimitMiB: 64\n",
+      "problems/echo2/problem.yaml": "title: Echo again\naliases: [copycat]\ntimeLimitMs: 1000\nmemoryLimitMiB: 64\n",
+    });
+    const { exitCode, stderr } = await runCommand("judge", ["copycat"], { env: { STONEBENCH_ROOT: root } });
+    expect(exitCode).toBe(2);
+    expect(stderr).toMatch(/The alias "copycat" belongs to echo and echo2/);
+  });
+
   it("--cases takes .in/.out pairs from another folder", async () => {
     const root = project({ ...ECHO_PROBLEM, "elsewhere/a.in": "7\n", "elsewhere/a.out": "7\n" });
     const { report } = await judgeJson(["echo", "--cases", join(root, "elsewhere")], { env: { STONEBENCH_ROOT: root } });
