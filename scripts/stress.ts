@@ -65,6 +65,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   const validator = await loadValidator(problem.id);
   const bruteSide = solution === files.brute || against === files.brute;
   const size = (values.size as "small" | "large" | undefined) ?? (bruteSide ? "small" : "large");
+  if (size === "large" && bruteSide) process.stderr.write(`note: brute.ts is a side, so instances beyond its reach are skipped; compare against second-method.ts (--against) to test large ones\n`);
   const allowed = (instances: unknown[]): boolean => {
     if (bruteSide && !instances.every((instance) => generator.bruteCanSolve(instance))) return false;
     if (!validator) return true;
@@ -78,7 +79,14 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   const seed = (values.seed as string | undefined) ?? String(Date.now() % 1_000_000_007);
   const timeSeconds = values.count === undefined ? ((values.time as number | undefined) ?? 10) : undefined;
   const controller = new AbortController();
-  process.once("SIGINT", () => controller.abort());
+  let stoppedBy: NodeJS.Signals | undefined;
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      stoppedBy = signal;
+      controller.abort();
+    });
+  }
+  const stoppedCode = () => (stoppedBy === "SIGTERM" ? EXIT.terminated : EXIT.interrupted);
   const tty = process.stdout.isTTY === true;
   process.stdout.write(
     `stress ${c.bold(problem.id)}: ${displayPath(solution)} against ${displayPath(against)}, ${size} instances, seed ${seed}, ` +
@@ -109,14 +117,17 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     if (tty) process.stdout.write("\r\u001b[K");
     const rate = `${result.instances.toLocaleString("en")} instances in ${result.seconds.toFixed(1)} s: ${Math.round(result.perSecond).toLocaleString("en")} instances/s (${runner.runs} pair runs)`;
     if (!result.failure) {
-      process.stdout.write(`${c.green(c.bold("no difference"))}: ${rate}\n`);
-      return controller.signal.aborted ? EXIT.interrupted : EXIT.ok;
+      const headline = stoppedBy ? c.yellow(c.bold(`stopped by ${stoppedBy}, no difference so far`)) : c.green(c.bold("no difference"));
+      process.stdout.write(`${headline}: ${rate}\n`);
+      return stoppedBy ? stoppedCode() : EXIT.ok;
     }
     const { shrunk, original, batch } = result.failure;
     const input = generator.format(shrunk.instances);
     process.stdout.write(`${c.red(c.bold("difference found"))} after ${rate}\n`);
     process.stdout.write(`  first seen in batch ${batch}: ${original.reason.split("\n")[0]}\n`);
-    process.stdout.write(`  shrunk in ${shrunk.steps} steps to ${shrunk.instances.length} instance${shrunk.instances.length === 1 ? "" : "s"}:\n\n`);
+    const steps = `${shrunk.steps} step${shrunk.steps === 1 ? "" : "s"}`;
+    const stopped = stoppedBy ? ` (shrinking stopped by ${stoppedBy}: the smallest failing input so far)` : "";
+    process.stdout.write(`  shrunk in ${steps} to ${shrunk.instances.length} instance${shrunk.instances.length === 1 ? "" : "s"}${stopped}:\n\n`);
     process.stdout.write(indent("input", input));
     process.stdout.write(indent(displayPath(solution), shrunk.outcome.a.output ?? `(${shrunk.outcome.a.failure})`));
     process.stdout.write(indent(displayPath(against), shrunk.outcome.b.output ?? `(${shrunk.outcome.b.failure})`));
@@ -132,7 +143,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
       const added = await addCase({ problem, input: { bytes: Buffer.from(input), label: "the shrunk input" } });
       process.stdout.write(`saved as ${displayPath(added.inputPath)} with the expected output from ${added.outputFrom}\n`);
     }
-    return EXIT.failed;
+    return stoppedBy ? stoppedCode() : EXIT.failed;
   } finally {
     removeTempDir(workDir);
   }

@@ -1,4 +1,4 @@
-import { closeSync, fstatSync, openSync, readSync, rmSync, statSync } from "node:fs";
+import { closeSync, fstatSync, openSync, readSync, statSync } from "node:fs";
 import { buildSolution } from "../build/build-solution";
 import { buildTool } from "../build/build-tool";
 import { filesIdentical, sourceFromFile } from "../check/chunk-source";
@@ -8,7 +8,7 @@ import { InternalError, UserError } from "../errors";
 import type { CheckerMode } from "../problem/problem-config";
 import type { TestCase } from "../problem/find-cases";
 import { measureMemoryBaseline } from "../run/memory-baseline";
-import { runProgram } from "../run/run-program";
+import { removeRunFiles, runProgram } from "../run/run-program";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
 import type { Verdict } from "../verdicts";
 import { decideRunVerdict, type RunLimits } from "./decide-verdict";
@@ -202,9 +202,8 @@ async function judgeCase(context: {
     }
     return { ...measured, ...(await checkOutput(context, facts.stdoutPath, label)) };
   } finally {
-    for (const suffix of [".out", ".err", ".report", ".checker.out", ".checker.err", ".checker.report"]) {
-      rmSync(`${workDir}/${label}${suffix}`, { force: true });
-    }
+    removeRunFiles(workDir, label);
+    removeRunFiles(workDir, `${label}.checker`);
   }
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { decideRunVerdict, type RunLimits, type RunVerdict } from "../judge/decide-verdict";
-import { runProgram } from "./run-program";
+import { removeRunFiles, runProgram } from "./run-program";
 
 export type OutputOrFailure = { output: string; failure?: undefined } | { output?: undefined; failure: RunVerdict };
 
@@ -18,6 +18,10 @@ export async function runForOutput(options: { program: string; inputPath: string
     outputLimitBytes: limits.outputLimitBytes,
     sandbox: true,
   });
-  const failure = decideRunVerdict(facts, limits);
-  return failure ? { failure } : { output: readFileSync(facts.stdoutPath, "utf8") };
+  try {
+    const failure = decideRunVerdict(facts, limits);
+    return failure ? { failure } : { output: readFileSync(facts.stdoutPath, "utf8") };
+  } finally {
+    removeRunFiles(options.workDir, options.label);
+  }
 }

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { closeSync, existsSync, fstatSync, openSync, readSync } from "node:fs";
+import { closeSync, existsSync, fstatSync, openSync, readSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { toolRoot } from "../paths";
@@ -57,9 +57,7 @@ const PRLIMIT = ["/usr/bin/prlimit", "/bin/prlimit"].find((path) => existsSync(p
  * sampled every few ms so it is killed the moment it passes the CPU, wall, memory or output limit.
  */
 export function runProgram(request: RunRequest): Promise<RunFacts> {
-  const stdoutPath = join(request.workDir, `${request.label}.out`);
-  const stderrPath = join(request.workDir, `${request.label}.err`);
-  const reportPath = join(request.workDir, `${request.label}.report`);
+  const { stdoutPath, stderrPath, reportPath } = runFiles(request.workDir, request.label);
   const inputFd = openSync(request.inputPath, "r");
   const outFd = openSync(stdoutPath, "w");
   const errFd = openSync(stderrPath, "w+");
@@ -135,6 +133,15 @@ export function runProgram(request: RunRequest): Promise<RunFacts> {
       });
     });
   });
+}
+
+/** The files one run writes in its work folder; whoever reads them removes them (removeRunFiles). */
+export function runFiles(workDir: string, label: string) {
+  return { stdoutPath: join(workDir, `${label}.out`), stderrPath: join(workDir, `${label}.err`), reportPath: join(workDir, `${label}.report`) };
+}
+
+export function removeRunFiles(workDir: string, label: string): void {
+  for (const path of Object.values(runFiles(workDir, label))) rmSync(path, { force: true });
 }
 
 interface PreloadReport {

@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildSolution } from "../build/build-solution";
 import { sourceFromText } from "../check/chunk-source";
@@ -61,7 +61,7 @@ export async function createPairRunner(options: {
       const label = `pair-${runs++}`;
       const inputPath = join(options.workDir, `${label}.in`);
       writeFileSync(inputPath, input);
-      const [a, b] = await Promise.all([runOne(programs[0]!, inputPath, `${label}-a`), runOne(programs[1]!, inputPath, `${label}-b`)]);
+      const [a, b] = await Promise.all([runOne(programs[0]!, inputPath, `${label}-a`), runOne(programs[1]!, inputPath, `${label}-b`)]).finally(() => rmSync(inputPath, { force: true }));
       if (a.failure || b.failure) {
         const who = [a.failure && `${displayPath(options.solutionA)} ${a.failure}`, b.failure && `${displayPath(options.solutionB)} ${b.failure}`].filter(Boolean).join("; ");
         return { differs: true, reason: who, a, b };

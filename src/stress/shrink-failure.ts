@@ -10,6 +10,8 @@ export interface ShrinkContext<Instance> {
   /** Whether a candidate input may be used: valid for the problem, and within brute.ts's reach when it is a side. */
   allowed: (instances: Instance[]) => boolean;
   onStep?: (instances: Instance[]) => void;
+  /** Ctrl-C: stop shrinking and keep the smallest failing input found so far. */
+  signal?: AbortSignal;
 }
 
 export interface Shrunk<Instance> {
@@ -52,7 +54,7 @@ export async function shrinkFailure<Instance>(failing: Instance[], context: Shri
   let steps = 0;
   const perFile = context.generator.maxInstancesPerFile ?? 512;
   // A bound in case a generator's shrink is not well-founded (it keeps offering bigger or equal instances).
-  for (let guard = 0; guard < MAX_STEPS; guard++) {
+  for (let guard = 0; guard < MAX_STEPS && !context.signal?.aborted; guard++) {
     const candidates = shrinkList(current, (instance) => context.generator.shrink(instance), 1).filter((candidate) => context.allowed(candidate));
     let next: Instance[] | undefined;
     if (current.length === 1) {

@@ -63,7 +63,7 @@ export async function searchForDifference<Instance>(plan: StressPlan<Instance>):
     plan.onProgress?.({ instances, perSecond: rate() });
     if (outcome.differs) {
       const measured = { instances, seconds: elapsed(), perSecond: rate() };
-      const shrunk = await shrinkFailure(generated, { generator: plan.generator, runner: plan.runner, allowed: plan.allowed, ...(plan.onShrinkStep ? { onStep: plan.onShrinkStep } : {}) });
+      const shrunk = await shrinkFailure(generated, { generator: plan.generator, runner: plan.runner, allowed: plan.allowed, ...(plan.onShrinkStep ? { onStep: plan.onShrinkStep } : {}), ...(plan.signal ? { signal: plan.signal } : {}) });
       return { ...measured, failure: { batch, original: outcome, shrunk } };
     }
   }

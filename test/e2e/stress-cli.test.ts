@@ -1,6 +1,9 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { execa } from "execa";
 import { describe, expect, it } from "vitest";
-import { repoRoot, runCommand } from "../helpers/cli";
+import { cleanEnv, repoRoot, runCommand } from "../helpers/cli";
 
 const rareWrong = join(repoRoot, "test/fixtures/stress/rare-wrong.ts");
 
@@ -9,7 +12,7 @@ describe("npm run stress", () => {
     const { exitCode, stdout } = await runCommand("stress", ["hdu2516", "--solution", rareWrong, "--seed", "1", "--count", "40000"]);
     expect(exitCode).toBe(1);
     expect(stdout).toMatch(/difference found after [\d,]+ instances in [\d.]+ s: [\d,]+ instances\/s/);
-    expect(stdout).toMatch(/shrunk in \d+ steps to 1 instance:/);
+    expect(stdout).toMatch(/shrunk in \d+ steps? to 1 instance:/);
     const input = /input:\n((?: {4}│ .*\n)+)/.exec(stdout)![1]!.replace(/ {4}│ /g, "");
     const [n, terminator] = input.trim().split("\n").map(Number);
     expect(terminator).toBe(0);
@@ -36,5 +39,22 @@ describe("npm run stress", () => {
     const missing = await runCommand("stress", ["hdu2516", "--against", "nowhere/brute.ts"]);
     expect(missing.exitCode).toBe(2);
     expect(missing.stderr).toMatch(/nowhere\/brute\.ts does not exist/);
+  });
+
+  it("stops on SIGTERM with what it found so far, exit 143, and leaves no temp files", async () => {
+    const tmp = mkdtempSync(join(tmpdir(), "stonebench-stress-tmp-"));
+    try {
+      const child = execa("node", [join(repoRoot, "scripts/launch.mjs"), "stress", "hdu2516", "--time", "60"], { env: cleanEnv({ TMPDIR: tmp }), extendEnv: false, reject: false });
+      let seen = "";
+      await new Promise<void>((resolve) => child.stdout?.on("data", (chunk: Buffer) => ((seen += chunk.toString()), seen.includes("stress hdu2516") && resolve())));
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      child.kill("SIGTERM");
+      const result = await child;
+      expect(result.exitCode).toBe(143);
+      expect(String(result.stdout)).toMatch(/stopped by SIGTERM, no difference so far: [\d,]+ instances/);
+      expect(readdirSync(tmp)).toEqual([]);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
   });
 });
