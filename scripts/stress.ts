@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { problemFiles } from "../src/authoring/problem-files";
 import { loadGenerator, loadValidator } from "../src/authoring/problem-tools";
+import { isInputError } from "../src/problem-kit/input-reader";
 import { positiveInteger, type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
 import { runCommand } from "../src/cli/run-cli";
 import { EXIT, UserError } from "../src/errors";
@@ -70,10 +71,12 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     if (bruteSide && !instances.every((instance) => generator.bruteCanSolve(instance))) return false;
     if (!validator) return true;
     try {
-      validator.parse(generator.format(instances));
+      validator.parse(generator.format(instances), "a generated input");
       return true;
-    } catch {
-      return false;
+    } catch (error) {
+      // An invalid candidate is skipped; a validator that breaks is reported, not looped on.
+      if (isInputError(error)) return false;
+      throw error;
     }
   };
   const seed = (values.seed as string | undefined) ?? String(Date.now() % 1_000_000_007);

@@ -39,10 +39,6 @@ export const submitSpec: CommandSpec = {
 
 async function main({ positionals, values }: ParsedCommandLine): Promise<number> {
   const log = (line: string): void => void process.stderr.write(`${line}\n`);
-  // A reader that stops early (npm run submit … | head) is not an error worth a stack trace.
-  process.stdout.on("error", (error: NodeJS.ErrnoException) => {
-    if (error.code !== "EPIPE") throw error;
-  });
   const target = (values.target as NodeTarget | undefined) ?? parseNodeTarget(DEFAULT_TARGET);
   const force = values.force === true;
   const out = values.out === undefined ? undefined : resolveUserPath(values.out as string);

@@ -148,7 +148,7 @@ function recoverSwallowed(spec: CommandSpec, parsed: { values: Record<string, un
     } else if (raw !== "") {
       // --flag=value reaches us whole, as npm_config_flag=value.
       parsed.values[option.name] = option.multiple ? [raw] : raw;
-      recovered.push(`--${option.name}=${raw}`);
+      recovered.push(`--${option.name}=${shellQuote(raw)}`);
     }
   }
   if (swallowedValues.length > 0) {
@@ -157,20 +157,26 @@ function recoverSwallowed(spec: CommandSpec, parsed: { values: Record<string, un
     const pairing = pairUniquely(swallowedValues, extras);
     if (!pairing) {
       const typed = swallowedValues.map((item) => `--${item.name} ${item.value ?? "<value>"}`).join(" ");
+      const words = extras.map((word) => `"${word}"`).join(" ") || "none";
       throw new UserError(
-        `npm kept ${swallowedValues.map((item) => `--${item.name}`).join(", ")} for itself and passed the value${swallowedValues.length > 1 ? "s" : ""} on as bare words (${extras.map((word) => `"${word}"`).join(" ") || "none"}), so which value belongs to which option is unclear`,
-        `put the options after --: npm run ${spec.name} -- ${parsed.positionals.slice(0, keep).join(" ")} ${typed}`.replace(/\s+/g, " "),
+        `npm kept ${swallowedValues.map((item) => `--${item.name}`).join(", ")} (and any option it does not report) for itself and passed on the bare words ${words}, so which value belongs to which option is unclear`,
+        `put every option after --: npm run ${spec.name} -- ${parsed.positionals.slice(0, keep).map(shellQuote).join(" ")} ${typed} …`.replace(/\s+/g, " "),
       );
     }
     for (const [option, value] of pairing) {
       parsed.values[option.name] = option.multiple ? [value] : value;
-      recovered.push(`--${option.name} ${value}`);
+      recovered.push(`--${option.name} ${shellQuote(value)}`);
     }
     parsed.positionals = parsed.positionals.slice(0, keep);
   }
   if (recovered.length > 0) {
-    notes.push(`note: npm swallowed ${recovered.join(" ")} (it keeps options written before "--"); recovered. Next time: npm run ${spec.name} -- ${parsed.positionals.join(" ")} ${recovered.join(" ")}`.replace(/\s+$/, ""));
+    notes.push(`note: npm swallowed ${recovered.join(" ")} (it keeps options written before "--"); recovered. Next time: npm run ${spec.name} -- ${parsed.positionals.map(shellQuote).join(" ")} ${recovered.join(" ")}`.replace(/\s+$/, ""));
   }
+}
+
+/** A word as a shell needs it typed: quoted when it holds spaces or shell characters. */
+function shellQuote(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
 /** The one assignment of values to options in which every value passes its option's check, if there is exactly one. */

@@ -7,6 +7,11 @@ import { colorsFor } from "../report/colors";
  * and a hint, never a stack; an InternalError says the judge failed, not the user or the solution.
  */
 export function runCli(main: (argv: string[]) => Promise<number>): void {
+  // A reader that stops early (npm run verify | head) closes the pipe: nothing left to say, so stop quietly.
+  process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EPIPE") throw error;
+    process.exit(process.exitCode ?? 0);
+  });
   main(process.argv.slice(2)).then(
     (code) => {
       process.exitCode = code;

@@ -197,7 +197,9 @@ async function judgeCase(context: {
     const measured = { name: testCase.name, wallMs: facts.wallMs, cpuMs: facts.cpuMs, memoryKiB: facts.memoryKiB };
     const runVerdict = decideRunVerdict(facts, limits);
     if (runVerdict) {
-      const stderrTail = facts.stderrTail.trim();
+      // Stack frames name the cached build; name the solution instead (line numbers are the built file's).
+      const built = `${request.solutionLabel} (built)`;
+      const stderrTail = facts.stderrTail.split(`file://${context.program}`).join(built).split(context.program).join(built).trim();
       return { ...measured, ...runVerdict, details: { notes: [], ...(runVerdict.verdict === "RE" && stderrTail ? { stderrTail } : {}) } };
     }
     return { ...measured, ...(await checkOutput(context, facts.stdoutPath, label)) };

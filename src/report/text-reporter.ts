@@ -64,7 +64,11 @@ function formatCaseDetails(result: CaseResult, c: Colors): string[] {
     lines.push(...formatDifference(expected, actual, c, indent));
   }
   if (stderrTail) {
-    const tail = stderrTail.split("\n").slice(-STDERR_LINES);
+    // Node's own frames and version footer say nothing about the solution; keep the solution's lines.
+    const tail = stderrTail
+      .split("\n")
+      .filter((line) => !/^\s+at (?:.*\()?node:/.test(line) && !/^Node\.js v\d/.test(line))
+      .slice(-STDERR_LINES);
     lines.push(`${indent}${c.dim("stderr (last lines):")}`, ...tail.map((line) => `${indent}${c.dim("│")} ${line}`));
   }
   return lines;

@@ -99,11 +99,10 @@ async function validateInput(problem: Problem, text: string, label: string): Pro
   const validator = await loadValidator(problem.id);
   if (!validator) return;
   try {
-    validator.parse(text);
+    validator.parse(text, label);
   } catch (error) {
     if (!isInputError(error)) throw error;
-    const violation = error;
-    throw new UserError(`${label}:${violation.line}: ${violation.message}`, `the input breaks the constraints checked by ${displayPath(problemFiles(problem.id).validator)}; nothing was written`);
+    throw new UserError(`${label}:${error.line}: ${error.message}`, `the input breaks the constraints checked by ${displayPath(problemFiles(problem.id).validator)}; nothing was written`);
   }
 }
 

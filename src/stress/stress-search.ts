@@ -1,4 +1,5 @@
 import { performance } from "node:perf_hooks";
+import { UserError } from "../errors";
 import type { ProblemGenerator } from "../problem-kit/generator";
 import { Random } from "../problem-kit/random";
 import type { PairOutcome, PairRunner } from "./pair-runner";
@@ -32,6 +33,7 @@ export function batchSize(generator: ProblemGenerator<unknown>): number {
 }
 const DEFAULT_BATCH = 2000;
 const MAX_BATCH_BYTES = 4 << 20;
+const MAX_REFUSED_IN_A_ROW = 10_000;
 
 /**
  * Generates seeded batches of random instances, packs each batch into one input, and runs both solutions on
@@ -52,9 +54,19 @@ export async function searchForDifference<Instance>(plan: StressPlan<Instance>):
     const generated: Instance[] = [];
     let bytes = 0;
     // Also cap a batch by size, so large instances (200,000 piles each) do not make a huge input.
+    let refusedInARow = 0;
     while (generated.length < size && bytes < MAX_BATCH_BYTES) {
       const instance = plan.generator.random(rng, plan.size);
-      if (!plan.allowed([instance])) continue;
+      if (!plan.allowed([instance])) {
+        if (++refusedInARow > MAX_REFUSED_IN_A_ROW) {
+          throw new UserError(
+            `The generator made ${MAX_REFUSED_IN_A_ROW} instances in a row that are invalid or beyond brute.ts's reach`,
+            `check generator.random(rng, "${plan.size}") against the validator and bruteCanSolve, or choose --size`,
+          );
+        }
+        continue;
+      }
+      refusedInARow = 0;
       generated.push(instance);
       bytes += plan.generator.format([instance]).length;
     }

@@ -191,7 +191,7 @@ describe("options that npm swallows when they come before --", () => {
   it("says what happened, and what to type, when swallowed values could pair either way", async () => {
     const result = await npm(["hdu2516", "--tl", "1500", "--jobs", "2"]);
     expect(result.exitCode).toBe(2);
-    expect(String(result.stderr)).toMatch(/npm kept --tl, --jobs for itself/);
-    expect(String(result.stderr)).toMatch(/npm run judge -- hdu2516 --tl <ms> --jobs <n>/);
+    expect(String(result.stderr)).toMatch(/npm kept --tl, --jobs \(and any option it does not report\) for itself/);
+    expect(String(result.stderr)).toMatch(/npm run judge -- hdu2516 --tl <ms> --jobs <n> …/);
   });
 });
