@@ -28,7 +28,7 @@ export const judgeSpec: CommandSpec = {
       },
     },
     { name: "cases", type: "string", value: "<dir>", help: "take .in/.out pairs from this folder instead of cases/<id>/" },
-    { name: "case", type: "string", value: "<name|glob>", help: 'judge only matching cases, e.g. 03-fib-neighbours or "0[1-3]*"' },
+    { name: "case", type: "string", value: "<name|glob>", help: 'judge only matching cases, e.g. 02-fib-neighbours or "0[1-3]*"' },
     { name: "tl", type: "string", value: "<ms>", help: "time limit in ms (CPU time)", parse: positiveInteger("--tl") },
     { name: "ml", type: "string", value: "<MiB>", help: "memory limit in MiB, above Node's baseline", parse: positiveInteger("--ml") },
     { name: "jobs", type: "string", value: "<n>", help: "judge n cases at once (default 1; timings get noisier)", parse: positiveInteger("--jobs") },

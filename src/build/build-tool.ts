@@ -1,9 +1,26 @@
-import { existsSync } from "node:fs";
-import type { Message } from "esbuild";
+import { existsSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { Message, Plugin } from "esbuild";
 import { UserError } from "../errors";
-import { displayPath } from "../paths";
+import { displayPath, toolRoot } from "../paths";
 import { cachePath, readCacheEntry, sha256, writeCacheEntry } from "./build-cache";
 import { formatBuildMessage } from "./build-solution";
+
+// Problem tools import the workbench's helpers by relative path (../../src/problem-kit/…). In a project kept
+// elsewhere (STONEBENCH_ROOT) that path leads nowhere, so it is taken from the workbench's own src/ instead.
+const projectHelpers: Plugin = {
+  name: "workbench-helpers",
+  setup(build) {
+    build.onResolve({ filter: /(^|\/)src\// }, (args) => {
+      if (!args.path.startsWith(".")) return undefined;
+      const local = resolve(args.resolveDir, args.path);
+      if (["", ".ts", "/index.ts"].some((ending) => existsSync(local + ending))) return undefined;
+      const inTool = join(toolRoot, args.path.slice(args.path.lastIndexOf("src/")));
+      const found = ["", ".ts", "/index.ts"].map((ending) => inTool + ending).find((path) => existsSync(path) && statSync(path).isFile());
+      return found ? { path: found } : undefined;
+    });
+  },
+};
 
 /**
  * Bundles a problem's own tool (checker, validator, generator) into one .mjs. Unlike solutions,
@@ -26,6 +43,7 @@ export async function buildTool(sourcePath: string, role: string): Promise<strin
       logLevel: "silent",
       charset: "utf8",
       packages: "external",
+      plugins: [projectHelpers],
     });
     code = result.outputFiles[0]?.text ?? "";
   } catch (error) {

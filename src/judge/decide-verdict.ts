@@ -24,10 +24,9 @@ export function decideRunVerdict(facts: RunFacts, limits: RunLimits): RunVerdict
     return { verdict: "TLE", message: `CPU time ${facts.cpuMs} ms passed the limit of ${limits.timeLimitMs} ms` };
   }
   if (facts.killedFor === "wall") {
-    return {
-      verdict: "TLE",
-      message: `still running after ${facts.wallMs} ms of wall time with only ${facts.cpuMs} ms of CPU: it waits (sleep, stdin, a timer)`,
-    };
+    // Little CPU means the solution waited; much CPU means it was starved (an overloaded machine, too many --jobs).
+    const why = facts.cpuMs * 4 < facts.wallMs ? "it waits (sleep, a timer, a read that never ends)" : "it did not get the CPU: is the machine overloaded, or --jobs too high?";
+    return { verdict: "TLE", message: `still running after ${facts.wallMs} ms of wall time with ${facts.cpuMs} ms of CPU: ${why}` };
   }
   const aboveBaselineKiB = facts.memoryKiB - limits.baselineKiB;
   if (facts.killedFor === "memory" || facts.heapExhausted || aboveBaselineKiB > limits.memoryLimitMiB * 1024) {

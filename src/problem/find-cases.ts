@@ -23,7 +23,10 @@ export function sortNaturally<T>(items: T[], nameOf: (item: T) => string): T[] {
  */
 export function findCases(dir: string, options: { problemId: string; only?: string }): TestCase[] {
   const shown = displayPath(dir);
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+  if (existsSync(dir) && !statSync(dir).isDirectory()) {
+    throw new UserError(`${shown} is a file, not a folder of cases`, "give the folder that holds the .in/.out pairs");
+  }
+  if (!existsSync(dir)) {
     throw new UserError(`No cases for "${options.problemId}": ${shown}/ does not exist`, `add one with: npm run case ${options.problemId} --in <file>`);
   }
   const files = readdirSync(dir);

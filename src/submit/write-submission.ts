@@ -1,11 +1,16 @@
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
+import { dirname } from "node:path";
 import { UserError } from "../errors";
 import { displayPath } from "../paths";
 import { writeFileAtomic } from "../util/atomic-write";
 
-/** Refuses early, before judging, when --out names a file that exists and --force was not given. */
+/** Refuses early, before judging: --out names an existing file without --force, or a folder that does not exist. */
 export function assertOutFree(path: string, force: boolean): void {
   if (!force && existsSync(path)) throw outExists(path);
+  // A typo in the folder should not create folders; only the file is ours to write.
+  if (!existsSync(dirname(path)) || !statSync(dirname(path)).isDirectory()) {
+    throw new UserError(`The folder ${displayPath(dirname(path))} for --out does not exist`, "create it first, or choose another --out");
+  }
 }
 
 /** Writes the submission atomically; never over an existing file unless forced. */

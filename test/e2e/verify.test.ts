@@ -1,5 +1,7 @@
+import { cpSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ECHO_PROBLEM, makeProject, runCommand } from "../helpers/cli";
+import { ECHO_PROBLEM, makeProject, repoRoot, runCommand } from "../helpers/cli";
 
 describe("npm run verify", () => {
   it("passes on every problem in the repository: complete, valid inputs, main AC, oracles agree, every wrong solution caught", async () => {
@@ -8,6 +10,18 @@ describe("npm run verify", () => {
     expect(stdout).not.toContain("✗");
     expect(exitCode).toBe(0);
   }, 600_000);
+
+  it("verifies a problem kept outside the repository (STONEBENCH_ROOT), whose tools import the workbench's helpers", async () => {
+    const project = makeProject({});
+    try {
+      for (const dir of ["problems", "solutions", "cases"]) cpSync(join(repoRoot, dir, "hdu2516"), join(project.root, dir, "hdu2516"), { recursive: true });
+      const { exitCode, stdout } = await runCommand("verify", ["hdu2516"], { env: { STONEBENCH_ROOT: project.root } });
+      expect(stdout).toMatch(/^verified: 1 problem, \d+ checks$/m);
+      expect(exitCode).toBe(0);
+    } finally {
+      project.cleanup();
+    }
+  });
 
   const validator = [
     'import type { InputReader } from "../../src/problem-kit/input-reader";',
