@@ -5,6 +5,9 @@ export const IS_SPACE = new Uint8Array(256);
 for (const byte of [32, 9, 10, 11, 12, 13]) IS_SPACE[byte] = 1;
 
 const LF = 10;
+// FNV-1a, 32-bit: a cheap hash of whitespace runs longer than the bytes kept of them.
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
 const REST_CAPTURE = 64;
 const LINE_QUOTE_BYTES = 4096;
 const TOKEN_QUOTE_BYTES = 256;
@@ -70,7 +73,7 @@ export class OutputScanner {
     this.gapColumn = this.column();
     let breaks = 0;
     let restLength = 0;
-    let hash = 0x811c9dc5;
+    let hash = FNV_OFFSET;
     for (;;) {
       if (this.pos >= this.end && !this.fill()) break;
       const byte = this.buf[this.pos]!;
@@ -79,13 +82,13 @@ export class OutputScanner {
       if (byte === LF) {
         breaks++;
         restLength = 0;
-        hash = 0x811c9dc5;
+        hash = FNV_OFFSET;
         this.line++;
         this.lineStart = this.base + this.pos;
       } else {
         if (restLength < REST_CAPTURE) this.gapRest[restLength] = byte;
         restLength++;
-        hash = Math.imul(hash ^ byte, 0x01000193);
+        hash = Math.imul(hash ^ byte, FNV_PRIME);
       }
     }
     this.gapBreaks = breaks;

@@ -48,13 +48,13 @@ export function decideRunVerdict(facts: RunFacts, limits: RunLimits): RunVerdict
       message: `the sandbox denied ${facts.denied.permission}${resource}: solutions may read stdin and write stdout only (no files, processes or workers)`,
     };
   }
-  if (facts.signal !== null) return { verdict: "RE", message: `killed by ${facts.signal}${lastErrorLine(facts.stderrTail)}` };
-  if (facts.exitCode !== 0) return { verdict: "RE", message: `exit code ${facts.exitCode}${lastErrorLine(facts.stderrTail)}` };
+  if (facts.signal !== null) return { verdict: "RE", message: `killed by ${facts.signal}${errorLine(facts.stderrTail)}` };
+  if (facts.exitCode !== 0) return { verdict: "RE", message: `exit code ${facts.exitCode}${errorLine(facts.stderrTail)}` };
   return undefined;
 }
 
-/** The line of stderr that names the error, e.g. "Error: boom", for a one-line message. */
-function lastErrorLine(stderr: string): string {
+/** The line of stderr that names the error, e.g. "Error: boom" (else the last line), for a one-line message. */
+function errorLine(stderr: string): string {
   const lines = stderr.split("\n").map((line) => line.trim());
   const line = lines.find((text) => /^[A-Za-z]*(Error|Exception)\b|^Uncaught\b/.test(text)) ?? lines.filter(Boolean).at(-1);
   return line ? `: ${line.length > 200 ? `${line.slice(0, 200)}…` : line}` : "";

@@ -133,30 +133,30 @@ async function runInOrder(
   judgeOne: (testCase: TestCase, index: number) => Promise<CaseResult | undefined>,
   deliver: (result: CaseResult) => void,
 ): Promise<void> {
-  const results: (CaseResult | undefined | null)[] = request.cases.map(() => null);
+  // One slot per case; a case judged ahead of an earlier one waits in its slot until the earlier one is delivered.
+  type Slot = { state: "waiting" } | { state: "judged"; result: CaseResult } | { state: "dropped" };
+  const slots: Slot[] = request.cases.map(() => ({ state: "waiting" }));
   let next = 0;
   let delivered = 0;
   let stop = false;
   const flush = (): void => {
-    while (delivered < results.length && results[delivered] !== null) {
-      const result = results[delivered++];
-      if (result) deliver(result);
+    for (let slot = slots[delivered]; slot && slot.state !== "waiting"; slot = slots[++delivered]) {
+      if (slot.state === "judged") deliver(slot.result);
     }
   };
   const worker = async (): Promise<void> => {
     while (!stop && next < request.cases.length && !request.signal?.aborted) {
       const index = next++;
       const result = await judgeOne(request.cases[index]!, index);
-      results[index] = result;
+      // undefined: the run was interrupted, so the case was not judged.
+      slots[index] = result ? { state: "judged", result } : { state: "dropped" };
       if (result && ((request.bail && result.verdict !== "AC") || request.stopWhen?.(result))) stop = true;
       flush();
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(request.jobs, request.cases.length)) }, worker));
-  // Cases after a --bail stop or an interrupt were never judged; drop them, keep order.
-  for (let i = delivered; i < results.length; i++) {
-    if (results[i] === null) results[i] = undefined;
-  }
+  // Cases after a --bail stop or an interrupt were never started; drop them and deliver what waited behind them.
+  for (const [index, slot] of slots.entries()) if (slot.state === "waiting") slots[index] = { state: "dropped" };
   flush();
 }
 
@@ -231,6 +231,7 @@ async function checkOutput(
   const expected = sourceFromFile(testCase.answerPath);
   const actual = sourceFromFile(outputPath);
   try {
+    // A custom checker returned above; this only narrows the type for compareOutputs.
     const mode = request.checker === "custom" ? "hdu" : request.checker;
     const result = compareOutputs(expected, actual, { mode, tolerance: request.tolerance });
     if (result.verdict === "AC") return { verdict: "AC", message: "", details: { notes: [] } };
