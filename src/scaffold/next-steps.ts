@@ -12,8 +12,10 @@ export function nextStepsAfterNew(id: string): string {
     `  4. Add cases (the expected output comes from brute.ts, second-method.ts or main.ts, or from --out):`,
     `       npm run case -- ${id} --in sample.in --out sample.out`,
     `       npm run case -- ${id} --in big.in`,
-    `     Optional: ${displayPath(files.validator)} (checks inputs), ${displayPath(files.brute)} (exhaustive search for small inputs).`,
     `  5. Judge it:                               npm run judge ${id}`,
+    `  6. Before calling it done, as npm run verify ${id} checks: ${displayPath(files.validator)} (checks every input;`,
+    `     see problems/hdu2516/validate.ts), and ideally ${displayPath(files.brute)} (an exhaustive search for small inputs)`,
+    `     and labelled wrong solutions in ${displayPath(files.wrong)}/ (first line: // expect: WA (why)).`,
     "",
   ].join("\n");
 }
