@@ -14,6 +14,9 @@ export interface StressPlan<Instance> {
   count?: number;
   timeSeconds?: number;
   allowed: (instances: Instance[]) => boolean;
+  /** Pack past the format's per-file limit for speed; a difference that needs the excess is set aside, not reported. */
+  overpack?: boolean;
+  onNote?: (note: string) => void;
   onProgress?: (progress: { instances: number; perSecond: number }) => void;
   onShrinkStep?: (instances: Instance[]) => void;
   signal?: AbortSignal;
@@ -28,8 +31,8 @@ export interface StressResult<Instance> {
 }
 
 /** How many instances go into one input file: many, so two process starts cover thousands of games. */
-export function batchSize(generator: ProblemGenerator<unknown>): number {
-  return Math.min(generator.maxInstancesPerFile ?? DEFAULT_BATCH, DEFAULT_BATCH);
+export function batchSize(generator: ProblemGenerator<unknown>, overpack = false): number {
+  return overpack ? DEFAULT_BATCH : Math.min(generator.maxInstancesPerFile ?? DEFAULT_BATCH, DEFAULT_BATCH);
 }
 const DEFAULT_BATCH = 2000;
 const MAX_BATCH_BYTES = 4 << 20;
@@ -41,7 +44,8 @@ const MAX_REFUSED_IN_A_ROW = 10_000;
  */
 export async function searchForDifference<Instance>(plan: StressPlan<Instance>): Promise<StressResult<Instance>> {
   const started = performance.now();
-  const perBatch = batchSize(plan.generator as ProblemGenerator<unknown>);
+  const limit = plan.generator.maxInstancesPerFile;
+  let perBatch = batchSize(plan.generator as ProblemGenerator<unknown>, plan.overpack);
   let instances = 0;
   const elapsed = () => (performance.now() - started) / 1000;
   const rate = () => (elapsed() > 0 ? instances / elapsed() : 0);
@@ -76,6 +80,15 @@ export async function searchForDifference<Instance>(plan: StressPlan<Instance>):
     if (outcome.differs) {
       const measured = { instances, seconds: elapsed(), perSecond: rate() };
       const shrunk = await shrinkFailure(generated, { generator: plan.generator, runner: plan.runner, allowed: plan.allowed, ...(plan.onShrinkStep ? { onStep: plan.onShrinkStep } : {}), ...(plan.signal ? { signal: plan.signal } : {}) });
+      if (limit !== undefined && shrunk.instances.length > limit && !plan.signal?.aborted) {
+        // No valid input (at most `limit` instances) shows it, so it is not a counterexample: keep to the limit from here.
+        plan.onNote?.(
+          `batch ${batch}: the solutions differ only on inputs with more than ${limit} instances (the smallest such had ${shrunk.instances.length}), ` +
+            `which the format does not allow; ignored, and from now on each input keeps to ${limit}`,
+        );
+        perBatch = batchSize(plan.generator as ProblemGenerator<unknown>, false);
+        continue;
+      }
       return { ...measured, failure: { batch, original: outcome, shrunk } };
     }
   }

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { cleanEnv, repoRoot, runCommand } from "../helpers/cli";
 
 const rareWrong = join(repoRoot, "test/fixtures/stress/rare-wrong.ts");
+const bashCappedAt100 = join(repoRoot, "test/fixtures/stress/bash-at-most-100-games.ts");
 
 describe("npm run stress", () => {
   it("finds the rare failure of a wrong solution and shrinks it to a single small instance", async () => {
@@ -32,6 +33,29 @@ describe("npm run stress", () => {
     const { exitCode, stdout } = await runCommand("stress", ["hdu2516", "--seed", "5", "--count", "6000"]);
     expect(exitCode).toBe(0);
     expect(stdout).toMatch(/no difference: 6,000 instances in [\d.]+ s: [\d,]+ instances\/s/);
+  });
+
+  it("packs past HDU 1846's 100 games per input, and still shrinks a failure to one valid game", async () => {
+    const { exitCode, stdout } = await runCommand("stress", ["hdu1846", "--solution", "solutions/hdu1846/wrong/mod-m.ts", "--seed", "2", "--count", "4000"]);
+    expect(exitCode).toBe(1);
+    expect(stdout).toMatch(/packing up to 2,000 instances per input, past the format's 100/);
+    const input = /input:\n((?: {4}│ .*\n)+)/.exec(stdout)![1]!.replace(/ {4}│ /g, "");
+    expect(input).toMatch(/^1\n\d+ \d+\n$/);
+  });
+
+  it("sets aside a difference that needs more than 100 games, which HDU 1846 forbids, and keeps to 100 after it", async () => {
+    const { exitCode, stdout, stderr } = await runCommand("stress", ["hdu1846", "--solution", bashCappedAt100, "--seed", "2", "--count", "3000"]);
+    expect(stderr).toMatch(/differ only on inputs with more than 100 instances .* ignored, and from now on each input keeps to 100/);
+    expect(stdout).toMatch(/no difference: 3,000 instances/);
+    expect(exitCode).toBe(0);
+  });
+
+  it("--strict keeps every input within the format's 100 games: ten pair runs for 1,000 games", async () => {
+    const strict = await runCommand("stress", ["hdu1846", "--seed", "2", "--count", "1000", "--strict"]);
+    expect(strict.stdout).not.toMatch(/packing up to/);
+    expect(strict.stdout).toMatch(/no difference: 1,000 instances in [\d.]+ s: [\d,]+ instances\/s \(10 pair runs\)/);
+    const packed = await runCommand("stress", ["hdu1846", "--seed", "2", "--count", "1000"]);
+    expect(packed.stdout).toMatch(/\(1 pair runs\)/);
   });
 
   it("refuses --count together with --time, and a reference that does not exist", async () => {

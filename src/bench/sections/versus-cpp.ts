@@ -29,14 +29,9 @@ export async function benchVersusCpp(context: BenchContext): Promise<void> {
   writeFileSync(emptyNode, "");
   const emptyInput = join(context.workDir, "empty.in");
   writeFileSync(emptyInput, "");
-  const [nodeStart, cppStart] = await timeInterleaved(
-    [
-      { file: "node", args: [emptyNode], env: bareEnv(), input: emptyInput },
-      { file: emptyCpp!, args: [], env: bareEnv(), input: emptyInput },
-    ],
-    context.repeats,
-  );
-  print(`      start-up of an empty program: node ${ms(nodeStart!)}, C++ ${ms(cppStart!)}`);
+  // Start-up is a large share of these runs, so the empty programs are timed in the same rounds as each problem.
+  const repeats = Math.max(context.repeats * 3, 15);
+  print(`      each figure is the median of ${repeats} runs; "net" subtracts an empty program's start-up, timed alongside`);
   for (const id of listProblemIds()) {
     const source = join(solutionsDir(), id, "cpp", "main.cpp");
     if (!existsSync(source)) {
@@ -55,12 +50,14 @@ export async function benchVersusCpp(context: BenchContext): Promise<void> {
       continue;
     }
     const program = await builtMain(id);
-    const [node, cpp] = await timeInterleaved(
+    const [nodeStart, node, cppStart, cpp] = await timeInterleaved(
       [
+        { file: "node", args: [emptyNode], env: bareEnv(), input: emptyInput },
         { file: "node", args: [program], env: bareEnv(), input },
+        { file: emptyCpp!, args: [], env: bareEnv(), input: emptyInput },
         { file: binary, args: [], env: bareEnv(), input },
       ],
-      context.repeats,
+      repeats,
     );
     const cppWork = cpp! - cppStart!;
     const net = Math.max(node! - nodeStart!, 1) / Math.max(cppWork, 1);
@@ -68,7 +65,7 @@ export async function benchVersusCpp(context: BenchContext): Promise<void> {
     // Below a few ms of work, the difference of two start-up-dominated timings is noise, not a ratio.
     const comparison = cppWork < MEASURABLE_MS ? `too small to compare (C++ works ${cppWork.toFixed(1)} ms)` : `${ratio(net).padStart(6)}  target ≤ ${TARGET}× ${mark(net <= TARGET)}`;
     print(
-      `      ${id.padEnd(8)} ${name.padEnd(22)} node ${ms(node!).padStart(7)}  C++ ${ms(cpp!).padStart(7)}  ` +
+      `      ${id.padEnd(8)} ${name.padEnd(22)} node ${ms(node!).padStart(6)} (empty ${ms(nodeStart!)})  C++ ${ms(cpp!).padStart(6)} (empty ${ms(cppStart!)})  ` +
         `whole ${ratio(node! / cpp!).padStart(6)}  net of start-up ${comparison}  (HDU limit ${limit} ms ${mark(node! < limit / 4)})`,
     );
   }
