@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { nextCaseName } from "../../src/scaffold/case-names";
-import { makeTempDir, makeTempProject, runCommand, snapshot } from "./helpers/temp-project";
+import { runCommand, snapshot, tempProjectPerTest } from "./helpers/temp-project";
 
 describe("nextCaseName", () => {
   it("numbers after the highest numbered case and keeps its zero padding", () => {
@@ -19,18 +19,9 @@ describe("nextCaseName", () => {
 });
 
 describe("npm run case", () => {
-  let project: ReturnType<typeof makeTempProject>;
-  let cache: ReturnType<typeof makeTempDir>;
+  const project = tempProjectPerTest("pile-game");
   const casesDir = () => join(project.root, "cases/pile-game");
-  beforeEach(() => {
-    project = makeTempProject("pile-game");
-    cache = makeTempDir("cache");
-  });
-  afterEach(() => {
-    project.remove();
-    cache.remove();
-  });
-  const run = (args: string[], input?: string) => runCommand("case", args, { root: project.root, cacheDir: cache.dir, ...(input !== undefined ? { input } : {}) });
+  const run = (args: string[], input?: string) => runCommand("case", args, { root: project.root, cacheDir: project.cacheDir, ...(input !== undefined ? { input } : {}) });
 
   it("takes piped stdin, numbers the case 03, and gets the output from brute.ts when every instance is small", async () => {
     const result = await run(["pile-game"], "4\n6\n0\n");

@@ -6,7 +6,7 @@ import { startCompanionServer, type CompanionServer } from "../../src/companion/
 import { UserError } from "../../src/errors";
 import { parseProblemConfig } from "../../src/problem/problem-config";
 import { scaffoldProblem } from "../../src/scaffold/scaffold-problem";
-import { inProject, makeTempDir, makeTempProject, runCommand, snapshot } from "./helpers/temp-project";
+import { inProject, makeTempProject, runCommand, snapshot, tempProjectPerTest } from "./helpers/temp-project";
 
 // What Competitive Companion sends for https://codeforces.com/problemset/problem/954/G (its README's example).
 const castleDefense = {
@@ -157,16 +157,7 @@ describe("the Competitive Companion receiver", () => {
 });
 
 describe("npm run listen", () => {
-  let project: ReturnType<typeof makeTempProject>;
-  let cache: ReturnType<typeof makeTempDir>;
-  beforeEach(() => {
-    project = makeTempProject();
-    cache = makeTempDir("cache");
-  });
-  afterEach(() => {
-    project.remove();
-    cache.remove();
-  });
+  const project = tempProjectPerTest();
 
   const freePort = async (): Promise<number> => {
     const probe = createServer();
@@ -182,7 +173,7 @@ describe("npm run listen", () => {
     const listening = new Promise<void>((resolve) => (ready = resolve));
     const command = runCommand("listen", ["--port", String(port)], {
       root: project.root,
-      cacheDir: cache.dir,
+      cacheDir: project.cacheDir,
       timeoutMs: 30_000,
       onStdout: (text) => text.includes("Listening") && ready(),
     });
@@ -202,7 +193,7 @@ describe("npm run listen", () => {
     await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
     const port = (blocker.address() as { port: number }).port;
     try {
-      const result = await runCommand("listen", ["--port", String(port)], { root: project.root, cacheDir: cache.dir });
+      const result = await runCommand("listen", ["--port", String(port)], { root: project.root, cacheDir: project.cacheDir });
       expect(result.code).toBe(2);
       expect(result.stderr.split("\n")[0]).toBe(`error: Port ${port} on 127.0.0.1 is already in use (another npm run listen, or a tool such as Caide, CP Editor or cph)`);
       expect(result.stderr).toContain("npm run listen -- --port");

@@ -1,22 +1,13 @@
 import { execFile } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseProblemConfig } from "../../src/problem/problem-config";
-import { makeTempDir, makeTempProject, repoRoot, runCommand, snapshot } from "./helpers/temp-project";
+import { repoRoot, runCommand, snapshot, tempProjectPerTest } from "./helpers/temp-project";
 
 describe("npm run new", () => {
-  let project: ReturnType<typeof makeTempProject>;
-  let cache: ReturnType<typeof makeTempDir>;
-  beforeEach(() => {
-    project = makeTempProject();
-    cache = makeTempDir("cache");
-  });
-  afterEach(() => {
-    project.remove();
-    cache.remove();
-  });
-  const run = (args: string[]) => runCommand("new", args, { root: project.root, cacheDir: cache.dir });
+  const project = tempProjectPerTest();
+  const run = (args: string[]) => runCommand("new", args, { root: project.root, cacheDir: project.cacheDir });
 
   it("creates problem.yaml, statement.md, main.ts and the cases folder, and prints the next steps", async () => {
     const result = await run(["brave-game", "--title", "Brave Game", "--tl", "1500", "--ml", "32", "--alias", "bash-game", "--source", "https://acm.hdu.edu.cn/showproblem.php?pid=1846"]);

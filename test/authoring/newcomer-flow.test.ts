@@ -1,23 +1,14 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { makeTempDir, makeTempProject, runCommand } from "./helpers/temp-project";
+import { describe, expect, it } from "vitest";
+import { runCommand, tempProjectPerTest } from "./helpers/temp-project";
 
 // The README's path for a newcomer: scaffold a problem, add a case, judge the scaffolded solution.
 describe("a new problem from scratch", () => {
-  let project: ReturnType<typeof makeTempProject>;
-  let cache: ReturnType<typeof makeTempDir>;
-  beforeEach(() => {
-    project = makeTempProject();
-    cache = makeTempDir("cache");
-  });
-  afterEach(() => {
-    project.remove();
-    cache.remove();
-  });
+  const project = tempProjectPerTest();
 
   it("goes from npm run new through npm run case to an AC from npm run judge", async () => {
-    const options = { root: project.root, cacheDir: cache.dir };
+    const options = { root: project.root, cacheDir: project.cacheDir };
     expect((await runCommand("new", ["echo-game", "--title", "Echo"], options)).code).toBe(0);
     // The template answers each number with itself, up to a closing 0: a case saying so must be AC.
     writeFileSync(join(project.root, "sample.in"), "5\n-7\n0\n");

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { generator } from "../../problems/hdu1527/gen";
 import { parseInput } from "../../problems/hdu1527/validate";
-import { InputError, InputReader } from "../../src/problem-kit/input-reader";
+import { validatorFor } from "../helpers/validator";
 import { Random } from "../../src/problem-kit/random";
 import { repoRoot } from "../helpers/cli";
 import { runSolution } from "../helpers/run-solution";
@@ -17,16 +17,7 @@ const BOUND = 200;
 const allSmall = Array.from({ length: (BOUND + 1) ** 2 }, (_, i) => [Math.floor(i / (BOUND + 1)), i % (BOUND + 1)] as const);
 const allSmallInput = allSmall.map(([a, b]) => `${a} ${b}\n`).join("");
 
-const parse = (text: string) => parseInput(new InputReader(text));
-function parseError(text: string): InputError {
-  try {
-    parse(text);
-  } catch (error) {
-    if (error instanceof InputError) return error;
-    throw error;
-  }
-  throw new Error("the input was accepted");
-}
+const { parse, parseError } = validatorFor(parseInput);
 
 describe("HDU 1527, Wythoff's game", () => {
   it(`the exhaustive search finds exactly the losing positions of Wythoff's construction, for both piles up to ${BOUND}`, async () => {

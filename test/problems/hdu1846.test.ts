@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatGames, generator } from "../../problems/hdu1846/gen";
 import { parseInput, type Instance } from "../../problems/hdu1846/validate";
-import { InputError, InputReader } from "../../src/problem-kit/input-reader";
+import { validatorFor } from "../helpers/validator";
 import { Random } from "../../src/problem-kit/random";
 import { repoRoot } from "../helpers/cli";
 import { runSolution } from "../helpers/run-solution";
@@ -15,16 +15,7 @@ const cases = join(repoRoot, "cases/hdu1846");
 const rule = ({ n, m }: Instance): string => (n % (m + 1) === 0 ? "second" : "first");
 const lines = (output: string): string[] => output.split("\n").filter(Boolean);
 
-const parse = (text: string): Instance[] => parseInput(new InputReader(text));
-function parseError(text: string): InputError {
-  try {
-    parse(text);
-  } catch (error) {
-    if (error instanceof InputError) return error;
-    throw error;
-  }
-  throw new Error("the input was accepted");
-}
+const { parse, parseError } = validatorFor(parseInput);
 
 /** Inputs of at most C = 100 games each, as the statement allows. */
 function batches(games: Instance[]): Instance[][] {

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatBlocks, generator } from "../../problems/hdu2176/gen";
 import { parseInput, type Instance } from "../../problems/hdu2176/validate";
-import { InputError, InputReader } from "../../src/problem-kit/input-reader";
+import { validatorFor } from "../helpers/validator";
 import { Random } from "../../src/problem-kit/random";
 import { repoRoot } from "../helpers/cli";
 import { runSolution } from "../helpers/run-solution";
@@ -32,16 +32,7 @@ function randomSmall(seed: string, count: number): Instance[] {
   return Array.from({ length: count }, () => generator.random(rng, "small"));
 }
 
-const parse = (text: string): Instance[] => parseInput(new InputReader(text));
-function parseError(text: string): InputError {
-  try {
-    parse(text);
-  } catch (error) {
-    if (error instanceof InputError) return error;
-    throw error;
-  }
-  throw new Error("the input was accepted");
-}
+const { parse, parseError } = validatorFor(parseInput);
 
 describe("HDU 2176, Nim with winning moves", () => {
   it("main.ts, brute.ts and second-method.ts each reproduce the official sample", async () => {

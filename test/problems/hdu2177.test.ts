@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { generator } from "../../problems/hdu2177/gen";
 import { parseInput } from "../../problems/hdu2177/validate";
-import { InputError, InputReader } from "../../src/problem-kit/input-reader";
+import { validatorFor } from "../helpers/validator";
 import { Random } from "../../src/problem-kit/random";
 import { repoRoot } from "../helpers/cli";
 import { runSolution } from "../helpers/run-solution";
@@ -26,16 +26,7 @@ function splitAnswers(output: string): string[][] {
   return blocks;
 }
 
-const parse = (text: string) => parseInput(new InputReader(text));
-function parseError(text: string): InputError {
-  try {
-    parse(text);
-  } catch (error) {
-    if (error instanceof InputError) return error;
-    throw error;
-  }
-  throw new Error("the input was accepted");
-}
+const { parse, parseError } = validatorFor(parseInput);
 
 describe("HDU 2177, Wythoff's game with the winning moves", () => {
   it(`the exhaustive search says 0 exactly at the losing positions of Wythoff's construction, for a ≤ b ≤ ${BOUND}`, async () => {

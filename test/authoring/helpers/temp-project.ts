@@ -3,6 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, stat
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { afterEach, beforeEach } from "vitest";
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const repoRoot = join(here, "..", "..", "..");
@@ -21,6 +22,28 @@ export function makeTempProject(fixture?: string): { root: string; remove(): voi
   mkdirSync(join(root, "problems"), { recursive: true });
   if (fixture) cpSync(join(fixturesDir, fixture), root, { recursive: true });
   return { root, remove };
+}
+
+/** A fresh temp project (and build cache) for each test of the calling describe block, removed after the test. */
+export function tempProjectPerTest(fixture?: string): { readonly root: string; readonly cacheDir: string } {
+  let project: ReturnType<typeof makeTempProject> | undefined;
+  let cache: ReturnType<typeof makeTempDir> | undefined;
+  beforeEach(() => {
+    project = makeTempProject(fixture);
+    cache = makeTempDir("cache");
+  });
+  afterEach(() => {
+    project?.remove();
+    cache?.remove();
+  });
+  return {
+    get root() {
+      return project!.root;
+    },
+    get cacheDir() {
+      return cache!.dir;
+    },
+  };
 }
 
 /** Runs the project's code with STONEBENCH_ROOT pointed at a temp project, and restores the variable after. */
