@@ -1,4 +1,4 @@
-import { createRequire } from "node:module";
+import { loadYaml } from "../util/load-on-demand";
 import type { Document, LineCounter as YamlLineCounter, Node, Pair, ParseOptions, DocumentOptions, SchemaOptions } from "yaml";
 
 // problem.yaml is read on every command, and loading the yaml package costs more than the rest of a small judge run.
@@ -57,8 +57,7 @@ export function parseDocument(text: string, options: Options = {}): ConfigDocume
 
 /** Always the yaml package (the reference the fast path is tested against). */
 export function parseWithYaml(text: string, options: Options = {}): ConfigDocument {
-  const yaml = createRequire(import.meta.url)("yaml") as typeof import("yaml");
-  return yaml.parseDocument(text, options) as Document.Parsed as unknown as ConfigDocument;
+  return loadYaml().parseDocument(text, options) as Document.Parsed as unknown as ConfigDocument;
 }
 
 const KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;

@@ -1,8 +1,8 @@
 import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
-import { globSync } from "glob";
 import { UserError } from "../errors";
 import { displayPath } from "../paths";
+import { loadGlob } from "../util/load-on-demand";
 
 export interface TestCase {
   name: string;
@@ -64,7 +64,7 @@ function selectCases(cases: TestCase[], dir: string, pattern: string, problemId:
   const stem = pattern.endsWith(".in") ? pattern.slice(0, -3) : pattern;
   const exact = cases.filter((testCase) => testCase.name === stem);
   if (exact.length > 0) return exact;
-  const matched = new Set(globSync(`${stem}.in`, { cwd: dir, nodir: true }).map((file) => basename(file, ".in")));
+  const matched = new Set(loadGlob().globSync(`${stem}.in`, { cwd: dir, nodir: true }).map((file) => basename(file, ".in")));
   let selected = cases.filter((testCase) => matched.has(testCase.name));
   if (selected.length === 0) selected = cases.filter((testCase) => testCase.name.startsWith(stem));
   if (selected.length === 0) {

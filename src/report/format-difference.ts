@@ -1,6 +1,6 @@
-import { diffChars } from "diff";
 import type { SideView } from "../check/compare-output";
 import type { Colors } from "./colors";
+import { loadDiff } from "../util/load-on-demand";
 
 const WINDOW_BEFORE = 40;
 const WINDOW_AFTER = 60;
@@ -29,7 +29,7 @@ export function formatDifference(expected: SideView, actual: SideView, c: Colors
   let wantText = want ? visible(want.text) : c.dim("(end of output)");
   let gotText = got ? visible(got.text) : c.dim("(end of output)");
   if (want && got) {
-    const parts = diffChars(visible(want.text), visible(got.text));
+    const parts = loadDiff().diffChars(visible(want.text), visible(got.text));
     wantText = parts.filter((part) => !part.added).map((part) => (part.removed ? c.green(c.bold(part.value)) : part.value)).join("");
     gotText = parts.filter((part) => !part.removed).map((part) => (part.added ? c.red(c.bold(part.value)) : part.value)).join("");
   }
