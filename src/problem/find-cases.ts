@@ -3,6 +3,7 @@ import { basename, join } from "node:path";
 import { UserError } from "../errors";
 import { displayPath } from "../paths";
 import { loadGlob } from "../util/load-on-demand";
+import { compareNaturally } from "./natural-order";
 
 export interface TestCase {
   name: string;
@@ -10,7 +11,7 @@ export interface TestCase {
   answerPath: string;
 }
 
-const naturalOrder = new Intl.Collator("en", { numeric: true, sensitivity: "base" }).compare;
+const naturalOrder = compareNaturally;
 
 /** Sorts names the way people count: 2 before 10. */
 export function sortNaturally<T>(items: T[], nameOf: (item: T) => string): T[] {
