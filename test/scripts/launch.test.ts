@@ -129,7 +129,10 @@ describe("the launcher's staleness rule", () => {
 
   it("does not trust a build whose inputs changed moments before it: the next command builds again", async () => {
     await probe();
-    write("src/message.ts", 'export const message: string = "new";\n'); // mtime: now
+    write("src/message.ts", 'export const message: string = "new";\n');
+    // An mtime after the build starts is what an edit during the build leaves (and does not depend on how fast this machine is).
+    const during = new Date(Date.now() + 60_000);
+    utimesSync(join(root, "src", "message.ts"), during, during);
     const fresh = await probe();
     expect(fresh.output).toBe("new h1");
     const next = await probe();
