@@ -132,7 +132,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   }
   if (svgPath) {
     const title = `${loaded.game.name}: ${result.view.dims === 1 ? "Grundy values" : "Grundy values and P-positions"}${result.misere ? " (misère)" : ""}`;
-    writeFileAtomic(svgPath, result.view.dims === 1 ? grundyPlotSvg(result.view, title) : grundyHeatmapSvg(result.view, title, result.pair));
+    writeFileAtomic(svgPath, result.view.dims === 1 ? grundyPlotSvg(result.view, title, result.heap?.grundyPeriod) : grundyHeatmapSvg(result.view, title, result.pair));
     out.push("", `wrote ${displayPath(svgPath)}`);
   }
   if (values.json) process.stdout.write(`${JSON.stringify(toJson(result, { ...(check ? { check } : {}), ...(solution ? { solution } : {}) }))}\n`);

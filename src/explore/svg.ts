@@ -1,4 +1,5 @@
 import type { PairFindings } from "./patterns/pair-patterns";
+import type { Periodicity } from "./patterns/periodicity";
 import type { View } from "./view";
 
 // Hand-written SVG: a Grundy sequence plot for 1-D games, a Grundy heatmap with the P-positions for 2-D games,
@@ -31,7 +32,7 @@ function frame(width: number, height: number, title: string, body: string[]): st
 }
 
 /** 1-D: G(n) against n, the P-positions (G = 0) in red. */
-export function grundyPlotSvg(view: View, title: string, maxPositions = 1000): string {
+export function grundyPlotSvg(view: View, title: string, period?: Periodicity, maxPositions = 1000): string {
   const last = Math.min(view.range, view.first + maxPositions - 1);
   let maxG = 1;
   for (let n = view.first; n <= last; n++) maxG = Math.max(maxG, view.values[n]!);
@@ -53,9 +54,18 @@ export function grundyPlotSvg(view: View, title: string, maxPositions = 1000): s
     if (g < 0) continue;
     body.push(g === 0 ? `<circle cx="${fmt(x(n))}" cy="${fmt(y(0))}" r="${r + 1}" fill="#d62728"/>` : `<circle cx="${fmt(x(n))}" cy="${fmt(y(g))}" r="${r}" fill="#1f77b4"/>`);
   }
+  if (period && period.preperiod <= last) {
+    const px = fmt(x(period.preperiod));
+    body.push(`<line x1="${px}" y1="${top}" x2="${px}" y2="${top + plotH}" stroke="#2ca02c" stroke-width="1.5" stroke-dasharray="5 4"/>`);
+  }
   const lx = W - right + 20;
   body.push(`<circle cx="${lx}" cy="${top + 10}" r="4" fill="#1f77b4"/><text x="${lx + 10}" y="${top + 14}">G(n) &gt; 0: N-position</text>`);
   body.push(`<circle cx="${lx}" cy="${top + 32}" r="4" fill="#d62728"/><text x="${lx + 10}" y="${top + 36}">G(n) = 0: P-position</text>`);
+  if (period) {
+    body.push(`<line x1="${lx - 6}" y1="${top + 54}" x2="${lx + 6}" y2="${top + 54}" stroke="#2ca02c" stroke-width="1.5" stroke-dasharray="5 4"/>`);
+    body.push(`<text x="${lx + 10}" y="${top + 58}">period ${period.period} from n = ${period.preperiod}</text>`);
+    body.push(`<text x="${lx + 10}" y="${top + 74}">(${period.status === "proved" ? "proved, Guy–Smith" : `observed to ${period.upTo}`})</text>`);
+  }
   return frame(W, H, title, body);
 }
 
@@ -67,7 +77,7 @@ function shade(g: number, maxG: number): string {
 }
 
 /** 2-D: the Grundy heatmap over (b across, a up), P-positions black, and Wythoff's rays when the pattern has them. */
-export function grundyHeatmapSvg(view: View, title: string, pair: PairFindings | undefined, maxSide = 60): string {
+export function grundyHeatmapSvg(view: View, title: string, pair: PairFindings | undefined, maxSide = 48): string {
   const size = view.range + 1;
   const shown = Math.min(size, maxSide);
   let maxG = 1;

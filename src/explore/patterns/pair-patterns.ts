@@ -45,7 +45,8 @@ export function findPairPatterns(view: View): PairFindings {
   const differencesAreK = pPairs.length >= 12 && pPairs.every(([a, b], k) => b - a === k);
   if (!differencesAreK) return { pPairs, claims };
   const lows = pPairs.map(([a]) => a);
-  const alpha = recogniseSlope(lows.slice(0, Math.ceil(lows.length / 2)), 0);
+  // Every lower pile found feeds the estimate; the claim is then checked at every cell, P and N alike.
+  const alpha = recogniseSlope(lows, 0);
   if (!alpha) {
     claims.push(check(pClaim(`pairs with b − a = k for the k-th pair (k = 0, 1, …), either order`, (a, b) => pPairs.some(([x, y]) => x === Math.min(a, b) && y === Math.max(a, b)))));
     return { pPairs, claims };
