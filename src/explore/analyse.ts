@@ -133,12 +133,18 @@ function slideTables<S extends State>(game: GameDefinition<S>, space: StateSpace
       }
     }
   });
+  const count_ = vectors.length;
+  const offsets = new Int32Array(count_);
   return {
-    hasMove: (i: number) => steps.some((step) => step[i] === 1),
+    hasMove(i: number): boolean {
+      for (let v = 0; v < count_; v++) if (steps[v]![i] === 1) return true;
+      return false;
+    },
     mexAt(i: number, mark: Int32Array, stamp: number, extras: boolean): number {
+      for (let v = 0; v < count_; v++) offsets[v] = lineOf[v]![i]!;
       for (let w = 0; w < words; w++) {
         let word = 0;
-        for (let v = 0; v < vectors.length; v++) word |= bits[v]![lineOf[v]![i]! + w]!;
+        for (let v = 0; v < count_; v++) word |= bits[v]![offsets[v]! + w]!;
         if (extras) {
           for (let bit = 0; bit < 32; bit++) {
             const value = w * 32 + bit;
