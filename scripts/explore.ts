@@ -86,6 +86,8 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     if (tty && done < total) process.stderr.write(`\r  ${what}: ${Math.floor((100 * done) / total)}% of ${total.toLocaleString("en")}   `);
     if (tty && done >= total) process.stderr.write("\r\u001b[K");
   };
+  const states = ((range ?? loaded.game.defaultRange) + 1) ** (loaded.game.shape === "pair" ? 2 : 1);
+  if (states >= 4_000_000) process.stderr.write(`note: analysing ${states.toLocaleString("en")} states; Ctrl-C stops cleanly\n`);
   let result;
   try {
     result = await explore(loaded, { ...(range ? { range } : {}), misere: values.misere === true, signal: controller.signal, onProgress: progress("analysing states") });

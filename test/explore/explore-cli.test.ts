@@ -111,7 +111,14 @@ describe("npm run explore", () => {
   it("Ctrl-C stops a long analysis cleanly: exit 130, nothing claimed, no file written", async () => {
     const svg = join(scratch, "never.svg");
     const child = execa("node", [join(repoRoot, "scripts/launch.mjs"), "explore", "hdu2516", "--range", "4000", "--svg", svg], { cwd: repoRoot, env: cleanEnv(), extendEnv: false, reject: false });
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // Signal only once the command says it is analysing (its handlers are in place by then).
+    await new Promise<void>((resolve) => {
+      let seen = "";
+      child.stderr!.on("data", (chunk: Buffer) => {
+        seen += chunk.toString();
+        if (seen.includes("Ctrl-C stops cleanly")) setTimeout(resolve, 500);
+      });
+    });
     child.kill("SIGINT");
     const result = await child;
     expect(result.exitCode).toBe(130);
