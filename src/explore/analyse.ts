@@ -66,6 +66,7 @@ export async function analyse<S extends State>(game: GameDefinition<S>, options:
     if (grundy[j]! < 0) throw new UserError(`${game.name}: the move from ${space.format(state)} leads to ${space.format(target)}, which isState() rules out`, "make isState accept every state a move can reach");
     return grundy[j]!;
   };
+  if (options.signal?.aborted) throw new AnalysisStopped(0, space.count);
   for (i = 0; i < space.count; i++) {
     if ((i & 1023) === 0 && performance.now() - lastYield > 100) {
       options.onProgress?.(i, space.count);
