@@ -7,11 +7,16 @@ import type { SolutionReport } from "./feed-solution";
 export function toJson(result: Exploration, extras: { check?: PredicateCheck; solution?: SolutionReport }): unknown {
   const { view, loaded } = result;
   const size = view.range + 1;
-  const positions: { position: number | [number, number]; grundy: number; outcome: "P" | "N" }[] = [];
+  // Flat arrays rather than an object per position: 10^6 positions stay a few MB and a fraction of a second.
+  let grundy: number[] | number[][];
+  let pPositions: (number | [number, number])[];
   if (view.dims === 1) {
-    for (let n = view.first; n <= view.range; n++) positions.push({ position: n, grundy: view.values[n]!, outcome: view.values[n] === 0 ? "P" : "N" });
+    grundy = Array.from(view.values);
+    pPositions = result.heap?.pPositions ?? [];
   } else {
-    for (let a = 0; a < size; a++) for (let b = 0; b < size; b++) positions.push({ position: [a, b], grundy: view.values[a * size + b]!, outcome: view.values[a * size + b] === 0 ? "P" : "N" });
+    grundy = Array.from({ length: size }, (_, a) => Array.from(view.values.subarray(a * size, (a + 1) * size)));
+    pPositions = [];
+    for (let a = 0; a < size; a++) for (let b = 0; b < size; b++) if (view.values[a * size + b] === 0) pPositions.push([a, b]);
   }
   return {
     game: loaded.game.name,
@@ -20,7 +25,10 @@ export function toJson(result: Exploration, extras: { check?: PredicateCheck; so
     range: result.range,
     play: result.misere ? "misere" : "normal",
     seconds: result.analysis.seconds,
-    positions,
+    positions: view.dims === 1 ? { position: "n", first: view.first, last: view.range } : { position: "(a, b)", first: [0, 0], last: [view.range, view.range] },
+    /** 1-D: grundy[n] (-1 below the first position asked about); 2-D: grundy[a][b]. P-positions have value 0. */
+    grundy,
+    pPositions,
     patterns: result.claims.map((claim) => ({ ...claim, status: claim.holds ? "checked" : "fails" })),
     noSimplePattern: !result.claims.some((claim) => claim.holds && claim.subject === "P-positions"),
     ...(result.heap ? { grundyPeriod: result.heap.grundyPeriod ?? null, outcomePeriod: result.heap.outcomePeriod ?? null } : {}),

@@ -82,11 +82,17 @@ describe("npm run explore", () => {
     const { exitCode, stdout } = await runCommand("explore", ["--game", "src/explore/games/kayles.ts", "--range", "200", "--json"]);
     expect(exitCode).toBe(0);
     const report = JSON.parse(stdout);
-    expect(report.positions).toHaveLength(201);
-    expect(report.positions[3]).toEqual({ position: 3, grundy: 3, outcome: "N" });
+    expect(report.positions).toEqual({ position: "n", first: 0, last: 200 });
+    expect(report.grundy).toHaveLength(201);
+    expect(report.grundy.slice(0, 6)).toEqual([0, 1, 2, 3, 1, 4]);
+    expect(report.pPositions).toEqual([0]);
+    expect(report.patterns[0]).toMatchObject({ subject: "P-positions", holds: true, status: "checked" });
     expect(report.grundyPeriod).toMatchObject({ period: 12, preperiod: 71, status: "proved" });
     const grundy = JSON.parse((await runCommand("explore", ["--game", "src/explore/games/grundys-game.ts", "--range", "300", "--json"])).stdout);
     expect(grundy.noSimplePattern).toBe(true);
+    const wythoff = JSON.parse((await runCommand("explore", ["wythoff", "--range", "10", "--json"])).stdout);
+    expect(wythoff.grundy[1][2]).toBe(0);
+    expect(wythoff.pPositions.slice(0, 3)).toEqual([[0, 0], [1, 2], [2, 1]]);
   });
 
   it("--help lists the options with examples", async () => {
