@@ -25,6 +25,8 @@ export interface Analysis<S extends State = State> {
   seconds: number;
 }
 
+const NO_MOVES: never[] = [];
+
 /** A clean stop (Ctrl-C): how far the analysis got. */
 export class AnalysisStopped extends Error {
   constructor(readonly done: number, readonly total: number) {
@@ -66,6 +68,7 @@ export async function analyse<S extends State>(game: GameDefinition<S>, options:
     if (grundy[j]! < 0) throw new UserError(`${game.name}: the move from ${space.format(state)} leads to ${space.format(target)}, which isState() rules out`, "make isState accept every state a move can reach");
     return grundy[j]!;
   };
+  const slidesOnly = slides !== undefined && !game.extraMoves && !game.isState && !game.splits;
   if (options.signal?.aborted) throw new AnalysisStopped(0, space.count);
   for (i = 0; i < space.count; i++) {
     if ((i & 1023) === 0 && performance.now() - lastYield > 100) {
@@ -74,12 +77,15 @@ export async function analyse<S extends State>(game: GameDefinition<S>, options:
       if (options.signal?.aborted) throw new AnalysisStopped(i, space.count);
       lastYield = performance.now();
     }
-    state = space.state(i);
+    // Pure slide games (Wythoff, Nim) never look at the state itself: skip making a tuple per state.
+    if (!slidesOnly) state = space.state(i);
     if (game.isState && !game.isState(state)) continue;
     const stamp = i;
     optionCount = 0;
-    const explicit = slides ? (game.extraMoves?.(state) ?? []) : game.moves(state);
-    for (const target of explicit) see(valueOf(target));
+    if (!slidesOnly) {
+      const explicit = slides ? (game.extraMoves?.(state) ?? NO_MOVES) : game.moves(state);
+      for (const target of explicit) see(valueOf(target));
+    }
     if (game.splits) {
       for (const parts of game.splits(state)) {
         let x = 0;
