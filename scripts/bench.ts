@@ -5,6 +5,7 @@ import { benchVersusCpp } from "../src/bench/sections/versus-cpp";
 import { benchJudgeMemory } from "../src/bench/sections/judge-memory";
 import { benchStressRate } from "../src/bench/sections/stress-rate";
 import { benchFixedCost } from "../src/bench/sections/fixed-cost";
+import { benchExploreSpeed } from "../src/bench/sections/explore-speed";
 import type { BenchContext } from "../src/bench/bench-context";
 import { describeMachine } from "../src/bench/measure";
 import { positiveInteger, type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
@@ -23,6 +24,7 @@ const SECTIONS: Record<string, (context: BenchContext) => Promise<void>> = {
   f: benchJudgeMemory,
   g: benchStressRate,
   h: benchFixedCost,
+  x: benchExploreSpeed,
 };
 
 const spec: CommandSpec = {

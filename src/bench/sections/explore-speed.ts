@@ -1,0 +1,117 @@
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { mark, type BenchContext } from "../bench-context";
+import { median, shellEnv, timeInterleaved } from "../measure";
+import { analyse } from "../../explore/analyse";
+import { subtractionGame } from "../../explore/octal";
+import type { GameDefinition, Pair } from "../../explore/game-definition";
+
+// (x) The explorer's exact analysis on the sizes the issue names, against hand-written single-purpose loops
+// computing the same Grundy values in the same run, and the whole command end to end.
+
+const HEAPS = 1_000_000;
+const SIDE = 1000;
+
+/** Baseline: the subtraction game {1, 3, 4} in one typed-array loop. */
+function subtractionBaseline(): Int32Array {
+  const g = new Int32Array(HEAPS + 1);
+  for (let n = 1; n <= HEAPS; n++) {
+    let seen = 0;
+    if (n >= 1) seen |= 1 << g[n - 1]!;
+    if (n >= 3) seen |= 1 << g[n - 3]!;
+    if (n >= 4) seen |= 1 << g[n - 4]!;
+    let v = 0;
+    while (seen & (1 << v)) v++;
+    g[n] = v;
+  }
+  return g;
+}
+
+/** Baseline: Wythoff's Grundy values with one bitset per row, column and diagonal, written for this game only. */
+function wythoffBaseline(): Int32Array {
+  const size = SIDE + 1;
+  const words = Math.ceil((3 * size + 64) / 32);
+  const rows = new Uint32Array(size * words);
+  const cols = new Uint32Array(size * words);
+  const diagonals = new Uint32Array(2 * size * words);
+  const g = new Int32Array(size * size);
+  for (let a = 0; a < size; a++) {
+    for (let b = 0; b < size; b++) {
+      const r = a * words;
+      const c = b * words;
+      const d = (b - a + size) * words;
+      let value = 0;
+      for (let w = 0; w < words; w++) {
+        const word = rows[r + w]! | cols[c + w]! | diagonals[d + w]!;
+        if (word !== -1) {
+          value = w * 32 + (31 - Math.clz32(~word & (word + 1)));
+          break;
+        }
+      }
+      g[a * size + b] = value;
+      const bit = 1 << (value & 31);
+      const at = value >>> 5;
+      rows[r + at] = rows[r + at]! | bit;
+      cols[c + at] = cols[c + at]! | bit;
+      diagonals[d + at] = diagonals[d + at]! | bit;
+    }
+  }
+  return g;
+}
+
+const wythoff: GameDefinition<Pair> = {
+  name: "Wythoff",
+  rules: "",
+  shape: "pair",
+  defaultRange: SIDE,
+  moves: () => [],
+  slides: [
+    [1, 0],
+    [0, 1],
+    [1, 1],
+  ],
+};
+
+async function timeIt(run: () => unknown | Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return performance.now() - started;
+}
+
+/** Interleaved medians of an engine run and its baseline, in ms. */
+async function pair(engine: () => Promise<unknown>, baseline: () => unknown, repeats: number): Promise<[number, number]> {
+  await engine();
+  baseline();
+  const a: number[] = [];
+  const b: number[] = [];
+  for (let i = 0; i < repeats; i++) {
+    a.push(await timeIt(engine));
+    b.push(await timeIt(baseline));
+  }
+  return [median(a), median(b)];
+}
+
+export async function benchExploreSpeed(context: BenchContext): Promise<void> {
+  context.print(`(x) npm run explore: exact analysis on the issue's sizes, against hand-written loops for the same values`);
+  const subtraction = subtractionGame([1, 3, 4]);
+  const engineHeaps = await analyse(subtraction, { range: HEAPS });
+  const heapBaseline = subtractionBaseline();
+  const same1 = engineHeaps.grundy.every((v, i) => v === heapBaseline[i]);
+  const [heapMs, heapBase] = await pair(() => analyse(subtraction, { range: HEAPS }), subtractionBaseline, context.repeats);
+  context.print(`      10^6 heaps, subtraction game {1,3,4}: ${(heapMs / 1000).toFixed(2)} s (baseline loop ${(heapBase / 1000).toFixed(3)} s, ${(heapMs / heapBase).toFixed(1)}×)  same values: ${same1}  target < 5 s ${mark(heapMs < 5000)}`);
+  const engineGrid = await analyse(wythoff, { range: SIDE });
+  const base = wythoffBaseline();
+  const same2 = engineGrid.grundy.every((v, i) => v === base[i]);
+  const [gridMs, gridBase] = await pair(() => analyse(wythoff, { range: SIDE }), wythoffBaseline, context.repeats);
+  context.print(`      1000×1000 Wythoff, Grundy values: ${(gridMs / 1000).toFixed(2)} s (baseline loop ${(gridBase / 1000).toFixed(2)} s, ${(gridMs / gridBase).toFixed(2)}×)  same values: ${same2}  target < 5 s ${mark(gridMs < 5000)}`);
+  const launch = join(context.root, "scripts/launch.mjs");
+  const [whole1, whole2, empty] = await timeInterleaved(
+    [
+      { file: "node", args: [launch, "explore", "--game", "src/explore/games/subtraction-1-3-4.ts", "--range", String(HEAPS), "--json"], env: shellEnv(), cwd: context.root },
+      { file: "node", args: [launch, "explore", "wythoff", "--range", String(SIDE)], env: shellEnv(), cwd: context.root },
+      { file: "node", args: ["-e", ""], env: shellEnv(), cwd: context.root },
+    ],
+    Math.min(context.repeats, 3),
+  );
+  context.print(`      whole command, patterns and checks included: 10^6 heaps with --json ${(whole1! / 1000).toFixed(2)} s, wythoff --range 1000 ${(whole2! / 1000).toFixed(2)} s (node start ${Math.round(empty!)} ms)  target < 10 s ${mark(whole1! < 10_000 && whole2! < 10_000)}`);
+}

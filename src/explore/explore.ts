@@ -1,0 +1,55 @@
+import { analyse, type Analysis } from "./analyse";
+import { checkSlidesMatchMoves } from "./check-slides";
+import type { State } from "./game-definition";
+import type { LoadedGame } from "./load-game";
+import type { CheckedClaim } from "./patterns/claims";
+import { findHeapPatterns, type HeapFindings } from "./patterns/heap-patterns";
+import { findPairPatterns, type PairFindings } from "./patterns/pair-patterns";
+import { analyseSumDirectly, checkSumRule, type SumRuleCheck } from "./sums";
+import { questionView, type View } from "./view";
+
+// One exploration: the exact analysis, the view the question asks about, and every pattern with its check.
+
+export interface Exploration {
+  loaded: LoadedGame;
+  range: number;
+  misere: boolean;
+  analysis: Analysis<State>;
+  view: View;
+  heap?: HeapFindings;
+  pair?: PairFindings;
+  /** For sums of heaps: the xor rule checked against direct analysis of 2 and 3 heaps. */
+  sumRule?: SumRuleCheck[];
+  claims: CheckedClaim[];
+}
+
+export interface ExploreOptions {
+  range?: number;
+  misere?: boolean;
+  signal?: AbortSignal;
+  onProgress?: (done: number, total: number) => void;
+}
+
+export async function explore(loaded: LoadedGame, options: ExploreOptions = {}): Promise<Exploration> {
+  const game = loaded.game;
+  const range = options.range ?? game.defaultRange;
+  const misere = options.misere === true || game.play === "misere";
+  checkSlidesMatchMoves(game);
+  const analysis = await analyse(game, { range, misere, ...(options.signal ? { signal: options.signal } : {}), ...(options.onProgress ? { onProgress: options.onProgress } : {}) });
+  const view = questionView(analysis);
+  const result: Exploration = { loaded, range, misere, analysis, view, claims: [] };
+  if (view.dims === 1) {
+    result.heap = findHeapPatterns(analysis, view);
+    result.claims = result.heap.claims;
+  } else {
+    result.pair = findPairPatterns(view);
+    result.claims = result.pair.claims;
+  }
+  if (game.sumOfHeaps && !misere && game.shape === "heap") {
+    result.sumRule = [
+      checkSumRule(analysis as Analysis<number>, analyseSumDirectly(game, 2, Math.min(range, 40))),
+      checkSumRule(analysis as Analysis<number>, analyseSumDirectly(game, 3, Math.min(range, 12))),
+    ];
+  }
+  return result;
+}

@@ -1,0 +1,15 @@
+import type { GameDefinition } from "../game-definition";
+
+// Grundy's game: split one heap into two heaps of different sizes. No period is known (values computed to 2^35+).
+export const game: GameDefinition<number> = {
+  name: "Grundy's game",
+  rules: "split one heap into two nonempty heaps of different sizes; a player who cannot move loses",
+  shape: "heap",
+  defaultRange: 2000,
+  moves: () => [],
+  splits(n) {
+    const out: number[][] = [];
+    for (let a = 1; 2 * a < n; a++) out.push([a, n - a]);
+    return out;
+  },
+};

@@ -1,0 +1,136 @@
+import type { Analysis } from "../analyse";
+import type { Position, State } from "../game-definition";
+import { heapPPositions, type View } from "../view";
+import { winningTakes } from "../winning-moves";
+import { checkClaim, outcomeName, sampleList, type Claim, type CheckedClaim } from "./claims";
+import { consecutiveFibonacci, extendRecurrence, findRecurrence, zeckendorf } from "./linear-recurrence";
+import { findPeriod, proveOctalPeriod, proveOutcomePeriod, type Periodicity } from "./periodicity";
+import { approximate, formatQuadratic, floorTimes, knownName, recogniseSlope } from "./quadratic-irrational";
+
+// Patterns of a 1-D question (a heap n): each is guessed from the first half of the P-positions, then checked on all.
+
+export interface HeapFindings {
+  grundyPeriod?: Periodicity;
+  outcomePeriod?: Periodicity;
+  pPositions: number[];
+  claims: CheckedClaim[];
+}
+
+export function findHeapPatterns(analysis: Analysis<State>, view: View): HeapFindings {
+  const { first, range, values } = view;
+  const positions = function* () {
+    for (let n = first; n <= range; n++) yield n;
+  };
+  const upTo = `n = ${first}..${range}`;
+  const isP = (n: Position) => values[n as number] === 0;
+  const check = (claim: Claim) => checkClaim(claim, positions(), String, upTo);
+  const pClaim = (statement: string, predicted: (n: number) => boolean, proof?: string): Claim => ({
+    subject: "P-positions",
+    statement,
+    predicted: (n) => predicted(n as number),
+    actual: isP,
+    describe: outcomeName,
+    ...(proof ? { proof } : {}),
+  });
+
+  const octal = analysis.game.octal && !analysis.misere && !analysis.game.start ? analysis.game.octal : undefined;
+  const grundyFound = findPeriod(values, first, range);
+  const grundyPeriod = grundyFound && (octal ? proveOctalPeriod(grundyFound, octal.maxTake) : { ...grundyFound, status: "observed" as const });
+  const outcomes = Int32Array.from(values, (value) => (value === 0 ? 1 : 0));
+  const outcomeFound = findPeriod(outcomes, first, range);
+  const outcomePeriod = outcomeFound && (grundyPeriod ? proveOutcomePeriod(outcomeFound, grundyPeriod) : { ...outcomeFound, status: "observed" as const });
+
+  const L = heapPPositions(view);
+  const half = L.slice(0, Math.max(8, Math.ceil(L.length / 2)));
+  const claims: CheckedClaim[] = [];
+  let kind: "progression" | "periodic" | "fibonacci" | undefined;
+  let step = 0;
+
+  // An arithmetic progression: multiples of d, or n ≡ r (mod d) from the first P-position on.
+  const d = L.length >= 3 ? L[1]! - L[0]! : 0;
+  if (d > 0 && half.every((x, i) => x === L[0]! + i * d)) {
+    const start = L[0]!;
+    const statement = start % d === 0 ? `multiples of ${d}` : `n ≡ ${start % d} (mod ${d}), from ${start}`;
+    const proof = outcomePeriod?.status === "proved" && outcomePeriod.period === d ? outcomePeriod.provedBy : undefined;
+    const checked = check(pClaim(statement, (n) => n >= start && (n - start) % d === 0, proof));
+    claims.push(checked);
+    if (checked.holds) [kind, step] = ["progression", d];
+  }
+
+  // Periodic outcomes with residues (subtraction games), when no simpler statement held.
+  if (!kind && outcomePeriod) {
+    const { preperiod, period } = outcomePeriod;
+    const residues = [...new Set(L.filter((n) => n >= preperiod && n < preperiod + period).map((n) => n % period))].sort((x, y) => x - y);
+    const early = L.filter((n) => n < preperiod);
+    const statement = residues.length
+      ? `n ≡ ${residues.join(", ")} (mod ${period}) for n ≥ ${preperiod}` + (preperiod > first ? `; below that: ${early.length ? early.join(", ") : "none"}` : "")
+      : `only ${early.length ? early.join(", ") : "none"}`;
+    const residueSet = new Set(residues);
+    const earlySet = new Set(early);
+    const checked = check(pClaim(statement, (n) => (n >= preperiod ? residueSet.has(n % period) : earlySet.has(n)), outcomePeriod.status === "proved" ? outcomePeriod.provedBy : undefined));
+    claims.push(checked);
+    if (checked.holds) kind = "periodic";
+  }
+
+  // A linear recurrence (Fibonacci numbers, powers), unless the progression already says it.
+  const coefficients = kind ? undefined : findRecurrence(half);
+  if (coefficients) {
+    const order = coefficients.length;
+    const members = new Set(extendRecurrence(coefficients, L.slice(0, order), range));
+    const list = [...members].sort((x, y) => x - y);
+    let statement: string;
+    const fibonacci = order === 2 && coefficients[0] === 1 && coefficients[1] === 1 && consecutiveFibonacci(L[0]!, L[1]!);
+    if (fibonacci) statement = `Fibonacci numbers (F(k) = F(k−1) + F(k−2)): ${sampleList(list)}`;
+    else if (order === 1) statement = `${L[0]}·${coefficients[0]}^k: ${sampleList(list)}`;
+    else statement = `x_k = ${coefficients.map((c, i) => `${c === 1 ? "" : `${c}·`}x_{k−${i + 1}}`).join(" + ")} from ${L.slice(0, order).join(", ")}: ${sampleList(list)}`;
+    const checked = check(pClaim(statement, (n) => members.has(n)));
+    claims.push(checked);
+    if (checked.holds && fibonacci) kind = "fibonacci";
+  }
+
+  // A Beatty sequence ⌊k·α⌋ with α a quadratic irrational, recognised from the first half, checked on all.
+  if (!kind && !coefficients && L.length >= 12) {
+    for (const offset of [0, 1]) {
+      const alpha = recogniseSlope(half, offset);
+      if (!alpha) continue;
+      const members = new Set<number>();
+      for (let k = offset; ; k++) {
+        const x = floorTimes(alpha, k);
+        if (x > range) break;
+        members.add(x);
+      }
+      const name = knownName(alpha);
+      const text = `${name ? `${name} = ` : ""}${formatQuadratic(alpha)} ≈ ${approximate(alpha).toFixed(6)}`;
+      claims.push(check(pClaim(`Beatty sequence ⌊k·α⌋ for k ≥ ${offset}, α = ${text}`, (n) => members.has(n))));
+      break;
+    }
+  }
+
+  // Grundy values equal to the heap (Nim's single heap).
+  if (!analysis.misere && values.slice(first, Math.min(range, 64) + 1).every((value, i) => value === first + i)) {
+    claims.push(
+      check({ subject: "Grundy values", statement: "G(n) = n", predicted: (n) => n, actual: (n) => values[n as number] }),
+    );
+  }
+
+  // The winning first move, when the P-positions suggest one.
+  if (kind === "fibonacci" || (kind === "progression" && L[0]! % step === 0)) {
+    const statement =
+      kind === "fibonacci"
+        ? "the smallest winning take is the smallest term of n's Zeckendorf representation (n as a sum of non-consecutive Fibonacci numbers)"
+        : `the smallest winning take is n mod ${step}`;
+    const candidate = (n: number) => (kind === "fibonacci" ? zeckendorf(n).at(-1)! : n % step);
+    const nPositions = function* () {
+      for (let n = first; n <= range; n++) if (values[n] !== 0) yield n;
+    };
+    claims.push(
+      checkClaim(
+        { subject: "winning first move", statement, predicted: (n) => candidate(n as number), actual: (n) => winningTakes(analysis, n as number)[0], describe: (take) => `take ${take}` },
+        nPositions(),
+        String,
+        `every N-position n = ${first}..${range}`,
+      ),
+    );
+  }
+  return { ...(grundyPeriod ? { grundyPeriod } : {}), ...(outcomePeriod ? { outcomePeriod } : {}), pPositions: L, claims };
+}

@@ -1,0 +1,24 @@
+import type { Analysis } from "./analyse";
+import type { State } from "./game-definition";
+
+// The moves that win: those leading to a P-position (for a split, to a sum whose Grundy values xor to 0).
+
+export function winningMoves<S extends State>(analysis: Analysis<S>, state: S): { to: S[]; split: boolean }[] {
+  const { game, space, grundy } = analysis;
+  const value = (target: S) => grundy[space.index(target)]!;
+  const out: { to: S[]; split: boolean }[] = [];
+  for (const target of game.moves(state)) if (value(target) === 0) out.push({ to: [target], split: false });
+  for (const parts of game.splits?.(state) ?? []) {
+    if (parts.reduce((x, part) => x ^ value(part), 0) === 0) out.push({ to: parts, split: true });
+  }
+  return out;
+}
+
+/** For a 1-D question: the stones each winning first move takes (from n, or from start(n)); smallest first. */
+export function winningTakes(analysis: Analysis<State>, n: number): number[] {
+  const game = analysis.game;
+  const state = game.start ? game.start(n) : n;
+  const stones = (s: State) => (typeof s === "number" ? s : s[0]);
+  const takes = winningMoves(analysis, state).map(({ to }) => n - to.reduce((sum: number, part) => sum + stones(part), 0));
+  return [...new Set(takes)].sort((x, y) => x - y);
+}

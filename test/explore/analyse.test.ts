@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { UserError } from "../../src/errors";
+import { analyse } from "../../src/explore/analyse";
+import { checkSlidesMatchMoves } from "../../src/explore/check-slides";
+import type { GameDefinition, Pair } from "../../src/explore/game-definition";
+import { octalGame } from "../../src/explore/octal";
+
+// The engine refuses what it cannot analyse soundly, with a message that names the game and the state.
+
+const nimPairs: GameDefinition<Pair> = {
+  name: "two-pile Nim",
+  rules: "",
+  shape: "pair",
+  defaultRange: 10,
+  moves: ([a, b]) => [...Array.from({ length: a }, (_, x) => [x, b] as const), ...Array.from({ length: b }, (_, y) => [a, y] as const)],
+  slides: [
+    [1, 0],
+    [0, 1],
+  ],
+};
+
+describe("analyse", () => {
+  it("two-pile Nim by slides: G(a, b) = a xor b everywhere, and misère P iff (a ≤ 1 and b ≤ 1 and a xor b = 1) or (xor 0, some pile > 1)", async () => {
+    const normal = await analyse(nimPairs, { range: 40 });
+    const misere = await analyse(nimPairs, { range: 40, misere: true });
+    for (let a = 0; a <= 40; a++) {
+      for (let b = 0; b <= 40; b++) {
+        expect(normal.grundy[a * 41 + b]).toBe(a ^ b);
+        const bouton = a <= 1 && b <= 1 ? (a ^ b) === 1 : (a ^ b) === 0;
+        expect(misere.grundy[a * 41 + b] === 0, `misère (${a}, ${b})`).toBe(bouton);
+      }
+    }
+  });
+
+  it("refuses slides that do not give exactly moves()", () => {
+    expect(() => checkSlidesMatchMoves({ ...nimPairs, slides: [[1, 0], [0, 1], [1, 1]] })).toThrow(/slides give moves that moves\(\) lacks \(\(0, 0\)\)/);
+  });
+
+  it("refuses a move outside the range or to an equal state, and a state isState rules out", async () => {
+    const grow: GameDefinition<number> = { name: "grow", rules: "", shape: "heap", defaultRange: 3, moves: (n) => [n] };
+    await expect(analyse(grow, { range: 3 })).rejects.toThrow(/the move from 0 to 0 leads to a state not smaller/);
+    const odd: GameDefinition<number> = { name: "odd", rules: "", shape: "heap", defaultRange: 3, isState: (n) => n !== 1, moves: (n) => (n > 0 ? [n - 1] : []) };
+    await expect(analyse(odd, { range: 3 })).rejects.toThrow(UserError);
+  });
+
+  it("refuses misère play for games that split heaps (misère sums do not combine by xor)", async () => {
+    await expect(analyse(octalGame("0.77"), { range: 10, misere: true })).rejects.toThrow(/misère sums do not combine by xor/);
+  });
+
+  it("stops cleanly on an aborted signal (during a run: see the Ctrl-C test of the command)", async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const slow: GameDefinition<number> = { name: "slow", rules: "", shape: "heap", defaultRange: 3000, moves: (n) => Array.from({ length: n }, (_, i) => i) };
+    await expect(analyse(slow, { range: 3000, signal: controller.signal })).rejects.toMatchObject({ name: "Error", message: "stopped after 0 of 3001 states" });
+  });
+});
