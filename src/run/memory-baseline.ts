@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { cacheDir } from "../paths";
 import { writeFileAtomic } from "../util/atomic-write";
 import { runProgram } from "./run-program";
+import { sandboxLevel } from "../sandbox/sandbox-level";
 
 const SAMPLES = 3;
 
@@ -12,7 +13,8 @@ const SAMPLES = 3;
  * solution's own, not of Node's ~40 MiB runtime. Measured once per Node version and sandbox mode, then cached.
  */
 export async function measureMemoryBaseline(options: { sandbox: boolean; workDir: string }): Promise<number> {
-  const cacheFile = join(cacheDir, `memory-baseline-${process.version}-${options.sandbox ? "sandbox" : "open"}.json`);
+  // Keyed by the sandbox level too: the level is probed once and cached beside it (sandbox/sandbox-level.ts).
+  const cacheFile = join(cacheDir, `memory-baseline-${process.version}-${sandboxLevel(options.sandbox)}.json`);
   try {
     const cached = JSON.parse(readFileSync(cacheFile, "utf8")) as { baselineKiB?: unknown };
     if (typeof cached.baselineKiB === "number" && cached.baselineKiB > 0) return cached.baselineKiB;
