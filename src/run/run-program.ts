@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { closeSync, fstatSync, openSync, readFileSync, readSync, rmSync } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readFileSync, readSync, rmSync } from "node:fs";
 import type { Duplex } from "node:stream";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -85,7 +85,8 @@ export function runProgram(request: RunRequest): Promise<RunFacts> {
  */
 export function startProgram(request: RunRequest): StartedProgram {
   const { stdoutPath, stderrPath, reportPath } = runFiles(request.workDir, request.label);
-  const inputFd = openSync(request.inputPath, "r");
+  // O_NONBLOCK: a FIFO swapped in for the input cannot hang the judge (a regular file ignores the flag).
+  const inputFd = openSync(request.inputPath, constants.O_RDONLY | constants.O_NONBLOCK);
   const outFd = openSync(stdoutPath, "w");
   const errFd = openSync(stderrPath, "w+");
   const reportFd = openSync(reportPath, "w+");
