@@ -1,6 +1,6 @@
 import { closeSync, fstatSync, openSync, readSync, statSync } from "node:fs";
 import { buildSolution } from "../build/build-solution";
-import { buildTool } from "../build/build-tool";
+import { buildTool, ToolImportError } from "../build/build-tool";
 import { filesIdentical, sourceFromFile } from "../check/chunk-source";
 import { compareOutputs, type SideView } from "../check/compare-output";
 import { runCustomChecker } from "../check/run-custom-checker";
@@ -96,7 +96,16 @@ export async function judgeCases(request: JudgeRequest, observer: JudgeObserver 
     return report;
   }
   if (built.program.repairedCache) observer.onNote?.(`note: the build cache entry for ${request.solutionLabel} was damaged; rebuilt it`);
-  const checker = request.checker === "custom" ? await buildTool(request.checkerPath, "checker") : undefined;
+  let checker: string | undefined;
+  try {
+    checker = request.checker === "custom" ? await buildTool(request.checkerPath, "checker") : undefined;
+  } catch (error) {
+    // A checker that imports files from outside its problem is refused before anything runs: CE, naming the import.
+    if (!(error instanceof ToolImportError)) throw error;
+    report.summary = { total: request.cases.length, passed: 0, verdict: "CE", message: error.message };
+    observer.onEnd?.(report);
+    return report;
+  }
   const workDir = makeTempDir("stonebench-judge");
   try {
     const baselineKiB = await measureBaselineOrFail(request.sandbox, workDir);
