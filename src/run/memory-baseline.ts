@@ -23,7 +23,9 @@ export async function measureMemoryBaseline(options: { sandbox: boolean; workDir
   }
   const dir = mkdtempSync(join(options.workDir, "baseline-"));
   try {
-    const program = join(dir, "empty.mjs");
+    // In the cache, beside the built solutions: the sandbox reads programs there (the temp folder is hidden from it).
+    mkdirSync(cacheDir, { recursive: true });
+    const program = join(cacheDir, "baseline-empty.mjs");
     writeFileAtomic(program, "// An empty solution: what Node costs before any user code.\n");
     const input = join(dir, "empty.in");
     writeFileAtomic(input, "");

@@ -29,6 +29,8 @@ export interface RunRequest {
   sandbox: boolean;
   /** Files the sandboxed program may read besides itself. */
   readable?: string[];
+  /** Files opened here and passed as fds 5, 6, …: the program reads them as /dev/fd/5, … (the sandbox hides their folders). */
+  passFiles?: string[];
   signal?: AbortSignal;
 }
 
@@ -90,13 +92,17 @@ export function startProgram(request: RunRequest): StartedProgram {
   const outFd = openSync(stdoutPath, "w");
   const errFd = openSync(stderrPath, "w+");
   const reportFd = openSync(reportPath, "w+");
+  const passed = (request.passFiles ?? []).map((path) => openSync(path, constants.O_RDONLY | constants.O_NONBLOCK));
   const fds = [inputFd, outFd, errFd, reportFd];
   const gated = request.command === undefined;
   const level = sandboxLevel(request.sandbox);
   let cancelled = false;
   let going = false;
   let launched: Promise<Launched> | undefined;
-  const launch = (): Promise<Launched> => (launched ??= launchChild(request, level, fds, gated));
+  const launch = (): Promise<Launched> => (launched ??= launchChild(request, level, fds, passed, gated));
+  const closeAll = (): void => {
+    for (const fd of [...fds, ...passed]) closeSync(fd);
+  };
   if (gated) launch().catch(() => undefined); // the error surfaces in go()
   return {
     go: async () => {
@@ -106,14 +112,14 @@ export function startProgram(request: RunRequest): StartedProgram {
         const child = await launch();
         return await superviseRun(request, child, { inputFd, outFd, errFd, reportFd, stdoutPath });
       } finally {
-        for (const fd of fds) closeSync(fd);
+        closeAll();
       }
     },
     cancel: () => {
       if (cancelled || going) return;
       cancelled = true;
       void launched?.then((child) => releaseGroup(child.process.pid!)).catch(() => undefined);
-      for (const fd of fds) closeSync(fd);
+      closeAll();
     },
   };
 }
@@ -126,7 +132,7 @@ interface Launched {
   ready: Promise<void>;
 }
 
-async function launchChild(request: RunRequest, level: SandboxLevel, fds: number[], gated: boolean): Promise<Launched> {
+async function launchChild(request: RunRequest, level: SandboxLevel, fds: number[], passed: number[], gated: boolean): Promise<Launched> {
   // /proc/self/status lets the preload read the process's own peak memory under the sandbox.
   const readable = [request.program, PRELOAD, "/proc/self/status", ...(request.readable ?? [])];
   const argv = request.command ?? [process.execPath, ...nodeFlags({ sandbox: level !== "off", readable, preload: PRELOAD }), request.program, ...(request.args ?? [])];
@@ -141,8 +147,8 @@ async function launchChild(request: RunRequest, level: SandboxLevel, fds: number
     // The namespaces level runs in / (setns puts it there); the others in the private work folder.
     cwd: request.workDir,
     detached: true,
-    stdio: gated ? [...fds, "pipe"] : fds,
-    env: { PATH: process.env.PATH ?? "/usr/bin:/bin", LANG: "C.UTF-8" },
+    stdio: [...fds, gated ? "pipe" : "ignore", ...passed],
+    env: { PATH: process.env.PATH ?? "/usr/bin:/bin", LANG: "C.UTF-8", ...(gated ? { STONEBENCH_GO_FD: String(GATE_FD) } : {}) },
   });
   if (child.pid !== undefined) trackGroup(child.pid);
   const gate = child.stdio[GATE_FD] as Duplex | undefined;

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { resolve, sep } from "node:path";
+import { cacheDir, projectRoot, toolRoot } from "../paths";
 import { setTimeout as sleep } from "node:timers/promises";
 
 /**
@@ -23,6 +25,18 @@ const HOLDER_SCRIPT = "read _";
 // mounts its own over it (sandboxed-argv.ts), and until then unshare needs it writable for its uid map.
 const SETUP_SCRIPT = `
 mount --make-rprivate / || exit 3
+# The folders where Unix sockets live (a path socket can be connected to through a read-only mount) are hidden under an
+# empty tmpfs; what the sandbox must still read there (the build cache, the workbench) is bound back from fds 3-9,
+# opened before the hiding (mount -c keeps /proc/self/fd/N uncanonicalised, so the kernel follows it to the original).
+fd=3; for keep in "$@"; do eval "exec $fd<\"\$keep\"" || exit 6; fd=$((fd + 1)); done
+for hide in /tmp /run /var/tmp /dev/shm /dev/mqueue; do
+  [ -d "$hide" ] && [ ! -L "$hide" ] || continue
+  mount -t tmpfs -o nosuid,nodev,noexec,size=64k,mode=755 stonebench-hidden "$hide" || { echo "cannot hide $hide" >&2; exit 7; }
+done
+fd=3; for keep in "$@"; do
+  mkdir -p "$keep" && mount -c --bind "/proc/self/fd/$fd" "$keep" || { echo "cannot keep $keep visible" >&2; exit 8; }
+  fd=$((fd + 1))
+done
 while read -r _ _ _ _ mp opts _; do
   case ",$opts," in *,ro,*) continue;; esac
   mp=$(printf '%b' "$mp")
@@ -57,6 +71,7 @@ export async function startHolder(): Promise<Holder> {
     child.once("error", reject);
     child.once("exit", (code, signal) => reject(new Error(`the sandbox holder exited (${signal ?? code}) ${stderr.trim()}`.trim())));
   });
+  mkdirSync(cacheDir, { recursive: true });
   try {
     const pid = await Promise.race([childOf(child.pid!), exited]);
     // The judge's own uid, as --map-root-user would (an unprivileged judge can map nothing else); setgroups deny is
@@ -64,7 +79,7 @@ export async function startHolder(): Promise<Holder> {
     writeFileSync(`/proc/${pid}/setgroups`, "deny");
     writeFileSync(`/proc/${pid}/gid_map`, `0 ${process.getgid!()} 1`);
     writeFileSync(`/proc/${pid}/uid_map`, `0 ${process.getuid!()} 1`);
-    await Promise.race([setUp(pid), exited]);
+    await Promise.race([setUp(pid, foldersToKeep()), exited]);
     // The holder must not keep the judge alive; it goes when the judge's end of its stdin closes.
     child.unref();
     for (const stream of [child.stdin, child.stdout, child.stderr]) (stream as unknown as { unref?: () => void } | null)?.unref?.();
@@ -96,9 +111,19 @@ async function childOf(pid: number): Promise<number> {
   throw new Error("the sandbox holder did not start");
 }
 
-function setUp(pid: number): Promise<void> {
+// The folders a sandboxed process reads by path (its built program, the preload, the problem's files) that lie under
+// one of the hidden folders, outermost only; at most 7 (fds 3-9).
+const HIDDEN = ["/tmp", "/run", "/var/tmp", "/dev/shm", "/dev/mqueue"];
+function foldersToKeep(): string[] {
+  const wanted = [cacheDir, toolRoot, projectRoot()].map((path) => resolve(path));
+  const under = wanted.filter((path) => HIDDEN.some((hidden) => path.startsWith(hidden + sep)));
+  const outermost = [...new Set(under)].filter((path, _, all) => !all.some((other) => other !== path && path.startsWith(other + sep)));
+  return outermost.filter((path) => existsSync(path)).slice(0, 7);
+}
+
+function setUp(pid: number, keep: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const setup = spawn("nsenter", [`--target=${pid}`, "--user", "--mount", "--pid", "--", "/bin/sh", "-c", SETUP_SCRIPT], {
+    const setup = spawn("nsenter", [`--target=${pid}`, "--user", "--mount", "--pid", "--", "/bin/sh", "-c", SETUP_SCRIPT, "setup", ...keep], {
       stdio: ["ignore", "ignore", "pipe"],
       env: { PATH: process.env.PATH ?? "/usr/bin:/bin", LANG: "C" },
     });
