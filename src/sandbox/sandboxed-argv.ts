@@ -1,6 +1,9 @@
 import { sharedHolder } from "./holder";
 import type { SandboxLevel } from "./sandbox-level";
 
+/** RLIMIT_NOFILE of every sandboxed process. */
+export const MAX_OPEN_FILES = 64;
+
 export interface KernelLimits {
   /** RLIMIT_CPU in whole seconds: the kernel's backstop, a little above the time limit (the judge's sampling comes first). */
   cpuSeconds: number;
@@ -21,7 +24,8 @@ export interface KernelLimits {
  * The process to sample for CPU and memory is the spawned one's descendant at depth `sampleDepth` (0: itself).
  */
 export async function sandboxedArgv(argv: string[], limits: KernelLimits, level: SandboxLevel): Promise<{ argv: string[]; sampleDepth: number }> {
-  const prlimit = ["prlimit", `--cpu=${Math.max(1, Math.ceil(limits.cpuSeconds))}`, `--fsize=${Math.max(1, Math.floor(limits.fileSizeBytes))}`, "--"];
+  // --nofile: Node needs about 20 fds; 64 bounds how many sockets (and so kernel socket buffers) it can hold.
+  const prlimit = ["prlimit", `--cpu=${Math.max(1, Math.ceil(limits.cpuSeconds))}`, `--fsize=${Math.max(1, Math.floor(limits.fileSizeBytes))}`, `--nofile=${MAX_OPEN_FILES}`, "--"];
   if (level !== "namespaces") return { argv: [...prlimit, ...argv], sampleDepth: 0 };
   const holder = await sharedHolder();
   return {
