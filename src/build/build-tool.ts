@@ -27,8 +27,8 @@ const projectHelpers: Plugin = {
 export class ToolImportError extends UserError {
   constructor(role: string, sourcePath: string, readonly importPath: string, readonly importer: string) {
     super(
-      `The ${role} ${displayPath(sourcePath)} imports "${importPath}" (in ${displayPath(importer)}), which is outside its problem folder and src/problem-kit`,
-      `a ${role} may import only its own problem's files, src/problem-kit and Node built-ins`,
+      `The ${role} ${displayPath(sourcePath)} imports "${importPath}" (in ${displayPath(importer)}), which is outside ${role === "checker" ? "its problem folder" : "the problems folder"} and src/problem-kit`,
+      `a ${role} may import only ${role === "checker" ? "its own problem's files" : "problems' files"}, src/problem-kit and Node built-ins`,
     );
   }
 }
@@ -36,7 +36,10 @@ export class ToolImportError extends UserError {
 // A tool is built from its own problem folder and the workbench's problem kit only. esbuild would bundle any file it
 // can reach (an absolute path, ../.., a text import of ~/.ssh/id_rsa), so every import is resolved here and checked.
 function onlyOwnFiles(sourcePath: string, role: string, failures: ToolImportError[]): Plugin {
-  const allowed = [dirname(resolve(sourcePath)), join(toolRoot, "src", "problem-kit"), join(projectRoot(), "src", "problem-kit")];
+  // A checker (it may come with an imported package) only its own folder; validators and generators also the other
+  // problems' folders, which share game code (hdu2177's generator uses hdu1527's Wythoff numbers).
+  const own = role === "checker" ? dirname(resolve(sourcePath)) : dirname(dirname(resolve(sourcePath)));
+  const allowed = [realpathOrSelf(own), join(toolRoot, "src", "problem-kit"), join(projectRoot(), "src", "problem-kit")];
   const inside = (path: string) => allowed.some((dir) => path === dir || path.startsWith(dir + sep));
   return {
     name: "only-own-files",
