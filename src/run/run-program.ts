@@ -187,6 +187,8 @@ function superviseRun(
       if (child.pid !== undefined) releaseGroup(child.pid);
     };
     const watch = (): void => {
+      // A command (no gate) may not have forked through the sandbox's layers yet at go: look again each tick.
+      sampledPid ??= descendantAt(child.pid!, launched.sampleDepth);
       if (sampledPid === undefined) return;
       const sample = sampleProcess(sampledPid);
       if (sample) {
