@@ -9,7 +9,8 @@ import type { CheckerMode } from "../problem/problem-config";
 import type { TestCase } from "../problem/find-cases";
 import { measureMemoryBaseline } from "../run/memory-baseline";
 import { removeRunFiles, startProgram, type RunRequest, type StartedProgram } from "../run/run-program";
-import { describeSandbox, sandboxLevel, type SandboxLevel } from "../sandbox/sandbox-level";
+import { describeSandbox, type SandboxLevel } from "../sandbox/sandbox-level";
+import { readySandbox } from "../sandbox/sandboxed-argv";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
 import type { Verdict } from "../verdicts";
 import { decideRunVerdict, type RunLimits } from "./decide-verdict";
@@ -82,7 +83,7 @@ export async function judgeCases(request: JudgeRequest, observer: JudgeObserver 
     cases: [],
     summary: { total: request.cases.length, passed: 0, verdict: "AC", message: "" },
     interrupted: false,
-    sandbox: sandboxLevel(request.sandbox),
+    sandbox: await readySandbox(request.sandbox),
   };
   // Once per process (verify judges many solutions): what the sandbox holds on this machine.
   if (!sandboxNoted.has(report.sandbox)) {

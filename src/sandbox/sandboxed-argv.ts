@@ -1,5 +1,21 @@
 import { sharedHolder } from "./holder";
-import type { SandboxLevel } from "./sandbox-level";
+import { markNamespacesUnavailable, sandboxLevel, type SandboxLevel } from "./sandbox-level";
+
+/**
+ * The level this run will really have: at the namespaces level the holder is started here, and if it will not start
+ * (the cached probe is out of date), the run falls back to the permission model and says so.
+ */
+export async function readySandbox(requested: boolean): Promise<SandboxLevel> {
+  const level = sandboxLevel(requested);
+  if (level !== "namespaces") return level;
+  try {
+    await sharedHolder();
+    return level;
+  } catch (error) {
+    markNamespacesUnavailable(`the sandbox holder did not start: ${(error as Error).message}`);
+    return sandboxLevel(requested);
+  }
+}
 
 /** RLIMIT_NOFILE of every sandboxed process. */
 export const MAX_OPEN_FILES = 64;
