@@ -42,14 +42,21 @@ interface Judged {
 }
 
 /** Judges a fixture on one case whose input holds the attack's parameters, at a forced sandbox level. */
-async function judge(level: SandboxLevel, fixture: string, params: object = {}, options: { json?: boolean; whileRunning?: (judge: ChildProcess) => void } = {}): Promise<Judged> {
+async function judge(
+  level: SandboxLevel,
+  fixture: string,
+  params: object = {},
+  options: { json?: boolean; whileRunning?: (judge: ChildProcess) => void; cases?: number } = {},
+): Promise<Judged> {
   const root = scratch("stonebench-hostile-project-");
   mkdirSync(join(root, "problems/echo"), { recursive: true });
   mkdirSync(join(root, "cases/echo"), { recursive: true });
   writeFileSync(join(root, "problems/echo/problem.yaml"), "title: Echo\ntimeLimitMs: 1000\nmemoryLimitMiB: 64\n");
   writeFileSync(join(root, "problems/echo/statement.md"), "# Echo\n");
-  writeFileSync(join(root, "cases/echo/1.in"), `${JSON.stringify(params)}\n`);
-  writeFileSync(join(root, "cases/echo/1.out"), "the answer no attack prints\n");
+  for (let index = 1; index <= (options.cases ?? 1); index++) {
+    writeFileSync(join(root, `cases/echo/${index}.in`), `${JSON.stringify(params)}\n`);
+    writeFileSync(join(root, `cases/echo/${index}.out`), "the answer no attack prints\n");
+  }
   const env = cleanEnv({ STONEBENCH_ROOT: root, STONEBENCH_CACHE_DIR: cacheDir, STONEBENCH_SANDBOX: level });
   const args = [join(repoRoot, "scripts/launch.mjs"), "judge", "echo", "--solution", fixture, ...(options.json === false ? [] : ["--json"])];
   const child = spawn("node", args, { cwd: repoRoot, env, stdio: ["ignore", "pipe", "pipe"] });
@@ -190,6 +197,14 @@ describe.each([
     } finally {
       victim.kill("SIGKILL");
     }
+  });
+
+  nsTest("the next case, pre-started while this one runs, cannot be signalled from it", async () => {
+    const judged = await judge(level, hostile("kill-neighbours"), {}, { cases: 3 });
+    expect(judged.exitCode, judged.stderr).toBe(1);
+    // Every case ends by its own exit 3, none by a neighbour's SIGKILL.
+    expect(judged.report?.cases.map((result) => result.verdict)).toEqual(["RE", "RE", "RE"]);
+    for (const result of judged.report!.cases) expect(result.message).not.toMatch(/SIGKILL/);
   });
 
   nsTest("listening on a path creates no socket file, in the repository or anywhere", async () => {
