@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { sharedHolder } from "./holder";
 import { markNamespacesUnavailable, sandboxLevel, type SandboxLevel } from "./sandbox-level";
 
@@ -16,6 +17,8 @@ export async function readySandbox(requested: boolean): Promise<SandboxLevel> {
     return sandboxLevel(requested);
   }
 }
+
+const PRLIMIT = ["/usr/bin/prlimit", "/bin/prlimit"].find((path) => existsSync(path));
 
 /** RLIMIT_NOFILE of every sandboxed process. */
 export const MAX_OPEN_FILES = 64;
@@ -42,7 +45,8 @@ export interface KernelLimits {
 export async function sandboxedArgv(argv: string[], limits: KernelLimits, level: SandboxLevel): Promise<{ argv: string[]; sampleDepth: number }> {
   // --nofile: Node needs about 20 fds; 64 bounds how many sockets (and so kernel socket buffers) it can hold.
   const prlimit = ["prlimit", `--cpu=${Math.max(1, Math.ceil(limits.cpuSeconds))}`, `--fsize=${Math.max(1, Math.floor(limits.fileSizeBytes))}`, `--nofile=${MAX_OPEN_FILES}`, "--"];
-  if (level !== "namespaces") return { argv: [...prlimit, ...argv], sampleDepth: 0 };
+  // Without prlimit (macOS) the permission-model and off levels run without kernel limits; the judge's sampling stays.
+  if (level !== "namespaces") return { argv: PRLIMIT ? [PRLIMIT, ...prlimit.slice(1), ...argv] : argv, sampleDepth: 0 };
   const holder = await sharedHolder();
   return {
     argv: [
