@@ -58,6 +58,12 @@ export function sharedHolder(): Promise<Holder> {
 }
 
 export async function startHolder(): Promise<Holder> {
+  try {
+    // The cache must exist to be kept visible; one that cannot be made is reported when the build writes to it.
+    mkdirSync(cacheDir, { recursive: true });
+  } catch {
+    // Not kept then.
+  }
   // setpriv: the holder's unshare dies with the judge; --kill-child: the holder (and its PID namespace) with it.
   const child = spawn(
     "setpriv",
@@ -71,7 +77,6 @@ export async function startHolder(): Promise<Holder> {
     child.once("error", reject);
     child.once("exit", (code, signal) => reject(new Error(`the sandbox holder exited (${signal ?? code}) ${stderr.trim()}`.trim())));
   });
-  mkdirSync(cacheDir, { recursive: true });
   try {
     const pid = await Promise.race([childOf(child.pid!), exited]);
     // The judge's own uid, as --map-root-user would (an unprivileged judge can map nothing else); setgroups deny is
