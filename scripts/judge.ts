@@ -7,10 +7,17 @@ import { judgeCases, type JudgeReport, type JudgeRequest } from "../src/judge/ju
 import { planJudge } from "../src/judge/plan-judge";
 import { displayPath } from "../src/paths";
 import { describeKnownProblems, findProblem } from "../src/problem/find-problem";
-import { CHECKER_MODES, type CheckerMode } from "../src/problem/problem-config";
+import { CHECKER_MODES, LIMIT_RANGES, type CheckerMode } from "../src/problem/problem-config";
 import { toJsonReport } from "../src/report/json-report";
 import { createTextReporter } from "../src/report/text-reporter";
 import { watchPaths } from "../src/watch/watch-paths";
+
+// The same ranges as problem.yaml's: a limit past them is a typo.
+const withinRange = (what: string, range: { max: number; unit: string }) => (raw: string): number => {
+  const value = positiveInteger(what)(raw);
+  if (value > range.max) throw `Expected ${what} to be at most ${range.max} (${range.unit}), got "${raw}"`;
+  return value;
+};
 
 export const judgeSpec: CommandSpec = {
   name: "judge",
@@ -29,8 +36,8 @@ export const judgeSpec: CommandSpec = {
     },
     { name: "cases", type: "string", value: "<dir>", help: "take .in/.out pairs from this folder instead of cases/<id>/" },
     { name: "case", type: "string", value: "<name|glob>", help: 'judge only matching cases, e.g. 02-fib-neighbours or "0[1-3]*"' },
-    { name: "tl", type: "string", value: "<ms>", help: "time limit in ms (CPU time)", parse: positiveInteger("--tl") },
-    { name: "ml", type: "string", value: "<MiB>", help: "memory limit in MiB, above Node's baseline", parse: positiveInteger("--ml") },
+    { name: "tl", type: "string", value: "<ms>", help: "time limit in ms (CPU time)", parse: withinRange("--tl", LIMIT_RANGES.timeLimitMs) },
+    { name: "ml", type: "string", value: "<MiB>", help: "memory limit in MiB, above Node's baseline", parse: withinRange("--ml", LIMIT_RANGES.memoryLimitMiB) },
     { name: "jobs", type: "string", value: "<n>", help: "judge n cases at once (default 1; timings get noisier)", parse: positiveInteger("--jobs") },
     {
       name: "checker",

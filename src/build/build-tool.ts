@@ -1,8 +1,9 @@
-import { existsSync, statSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { existsSync, realpathSync, statSync } from "node:fs";
+import { isBuiltin } from "node:module";
+import { dirname, isAbsolute, join, resolve, sep } from "node:path";
 import type { Message, Plugin } from "esbuild";
 import { UserError } from "../errors";
-import { displayPath, toolRoot } from "../paths";
+import { displayPath, projectRoot, toolRoot } from "../paths";
 import { cachePath, readCacheEntry, sha256, writeCacheEntry } from "./build-cache";
 import { formatBuildMessage } from "./build-solution";
 
@@ -22,6 +23,50 @@ const projectHelpers: Plugin = {
   },
 };
 
+/** A tool imports something outside its problem folder and src/problem-kit: named, so the author can see what. */
+export class ToolImportError extends UserError {
+  constructor(role: string, sourcePath: string, readonly importPath: string, readonly importer: string) {
+    super(
+      `The ${role} ${displayPath(sourcePath)} imports "${importPath}" (in ${displayPath(importer)}), which is outside ${role === "checker" ? "its problem folder" : "the problems folder"} and src/problem-kit`,
+      `a ${role} may import only ${role === "checker" ? "its own problem's files" : "problems' files"}, src/problem-kit and Node built-ins`,
+    );
+  }
+}
+
+// A tool is built from its own problem folder and the workbench's problem kit only. esbuild would bundle any file it
+// can reach (an absolute path, ../.., a text import of ~/.ssh/id_rsa), so every import is resolved here and checked.
+function onlyOwnFiles(sourcePath: string, role: string, failures: ToolImportError[]): Plugin {
+  // A checker (it may come with an imported package) only its own folder; validators and generators also the other
+  // problems' folders, which share game code (hdu2177's generator uses hdu1527's Wythoff numbers).
+  const own = role === "checker" ? dirname(resolve(sourcePath)) : dirname(dirname(resolve(sourcePath)));
+  const allowed = [realpathOrSelf(own), join(toolRoot, "src", "problem-kit"), join(projectRoot(), "src", "problem-kit")];
+  const inside = (path: string) => allowed.some((dir) => path === dir || path.startsWith(dir + sep));
+  return {
+    name: "only-own-files",
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind === "entry-point" || args.pluginData === "checked") return undefined;
+        if (args.path.startsWith("node:") || isBuiltin(args.path)) return { path: args.path, external: true };
+        const found = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, with: args.with, pluginData: "checked" });
+        if (found.errors.length > 0) return { errors: found.errors };
+        if (found.external || !isAbsolute(found.path) || !inside(realpathOrSelf(found.path))) {
+          failures.push(new ToolImportError(role, sourcePath, args.path, args.importer));
+          return { path: args.path, external: true };
+        }
+        return found;
+      });
+    },
+  };
+}
+
+function realpathOrSelf(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
+}
+
 /**
  * Bundles a problem's own tool (checker, validator, generator) into one .mjs. Unlike solutions,
  * tools may import the project's helpers. The cache is keyed by the bundle itself.
@@ -31,6 +76,7 @@ export async function buildTool(sourcePath: string, role: string): Promise<strin
     throw new UserError(`The ${role} ${displayPath(sourcePath)} does not exist`, `create it, or check the path`);
   }
   const esbuild = await import("esbuild");
+  const outside: ToolImportError[] = [];
   let code: string;
   try {
     const result = await esbuild.build({
@@ -43,10 +89,14 @@ export async function buildTool(sourcePath: string, role: string): Promise<strin
       logLevel: "silent",
       charset: "utf8",
       packages: "external",
-      plugins: [projectHelpers],
+      // The check first: it resolves through projectHelpers itself, so nothing resolves around it.
+      plugins: [onlyOwnFiles(sourcePath, role, outside), projectHelpers],
     });
     code = result.outputFiles[0]?.text ?? "";
+    if (outside[0]) throw outside[0];
   } catch (error) {
+    if (error instanceof ToolImportError) throw error;
+    if (outside[0]) throw outside[0];
     const errors = (error as { errors?: Message[] }).errors;
     if (!errors) throw error;
     const message = errors.map((item) => formatBuildMessage(item, item.location ? displayPath(item.location.file) : displayPath(sourcePath))).join("\n");

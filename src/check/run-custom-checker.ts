@@ -22,10 +22,13 @@ export async function runCustomChecker(options: {
   label: string;
   sandbox: boolean;
 }): Promise<CustomCheck> {
+  // Passed as open files (/dev/fd/5, 6, 7): the sandbox hides the temp folder that holds the output.
   const files = [options.inputPath, options.answerPath, options.outputPath];
+  const asFds = files.map((_, index) => `/dev/fd/${index + 5}`);
   const facts = await runProgram({
     program: options.checker,
-    args: files,
+    args: asFds,
+    passFiles: files,
     inputPath: "/dev/null",
     workDir: options.workDir,
     label: `${options.label}.checker`,
@@ -34,7 +37,7 @@ export async function runCustomChecker(options: {
     memoryKillKiB: 4 << 20,
     outputLimitBytes: 1 << 20,
     sandbox: options.sandbox,
-    readable: files,
+    readable: asFds,
   });
   const said = readFileSync(facts.stdoutPath, "utf8").trim().slice(0, 2000);
   if (facts.killedFor === null && facts.signal === null) {

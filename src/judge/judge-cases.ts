@@ -1,6 +1,6 @@
 import { closeSync, fstatSync, openSync, readSync, statSync } from "node:fs";
 import { buildSolution } from "../build/build-solution";
-import { buildTool } from "../build/build-tool";
+import { buildTool, ToolImportError } from "../build/build-tool";
 import { filesIdentical, sourceFromFile } from "../check/chunk-source";
 import { compareOutputs, type SideView } from "../check/compare-output";
 import { runCustomChecker } from "../check/run-custom-checker";
@@ -8,7 +8,9 @@ import { InternalError, UserError } from "../errors";
 import type { CheckerMode } from "../problem/problem-config";
 import type { TestCase } from "../problem/find-cases";
 import { measureMemoryBaseline } from "../run/memory-baseline";
-import { removeRunFiles, runProgram } from "../run/run-program";
+import { removeRunFiles, startProgram, type RunRequest, type StartedProgram } from "../run/run-program";
+import { describeSandbox, type SandboxLevel } from "../sandbox/sandbox-level";
+import { readySandbox } from "../sandbox/sandboxed-argv";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
 import type { Verdict } from "../verdicts";
 import { decideRunVerdict, type RunLimits } from "./decide-verdict";
@@ -58,6 +60,8 @@ export interface JudgeReport {
   summary: { total: number; passed: number; verdict: Verdict; message: string };
   /** Set when Ctrl-C or SIGTERM stopped the run: the cases are those judged so far. */
   interrupted: boolean;
+  /** How the solution was sandboxed (sandbox/sandbox-level.ts). */
+  sandbox: SandboxLevel;
 }
 
 /** Observers print or collect; they never decide anything (see report/). */
@@ -69,6 +73,8 @@ export interface JudgeObserver {
   onEnd?(report: JudgeReport): void;
 }
 
+const sandboxNoted = new Set<SandboxLevel>();
+
 /** Builds the solution once, then judges every case: run, decide the run's verdict, compare only a clean run. */
 export async function judgeCases(request: JudgeRequest, observer: JudgeObserver = {}): Promise<JudgeReport> {
   const report: JudgeReport = {
@@ -77,7 +83,13 @@ export async function judgeCases(request: JudgeRequest, observer: JudgeObserver 
     cases: [],
     summary: { total: request.cases.length, passed: 0, verdict: "AC", message: "" },
     interrupted: false,
+    sandbox: await readySandbox(request.sandbox),
   };
+  // Once per process (verify judges many solutions): what the sandbox holds on this machine.
+  if (!sandboxNoted.has(report.sandbox)) {
+    sandboxNoted.add(report.sandbox);
+    observer.onNote?.(describeSandbox(report.sandbox));
+  }
   const built = await buildSolution(request.solutionPath);
   if (!built.ok) {
     report.summary = { total: request.cases.length, passed: 0, verdict: "CE", message: built.message };
@@ -85,22 +97,52 @@ export async function judgeCases(request: JudgeRequest, observer: JudgeObserver 
     return report;
   }
   if (built.program.repairedCache) observer.onNote?.(`note: the build cache entry for ${request.solutionLabel} was damaged; rebuilt it`);
-  const checker = request.checker === "custom" ? await buildTool(request.checkerPath, "checker") : undefined;
+  let checker: string | undefined;
+  try {
+    checker = request.checker === "custom" ? await buildTool(request.checkerPath, "checker") : undefined;
+  } catch (error) {
+    // A checker that imports files from outside its problem is refused before anything runs: CE, naming the import.
+    if (!(error instanceof ToolImportError)) throw error;
+    report.summary = { total: request.cases.length, passed: 0, verdict: "CE", message: error.message };
+    observer.onEnd?.(report);
+    return report;
+  }
   const workDir = makeTempDir("stonebench-judge");
   try {
     const baselineKiB = await measureBaselineOrFail(request.sandbox, workDir);
     observer.onStart?.({ request, baselineKiB, cached: built.program.cached });
-    const judgeOne = (testCase: TestCase, index: number): Promise<CaseResult | undefined> =>
-      judgeCase({ request, testCase, index, program: built.program.runnablePath, checker, workDir, baselineKiB });
-    await runInOrder(request, judgeOne, (result) => {
-      report.cases.push(result);
-      observer.onCase?.(result);
-    });
+    const context = { request, program: built.program.runnablePath, checker, workDir, baselineKiB };
+    // Case i+1 boots while case i runs (up to --jobs ahead), each still a fresh process: see README, TLE.
+    const prestarted = new Map<number, StartedProgram>();
+    const prestart = (index: number): void => {
+      const testCase = request.cases[index];
+      if (!testCase || prestarted.has(index) || request.signal?.aborted) return;
+      prestarted.set(index, startProgram(runRequestFor({ ...context, testCase, index })));
+    };
+    const judgeOne = (testCase: TestCase, index: number, upcoming: number[]): Promise<CaseResult | undefined> => {
+      const started = prestarted.get(index) ?? startProgram(runRequestFor({ ...context, testCase, index }));
+      prestarted.delete(index);
+      for (const later of upcoming) prestart(later);
+      return judgeCase({ ...context, testCase, index, started });
+    };
+    try {
+      await runInOrder(request, judgeOne, (result) => {
+        report.cases.push(result);
+        observer.onCase?.(result);
+      });
+    } finally {
+      for (const started of prestarted.values()) started.cancel();
+    }
   } finally {
     removeTempDir(workDir);
   }
   report.interrupted = request.signal?.aborted ?? false;
   report.summary = summarize(report.cases, request.cases.length);
+  // An interrupted run is never AC: cases went unjudged (and under the permission-model level a solution can send
+  // the judge its SIGINT, so an early stop must not read as a pass).
+  if (report.interrupted && report.summary.verdict === "AC") {
+    report.summary = { ...report.summary, verdict: "IE", message: `interrupted after ${report.cases.length} of ${request.cases.length} cases` };
+  }
   observer.onEnd?.(report);
   return report;
 }
@@ -130,12 +172,13 @@ export function summarize(cases: CaseResult[], total: number): JudgeReport["summ
  */
 async function runInOrder(
   request: JudgeRequest,
-  judgeOne: (testCase: TestCase, index: number) => Promise<CaseResult | undefined>,
+  judgeOne: (testCase: TestCase, index: number, upcoming: number[]) => Promise<CaseResult | undefined>,
   deliver: (result: CaseResult) => void,
 ): Promise<void> {
   // One slot per case; a case judged ahead of an earlier one waits in its slot until the earlier one is delivered.
   type Slot = { state: "waiting" } | { state: "judged"; result: CaseResult } | { state: "dropped" };
   const slots: Slot[] = request.cases.map(() => ({ state: "waiting" }));
+  const jobs = Math.max(1, Math.min(request.jobs, request.cases.length));
   let next = 0;
   let delivered = 0;
   let stop = false;
@@ -147,20 +190,22 @@ async function runInOrder(
   const worker = async (): Promise<void> => {
     while (!stop && next < request.cases.length && !request.signal?.aborted) {
       const index = next++;
-      const result = await judgeOne(request.cases[index]!, index);
+      // The cases the workers take next, for pre-starting; none once the run is to stop.
+      const upcoming = Array.from({ length: jobs }, (_, ahead) => next + ahead).filter((later) => later < request.cases.length && !stop);
+      const result = await judgeOne(request.cases[index]!, index, upcoming);
       // undefined: the run was interrupted, so the case was not judged.
       slots[index] = result ? { state: "judged", result } : { state: "dropped" };
       if (result && ((request.bail && result.verdict !== "AC") || request.stopWhen?.(result))) stop = true;
       flush();
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(request.jobs, request.cases.length)) }, worker));
+  await Promise.all(Array.from({ length: jobs }, worker));
   // Cases after a --bail stop or an interrupt were never started; drop them and deliver what waited behind them.
   for (const [index, slot] of slots.entries()) if (slot.state === "waiting") slots[index] = { state: "dropped" };
   flush();
 }
 
-async function judgeCase(context: {
+interface CaseContext {
   request: JudgeRequest;
   testCase: TestCase;
   index: number;
@@ -168,28 +213,39 @@ async function judgeCase(context: {
   checker: string | undefined;
   workDir: string;
   baselineKiB: number;
-}): Promise<CaseResult | undefined> {
-  const { request, testCase, workDir } = context;
-  const label = `case-${context.index}`;
-  const limits: RunLimits = {
-    timeLimitMs: request.timeLimitMs,
-    memoryLimitMiB: request.memoryLimitMiB,
+}
+
+function limitsFor(context: CaseContext): RunLimits {
+  return {
+    timeLimitMs: context.request.timeLimitMs,
+    memoryLimitMiB: context.request.memoryLimitMiB,
     baselineKiB: context.baselineKiB,
     // The cap always leaves room for twice the expected output, so a big right answer is never OLE.
-    outputLimitBytes: Math.max(request.outputLimitMiB * 1024 * 1024, 2 * statSync(testCase.answerPath).size + (1 << 20)),
+    outputLimitBytes: Math.max(context.request.outputLimitMiB * 1024 * 1024, 2 * statSync(context.testCase.answerPath).size + (1 << 20)),
   };
-  const facts = await runProgram({
+}
+
+function runRequestFor(context: CaseContext): RunRequest {
+  const limits = limitsFor(context);
+  return {
     program: context.program,
-    inputPath: testCase.inputPath,
-    workDir,
-    label,
+    inputPath: context.testCase.inputPath,
+    workDir: context.workDir,
+    label: `case-${context.index}`,
     timeLimitMs: limits.timeLimitMs,
     wallLimitMs: 2 * limits.timeLimitMs + 1000,
     memoryKillKiB: context.baselineKiB + limits.memoryLimitMiB * 1024,
     outputLimitBytes: limits.outputLimitBytes,
-    sandbox: request.sandbox,
-    signal: request.signal,
-  }).catch((error: Error) => {
+    sandbox: context.request.sandbox,
+    signal: context.request.signal,
+  };
+}
+
+async function judgeCase(context: CaseContext & { started: StartedProgram }): Promise<CaseResult | undefined> {
+  const { request, testCase, workDir } = context;
+  const label = `case-${context.index}`;
+  const limits = limitsFor(context);
+  const facts = await context.started.go().catch((error: Error) => {
     throw new InternalError(`cannot start node for case ${testCase.name}: ${error.message}`, "check that node runs from this shell");
   });
   try {

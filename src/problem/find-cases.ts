@@ -1,4 +1,4 @@
-import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from "node:fs";
+import { closeSync, constants, existsSync, fstatSync, openSync, readdirSync, readSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
 import { UserError } from "../errors";
 import { displayPath } from "../paths";
@@ -80,13 +80,18 @@ function selectCases(cases: TestCase[], dir: string, pattern: string, problemId:
 /** Refuses unreadable, binary and NUL-carrying case files before anything runs. */
 export function assertTextFile(path: string): void {
   let fd: number;
+  const notRegular = () => new UserError(`${displayPath(path)} is not a regular file`, "a case must be a plain text file (not a FIFO, socket or device)");
   try {
-    fd = openSync(path, "r");
+    // Never open a FIFO for reading (that blocks until a writer comes): stat first, and open without blocking.
+    if (!statSync(path).isFile()) throw notRegular();
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (error) {
+    if (error instanceof UserError) throw error;
     throw new UserError(`Cannot read ${displayPath(path)}: ${(error as NodeJS.ErrnoException).code ?? error}`, "check that the file exists and is readable");
   }
   try {
-    if (!statSync(path).isFile()) throw new UserError(`${displayPath(path)} is not a regular file`, "a case must be a plain text file");
+    // Swapped for a FIFO since the stat: the descriptor says what was opened.
+    if (!fstatSync(fd).isFile()) throw notRegular();
     const buffer = Buffer.allocUnsafe(1 << 20);
     let offset = 0;
     for (;;) {

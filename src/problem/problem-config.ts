@@ -22,6 +22,13 @@ export interface ProblemConfig {
 export const DEFAULT_OUTPUT_LIMIT_MIB = 64;
 export const DEFAULT_TOLERANCE = 1e-6;
 
+/** Sane ranges for the limits, shared with --tl and --ml: past these a limit is a typo, not a limit (1e300 MiB). */
+export const LIMIT_RANGES = {
+  timeLimitMs: { max: 600_000, unit: "ms" },
+  memoryLimitMiB: { max: 1 << 20, unit: "MiB" },
+  outputLimitMiB: { max: 1 << 16, unit: "MiB" },
+} as const;
+
 type Kind = "text" | "url" | "names" | "positive-integer" | "checker" | "tolerance";
 const KEYS: Record<keyof ProblemConfig, { kind: Kind; required: boolean; help: string }> = {
   title: { kind: "text", required: true, help: "the problem's title" },
@@ -82,6 +89,10 @@ export function parseProblemConfig(text: string, file: string): ProblemConfig {
         break;
       case "positive-integer":
         if (typeof scalar !== "number" || !Number.isInteger(scalar) || scalar <= 0) wrong(`must be a positive whole number, got ${describe(node)}`);
+        else {
+          const range = LIMIT_RANGES[key as keyof typeof LIMIT_RANGES];
+          if (range && scalar > range.max) wrong(`must be at most ${range.max} ${range.unit}, got ${describe(node)}`);
+        }
         (out as Record<string, unknown>)[key] = scalar;
         break;
       case "tolerance":

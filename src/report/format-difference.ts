@@ -1,6 +1,7 @@
 import type { SideView } from "../check/compare-output";
 import type { Colors } from "./colors";
 import { loadDiff } from "../util/load-on-demand";
+import { showControls } from "./visible-text";
 
 const WINDOW_BEFORE = 40;
 const WINDOW_AFTER = 60;
@@ -15,9 +16,9 @@ export function windowAround(text: string, column: number): { text: string; care
   return { text: `${head}${text.slice(start, end)}${end < text.length ? "…" : ""}`, caretAt: at - start + head.length };
 }
 
-// Makes CR and tabs visible; a trailing space is shown as a middle dot.
+// Makes CR, tabs and every other control character visible; a trailing space is shown as a middle dot.
 function visible(text: string): string {
-  return text.replace(/\r/g, "␍").replace(/\t/g, "→").replace(/ +$/, (spaces) => "·".repeat(spaces.length));
+  return showControls(text.replace(/\r/g, "␍").replace(/\t/g, "→")).replace(/ +$/, (spaces) => "·".repeat(spaces.length));
 }
 
 /** The expected and actual lines at the first difference, with a caret under the column. */

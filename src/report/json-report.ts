@@ -6,6 +6,8 @@ export interface JsonReport {
   solution: string;
   cases: { name: string; verdict: string; wallMs: number; cpuMs: number; memoryKiB: number; message: string }[];
   summary: { total: number; passed: number; verdict: string; message: string; interrupted: boolean };
+  /** namespaces, permission-model or off: what this run's sandbox held (README, The sandbox). */
+  sandbox: string;
 }
 
 export function toJsonReport(report: JudgeReport): JsonReport {
@@ -14,5 +16,6 @@ export function toJsonReport(report: JudgeReport): JsonReport {
     solution: report.solution,
     cases: report.cases.map(({ name, verdict, wallMs, cpuMs, memoryKiB, message }) => ({ name, verdict, wallMs, cpuMs, memoryKiB, message })),
     summary: { ...report.summary, interrupted: report.interrupted },
+    sandbox: report.sandbox,
   };
 }

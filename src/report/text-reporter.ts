@@ -2,6 +2,7 @@ import type { CaseResult, JudgeObserver, JudgeReport, JudgeRequest } from "../ju
 import type { Verdict } from "../verdicts";
 import { colorsFor, type Colors } from "./colors";
 import { formatDifference } from "./format-difference";
+import { showControls } from "./visible-text";
 
 const STDERR_LINES = 8;
 
@@ -34,7 +35,7 @@ export function createTextReporter(options: TextReporterOptions): JudgeObserver 
     onEnd(report: JudgeReport) {
       if (report.summary.verdict === "CE") {
         out(`${paint("CE", c)} ${c.dim(report.solution)} does not build:`);
-        for (const line of report.summary.message.split("\n")) out(`  ${line}`);
+        for (const line of report.summary.message.split("\n")) out(`  ${showControls(line)}`);
       }
       out(formatSummary(report, c));
     },
@@ -58,7 +59,7 @@ function formatCaseLine(result: CaseResult, nameWidth: number, c: Colors): strin
 function formatCaseDetails(result: CaseResult, c: Colors): string[] {
   if (result.verdict === "AC") return [];
   const indent = "      ";
-  const lines = [`${indent}${result.message}`];
+  const lines = [`${indent}${showControls(result.message)}`];
   const { expected, actual, stderrTail } = result.details;
   if (expected && actual && (expected.lineText !== null || actual.lineText !== null)) {
     lines.push(...formatDifference(expected, actual, c, indent));
@@ -69,7 +70,7 @@ function formatCaseDetails(result: CaseResult, c: Colors): string[] {
       .split("\n")
       .filter((line) => !/^\s+at (?:.*\()?node:/.test(line) && !/^Node\.js v\d/.test(line))
       .slice(-STDERR_LINES);
-    lines.push(`${indent}${c.dim("stderr (last lines):")}`, ...tail.map((line) => `${indent}${c.dim("│")} ${line}`));
+    lines.push(`${indent}${c.dim("stderr (last lines):")}`, ...tail.map((line) => `${indent}${c.dim("│")} ${showControls(line)}`));
   }
   return lines;
 }

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { cacheDir } from "../paths";
 import { writeFileAtomic } from "../util/atomic-write";
 import { runProgram } from "./run-program";
+import { sandboxLevel } from "../sandbox/sandbox-level";
 
 const SAMPLES = 3;
 
@@ -12,7 +13,8 @@ const SAMPLES = 3;
  * solution's own, not of Node's ~40 MiB runtime. Measured once per Node version and sandbox mode, then cached.
  */
 export async function measureMemoryBaseline(options: { sandbox: boolean; workDir: string }): Promise<number> {
-  const cacheFile = join(cacheDir, `memory-baseline-${process.version}-${options.sandbox ? "sandbox" : "open"}.json`);
+  // Keyed by the sandbox level too: the level is probed once and cached beside it (sandbox/sandbox-level.ts).
+  const cacheFile = join(cacheDir, `memory-baseline-${process.version}-${sandboxLevel(options.sandbox)}.json`);
   try {
     const cached = JSON.parse(readFileSync(cacheFile, "utf8")) as { baselineKiB?: unknown };
     if (typeof cached.baselineKiB === "number" && cached.baselineKiB > 0) return cached.baselineKiB;
@@ -21,7 +23,9 @@ export async function measureMemoryBaseline(options: { sandbox: boolean; workDir
   }
   const dir = mkdtempSync(join(options.workDir, "baseline-"));
   try {
-    const program = join(dir, "empty.mjs");
+    // In the cache, beside the built solutions: the sandbox reads programs there (the temp folder is hidden from it).
+    mkdirSync(cacheDir, { recursive: true });
+    const program = join(cacheDir, "baseline-empty.mjs");
     writeFileAtomic(program, "// An empty solution: what Node costs before any user code.\n");
     const input = join(dir, "empty.in");
     writeFileAtomic(input, "");

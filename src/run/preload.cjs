@@ -1,7 +1,7 @@
 "use strict";
 // Loaded into every judged solution with --require: at exit it reports the process's CPU time and peak memory to
 // fd 3, and which operation the sandbox denied. The judge reads it in run/run-program.ts.
-const { readFileSync, writeSync } = require("node:fs");
+const { closeSync, fstatSync, readFileSync, readSync, writeSync } = require("node:fs");
 let denied = null;
 process.on("uncaughtExceptionMonitor", (error) => {
   if (error && error.code === "ERR_ACCESS_DENIED") denied = { permission: String(error.permission || ""), resource: String(error.resource || "") };
@@ -27,3 +27,16 @@ process.on("exit", () => {
     // fd 3 was closed by the solution: the judge falls back to what it sampled from /proc.
   }
 });
+
+// The go gate (fd 4, from the judge): Node has booted and stdin is open; say so, then wait for the judge's go, so that
+// this boot overlaps the previous case. The gate is closed before the solution runs: it cannot talk to the judge.
+try {
+  if (process.env.STONEBENCH_GO_FD === "4" && fstatSync(4).isSocket()) {
+    delete process.env.STONEBENCH_GO_FD;
+    writeSync(4, "r");
+    readSync(4, Buffer.alloc(1), 0, 1, null);
+    closeSync(4);
+  }
+} catch {
+  // No gate (run by hand): start at once.
+}

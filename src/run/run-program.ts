@@ -1,15 +1,20 @@
-import { spawn } from "node:child_process";
-import { closeSync, existsSync, fstatSync, openSync, readSync, rmSync } from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
+import { closeSync, constants, fstatSync, openSync, readFileSync, readSync, rmSync } from "node:fs";
+import type { Duplex } from "node:stream";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { toolRoot } from "../paths";
 import { nodeFlags } from "./node-flags";
 import { sampleProcess } from "./proc-sampler";
 import { releaseGroup, trackGroup } from "./process-groups";
+import { sandboxedArgv } from "../sandbox/sandboxed-argv";
+import { markNamespacesUnavailable, sandboxLevel, type SandboxLevel } from "../sandbox/sandbox-level";
 
 export interface RunRequest {
   /** The built .mjs to run with node. */
   program: string;
+  /** An argv run in place of `node <program>` (a compiled tool), sandboxed the same way but without Node's flags. */
+  command?: string[];
   args?: string[];
   inputPath: string;
   /** A private folder for this run: the cwd, and where stdout, stderr and the report go. */
@@ -24,6 +29,8 @@ export interface RunRequest {
   sandbox: boolean;
   /** Files the sandboxed program may read besides itself. */
   readable?: string[];
+  /** Files opened here and passed as fds 5, 6, …: the program reads them as /dev/fd/5, … (the sandbox hides their folders). */
+  passFiles?: string[];
   signal?: AbortSignal;
 }
 
@@ -50,46 +57,142 @@ export interface RunFacts {
 export const PRELOAD = join(toolRoot, "src", "run", "preload.cjs");
 const SAMPLE_EVERY_MS = 10;
 const STDERR_TAIL_BYTES = 4096;
-const PRLIMIT = ["/usr/bin/prlimit", "/bin/prlimit"].find((path) => existsSync(path));
+// The kernel's CPU limit is a backstop behind the judge's sampling: it also covers Node's boot, and a judge that died.
+const KERNEL_CPU_MARGIN_S = 2;
+// fd 4 of a Node program: the go gate. The preload says "r" once Node has booted, then blocks until the judge says "g".
+const GATE_FD = 4;
+
+// A judge opens its inspector on SIGUSR1 unless the signal has a listener: with one, nothing can be made to open it.
+process.on("SIGUSR1", () => {});
+
+/** A program started up to its go gate: Node booted, the preload loaded, stdin open. */
+export interface StartedProgram {
+  /** Lets it run and resolves when it is done; its CPU and wall time count from here. */
+  go(): Promise<RunFacts>;
+  /** Kills it unstarted (the run stopped before its turn). */
+  cancel(): void;
+}
 
 /**
  * Runs a built program once: stdin from a file, stdout and stderr to files, in its own process group,
  * sampled every few ms so it is killed the moment it passes the CPU, wall, memory or output limit.
  */
 export function runProgram(request: RunRequest): Promise<RunFacts> {
+  return startProgram(request).go();
+}
+
+/**
+ * Starts a program as far as its go gate, in the sandbox its level allows (sandbox/sandboxed-argv.ts): for a Node
+ * program that is Node's whole boot, which then overlaps whatever runs meanwhile. A command (not Node) starts at go.
+ */
+export function startProgram(request: RunRequest): StartedProgram {
   const { stdoutPath, stderrPath, reportPath } = runFiles(request.workDir, request.label);
-  const inputFd = openSync(request.inputPath, "r");
+  // O_NONBLOCK: a FIFO swapped in for the input cannot hang the judge (a regular file ignores the flag).
+  const inputFd = openSync(request.inputPath, constants.O_RDONLY | constants.O_NONBLOCK);
   const outFd = openSync(stdoutPath, "w");
   const errFd = openSync(stderrPath, "w+");
   const reportFd = openSync(reportPath, "w+");
+  const passed = (request.passFiles ?? []).map((path) => openSync(path, constants.O_RDONLY | constants.O_NONBLOCK));
+  const fds = [inputFd, outFd, errFd, reportFd];
+  const gated = request.command === undefined;
+  const level = sandboxLevel(request.sandbox);
+  let cancelled = false;
+  let going = false;
+  let launched: Promise<Launched> | undefined;
+  const launch = (): Promise<Launched> => (launched ??= launchChild(request, level, fds, passed, gated));
+  const closeAll = (): void => {
+    for (const fd of [...fds, ...passed]) closeSync(fd);
+  };
+  if (gated) launch().catch(() => undefined); // the error surfaces in go()
+  return {
+    go: async () => {
+      try {
+        if (cancelled) throw new Error("the run was cancelled");
+        going = true;
+        const child = await launch();
+        return await superviseRun(request, child, { inputFd, outFd, errFd, reportFd, stdoutPath });
+      } finally {
+        closeAll();
+      }
+    },
+    cancel: () => {
+      if (cancelled || going) return;
+      cancelled = true;
+      void launched?.then((child) => releaseGroup(child.process.pid!)).catch(() => undefined);
+      closeAll();
+    },
+  };
+}
+
+interface Launched {
+  process: ChildProcess;
+  /** How far below the spawned process the program itself is (sandbox layers that fork). */
+  sampleDepth: number;
+  /** Resolves once the preload has said it is ready (at once for ungated commands); rejects never. */
+  ready: Promise<void>;
+}
+
+async function launchChild(request: RunRequest, level: SandboxLevel, fds: number[], passed: number[], gated: boolean): Promise<Launched> {
   // /proc/self/status lets the preload read the process's own peak memory under the sandbox.
   const readable = [request.program, PRELOAD, "/proc/self/status", ...(request.readable ?? [])];
-  const flags = nodeFlags({ sandbox: request.sandbox, readable, preload: PRELOAD });
-  const nodeArgs = [...flags, request.program, ...(request.args ?? [])];
-  // RLIMIT_FSIZE makes the kernel stop the output one byte past the cap, so disk use stays bounded.
-  const [command, args] = PRLIMIT
-    ? [PRLIMIT, [`--fsize=${request.outputLimitBytes + 1}`, process.execPath, ...nodeArgs]]
-    : [process.execPath, nodeArgs];
-  const started = performance.now();
-  const child = spawn(command, args, {
+  const argv = request.command ?? [process.execPath, ...nodeFlags({ sandbox: level !== "off", readable, preload: PRELOAD }), request.program, ...(request.args ?? [])];
+  const limits = { cpuSeconds: request.timeLimitMs / 1000 + KERNEL_CPU_MARGIN_S, fileSizeBytes: request.outputLimitBytes + 1 };
+  const sandboxed = await sandboxedArgv(argv, limits, level).catch((error: Error) => {
+    // The probe said namespaces, but the holder would not start: this run falls back, and says so.
+    markNamespacesUnavailable(`the sandbox holder did not start: ${error.message}`);
+    return sandboxedArgv(argv, limits, "permission-model");
+  });
+  const [file, ...args] = sandboxed.argv;
+  const child = spawn(file!, args, {
+    // The namespaces level runs in / (setns puts it there); the others in the private work folder.
     cwd: request.workDir,
     detached: true,
-    stdio: [inputFd, outFd, errFd, reportFd],
-    env: { PATH: process.env.PATH ?? "/usr/bin:/bin", LANG: "C.UTF-8" },
+    stdio: [...fds, gated ? "pipe" : "ignore", ...passed],
+    env: { PATH: process.env.PATH ?? "/usr/bin:/bin", LANG: "C.UTF-8", ...(gated ? { STONEBENCH_GO_FD: String(GATE_FD) } : {}) },
   });
+  if (child.pid !== undefined) trackGroup(child.pid);
+  const gate = child.stdio[GATE_FD] as Duplex | undefined;
+  const ready = new Promise<void>((resolve) => {
+    if (!gate) return resolve();
+    gate.once("data", () => resolve());
+    gate.once("error", () => resolve());
+    gate.once("close", () => resolve());
+    child.once("exit", () => resolve());
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once("spawn", resolve);
+    child.once("error", reject);
+  });
+  return { process: child, sampleDepth: sandboxed.sampleDepth, ready };
+}
+
+function superviseRun(
+  request: RunRequest,
+  launched: Launched,
+  files: { inputFd: number; outFd: number; errFd: number; reportFd: number; stdoutPath: string },
+): Promise<RunFacts> {
+  const child = launched.process;
+  const { outFd, errFd, reportFd } = files;
   return new Promise((resolve, reject) => {
+    let exited = false;
+    let started = performance.now();
     let killedFor: KillReason | null = null;
     let sampledCpuMs = 0;
     let sampledPeakKiB = 0;
+    let sampledPid: number | undefined;
+    let cpuAtGoMs = 0;
+    let timer: NodeJS.Timeout | undefined;
     const kill = (reason: KillReason): void => {
       if (killedFor === null) killedFor = reason;
       if (child.pid !== undefined) releaseGroup(child.pid);
     };
     const watch = (): void => {
-      if (child.pid === undefined) return;
-      const sample = sampleProcess(child.pid);
+      // A command (no gate) may not have forked through the sandbox's layers yet at go: look again each tick.
+      sampledPid ??= descendantAt(child.pid!, launched.sampleDepth);
+      if (sampledPid === undefined) return;
+      const sample = sampleProcess(sampledPid);
       if (sample) {
-        sampledCpuMs = Math.max(sampledCpuMs, sample.cpuMs);
+        sampledCpuMs = Math.max(sampledCpuMs, sample.cpuMs - cpuAtGoMs);
         sampledPeakKiB = Math.max(sampledPeakKiB, sample.peakRssKiB);
       }
       if (sampledCpuMs > request.timeLimitMs) return kill("cpu");
@@ -97,16 +200,15 @@ export function runProgram(request: RunRequest): Promise<RunFacts> {
       if (fstatSync(outFd).size > request.outputLimitBytes || fstatSync(errFd).size > request.outputLimitBytes) return kill("output");
       if (performance.now() - started > request.wallLimitMs) return kill("wall");
     };
-    const timer = setInterval(watch, SAMPLE_EVERY_MS);
     const onAbort = (): void => kill("interrupt");
     request.signal?.addEventListener("abort", onAbort, { once: true });
-    if (child.pid !== undefined) trackGroup(child.pid);
+    if (request.signal?.aborted) onAbort();
     child.once("error", (error) => {
       clearInterval(timer);
-      for (const fd of [inputFd, outFd, errFd, reportFd]) closeSync(fd);
       reject(error);
     });
     child.once("exit", (exitCode, signal) => {
+      exited = true;
       const wallMs = performance.now() - started;
       clearInterval(timer);
       request.signal?.removeEventListener("abort", onAbort);
@@ -115,7 +217,6 @@ export function runProgram(request: RunRequest): Promise<RunFacts> {
       const stderrBytes = fstatSync(errFd).size;
       const report = readReport(reportFd);
       const stderrTail = readTail(errFd, stderrBytes);
-      for (const fd of [inputFd, outFd, errFd, reportFd]) closeSync(fd);
       resolve({
         exitCode,
         signal,
@@ -125,14 +226,42 @@ export function runProgram(request: RunRequest): Promise<RunFacts> {
         cpuMs: Math.round(Math.max(report?.cpuUs !== undefined ? report.cpuUs / 1000 : 0, sampledCpuMs)),
         memoryKiB: Math.max(report?.maxRssKiB ?? 0, sampledPeakKiB),
         outputBytes,
-        stdoutPath,
+        stdoutPath: files.stdoutPath,
         stderrBytes,
         stderrTail,
         denied: report?.denied ?? null,
         heapExhausted: /JavaScript heap out of memory|Reached heap limit/.test(stderrTail),
       });
     });
+    void launched.ready.then(() => {
+      if (exited) return;
+      // The program proper, below the sandbox's forks; what it used before go (Node's boot) is not its own.
+      sampledPid = descendantAt(child.pid!, launched.sampleDepth);
+      if (sampledPid !== undefined) cpuAtGoMs = sampleProcess(sampledPid)?.cpuMs ?? 0;
+      started = performance.now();
+      const gate = child.stdio[GATE_FD] as Duplex | undefined;
+      if (gate && !gate.destroyed) {
+        gate.on("error", () => undefined);
+        gate.end("g");
+      }
+      timer = setInterval(watch, SAMPLE_EVERY_MS);
+    });
   });
+}
+
+/** The process `depth` levels below pid, following first children (the sandbox's layers each fork one). */
+function descendantAt(pid: number, depth: number): number | undefined {
+  let current = pid;
+  for (let level = 0; level < depth; level++) {
+    try {
+      const children = readFileSync(`/proc/${current}/task/${current}/children`, "latin1").trim();
+      if (!children) return undefined;
+      current = Number(children.split(" ")[0]);
+    } catch {
+      return undefined;
+    }
+  }
+  return current;
 }
 
 /** The files one run writes in its work folder; whoever reads them removes them (removeRunFiles). */

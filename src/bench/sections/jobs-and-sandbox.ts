@@ -1,4 +1,8 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { cacheDir } from "../../paths";
 import { join } from "node:path";
+import { detectSandbox } from "../../sandbox/sandbox-level";
+import { sandboxedArgv } from "../../sandbox/sandboxed-argv";
 import { builtMain, copyCase } from "../bench-fixtures";
 import { mark, type BenchContext } from "../bench-context";
 import { bareEnv, ms, ratio, shellEnv, timeInterleaved, type CommandSpecToTime } from "../measure";
@@ -53,13 +57,41 @@ export async function benchJobs(context: BenchContext): Promise<void> {
   print(`      12 runs of a 300 ms CPU-bound solution: --jobs 1 ${ms(busyOne!).padStart(7)}   --jobs 2 ${ms(busyTwo!).padStart(7)}   throughput ${ratio(busySpeedup)}   target ≥ 1.7×  ${mark(busySpeedup >= 1.7)}`);
 }
 
-/** The sandbox's cost: the same 40 small cases with and without Node's permission model. */
+const STARTS = 20;
+
+/**
+ * (d) The sandbox's cost. Per process: a bash loop of 20 starts of an empty program, bare against the same starts
+ * wrapped as the judge wraps them (prlimit only; the namespaces: nsenter into the judge's holder, a fresh user and PID
+ * namespace and /proc, prlimit), all in a bare environment. Then the whole judge with and without the sandbox.
+ */
 export async function benchSandbox(context: BenchContext): Promise<void> {
+  const { print } = context;
+  // In the build cache: the sandbox hides the temp folder, as it does for the judge.
+  mkdirSync(cacheDir, { recursive: true });
+  const empty = join(cacheDir, "bench-empty.mjs");
+  writeFileSync(empty, "");
+  const loop = (argv: string[]): CommandSpecToTime => ({
+    file: "bash",
+    args: ["-c", `for i in $(seq ${STARTS}); do ${argv.map((word) => `'${word}'`).join(" ")} < /dev/null > /dev/null; done`],
+    env: bareEnv(),
+  });
+  const node = [process.execPath, empty];
+  const limits = { cpuSeconds: 10, fileSizeBytes: 1 << 30 };
+  const level = detectSandbox().level;
+  const wrapped = await sandboxedArgv(node, limits, "permission-model");
+  const namespaced = level === "namespaces" ? await sandboxedArgv(node, limits, "namespaces") : undefined;
+  const [bare, limited, sandboxed] = await timeInterleaved([loop(node), loop(wrapped.argv), ...(namespaced ? [loop(namespaced.argv)] : [])], context.repeats);
+  const perStart = bare! / STARTS;
+  print(`(d) the sandbox's cost`);
+  print(`      per process, ${STARTS} starts of an empty program in a bare environment: node ${(perStart).toFixed(1)} ms each`);
+  print(`      prlimit only (permission-model level)   +${((limited! - bare!) / STARTS).toFixed(1)} ms   ${ratio(limited! / bare!)}`);
+  if (sandboxed === undefined) print(`      namespaces: unavailable here (${detectSandbox().reason})`);
+  else {
+    const cost = (sandboxed - bare!) / STARTS;
+    print(`      namespaces (nsenter, unshare, prlimit)  +${cost.toFixed(1)} ms   ${ratio(sandboxed / bare!)}   cost ${((100 * cost) / perStart).toFixed(0)}% of a bare start   target ≤ 10%  ${mark(cost <= perStart * 0.1)}`);
+  }
   const dir = copyCase("hdu2516", "01-sample", 40, context.workDir);
-  const [open, sandboxed] = await timeInterleaved([judge(context, ["hdu2516", "--cases", dir, "--no-sandbox"]), judge(context, ["hdu2516", "--cases", dir])], context.repeats);
-  context.print(`(d) the sandbox's cost: 40 copies of hdu2516/01-sample`);
-  context.print(
-    `      --no-sandbox ${ms(open!).padStart(8)}    sandboxed ${ms(sandboxed!).padStart(8)}    ${ratio(sandboxed! / open!)}, ` +
-      `${((sandboxed! - open!) / 40).toFixed(1)} ms per case`,
-  );
+  const [open, judged] = await timeInterleaved([judge(context, ["hdu2516", "--cases", dir, "--no-sandbox"]), judge(context, ["hdu2516", "--cases", dir])], context.repeats);
+  print(`      the whole judge, 40 copies of hdu2516/01-sample (${level}, the next case pre-started under the running one):`);
+  print(`      --no-sandbox ${ms(open!).padStart(8)}    sandboxed ${ms(judged!).padStart(8)}    ${ratio(judged! / open!)}, ${((judged! - open!) / 40).toFixed(1)} ms per case`);
 }

@@ -25,19 +25,23 @@ export async function benchJudgeVsFloor(context: BenchContext): Promise<void> {
     cwd: context.root,
   });
   print(`(a) the judge against the floor: ${COPIES} copies of hdu2516/01-sample`);
-  for (const [label, env] of [["your shell's environment", shellEnv()], ["a bare environment (PATH and HOME only)", bareEnv()]] as const) {
+  const bareEnvironment = bareEnv();
+  for (const [label, env] of [["your shell's environment", shellEnv()], ["a bare environment (PATH and HOME only)", bareEnvironment]] as const) {
     const [floorSmall, judgeSmall, floorDouble, judgeDouble, npmAlone] = await timeInterleaved(
       [floor(small, env), judge(small, env), floor(double, env), judge(double, env), { file: "npm", args: ["run", "--silent", "env"], env, cwd: context.root }],
       context.repeats,
     );
     const whole = judgeSmall! / floorSmall!;
     const marginal = (judgeDouble! - judgeSmall!) / (floorDouble! - floorSmall!);
+    // Issue 11's targets hold in the bare environment, where the floor is honest: the judge pre-starts the next case.
+    const bare = env === bareEnvironment;
+    const [wholeTarget, marginalTarget] = bare ? [1.0, 0.8] : [1.25, 1.05];
     print(`    in ${label}:`);
     print(`      floor  bash loop of \`node main.mjs < case\`       ${ms(floorSmall!).padStart(8)}`);
     print(`      judge  npm run judge -- hdu2516 --cases <dir>    ${ms(judgeSmall!).padStart(8)}   (npm run env alone: ${ms(npmAlone!)})`);
-    print(`      whole run          ${ratio(whole).padStart(6)}   target ≤ 1.25×  ${mark(whole <= 1.25)}`);
+    print(`      whole run          ${ratio(whole).padStart(6)}   target ≤ ${ratio(wholeTarget)}  ${mark(whole <= wholeTarget)}`);
     print(
-      `      marginal per case  ${ratio(marginal).padStart(6)}   target ≤ 1.05×  ${mark(marginal <= 1.05)}   ` +
+      `      marginal per case  ${ratio(marginal).padStart(6)}   target ≤ ${ratio(marginalTarget)}  ${mark(marginal <= marginalTarget)}   ` +
         `(judge ${((judgeDouble! - judgeSmall!) / COPIES).toFixed(1)} ms, floor ${((floorDouble! - floorSmall!) / COPIES).toFixed(1)} ms per extra case)`,
     );
   }

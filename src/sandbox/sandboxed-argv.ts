@@ -1,0 +1,80 @@
+import { existsSync } from "node:fs";
+import { sharedHolder } from "./holder";
+import { markNamespacesUnavailable, sandboxLevel, type SandboxLevel } from "./sandbox-level";
+
+/**
+ * The level this run will really have: at the namespaces level the holder is started here, and if it will not start
+ * (the cached probe is out of date), the run falls back to the permission model and says so.
+ */
+export async function readySandbox(requested: boolean): Promise<SandboxLevel> {
+  const level = sandboxLevel(requested);
+  if (level !== "namespaces") return level;
+  try {
+    await sharedHolder();
+    return level;
+  } catch (error) {
+    markNamespacesUnavailable(`the sandbox holder did not start: ${(error as Error).message}`);
+    return sandboxLevel(requested);
+  }
+}
+
+const PRLIMIT = ["/usr/bin/prlimit", "/bin/prlimit"].find((path) => existsSync(path));
+
+/** RLIMIT_NOFILE of every sandboxed process. */
+export const MAX_OPEN_FILES = 64;
+
+export interface KernelLimits {
+  /** RLIMIT_CPU in whole seconds: the kernel's backstop, a little above the time limit (the judge's sampling comes first). */
+  cpuSeconds: number;
+  /** RLIMIT_FSIZE in bytes: no file the process writes through its fds can grow past this. */
+  fileSizeBytes: number;
+}
+
+/**
+ * Turns an argv into the argv that runs it sandboxed at the given level (spawn it with the result's [0] as the file).
+ * - namespaces: it joins the judge's holder (its user, mount, network and IPC namespaces: every mount read-only, no
+ *   network), gets a fresh PID namespace of its own (it sees and can signal only itself and its children; it dies, and
+ *   everything it started dies, when its own init exits or the holder goes with the judge), a fresh /proc for it, and
+ *   runs without capabilities (uid 65534 inside; outside, the judge's own uid, so file reads stay Node's permission
+ *   model's job).
+ * - permission-model and off: only the kernel limits (Node's permission model is a node flag; add it yourself).
+ * In every level: stdin, stdout and stderr (and any other fd) are passed through as given to spawn, so pipes between
+ * two sandboxed processes work; the cwd inside is / at the namespaces level; the environment is what spawn gives.
+ * The process to sample for CPU and memory is the spawned one's descendant at depth `sampleDepth` (0: itself).
+ */
+export async function sandboxedArgv(argv: string[], limits: KernelLimits, level: SandboxLevel): Promise<{ argv: string[]; sampleDepth: number }> {
+  // --nofile: Node needs about 20 fds; 64 bounds how many sockets (and so kernel socket buffers) it can hold.
+  const prlimit = ["prlimit", `--cpu=${Math.max(1, Math.ceil(limits.cpuSeconds))}`, `--fsize=${Math.max(1, Math.floor(limits.fileSizeBytes))}`, `--nofile=${MAX_OPEN_FILES}`, "--"];
+  // Without prlimit (macOS) the permission-model and off levels run without kernel limits; the judge's sampling stays.
+  if (level !== "namespaces") return { argv: PRLIMIT ? [PRLIMIT, ...prlimit.slice(1), ...argv] : argv, sampleDepth: 0 };
+  const holder = await sharedHolder();
+  return {
+    argv: [
+      // Into the holder's namespaces; --pid: the process below is in the holder's PID namespace, so it dies with it.
+      "nsenter",
+      `--target=${holder.pid}`,
+      "--user",
+      "--mount",
+      "--net",
+      "--ipc",
+      "--pid",
+      "--",
+      // A user namespace below the holder's: mounts copied into it are locked read-only, and mapped to an ordinary
+      // uid the process has no capabilities, so it cannot mount or remount anything. A PID namespace and /proc of its own.
+      "unshare",
+      "--user",
+      "--map-user=65534",
+      "--map-group=65534",
+      "--mount",
+      "--pid",
+      "--fork",
+      "--kill-child",
+      "--mount-proc",
+      "--",
+      ...prlimit,
+      ...argv,
+    ],
+    // nsenter forks into the holder's PID namespace, unshare forks the process's init; prlimit then execs the argv.
+    sampleDepth: 2,
+  };
+}

@@ -1,0 +1,283 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createSocket } from "node:dgram";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { execa } from "execa";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { detectSandbox, type SandboxLevel } from "../../src/sandbox/sandbox-level";
+import { cleanEnv, lingeringProcesses, repoRoot, type JsonReportShape } from "../helpers/cli";
+
+// Hostile solutions, each on real processes, at each sandbox level this machine has. Every test asserts the verdict
+// (never AC) and that the side effect did not happen; afterwards no process of the run remains and the repository is clean.
+const hostile = (name: string) => join(repoRoot, "test/fixtures/hostile/sandbox", `${name}.ts`);
+const namespaces = detectSandbox().level === "namespaces";
+if (!namespaces) console.warn(`test/sandbox: namespaces unavailable here (${detectSandbox().reason}); their tests are skipped`);
+
+const made: string[] = [];
+const scratch = (prefix: string): string => {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+};
+const cacheDir = scratch("stonebench-hostile-cache-");
+let gitStatusBefore = "";
+beforeAll(async () => {
+  gitStatusBefore = (await execa("git", ["status", "--porcelain"], { cwd: repoRoot })).stdout;
+});
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(await lingeringProcesses((line) => line.includes(cacheDir) || line.includes("sleep 997"))).toEqual([]);
+  expect((await execa("git", ["status", "--porcelain"], { cwd: repoRoot })).stdout).toBe(gitStatusBefore);
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+interface Judged {
+  exitCode: number | null;
+  signal: string | null;
+  stdout: string;
+  stderr: string;
+  report?: JsonReportShape & { sandbox?: string };
+}
+
+/** Judges a fixture on one case whose input holds the attack's parameters, at a forced sandbox level. */
+async function judge(
+  level: SandboxLevel,
+  fixture: string,
+  params: object = {},
+  options: { json?: boolean; whileRunning?: (judge: ChildProcess) => void; cases?: number } = {},
+): Promise<Judged> {
+  const root = scratch("stonebench-hostile-project-");
+  mkdirSync(join(root, "problems/echo"), { recursive: true });
+  mkdirSync(join(root, "cases/echo"), { recursive: true });
+  writeFileSync(join(root, "problems/echo/problem.yaml"), "title: Echo\ntimeLimitMs: 1000\nmemoryLimitMiB: 64\n");
+  writeFileSync(join(root, "problems/echo/statement.md"), "# Echo\n");
+  for (let index = 1; index <= (options.cases ?? 1); index++) {
+    writeFileSync(join(root, `cases/echo/${index}.in`), `${JSON.stringify(params)}\n`);
+    writeFileSync(join(root, `cases/echo/${index}.out`), "the answer no attack prints\n");
+  }
+  const env = cleanEnv({ STONEBENCH_ROOT: root, STONEBENCH_CACHE_DIR: cacheDir, STONEBENCH_SANDBOX: level });
+  const args = [join(repoRoot, "scripts/launch.mjs"), "judge", "echo", "--solution", fixture, ...(options.json === false ? [] : ["--json"])];
+  const child = spawn("node", args, { cwd: repoRoot, env, stdio: ["ignore", "pipe", "pipe"] });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  options.whileRunning?.(child);
+  const timeout = setTimeout(() => child.kill("SIGKILL"), 60_000);
+  const [exitCode, signal] = await new Promise<[number | null, string | null]>((resolve) => child.once("exit", (code, sig) => resolve([code, sig])));
+  clearTimeout(timeout);
+  const report = options.json !== false && stdout.trim().startsWith("{") ? (JSON.parse(stdout) as Judged["report"]) : undefined;
+  return { exitCode, signal, stdout, stderr, report };
+}
+
+/** A judge that finished on its own: exit 1 (a failed case), a report, and the one case judged, not AC. */
+function expectFinishedNormally(judged: Judged, verdicts: string[]): void {
+  expect(judged.signal, judged.stderr).toBeNull();
+  expect(judged.exitCode, judged.stderr).toBe(1);
+  expect(judged.report?.summary.verdict).not.toBe("AC");
+  expect(judged.report?.summary.interrupted).toBe(false);
+  expect(verdicts).toContain(judged.report?.cases[0]?.verdict);
+}
+
+/** A listener on 127.0.0.1 (TCP and UDP on one port) that records whatever reaches it. */
+async function listen(): Promise<{ port: number; received: () => number; close: () => void }> {
+  let received = 0;
+  const tcp: Server = createServer((socket) => {
+    received++;
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => tcp.listen(0, "127.0.0.1", resolve));
+  const port = (tcp.address() as { port: number }).port;
+  const udp = createSocket("udp4");
+  udp.on("message", () => received++);
+  await new Promise<void>((resolve, reject) => {
+    udp.once("error", reject);
+    udp.bind(port, "127.0.0.1", resolve);
+  });
+  return { port, received: () => received, close: () => (tcp.close(), udp.close()) };
+}
+
+/** Waits until no process matches (polling ps), and returns those still alive at the deadline. */
+async function goneWithin(ms: number, match: (line: string) => boolean): Promise<string[]> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const { stdout } = await execa("ps", ["-eo", "pid=,args="], { reject: false });
+    const alive = String(stdout).split("\n").filter((line) => line.trim() && match(line));
+    if (alive.length === 0 || Date.now() > deadline) return alive;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+const onlyWithNamespaces = it.skipIf(!namespaces);
+
+describe.each([
+  ["namespaces", !namespaces],
+  ["permission-model", false],
+] as const)("hostile solutions at the %s level", (level, skip) => {
+  const test = it.skipIf(skip);
+
+  test("the judge says which sandbox holds, on stderr and in the JSON report", async () => {
+    const judged = await judge(level, hostile("fake-sigint"));
+    expect(judged.report?.sandbox).toBe(level);
+    expect(judged.stderr.split("\n").filter((line) => line.startsWith("sandbox: "))).toHaveLength(1);
+  });
+
+  test("SIGUSR1 to the judge opens no inspector", async () => {
+    const judged = await judge(level, hostile("inspector-sigusr1"));
+    expectFinishedNormally(judged, ["RE"]);
+    expect(judged.stderr).not.toMatch(/Debugger listening/);
+  });
+
+  test("a fake SIGINT never turns into AC", async () => {
+    const judged = await judge(level, hostile("fake-sigint"));
+    expect(judged.report?.summary.verdict).not.toBe("AC");
+    if (level === "namespaces") expectFinishedNormally(judged, ["RE"]);
+    // Without namespaces the solution can reach the judge: the run stops as interrupted, and says so.
+    else expect(judged.report?.summary).toMatchObject({ interrupted: true, verdict: "IE" });
+  });
+
+  test("killing the judge leaves no orphan burning CPU (the kernel CPU limit)", async () => {
+    const judged = await judge(level, hostile("kill-judge"));
+    if (level === "namespaces") expectFinishedNormally(judged, ["RE", "TLE"]);
+    else expect(judged.signal).toBe("SIGKILL");
+    // TL 1 s: RLIMIT_CPU is 3 s of CPU, so the orphan dies once it has burnt that, however loaded the machine is.
+    expect(await goneWithin(60_000, (line) => line.includes(cacheDir) && line.includes(".mjs"))).toEqual([]);
+  });
+
+  test("stopping the judge does not lift the CPU limit", async () => {
+    const judged = await judge(level, hostile("stop-judge"), {}, {
+      // Without namespaces the judge is really stopped; wake it once the kernel's limit must have struck.
+      whileRunning: (child) => void setTimeout(() => child.kill("SIGCONT"), 6000),
+    });
+    expectFinishedNormally(judged, ["TLE"]);
+  });
+
+  test("reading the judge's environment or memory through /proc is refused", async () => {
+    const judged = await judge(level, hostile("read-parent-environ"));
+    expectFinishedNormally(judged, ["RE"]);
+    expect(judged.stdout).not.toContain("STONEBENCH_CACHE_DIR");
+  });
+
+  test("writing to /dev/shm is refused", async () => {
+    const judged = await judge(level, hostile("write-dev-shm"));
+    expectFinishedNormally(judged, ["RE"]);
+    expect(existsSync("/dev/shm/stonebench-attack")).toBe(false);
+  });
+
+  test("terminal escapes in output and stderr reach the text report visible, never raw", async () => {
+    const judged = await judge(level, hostile("escape-terminal"), {}, { json: false });
+    expect(judged.exitCode).toBe(1);
+    expect(judged.stdout).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
+    expect(judged.stdout).toContain("␛");
+  });
+
+  // The rest hold only with namespaces; without them the README says they are open.
+  const nsTest = level === "namespaces" ? test : it.skip;
+
+  nsTest("another process of the user, named by pid, survives a SIGKILL", async () => {
+    const victim = spawn("sleep", ["997"], { stdio: "ignore" });
+    try {
+      const judged = await judge(level, hostile("kill-victim"), { pid: victim.pid });
+      expectFinishedNormally(judged, ["RE"]);
+      expect(victim.exitCode).toBeNull();
+      expect(victim.signalCode).toBeNull();
+    } finally {
+      victim.kill("SIGKILL");
+    }
+  });
+
+  nsTest("kill(-1) reaches nothing outside the solution's own PID namespace", async () => {
+    const victim = spawn("sleep", ["997"], { stdio: "ignore" });
+    try {
+      const judged = await judge(level, hostile("kill-everything"));
+      expectFinishedNormally(judged, ["RE"]);
+      expect(victim.signalCode).toBeNull();
+    } finally {
+      victim.kill("SIGKILL");
+    }
+  });
+
+  nsTest("the next case, pre-started while this one runs, cannot be signalled from it", async () => {
+    const judged = await judge(level, hostile("kill-neighbours"), {}, { cases: 3 });
+    expect(judged.exitCode, judged.stderr).toBe(1);
+    // Every case ends by its own exit 3, none by a neighbour's SIGKILL.
+    expect(judged.report?.cases.map((result) => result.verdict)).toEqual(["RE", "RE", "RE"]);
+    for (const result of judged.report!.cases) expect(result.message).not.toMatch(/SIGKILL/);
+  });
+
+  nsTest("listening on a path creates no socket file, in the repository or anywhere", async () => {
+    const inRepo = join(repoRoot, "cases", "stonebench-attack.in");
+    const judged = await judge(level, hostile("socket-file"), { path: inRepo });
+    expectFinishedNormally(judged, ["RE"]);
+    expect(existsSync(inRepo)).toBe(false);
+    const inTmp = join(scratch("stonebench-hostile-sock-"), "planted.sock");
+    expectFinishedNormally(await judge(level, hostile("socket-file"), { path: inTmp }), ["RE"]);
+    expect(existsSync(inTmp)).toBe(false);
+  });
+
+  nsTest("a Unix socket of the user's in /tmp cannot be reached", async () => {
+    const path = join(scratch("stonebench-hostile-service-"), "service.sock");
+    let connections = 0;
+    const service = createServer((socket) => {
+      connections++;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => service.listen(path, resolve));
+    try {
+      expectFinishedNormally(await judge(level, hostile("unix-connect"), { path }), ["RE"]);
+      expect(connections).toBe(0);
+    } finally {
+      service.close();
+    }
+  });
+
+  for (const attack of ["tcp-connect", "udp-send", "http-post", "fetch-post"]) {
+    nsTest(`${attack} to a listener on 127.0.0.1 gets nothing through`, async () => {
+      const listener = await listen();
+      try {
+        expectFinishedNormally(await judge(level, hostile(attack), { port: listener.port }), ["RE"]);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(listener.received()).toBe(0);
+      } finally {
+        listener.close();
+      }
+    });
+  }
+
+  nsTest("memory hidden in socket buffers is bounded by the open-file limit", async () => {
+    const judged = await judge(level, hostile("socket-buffers"));
+    expectFinishedNormally(judged, ["RE"]);
+    // The fixture exits with 10 + the connections it got; each ties up two of the 64 fds a sandboxed process may hold.
+    const code = Number(/exit(?:ed)? (?:with )?(?:code )?(\d+)/.exec(judged.report!.cases[0]!.message)?.[1]);
+    expect(code).toBeGreaterThanOrEqual(10);
+    const connections = code - 10;
+    expect(connections).toBeLessThanOrEqual(32);
+    // A Unix stream socket holds at most its send buffer, wmem_default (Node cannot raise SO_SNDBUF on one), counted
+    // twice for the kernel's per-packet overhead: with 64 fds, a few tens of MiB at most.
+    const wmemDefault = Number(readFileSync("/proc/sys/net/core/wmem_default", "utf8"));
+    expect(64 * 2 * wmemDefault).toBeLessThan(64 * 1024 * 1024);
+  });
+});
+
+describe("the judge's own hardening", () => {
+  it("a judge process ignores SIGUSR1 instead of opening an inspector", async () => {
+    // The module every judge loads before it runs anything sets the listener; a plain node would open port 9229.
+    const script = `await import(${JSON.stringify(join(repoRoot, "src/run/run-program.ts"))}); process.kill(process.pid, "SIGUSR1"); setTimeout(() => {}, 300);`;
+    const result = await execa("node", ["--import", "tsx", "--input-type=module", "-e", script], { cwd: repoRoot, reject: false });
+    expect(result.exitCode).toBe(0);
+    expect(result.stderr).not.toMatch(/Debugger listening/);
+  });
+
+  onlyWithNamespaces("a STONEBENCH_SANDBOX that is not a level is exit 2, naming the levels", async () => {
+    const result = await execa("node", [join(repoRoot, "scripts/launch.mjs"), "judge", "hdu2516", "--case", "01"], {
+      cwd: repoRoot,
+      env: cleanEnv({ STONEBENCH_SANDBOX: "bogus", STONEBENCH_CACHE_DIR: cacheDir }),
+      extendEnv: false,
+      reject: false,
+    });
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toMatch(/STONEBENCH_SANDBOX=bogus is not a sandbox level/);
+  });
+});
