@@ -59,50 +59,63 @@ function lowerWythoff(k: number): number {
   return Math.floor((k + s) / 2);
 }
 
-// Locals in one function: V8 optimises this far better than module-level state.
-function solve(): void {
-  const input = Buffer.allocUnsafe(CHUNK);
-  const output = Buffer.allocUnsafe(CHUNK);
+// The end of the complete numbers in input[0, end): a number cut by the chunk's end waits for the next chunk.
+function completeEnd(input: Buffer, end: number): number {
+  let complete = end;
+  while (complete > 0 && input[complete - 1]! >= 48 && input[complete - 1]! <= 57) complete--;
+  // A chunk of nothing but digits is no valid input; take it whole rather than stall.
+  return complete === 0 && end === input.length ? end : complete;
+}
+
+// What carries over between chunks: the first number of a pair whose second number comes in a later chunk.
+interface Carry {
+  first: number;
+}
+
+// Answers the pairs completed in input[0, end) into output and returns the bytes written. One call per chunk, with
+// no rarely taken path inside and its state in locals, so V8 optimises it once and never throws that code away.
+function answerChunk(input: Buffer, end: number, output: Buffer, carry: Carry): number {
+  let first = carry.first;
   let written = 0;
+  let at = 0;
+  let c = 0;
+  for (;;) {
+    while (at < end && ((c = input[at]!) < 48 || c > 57)) at++;
+    if (at >= end) break;
+    let y = 0;
+    while (at < end && (c = input[at]!) >= 48 && c <= 57) {
+      y = y * 10 + (c - 48);
+      at++;
+    }
+    if (first < 0) {
+      first = y;
+      continue;
+    }
+    const a = first < y ? first : y;
+    output[written++] = lowerWythoff((first < y ? y : first) - a) === a ? 48 : 49;
+    output[written++] = 10;
+    first = -1;
+  }
+  carry.first = first;
+  return written;
+}
+
+function main(): void {
+  const input = Buffer.allocUnsafe(CHUNK);
+  // Every number takes at least 2 bytes (a digit and a separator), so a chunk completes at most CHUNK / 4 + 1 pairs.
+  const output = Buffer.allocUnsafe(CHUNK / 2 + 2);
+  const carry: Carry = { first: -1 };
   let kept = 0;
-  // The first number of a pair whose second number is in the next chunk; -1 when none.
-  let first = -1;
   for (;;) {
     const got = readChunk(input, kept);
     const end = kept + got;
-    // A number cut by the chunk's end is parsed with the next chunk: stop before the trailing digits.
-    let complete = end;
-    if (got > 0) while (complete > 0 && input[complete - 1]! >= 48 && input[complete - 1]! <= 57) complete--;
-    if (complete === 0 && end === CHUNK) complete = end; // a chunk of nothing but digits is no valid input; do not stall
-    let at = 0;
-    let c = 0;
-    for (;;) {
-      while (at < complete && ((c = input[at]!) < 48 || c > 57)) at++;
-      if (at >= complete) break;
-      let y = 0;
-      while (at < complete && (c = input[at]!) >= 48 && c <= 57) {
-        y = y * 10 + (c - 48);
-        at++;
-      }
-      if (first < 0) {
-        first = y;
-        continue;
-      }
-      const x = first;
-      first = -1;
-      if (written > CHUNK - 2) {
-        writeAll(output, written);
-        written = 0;
-      }
-      const a = x < y ? x : y;
-      output[written++] = lowerWythoff((x < y ? y : x) - a) === a ? 48 : 49;
-      output[written++] = 10;
-    }
+    const complete = got === 0 ? end : completeEnd(input, end);
+    writeAll(output, answerChunk(input, complete, output, carry));
+    // A lone number at the end (no second pile) is ignored, as before.
     if (got === 0) break;
     input.copyWithin(0, complete, end);
     kept = end - complete;
   }
-  writeAll(output, written);
 }
 
-solve();
+main();

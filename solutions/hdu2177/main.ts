@@ -80,72 +80,87 @@ function putMove(output: Buffer, at: number, x: number, y: number): number {
   return at;
 }
 
-// Parser state in locals of one function: V8 optimises this far better than module-level variables.
-function solve(): void {
-  const input = Buffer.allocUnsafe(CHUNK);
-  const output = Buffer.allocUnsafe(CHUNK);
+// The end of the complete numbers in input[0, end): a number cut by the chunk's end waits for the next chunk.
+function completeEnd(input: Buffer, end: number): number {
+  let complete = end;
+  while (complete > 0 && input[complete - 1]! >= 48 && input[complete - 1]! <= 57) complete--;
+  // A chunk of nothing but digits is no valid input; take it whole rather than stall.
+  return complete === 0 && end === input.length ? end : complete;
+}
+
+// What carries over between chunks: the first pile of a position whose second pile comes in a later chunk (-1 when
+// none), and whether the closing "0 0" has been read.
+interface Carry {
+  first: number;
+  ended: boolean;
+}
+
+// Answers the positions completed in input[0, end) into output and returns the bytes written. One call per chunk,
+// with no rarely taken path inside and its state in locals, so V8 optimises it once and never throws that code away.
+function answerChunk(input: Buffer, end: number, output: Buffer, carry: Carry): number {
+  let first = carry.first;
   let written = 0;
+  let at = 0;
+  let c = 0;
+  for (;;) {
+    while (at < end && ((c = input[at]!) < 48 || c > 57)) at++;
+    if (at >= end) break;
+    let b = 0;
+    while (at < end && (c = input[at]!) >= 48 && c <= 57) {
+      b = b * 10 + (c - 48);
+      at++;
+    }
+    if (first < 0) {
+      first = b;
+      continue;
+    }
+    const a = first;
+    first = -1;
+    if (a === 0 && b === 0) {
+      carry.ended = true;
+      break;
+    }
+    const d = b - a;
+    const low = lowerWythoff(d);
+    if (low === a) {
+      output[written++] = 48;
+      output[written++] = 10;
+      continue;
+    }
+    output[written++] = 49;
+    output[written++] = 10;
+    if (low < a) written = putMove(output, written, low, low + d);
+    // One-pile moves, by increasing x: keep b and cut a to b's partner, or keep a and cut b to a's partner
+    // (when a = b both reach the same position, listed once).
+    const partnerOfA = partner(a);
+    const partnerOfB = partner(b);
+    const cutA = partnerOfB < a;
+    const cutB = partnerOfA < b && a !== b;
+    const xOfCutB = Math.min(a, partnerOfA);
+    if (cutA && (!cutB || partnerOfB < xOfCutB)) written = putMove(output, written, partnerOfB, b);
+    if (cutB) written = putMove(output, written, xOfCutB, Math.max(a, partnerOfA));
+    if (cutA && cutB && partnerOfB > xOfCutB) written = putMove(output, written, partnerOfB, b);
+  }
+  carry.first = first;
+  return written;
+}
+
+function main(): void {
+  const input = Buffer.allocUnsafe(CHUNK);
+  // Every pile takes at least 2 bytes (a digit and a separator), so a chunk completes at most CHUNK / 4 + 1 positions.
+  const output = Buffer.allocUnsafe((CHUNK / 4 + 1) * MOST_PER_POSITION);
+  const carry: Carry = { first: -1, ended: false };
   let kept = 0;
-  // The first number of a pair whose second number is in the next chunk; -1 when none.
-  let first = -1;
   for (;;) {
     const got = readChunk(input, kept);
     const end = kept + got;
-    // A number cut by the chunk's end is parsed with the next chunk: stop before the trailing digits.
-    let complete = end;
-    if (got > 0) while (complete > 0 && input[complete - 1]! >= 48 && input[complete - 1]! <= 57) complete--;
-    if (complete === 0 && end === CHUNK) complete = end; // a chunk of nothing but digits is no valid input; do not stall
-    let at = 0;
-    let c = 0;
-    for (;;) {
-      while (at < complete && ((c = input[at]!) < 48 || c > 57)) at++;
-      if (at >= complete) break;
-      let b = 0;
-      while (at < complete && (c = input[at]!) >= 48 && c <= 57) {
-        b = b * 10 + (c - 48);
-        at++;
-      }
-      if (first < 0) {
-        first = b;
-        continue;
-      }
-      const a = first;
-      first = -1;
-      if (a === 0 && b === 0) {
-        writeAll(output, written);
-        return;
-      }
-      if (written > CHUNK - MOST_PER_POSITION) {
-        writeAll(output, written);
-        written = 0;
-      }
-      const d = b - a;
-      const low = lowerWythoff(d);
-      if (low === a) {
-        output[written++] = 48;
-        output[written++] = 10;
-        continue;
-      }
-      output[written++] = 49;
-      output[written++] = 10;
-      if (low < a) written = putMove(output, written, low, low + d);
-      // One-pile moves, by increasing x: keep b and cut a to b's partner, or keep a and cut b to a's partner
-      // (when a = b both reach the same position, listed once).
-      const partnerOfA = partner(a);
-      const partnerOfB = partner(b);
-      const cutA = partnerOfB < a;
-      const cutB = partnerOfA < b && a !== b;
-      const xOfCutB = Math.min(a, partnerOfA);
-      if (cutA && (!cutB || partnerOfB < xOfCutB)) written = putMove(output, written, partnerOfB, b);
-      if (cutB) written = putMove(output, written, xOfCutB, Math.max(a, partnerOfA));
-      if (cutA && cutB && partnerOfB > xOfCutB) written = putMove(output, written, partnerOfB, b);
-    }
-    // Stops at the end of the input even if the closing "0 0" is missing.
-    if (got === 0) break;
+    const complete = got === 0 ? end : completeEnd(input, end);
+    writeAll(output, answerChunk(input, complete, output, carry));
+    // Stops at "0 0", or at the end of the input if it is missing.
+    if (carry.ended || got === 0) break;
     input.copyWithin(0, complete, end);
     kept = end - complete;
   }
-  writeAll(output, written);
 }
 
-solve();
+main();

@@ -37,50 +37,61 @@ function writeAll(buffer: Buffer, length: number): void {
   }
 }
 
-// Locals in one function: V8 optimises this loop far better than module-level state.
-function solve(): void {
-  // Fibonacci numbers 2, 3, 5, 8, … below 2^31; n >= 2 so 1 is never asked.
-  const losing = new Set<number>();
-  for (let a = 1, b = 2; b < 2 ** 31; [a, b] = [b, a + b]) losing.add(b);
-  const input = Buffer.allocUnsafe(CHUNK);
-  const output = Buffer.allocUnsafe(CHUNK);
+// The end of the complete numbers in input[0, end): a number cut by the chunk's end waits for the next chunk.
+function completeEnd(input: Buffer, end: number): number {
+  let complete = end;
+  while (complete > 0 && input[complete - 1]! >= 48 && input[complete - 1]! <= 57) complete--;
+  // A chunk of nothing but digits is no valid input; take it whole rather than stall.
+  return complete === 0 && end === input.length ? end : complete;
+}
+
+// Fibonacci numbers 2, 3, 5, 8, … below 2^31; n >= 2 so 1 is never asked.
+const losing = new Set<number>();
+for (let a = 1, b = 2; b < 2 ** 31; [a, b] = [b, a + b]) losing.add(b);
+
+// Set once the closing 0 is read.
+const carry = { ended: false };
+
+// Answers the numbers in input[0, end) into output and returns the bytes written. One call per chunk, with no rarely
+// taken path inside and its state in locals, so V8 optimises it once and never throws that code away.
+function answerChunk(input: Buffer, end: number, output: Buffer): number {
   let written = 0;
+  let at = 0;
+  let c = 0;
+  for (;;) {
+    while (at < end && ((c = input[at]!) < 48 || c > 57)) at++;
+    if (at >= end) break;
+    let n = 0;
+    while (at < end && (c = input[at]!) >= 48 && c <= 57) {
+      n = n * 10 + (c - 48);
+      at++;
+    }
+    if (n === 0) {
+      carry.ended = true;
+      break;
+    }
+    const line = losing.has(n) ? SECOND : FIRST;
+    output.set(line, written);
+    written += line.length;
+  }
+  return written;
+}
+
+function main(): void {
+  const input = Buffer.allocUnsafe(CHUNK);
+  // Every n takes at least 2 bytes (a digit and a separator), so a chunk holds at most CHUNK / 2 + 1 of them.
+  const output = Buffer.allocUnsafe((CHUNK / 2 + 1) * SECOND.length);
   let kept = 0;
   for (;;) {
     const got = readChunk(input, kept);
     const end = kept + got;
-    // A number cut by the chunk's end is parsed with the next chunk: stop before the trailing digits.
-    let complete = end;
-    if (got > 0) while (complete > 0 && input[complete - 1]! >= 48 && input[complete - 1]! <= 57) complete--;
-    if (complete === 0 && end === CHUNK) complete = end; // a chunk of nothing but digits is no valid input; do not stall
-    let at = 0;
-    let c = 0;
-    for (;;) {
-      while (at < complete && ((c = input[at]!) < 48 || c > 57)) at++;
-      if (at >= complete) break;
-      let n = 0;
-      while (at < complete && (c = input[at]!) >= 48 && c <= 57) {
-        n = n * 10 + (c - 48);
-        at++;
-      }
-      if (n === 0) {
-        writeAll(output, written);
-        return;
-      }
-      if (written > CHUNK - SECOND.length) {
-        writeAll(output, written);
-        written = 0;
-      }
-      const line = losing.has(n) ? SECOND : FIRST;
-      output.set(line, written);
-      written += line.length;
-    }
-    // Stops at the end of the input even if the closing 0 is missing.
-    if (got === 0) break;
+    const complete = got === 0 ? end : completeEnd(input, end);
+    writeAll(output, answerChunk(input, complete, output));
+    // Stops at the closing 0, or at the end of the input if it is missing.
+    if (carry.ended || got === 0) break;
     input.copyWithin(0, complete, end);
     kept = end - complete;
   }
-  writeAll(output, written);
 }
 
-solve();
+main();
