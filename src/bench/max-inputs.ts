@@ -81,7 +81,7 @@ function hdu1846(): MaxInput {
 /** Each problem's maximum input; `scale` < 1 shrinks the line counts (not hdu1846's, which is tiny anyway). */
 export function maxInputs(scale = 1): MaxInput[] {
   const count = (n: number) => Math.max(1, Math.round(n * scale));
-  return [hdu2516(count(2_000_000)), hdu1527(count(1_000_000)), hdu2177(count(1_000_000)), hdu2176(Math.max(1, Math.round(5 * scale))), hdu1846()];
+  return [hdu2516(count(2_000_000)), hdu1527(count(1_000_000)), hdu2177(count(1_000_000)), hdu2176(Math.max(1, Math.round(3 * scale))), hdu1846()];
 }
 
 /** The oracle that gives a max input's expected output: brute.ts where it reaches (hdu1846), else second-method.ts; never main.ts. */
