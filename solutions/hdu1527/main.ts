@@ -1,6 +1,7 @@
 // HDU 1527 (Wythoff's game): with a ≤ b and k = b − a, the player to move loses exactly when a = ⌊kφ⌋.
 // ⌊kφ⌋ = ⌊(k + isqrt(5k²)) / 2⌋, and isqrt is exact: a double guess, corrected with exact signs of s² − 5k².
-// Streams: stdin in 64 KiB chunks, stdout in 64 KiB chunks, so memory stays flat however many lines come.
+// Streams: reads stdin in 64 KiB chunks and writes each chunk's answers at once (at most 32 KiB), so memory stays
+// flat however many lines come.
 import { readSync, writeSync } from "node:fs";
 
 const TWO_16 = 65536;

@@ -1,5 +1,5 @@
 // HDU 1846 (Bash's game): the player to move loses exactly when n is a multiple of m + 1.
-// Streams: stdin in 64 KiB chunks, stdout in 64 KiB chunks, like the other solutions (C ≤ 100 makes it tiny here).
+// Streams like the other solutions: stdin in 64 KiB chunks, stdout through a 64 KiB buffer (C ≤ 100 keeps it tiny).
 import { readSync, writeSync } from "node:fs";
 
 const CHUNK = 1 << 16;

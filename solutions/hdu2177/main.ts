@@ -1,7 +1,8 @@
 // HDU 2177 (Wythoff's game, with the winning moves). With a ≤ b, the losing positions are (⌊kφ⌋, ⌊kφ⌋ + k). From a
 // winning (a, b): the same-number move keeps d = b − a and works when ⌊dφ⌋ < a; a one-pile move keeps one pile v and
 // leaves v's partner in its losing position. Integers only: 5k² ≤ 5·10^12 < 2^53, so every product here is exact.
-// Streams: stdin in 64 KiB chunks, stdout in 64 KiB chunks, so memory stays flat however many lines come.
+// Streams: reads stdin in 64 KiB chunks and writes each chunk's answers at once (at most 800 KiB), so memory stays
+// flat however many lines come.
 import { readSync, writeSync } from "node:fs";
 
 const CHUNK = 1 << 16;

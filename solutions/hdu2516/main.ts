@@ -1,5 +1,6 @@
 // HDU 2516 (Fibonacci Nim): the player to move loses exactly when n is a Fibonacci number.
-// Streams: stdin in 64 KiB chunks, stdout in 64 KiB chunks, so memory stays flat however many lines come.
+// Streams: reads stdin in 64 KiB chunks and writes each chunk's answers at once (at most 352 KiB), so memory stays
+// flat however many lines come.
 import { readSync, writeSync } from "node:fs";
 
 const CHUNK = 1 << 16;
