@@ -59,13 +59,9 @@ function completeEnd(input: Buffer, end: number): number {
   return complete === 0 && end === input.length ? end : complete;
 }
 
-// The output chunk and how much of it is filled; flushed whenever another line might not fit.
-const output = Buffer.allocUnsafe(CHUNK);
-let written = 0;
-
-// One block's answer. The moves loop flushes in place: a block of 200000 winning piles prints 4.4 MB.
-function answerBlock(piles: Int32Array, count: number, x: number): void {
-  let used = written;
+// Writes one block's answer at output[used..] and returns where it ends. It flushes the output whenever another line
+// might not fit: a block of 200000 winning piles prints 4.4 MB.
+function answerBlock(piles: Int32Array, count: number, x: number, output: Buffer, used: number): number {
   if (used > CHUNK - LONGEST_LINE) {
     writeAll(output, used);
     used = 0;
@@ -74,8 +70,7 @@ function answerBlock(piles: Int32Array, count: number, x: number): void {
     output[used++] = 78; // "No\n"
     output[used++] = 111;
     output[used++] = 10;
-    written = used;
-    return;
+    return used;
   }
   output[used++] = 89; // "Yes\n"
   output[used++] = 101;
@@ -94,12 +89,14 @@ function answerBlock(piles: Int32Array, count: number, x: number): void {
     used = putInt(output, used, b);
     output[used++] = 10;
   }
-  written = used;
+  return used;
 }
 
 // The block being read, carried between chunks: m piles declared (-1 while waiting for the next m, 0 once the
-// closing 0 is read), `read` of them so far, their xor. Only the current block's piles are kept.
+// closing 0 is read), `read` of them so far, their xor; and the bytes of the output chunk in use. Only the current
+// block's piles are kept.
 interface Carry {
+  written: number;
   piles: Int32Array;
   m: number;
   read: number;
@@ -108,7 +105,8 @@ interface Carry {
 
 // Reads the numbers in input[0, end) and answers every block they complete. One call per chunk, its state in locals,
 // so V8 optimises the parsing loop once.
-function readNumbers(input: Buffer, end: number, carry: Carry): void {
+function readNumbers(input: Buffer, end: number, output: Buffer, carry: Carry): void {
+  let written = carry.written;
   let piles = carry.piles;
   let m = carry.m;
   let read = carry.read;
@@ -135,10 +133,11 @@ function readNumbers(input: Buffer, end: number, carry: Carry): void {
     piles[read++] = value;
     x ^= value;
     if (read === m) {
-      answerBlock(piles, read, x);
+      written = answerBlock(piles, read, x, output, written);
       m = -1;
     }
   }
+  carry.written = written;
   carry.piles = piles;
   carry.m = m;
   carry.read = read;
@@ -147,20 +146,21 @@ function readNumbers(input: Buffer, end: number, carry: Carry): void {
 
 function main(): void {
   const input = Buffer.allocUnsafe(CHUNK);
-  const carry: Carry = { piles: new Int32Array(1024), m: -1, read: 0, x: 0 };
+  const output = Buffer.allocUnsafe(CHUNK);
+  const carry: Carry = { written: 0, piles: new Int32Array(1024), m: -1, read: 0, x: 0 };
   let kept = 0;
   for (;;) {
     const got = readChunk(input, kept);
     const end = kept + got;
     const complete = got === 0 ? end : completeEnd(input, end);
-    readNumbers(input, complete, carry);
+    readNumbers(input, complete, output, carry);
     if (carry.m === 0 || got === 0) break;
     input.copyWithin(0, complete, end);
     kept = end - complete;
   }
   // The input ended inside a block (no closing 0): answer the piles it gave.
-  if (carry.m > 0) answerBlock(carry.piles, carry.read, carry.x);
-  writeAll(output, written);
+  if (carry.m > 0) carry.written = answerBlock(carry.piles, carry.read, carry.x, output, carry.written);
+  writeAll(output, carry.written);
 }
 
 main();
