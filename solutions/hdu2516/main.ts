@@ -1,6 +1,4 @@
 // HDU 2516 (Fibonacci Nim): the player to move loses exactly when n is a Fibonacci number.
-// Streams: reads stdin in 64 KiB chunks and writes each chunk's answers at once (at most 352 KiB), so memory stays
-// flat however many lines come.
 import { readSync, writeSync } from "node:fs";
 
 const CHUNK = 1 << 16;
@@ -78,6 +76,8 @@ function answerChunk(input: Buffer, end: number, output: Buffer): number {
   return written;
 }
 
+// Streams: reads stdin in 64 KiB chunks and writes each chunk's answers at once (at most 352 KiB), so memory stays
+// flat however many lines come.
 function main(): void {
   const input = Buffer.allocUnsafe(CHUNK);
   // Every n takes at least 2 bytes (a digit and a separator), so a chunk holds at most CHUNK / 2 + 1 of them.
