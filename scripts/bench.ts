@@ -6,6 +6,7 @@ import { benchJudgeMemory } from "../src/bench/sections/judge-memory";
 import { benchStressRate } from "../src/bench/sections/stress-rate";
 import { benchFixedCost } from "../src/bench/sections/fixed-cost";
 import { benchExploreSpeed } from "../src/bench/sections/explore-speed";
+import { benchMaxInputMemory } from "../src/bench/sections/max-input-memory";
 import type { BenchContext } from "../src/bench/bench-context";
 import { describeMachine } from "../src/bench/measure";
 import { positiveInteger, type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
@@ -24,6 +25,7 @@ const SECTIONS: Record<string, (context: BenchContext) => Promise<void>> = {
   f: benchJudgeMemory,
   g: benchStressRate,
   h: benchFixedCost,
+  i: benchMaxInputMemory,
   x: benchExploreSpeed,
 };
 

@@ -41,7 +41,7 @@ describe("HDU 2516, Fibonacci Nim", () => {
     }
   });
 
-  it("the cases cover what the statement promises: the sample, every Fibonacci number with neighbours, 2..3000, 10^5 random lines, the edges", () => {
+  it("the cases cover what the statement promises: the sample, every Fibonacci number with neighbours, 2..3000, 10^5 random lines, the edges, near-Fibonacci numbers, CRLF", () => {
     const dir = join(repoRoot, "cases/hdu2516");
     const read = (name: string) => readFileSync(join(dir, `${name}.in`), "utf8");
     const numbers = (name: string) => read(name).split(/\s+/).filter(Boolean).map(Number);
@@ -54,5 +54,10 @@ describe("HDU 2516, Fibonacci Nim", () => {
     expect(numbers("06-max-n")).toContain(2 ** 31 - 1);
     expect(read("07-no-final-newline").endsWith("\n")).toBe(false);
     expect(read("08-blank-lines")).toMatch(/\n\s*\n/);
+    // Where a perfect-square test in doubles goes wrong: 2·F(40), the first such n, and every Lucas number with neighbours.
+    const near = new Set(numbers("09-near-fibonacci"));
+    for (const n of [204_668_310, 126_491_972]) expect(near.has(n), `missing ${n}`).toBe(true);
+    for (let a = 2, b = 1; a < 2 ** 31; [a, b] = [b, a + b]) for (const n of [a - 1, a, a + 1]) if (n >= 2 && n < 2 ** 31) expect(near.has(n), `missing Lucas neighbour ${n}`).toBe(true);
+    expect(read("10-crlf")).toMatch(/0\r\n$/);
   });
 });
