@@ -8,13 +8,13 @@ import { mark, type BenchContext } from "../bench-context";
 export const MEMORY_SHARE_TARGET = 0.75;
 
 /**
- * (h) Each main.ts's peak memory above Node's baseline, as a share of the problem's limit: on every committed case (the
+ * (i) Each main.ts's peak memory above Node's baseline, as a share of the problem's limit: on every committed case (the
  * highest counts), and on the largest legal input, which is too big to commit: built here from a seed, with the
  * expected output from the oracle, never from main.ts.
  */
 export async function benchMaxInputMemory(context: BenchContext): Promise<void> {
   const { print } = context;
-  print(`(h) main.ts's peak memory above Node's baseline, as a share of the memory limit (target ≤ ${MEMORY_SHARE_TARGET * 100}%)`);
+  print(`(i) main.ts's peak memory above Node's baseline, as a share of the memory limit (target ≤ ${MEMORY_SHARE_TARGET * 100}%)`);
   const casesRoot = join(context.workDir, "max-inputs");
   for (const maxInput of maxInputs()) {
     const id = maxInput.problemId;
