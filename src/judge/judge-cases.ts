@@ -24,6 +24,10 @@ export interface JudgeRequest {
   outputLimitMiB: number;
   checker: CheckerMode;
   tolerance: number;
+  /** The kattis checker's flags, or arguments for a custom output validator. */
+  validatorFlags?: string[];
+  /** whole-process: memoryLimitMiB includes Node's baseline (Kattis packages); default above-baseline. */
+  memoryLimitScope?: "above-baseline" | "whole-process";
   /** problems/<id>/checker.ts, for the custom checker. */
   checkerPath: string;
   jobs: number;
@@ -174,7 +178,8 @@ async function judgeCase(context: {
   const limits: RunLimits = {
     timeLimitMs: request.timeLimitMs,
     memoryLimitMiB: request.memoryLimitMiB,
-    baselineKiB: context.baselineKiB,
+    // A whole-process limit (a Kattis package's) already counts Node's own memory.
+    baselineKiB: request.memoryLimitScope === "whole-process" ? 0 : context.baselineKiB,
     // The cap always leaves room for twice the expected output, so a big right answer is never OLE.
     outputLimitBytes: Math.max(request.outputLimitMiB * 1024 * 1024, 2 * statSync(testCase.answerPath).size + (1 << 20)),
   };
@@ -185,7 +190,7 @@ async function judgeCase(context: {
     label,
     timeLimitMs: limits.timeLimitMs,
     wallLimitMs: 2 * limits.timeLimitMs + 1000,
-    memoryKillKiB: context.baselineKiB + limits.memoryLimitMiB * 1024,
+    memoryKillKiB: limits.baselineKiB + limits.memoryLimitMiB * 1024,
     outputLimitBytes: limits.outputLimitBytes,
     sandbox: request.sandbox,
     signal: request.signal,
@@ -233,7 +238,7 @@ async function checkOutput(
   try {
     // A custom checker returned above; this only narrows the type for compareOutputs.
     const mode = request.checker === "custom" ? "hdu" : request.checker;
-    const result = compareOutputs(expected, actual, { mode, tolerance: request.tolerance });
+    const result = compareOutputs(expected, actual, { mode, tolerance: request.tolerance, flags: request.validatorFlags ?? [] });
     if (result.verdict === "AC") return { verdict: "AC", message: "", details: { notes: [] } };
     const notes = noticeInvisibleProblems(result.expected, result.actual, outputPath);
     const message = notes.length ? `${result.message} (${notes.join("; ")})` : result.message;

@@ -45,6 +45,8 @@ export function planJudge(problemName: string, options: JudgeOptions): JudgeRequ
     outputLimitMiB: problem.config.outputLimitMiB,
     checker,
     tolerance: problem.config.tolerance,
+    validatorFlags: problem.config.validatorFlags,
+    memoryLimitScope: problem.config.memoryLimitScope,
     checkerPath: problem.checkerPath,
     jobs: options.jobs ?? 1,
     bail: options.bail ?? false,

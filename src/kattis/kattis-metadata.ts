@@ -42,6 +42,8 @@ export function outputValidatorArgs(config: ProblemConfig): string[] {
       return ["case_sensitive"];
     case "float":
       return ["float_tolerance", String(config.tolerance)];
+    case "kattis":
+      return [...config.validatorFlags];
     case "custom":
       return [];
   }
