@@ -16,7 +16,16 @@ describe("reading problem.yaml", () => {
       outputLimitMiB: 64,
       checker: "hdu",
       tolerance: 1e-6,
+      validatorFlags: [],
+      memoryLimitScope: "above-baseline",
     });
+  });
+
+  it("reads the memory scope and validator flags (as a list or a Kattis-style string)", () => {
+    const config = parseProblemConfig(`${valid}memoryLimitScope: whole-process\nvalidatorFlags: case_sensitive float_tolerance 1e-6\n`, "p.yaml");
+    expect(config.memoryLimitScope).toBe("whole-process");
+    expect(config.validatorFlags).toEqual(["case_sensitive", "float_tolerance", "1e-6"]);
+    expect(() => parseProblemConfig(`${valid}memoryLimitScope: total\n`, "p.yaml")).toThrow(/"memoryLimitScope" must be one of above-baseline, whole-process/);
   });
 
   it.each([
