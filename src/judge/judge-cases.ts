@@ -1,8 +1,8 @@
 import { closeSync, fstatSync, openSync, readSync, statSync } from "node:fs";
 import { buildSolution } from "../build/build-solution";
-import { buildTool } from "../build/build-tool";
 import { filesIdentical, sourceFromFile } from "../check/chunk-source";
 import { compareOutputs, type SideView } from "../check/compare-output";
+import { prepareOutputValidator, type PreparedValidator } from "../check/output-validator";
 import { runCustomChecker } from "../check/run-custom-checker";
 import { InternalError, UserError } from "../errors";
 import type { CheckerMode } from "../problem/problem-config";
@@ -89,7 +89,8 @@ export async function judgeCases(request: JudgeRequest, observer: JudgeObserver 
     return report;
   }
   if (built.program.repairedCache) observer.onNote?.(`note: the build cache entry for ${request.solutionLabel} was damaged; rebuilt it`);
-  const checker = request.checker === "custom" ? await buildTool(request.checkerPath, "checker") : undefined;
+  // A custom checker is an output validator (Kattis protocol), built once; one that cannot run here stops the judge.
+  const checker = request.checker === "custom" ? await prepareOutputValidator(request.checkerPath, request.sandbox) : undefined;
   const workDir = makeTempDir("stonebench-judge");
   try {
     const baselineKiB = await measureBaselineOrFail(request.sandbox, workDir);
@@ -169,7 +170,7 @@ async function judgeCase(context: {
   testCase: TestCase;
   index: number;
   program: string;
-  checker: string | undefined;
+  checker: PreparedValidator | undefined;
   workDir: string;
   baselineKiB: number;
 }): Promise<CaseResult | undefined> {
@@ -215,20 +216,20 @@ async function judgeCase(context: {
 }
 
 async function checkOutput(
-  context: { request: JudgeRequest; testCase: TestCase; checker: string | undefined; workDir: string },
+  context: { request: JudgeRequest; testCase: TestCase; checker: PreparedValidator | undefined; workDir: string },
   outputPath: string,
   label: string,
 ): Promise<{ verdict: Verdict; message: string; details: CaseDetails }> {
   const { request, testCase } = context;
   if (context.checker) {
     const result = await runCustomChecker({
-      checker: context.checker,
+      validator: context.checker,
       inputPath: testCase.inputPath,
       answerPath: testCase.answerPath,
       outputPath,
+      flags: request.validatorFlags ?? [],
       workDir: context.workDir,
       label,
-      sandbox: request.sandbox,
     });
     return { ...result, details: { notes: [] } };
   }

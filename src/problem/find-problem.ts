@@ -32,7 +32,8 @@ export function loadProblem(id: string): Problem {
     config: parseProblemConfig(text, displayPath(configPath)),
     mainSolution: join(solutionsDir(), id, "main.ts"),
     casesDir: join(casesDir(), id),
-    checkerPath: join(dir, "checker.ts"),
+    // Our own checker.ts, else a Kattis package's output_validator/ (C++, Python or TypeScript) kept on import.
+    checkerPath: existsSync(join(dir, "checker.ts")) || !existsSync(join(dir, "output_validator")) ? join(dir, "checker.ts") : join(dir, "output_validator"),
   };
 }
 

@@ -10,6 +10,8 @@ import { releaseGroup, trackGroup } from "./process-groups";
 export interface RunRequest {
   /** The built .mjs to run with node. */
   program: string;
+  /** Run this argv (then args) instead of `node <program>`: no node flags, no preload (output validators in C++ or Python). */
+  command?: string[];
   args?: string[];
   inputPath: string;
   /** A private folder for this run: the cwd, and where stdout, stderr and the report go. */
@@ -65,11 +67,12 @@ export function runProgram(request: RunRequest): Promise<RunFacts> {
   // /proc/self/status lets the preload read the process's own peak memory under the sandbox.
   const readable = [request.program, PRELOAD, "/proc/self/status", ...(request.readable ?? [])];
   const flags = nodeFlags({ sandbox: request.sandbox, readable, preload: PRELOAD });
-  const nodeArgs = [...flags, request.program, ...(request.args ?? [])];
+  const nodeArgs = request.command ? [...request.command.slice(1), ...(request.args ?? [])] : [...flags, request.program, ...(request.args ?? [])];
+  const executable = request.command ? request.command[0]! : process.execPath;
   // RLIMIT_FSIZE makes the kernel stop the output one byte past the cap, so disk use stays bounded.
   const [command, args] = PRLIMIT
-    ? [PRLIMIT, [`--fsize=${request.outputLimitBytes + 1}`, process.execPath, ...nodeArgs]]
-    : [process.execPath, nodeArgs];
+    ? [PRLIMIT, [`--fsize=${request.outputLimitBytes + 1}`, executable, ...nodeArgs]]
+    : [executable, nodeArgs];
   const started = performance.now();
   const child = spawn(command, args, {
     cwd: request.workDir,

@@ -34,7 +34,7 @@ describe("reading problem.yaml", () => {
     ["a missing required key", "title: x\nmemoryLimitMiB: 1\n", /^p\.yaml:1: missing key "timeLimitMs"$/],
     ["a negative limit", "title: x\ntimeLimitMs: -1\nmemoryLimitMiB: 1\n", /^p\.yaml:2: "timeLimitMs" must be a positive whole number, got -1$/],
     ["a fractional limit", "title: x\ntimeLimitMs: 1\nmemoryLimitMiB: 1.5\n", /^p\.yaml:3: "memoryLimitMiB" must be a positive whole number/],
-    ["an unknown checker", "title: x\ntimeLimitMs: 1\nmemoryLimitMiB: 1\nchecker: diff\n", /^p\.yaml:4: "checker" must be one of hdu, tokens, float, custom/],
+    ["an unknown checker", "title: x\ntimeLimitMs: 1\nmemoryLimitMiB: 1\nchecker: diff\n", /^p\.yaml:4: "checker" must be one of hdu, tokens, float, custom, kattis/],
     ["aliases that are not a list", "title: x\ntimeLimitMs: 1\nmemoryLimitMiB: 1\naliases: fib\n", /^p\.yaml:4: "aliases" must be a list/],
     ["a duplicate key", "title: x\ntitle: y\ntimeLimitMs: 1\nmemoryLimitMiB: 1\n", /^p\.yaml:\d+: broken YAML: Map keys must be unique/],
     ["a list instead of a mapping", "- a\n- b\n", /^p\.yaml:1: expected a mapping/],
