@@ -8,6 +8,7 @@ import { displayPath, toolRoot } from "../paths";
 import { findCases } from "../problem/find-cases";
 import type { Problem } from "../problem/find-problem";
 import { writeFileAtomic } from "../util/atomic-write";
+import { cachePath, readCacheEntry, writeCacheEntry } from "../build/build-cache";
 import { measureMemoryBaseline } from "../run/memory-baseline";
 import { makeSubmission } from "../submit/make-submission";
 import { parseNodeTarget } from "../submit/node-target";
@@ -210,8 +211,11 @@ async function inputValidatorAsJavaScript(validator: string): Promise<string> {
 export function nodeAddressSpaceFloorMiB(): number {
   const prlimit = ["/usr/bin/prlimit", "/bin/prlimit"].find((path) => existsSync(path));
   if (!prlimit) return 0;
+  // Measured once per Node version (a few seconds), then cached.
+  const cached = cachePath("node-address-space", process.version, ".txt");
+  if (readCacheEntry(cached).state === "hit") return Number(readFileSync(cached, "utf8"));
   // Starved of address space, Node may hang instead of failing: each try is bounded.
-  const starts = (mib: number): boolean => spawnSync(prlimit, [`--as=${mib * 1024 * 1024}`, process.execPath, "-e", "0"], { stdio: "ignore", timeout: 3000, killSignal: "SIGKILL" }).status === 0;
+  const starts = (mib: number): boolean => spawnSync(prlimit, [`--as=${mib * 1024 * 1024}`, process.execPath, "-e", "0"], { stdio: "ignore", timeout: 1500, killSignal: "SIGKILL" }).status === 0;
   let low = 0;
   let high = 512;
   while (!starts(high) && high < 65536) [low, high] = [high, high * 2];
@@ -220,5 +224,6 @@ export function nodeAddressSpaceFloorMiB(): number {
     if (starts(middle)) high = middle;
     else low = middle;
   }
+  writeCacheEntry(cached, String(high));
   return high;
 }

@@ -65,7 +65,9 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
   const carried = CARRIED_FOLDERS.map((name) => join(dir, name)).find((path) => existsSync(path));
   const facts = readKattisProblemYaml(readFileSync(packageYaml, "utf8"), displayPath(packageYaml));
   refuseUnsupportedType(facts, dir);
-  const data = readPackageData(dir, notes, { keepNames: carried !== undefined && existsSync(join(carried, "problem.yaml")) });
+  // A package we exported: its settings, validators and statement copy were made from the files it carries, so they are not kept twice.
+  const own = carried !== undefined && existsSync(join(carried, "problem.yaml"));
+  const data = readPackageData(dir, notes, { keepNames: own });
   const keep = (relativePath: string, target = join(problemDir, "kattis", relativePath)): void => {
     files.push({ path: target, data: readFileSync(insidePackage(dir, join(dir, relativePath))) });
     kept.push(`${relativePath} → ${displayPath(target)}`);
@@ -90,9 +92,9 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
   for (const name of CARRIED_PROBLEM_FILES) {
     if (carried && name !== "problem.yaml" && existsSync(join(carried, name))) files.push({ path: join(problemDir, name), data: readFileSync(join(carried, name)) });
   }
-  statementFiles(dir, facts, files, kept, paths.statement, problemDir, notes);
-  for (const file of data.settingsFiles) keep(file);
-  for (const folder of ["input_validators", "input_validator", "include", "attachments", "generators"]) {
+  statementFiles(dir, facts, files, kept, paths.statement, problemDir, notes, own);
+  if (!own) for (const file of data.settingsFiles) keep(file);
+  for (const folder of own ? [] : ["input_validators", "input_validator", "include", "attachments", "generators"]) {
     if (existsSync(join(dir, folder))) for (const file of listAll(dir, folder)) keep(file);
   }
   if (["input_validators", "input_validator"].some((folder) => existsSync(join(dir, folder))) && !(carried && existsSync(join(carried, "validate.ts")))) {
@@ -211,14 +213,14 @@ function listAll(dir: string, folder: string): string[] {
  * Every statement file and image is kept under problems/<id>/statement/. statement.md is the English Markdown
  * (else the first Markdown); a LaTeX-only package gets a statement.md that names the kept files and shows the source.
  */
-function statementFiles(dir: string, facts: KattisFacts, files: PlannedFile[], kept: string[], statementPath: string, problemDir: string, notes: string[]): void {
+function statementFiles(dir: string, facts: KattisFacts, files: PlannedFile[], kept: string[], statementPath: string, problemDir: string, notes: string[], own: boolean): void {
   const folder = ["statement", "problem_statement"].find((name) => existsSync(join(dir, name)));
   if (!folder) {
     notes.push(`the package has no statement/ or problem_statement/; write ${displayPath(statementPath)}`);
     return;
   }
   const all = listAll(dir, folder);
-  for (const file of all) {
+  for (const file of own ? [] : all) {
     const target = join(problemDir, "statement", relative(folder, file));
     files.push({ path: target, data: readFileSync(insidePackage(dir, join(dir, file))) });
     kept.push(`${file} → ${displayPath(target)}`);
