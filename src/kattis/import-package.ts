@@ -68,8 +68,9 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
   // A package we exported: its settings, validators and statement copy were made from the files it carries, so they are not kept twice.
   const own = carried !== undefined && existsSync(join(carried, "problem.yaml"));
   const data = readPackageData(dir, notes, { keepNames: own });
-  const keep = (relativePath: string, target = join(problemDir, "kattis", relativePath)): void => {
-    files.push({ path: target, data: readFileSync(insidePackage(dir, join(dir, relativePath))) });
+  const keep = (relativePath: string, target = join(problemDir, "kattis", relativePath), substitute = false): void => {
+    const bytes = readFileSync(insidePackage(dir, join(dir, relativePath)));
+    files.push({ path: target, data: substitute ? withConstants(bytes, facts.constants) : bytes });
     kept.push(`${relativePath} → ${displayPath(target)}`);
   };
 
@@ -87,7 +88,8 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
     const made = configFromKattis(dir, facts, data.validatorArgs, notes);
     files.push({ path: paths.config, data: made.yaml });
     derive = made.derive;
-    if (made.validatorDir) for (const file of listAll(dir, made.validatorDir)) keep(file, join(problemDir, "output_validator", relative(made.validatorDir, file)));
+    if (made.validatorDir) for (const file of listAll(dir, made.validatorDir)) keep(file, join(problemDir, "output_validator", relative(made.validatorDir, file)), true);
+    if (made.validatorDir && Object.keys(facts.constants).length) notes.push(`the output validator's {{constants}} (${Object.keys(facts.constants).join(", ")}) were filled in from problem.yaml, as Kattis does`);
   }
   for (const name of CARRIED_PROBLEM_FILES) {
     if (carried && name !== "problem.yaml" && existsSync(join(carried, name))) files.push({ path: join(problemDir, name), data: readFileSync(join(carried, name)) });
@@ -242,4 +244,11 @@ function statementFiles(dir: string, facts: KattisFacts, files: PlannedFile[], k
   const shown = [`# ${facts.title ?? basename(dir)}`, "", `The statement came as LaTeX: \`${displayPath(join(problemDir, "statement", tex))}\`, kept with every file beside it (${names.join(", ")}).`, "", "```latex", source.trimEnd(), "```", ""].join("\n");
   files.push({ path: statementPath, data: shown });
   notes.push(`the statement is LaTeX (${folder}/${tex}); statement.md shows its source, and every statement file is kept in ${displayPath(join(problemDir, "statement"))}/`);
+}
+
+// 2025-09 constants: {{name}} in a text file stands for problem.yaml's value (binary files are left alone).
+function withConstants(bytes: Buffer, constants: Record<string, string>): Buffer {
+  if (Object.keys(constants).length === 0 || bytes.includes(0)) return bytes;
+  const text = bytes.toString("utf8").replace(/\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g, (whole, name: string) => constants[name] ?? whole);
+  return Buffer.from(text);
 }

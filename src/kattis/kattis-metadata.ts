@@ -71,6 +71,8 @@ export interface KattisFacts {
   submitAnswer: boolean;
   scoring: boolean;
   customValidation: boolean;
+  /** 2025-09 `constants`: {{name}} in validators and statements stands for the value. */
+  constants: Record<string, string>;
   /** How Kattis sets a time limit the package leaves out: slowest accepted × multiplier, rounded up to the resolution. */
   timeDerivation: { multiplier: number; resolutionMs: number; why: string };
 }
@@ -123,6 +125,10 @@ export function readKattisProblemYaml(text: string, file: string): KattisFacts {
     scoring: /\bscor(e|ing)\b/.test(type),
     customValidation: /\bcustom\b/.test(type),
     timeDerivation: { multiplier, resolutionMs: Math.round(resolution * 1000), why },
+    constants: Object.fromEntries(
+      Object.entries(typeof yaml.constants === "object" && yaml.constants !== null ? (yaml.constants as Record<string, unknown>) : {})
+        .map(([key, value]) => [key, typeof value === "object" && value !== null ? String((value as Record<string, unknown>).value ?? "") : String(value)]),
+    ),
   };
 }
 
