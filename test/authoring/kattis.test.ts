@@ -18,7 +18,7 @@ const AWKWARD_CASES: Record<string, string> = {
   "05-sample-two.out": "First\n",
 };
 
-describe("Kattis packages", () => {
+describe("Kattis packages", { timeout: 180_000 }, () => {
   let source: ReturnType<typeof makeTempProject>;
   let target: ReturnType<typeof makeTempProject>;
   let scratch: ReturnType<typeof makeTempDir>;
@@ -200,7 +200,8 @@ describe("npm run export and npm run import", () => {
   it("export then import from the command line reproduces the cases, and a second export is refused", async () => {
     const dir = join(scratch.dir, "packages", "pilegame");
     const cacheDir = join(scratch.dir, "cache");
-    const exported = await runCommand("export", ["one-or-two", "--kattis", dir], { root: source.root, cacheDir });
+    // Export judges the JavaScript it writes on every case, so it takes several seconds on a busy machine.
+    const exported = await runCommand("export", ["one-or-two", "--kattis", dir], { root: source.root, cacheDir, timeoutMs: 170_000 });
     expect(exported.stderr).toBe("");
     expect(exported.code).toBe(0);
     expect(exported.stdout).toContain(`Exported pile-game to ${dir}`);
@@ -216,5 +217,5 @@ describe("npm run export and npm run import", () => {
     const twice = await runCommand("import", [dir, "--id", "pile-game"], { root: target.root, cacheDir });
     expect(twice.code).toBe(2);
     expect(twice.stderr).toContain('Problem "pile-game" already exists');
-  });
+  }, 240_000);
 });

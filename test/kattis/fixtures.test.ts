@@ -38,7 +38,7 @@ async function importAndVerify(name: string) {
 // The first check is completeness (statement length, our validate.ts), which a foreign package cannot meet.
 const solutionChecks = (checks: VerifyCheck[]) => checks.slice(1);
 
-describe("Kattis-format packages judged through import → judge → verify", () => {
+describe("Kattis-format packages judged through import → judge → verify", { timeout: 180_000 }, () => {
   afterAll(() => console.log(["package → submission → label → verdict (verify)", "| package | solution | expected, as judged | result |", "|---|---|---|---|", ...table].join("\n")));
 
   it("greeting (like problemtools' hello): case-insensitive default validator, derived time limit, every folder's meaning", async () => {
