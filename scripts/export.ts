@@ -20,7 +20,7 @@ const spec: CommandSpec = {
 async function main({ positionals, values }: ParsedCommandLine): Promise<number> {
   if (typeof values.kattis !== "string") throw new UserError("Say where to write the package: --kattis <dir>", `npm run export -- ${positionals[0]} --kattis ../packages/${positionals[0]!.replace(/[^a-z0-9]/g, "")}`);
   const problem = findProblem(positionals[0]!);
-  const result = exportKattisPackage(problem, resolveUserPath(values.kattis), { force: values.force === true });
+  const result = await exportKattisPackage(problem, resolveUserPath(values.kattis), { force: values.force === true });
   process.stdout.write(`Exported ${problem.id} to ${result.dir}\n`);
   process.stdout.write(`  data/sample: ${result.samples.length} (${result.samples.join(", ") || "none"})\n`);
   process.stdout.write(`  data/secret: ${result.secrets.length} (${result.secrets.join(", ") || "none"})\n`);

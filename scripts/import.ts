@@ -16,12 +16,16 @@ const spec: CommandSpec = {
 };
 
 async function main({ positionals, values }: ParsedCommandLine): Promise<number> {
-  const result = importKattisPackage(resolveUserPath(positionals[0]!), {
+  const result = await importKattisPackage(resolveUserPath(positionals[0]!), {
     ...(values.id !== undefined ? { id: values.id as string } : {}),
     force: values.force === true,
   });
   process.stdout.write(`Imported ${result.id}: ${result.cases.length} cases (${result.cases.join(", ") || "none"})\n`);
-  process.stdout.write(`  solutions: ${result.solutions.join(", ") || "none"}\n`);
+  process.stdout.write(`  submissions: ${result.submissions.length ? "" : "none"}\n`);
+  for (const line of result.submissions) process.stdout.write(`    ${line}\n`);
+  if (result.skipped.length) process.stdout.write(`  not imported:\n`);
+  for (const line of result.skipped) process.stdout.write(`    ${line}\n`);
+  if (result.kept.length) process.stdout.write(`  kept as they were: ${result.kept.length} files (${result.kept.slice(0, 4).map((line) => line.split(" → ")[0]).join(", ")}${result.kept.length > 4 ? ", …" : ""})\n`);
   if (result.keptCases.length) process.stdout.write(`  kept cases that are not in the package: ${result.keptCases.join(", ")}\n`);
   for (const note of result.notes) process.stdout.write(`  note: ${note}\n`);
   process.stdout.write(`Next: npm run judge ${result.id}\n`);

@@ -1,13 +1,17 @@
 import type { ChunkSource } from "./chunk-source";
+import { UserError } from "../errors";
+import { compareKattis, parseKattisFlags } from "./kattis-compare";
 import { IS_SPACE, OutputScanner } from "./output-scanner";
 
 /** The built-in comparison modes; "custom" checkers run as programs (check/run-custom-checker.ts). */
-export type CompareMode = "hdu" | "tokens" | "float";
+export type CompareMode = "hdu" | "tokens" | "float" | "kattis";
 
 export interface CompareOptions {
   mode: CompareMode;
   /** float mode: a number passes when its absolute or relative error is at most this. */
   tolerance?: number;
+  /** kattis mode: the default output validator's flags (case_sensitive, float_tolerance 1e-6, …). */
+  flags?: readonly string[];
 }
 
 /** Where one side stands at the first difference. Lines and columns are 1-based. */
@@ -30,6 +34,11 @@ export type CompareResult =
  * float: like tokens, but numbers match within the tolerance (absolute or relative).
  */
 export function compareOutputs(expected: ChunkSource, actual: ChunkSource, options: CompareOptions): CompareResult {
+  if (options.mode === "kattis") {
+    const parsed = parseKattisFlags(options.flags ?? []);
+    if ("error" in parsed) throw new UserError(`the kattis checker's flags are wrong: ${parsed.error}`, "fix validatorFlags in problem.yaml");
+    return compareKattis(expected, actual, parsed.flags);
+  }
   const want = new OutputScanner(expected);
   const got = new OutputScanner(actual);
   let layout: { message: string; expected: SideView; actual: SideView } | undefined;

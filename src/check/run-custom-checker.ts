@@ -1,6 +1,8 @@
-import { readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import { runProgram } from "../run/run-program";
 import type { Verdict } from "../verdicts";
+import { validatorCommand, type PreparedValidator } from "./output-validator";
 
 export interface CustomCheck {
   verdict: Verdict;
@@ -8,43 +10,59 @@ export interface CustomCheck {
 }
 
 const CHECKER_TIME_LIMIT_MS = 10_000;
+/** The Kattis output validator protocol's exit codes. */
+export const VALIDATOR_AC = 42;
+export const VALIDATOR_WA = 43;
 
 /**
- * Runs a problem's checker.ts as `checker <input> <expected> <actual>`, sandboxed to read those files.
- * Exit 0 is AC, 1 WA, 2 PE; its stdout is the message. Anything else is the checker's fault: IE.
+ * Runs an output validator the Kattis way: `validator input judge_answer feedback_dir [flags] < team_output`.
+ * Exit 42 is AC and 43 WA, with the message from feedback_dir/judgemessage.txt. Anything else is the
+ * validator's fault: IE, never a verdict on the solution.
  */
 export async function runCustomChecker(options: {
-  checker: string;
+  validator: PreparedValidator;
   inputPath: string;
   answerPath: string;
   outputPath: string;
+  flags: string[];
   workDir: string;
   label: string;
-  sandbox: boolean;
+  /** Default true: validators run in the same sandbox as solutions. */
+  sandbox?: boolean;
 }): Promise<CustomCheck> {
-  // Passed as open files (/dev/fd/5, 6, 7): the sandbox hides the temp folder that holds the output.
-  const files = [options.inputPath, options.answerPath, options.outputPath];
-  const asFds = files.map((_, index) => `/dev/fd/${index + 5}`);
-  const facts = await runProgram({
-    program: options.checker,
-    args: asFds,
-    passFiles: files,
-    inputPath: "/dev/null",
-    workDir: options.workDir,
-    label: `${options.label}.checker`,
-    timeLimitMs: CHECKER_TIME_LIMIT_MS,
-    wallLimitMs: 2 * CHECKER_TIME_LIMIT_MS,
-    memoryKillKiB: 4 << 20,
-    outputLimitBytes: 1 << 20,
-    sandbox: options.sandbox,
-    readable: asFds,
-  });
-  const said = readFileSync(facts.stdoutPath, "utf8").trim().slice(0, 2000);
-  if (facts.killedFor === null && facts.signal === null) {
-    if (facts.exitCode === 0) return { verdict: "AC", message: said };
-    if (facts.exitCode === 1) return { verdict: "WA", message: said || "the checker rejected the output" };
-    if (facts.exitCode === 2) return { verdict: "PE", message: said || "the checker reported a presentation error" };
+  const feedbackDir = join(options.workDir, `${options.label}.feedback`);
+  rmSync(feedbackDir, { recursive: true, force: true });
+  mkdirSync(feedbackDir);
+  try {
+    // Passed as open files (/dev/fd/5, 6, 7): the sandbox hides the temp folder. feedback_dir is an open folder, so
+    // the validator creates judgemessage.txt through it while every mount it can see stays read-only.
+    const files = [options.inputPath, options.answerPath, feedbackDir];
+    const asFds = files.map((_, index) => `/dev/fd/${index + 5}`);
+    const command = validatorCommand(options.validator, asFds.slice(0, 2), asFds[2]!);
+    const facts = await runProgram({
+      program: command[command.length - 1]!,
+      command,
+      args: [asFds[0]!, asFds[1]!, `${asFds[2]}/`, ...options.flags],
+      passFiles: files,
+      inputPath: options.outputPath,
+      workDir: options.workDir,
+      label: `${options.label}.checker`,
+      timeLimitMs: CHECKER_TIME_LIMIT_MS,
+      wallLimitMs: 2 * CHECKER_TIME_LIMIT_MS,
+      memoryKillKiB: 4 << 20,
+      outputLimitBytes: 1 << 20,
+      sandbox: options.sandbox ?? true,
+    });
+    const messagePath = join(feedbackDir, "judgemessage.txt");
+    const said = existsSync(messagePath) ? readFileSync(messagePath, "utf8").trim().slice(0, 2000) : "";
+    if (facts.killedFor === null && facts.signal === null) {
+      if (facts.exitCode === VALIDATOR_AC) return { verdict: "AC", message: said };
+      if (facts.exitCode === VALIDATOR_WA) return { verdict: "WA", message: said || "the output validator rejected the output" };
+    }
+    const why = facts.killedFor ? `was killed (${facts.killedFor})` : facts.signal ? `died of ${facts.signal}` : `exited ${facts.exitCode}`;
+    const tail = facts.stderrTail.trim().split("\n").slice(-3).join(" | ");
+    return { verdict: "IE", message: `the output validator ${options.validator.source} ${why}; exit 42 (AC) or 43 (WA) expected. ${said || tail}`.trim() };
+  } finally {
+    rmSync(feedbackDir, { recursive: true, force: true });
   }
-  const why = facts.killedFor ? `was killed (${facts.killedFor})` : facts.signal ? `died of ${facts.signal}` : `exited ${facts.exitCode}`;
-  return { verdict: "IE", message: `the checker ${why}; exit 0, 1 or 2 expected. ${facts.stderrTail.trim().split("\n").slice(-3).join(" | ")}`.trim() };
 }

@@ -98,12 +98,16 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
     const body = await readBody(request);
     const task = parseCompanionTask(body);
     created = createProblemFromTask(task);
-    const note = created.takenId ? ` (${created.takenId} was taken, so it is ${created.id})` : "";
+    const note = created.reopened
+      ? ` (received before: reopened, ${created.reopened.added.length} new sample${created.reopened.added.length === 1 ? "" : "s"} added${created.reopened.added.length ? ` as ${created.reopened.added.join(", ")}` : ""}, ${created.reopened.alreadyThere} already there)`
+      : `${created.takenId ? ` (${created.takenId} was taken, so it is ${created.id})` : ""}${created.checker ? ` checker ${created.checker.checker} (${created.checker.judge})` : ""}`;
     const batch = task.batch && task.batch.size > 1 ? ` [batch of ${task.batch.size}]` : "";
     options.log(`received "${task.name}"${task.group ? ` (${task.group})` : ""} → ${created.id}${note}: ${created.caseNames.length} case${created.caseNames.length === 1 ? "" : "s"}, ${task.timeLimitMs} ms, ${task.memoryLimitMiB} MiB${batch}`);
     reply(response, 200, {
-      status: "created",
+      status: created.reopened ? "reopened" : "created",
       id: created.id,
+      ...(created.reopened ? { added: created.reopened.added, message: `${created.id} was received before; added ${created.reopened.added.length} new sample(s), ${created.reopened.alreadyThere} already there` } : {}),
+      ...(created.checker ? { checker: created.checker.checker } : {}),
       ...(created.takenId ? { takenId: created.takenId, message: `${created.takenId} already exists, so the problem was saved as ${created.id}` } : {}),
       cases: created.caseNames,
     });

@@ -31,9 +31,21 @@ const RULES: Rule[] = [
     const problem = host.endsWith("kattis.com") ? /\/problems\/([a-z0-9]+)\/?$/i.exec(path) : null;
     return problem ? `kattis-${problem[1]}` : undefined;
   },
+  (host, path) => {
+    const problem = host.endsWith("codechef.com") ? /^(?:\/[A-Za-z0-9_]+)?\/problems\/([A-Za-z0-9_]+)\/?$/.exec(path) : null;
+    return problem ? `codechef-${problem[1]}` : undefined;
+  },
+  (host, path) => {
+    const problem = host === "dmoj.ca" ? /^\/problem\/([A-Za-z0-9_]+)\/?$/.exec(path) : null;
+    return problem ? `dmoj-${problem[1]}` : undefined;
+  },
+  (host, path) => {
+    const problem = host === "acmicpc.net" ? /^\/problem\/(\d+)\/?$/.exec(path) : null;
+    return problem ? `boj${problem[1]}` : undefined;
+  },
   (host, path, _query, hash) => {
-    if (host !== "vjudge.net") return undefined;
-    const problem = /^\/problem\/([A-Za-z0-9]+)-([^/]+)\/?$/.exec(path);
+    if (host !== "vjudge.net" && host !== "vjudge.net.cn") return undefined;
+    const problem = /^\/problem\/([A-Za-z0-9]+)-([^/]+?)(?:\/origin)?\/?$/.exec(path);
     if (problem) return fromVjudge(problem[1]!, decodeURIComponent(problem[2]!));
     const contest = /^\/contest\/(\d+)\/?$/.exec(path);
     const letter = /^#problem\/([A-Za-z0-9]+)$/.exec(hash);
@@ -51,7 +63,7 @@ const RULES: Rule[] = [
 
 // Virtual Judge names the original judge: HDU-2516, POJ-1067, CodeForces-1234A, AtCoder-abc300_a.
 function fromVjudge(judge: string, number: string): string {
-  const known: Record<string, string> = { hdu: "hdu", poj: "poj", codeforces: "cf", gym: "cfgym", uva: "uva", zoj: "zoj", hysbz: "bzoj", spoj: "spoj-" };
+  const known: Record<string, string> = { hdu: "hdu", poj: "poj", codeforces: "cf", gym: "cfgym", uva: "uva", zoj: "zoj", hysbz: "bzoj", spoj: "spoj-", codechef: "codechef-", dmoj: "dmoj-", baekjoon: "boj", cses: "cses", kattis: "kattis-", luogu: "luogu-" };
   const prefix = known[judge.toLowerCase()];
   if (prefix !== undefined) return `${prefix}${number}`;
   if (judge.toLowerCase() === "atcoder") return `atcoder-${number.replace(/_/g, "-")}`;
@@ -78,4 +90,34 @@ export function problemIdFromUrl(url: string, name: string): string {
     }
   }
   return suggestId(name).slice(0, 40).replace(/-+$/, "") || "problem";
+}
+
+/**
+ * The comparison the task's own judge makes: HDU and POJ are whitespace-strict (PE), the others named compare
+ * tokens; any other judge gets tokens too, the common rule (DMOJ's and CodeChef's default checkers ignore whitespace).
+ */
+export function checkerForUrl(url: string): { checker: "hdu" | "tokens"; judge: string } {
+  let host = "";
+  let path = "";
+  try {
+    const parsed = new URL(url);
+    host = parsed.hostname.toLowerCase().replace(/^www\./, "");
+    path = parsed.pathname;
+  } catch {
+    return { checker: "tokens", judge: "an unknown judge (default)" };
+  }
+  const vjudge = (host === "vjudge.net" || host === "vjudge.net.cn") && /^\/problem\/([A-Za-z0-9]+)-/.exec(path);
+  const origin = vjudge ? vjudge[1]!.toLowerCase() : host;
+  if (/(^|\.)hdu\.edu\.cn$/.test(origin) || origin === "hdu") return { checker: "hdu", judge: "HDU" };
+  if (origin === "poj.org" || origin === "poj") return { checker: "hdu", judge: "POJ" };
+  const tokenJudges: [RegExp, string][] = [
+    [/(^|\.)codeforces\.(com|ml|net|org)$|^codeforces$|^gym$/, "Codeforces"],
+    [/^atcoder(\.jp)?$/, "AtCoder"],
+    [/^cses(\.fi)?$/, "CSES"],
+    [/(^|\.)kattis(\.com)?$/, "Kattis"],
+    [/^spoj(\.com)?$/, "SPOJ"],
+    [/(^|\.)luogu\.(com\.cn|org)$|^luogu$/, "Luogu"],
+  ];
+  for (const [pattern, judge] of tokenJudges) if (pattern.test(origin)) return { checker: "tokens", judge };
+  return { checker: "tokens", judge: `${origin || "an unknown judge"} (default)` };
 }

@@ -1,8 +1,9 @@
 import { closeSync, fstatSync, openSync, readSync, statSync } from "node:fs";
 import { buildSolution } from "../build/build-solution";
-import { buildTool, ToolImportError } from "../build/build-tool";
+import { ToolImportError } from "../build/build-tool";
 import { filesIdentical, sourceFromFile } from "../check/chunk-source";
 import { compareOutputs, type SideView } from "../check/compare-output";
+import { prepareOutputValidator, type PreparedValidator } from "../check/output-validator";
 import { runCustomChecker } from "../check/run-custom-checker";
 import { InternalError, UserError } from "../errors";
 import type { CheckerMode } from "../problem/problem-config";
@@ -26,6 +27,10 @@ export interface JudgeRequest {
   outputLimitMiB: number;
   checker: CheckerMode;
   tolerance: number;
+  /** The kattis checker's flags, or arguments for a custom output validator. */
+  validatorFlags?: string[];
+  /** whole-process: memoryLimitMiB includes Node's baseline (Kattis packages); default above-baseline. */
+  memoryLimitScope?: "above-baseline" | "whole-process";
   /** problems/<id>/checker.ts, for the custom checker. */
   checkerPath: string;
   jobs: number;
@@ -97,9 +102,10 @@ export async function judgeCases(request: JudgeRequest, observer: JudgeObserver 
     return report;
   }
   if (built.program.repairedCache) observer.onNote?.(`note: the build cache entry for ${request.solutionLabel} was damaged; rebuilt it`);
-  let checker: string | undefined;
+  // A custom checker is an output validator (Kattis protocol), built once; one that cannot run here stops the judge.
+  let checker: PreparedValidator | undefined;
   try {
-    checker = request.checker === "custom" ? await buildTool(request.checkerPath, "checker") : undefined;
+    checker = request.checker === "custom" ? await prepareOutputValidator(request.checkerPath, request.sandbox) : undefined;
   } catch (error) {
     // A checker that imports files from outside its problem is refused before anything runs: CE, naming the import.
     if (!(error instanceof ToolImportError)) throw error;
@@ -210,7 +216,7 @@ interface CaseContext {
   testCase: TestCase;
   index: number;
   program: string;
-  checker: string | undefined;
+  checker: PreparedValidator | undefined;
   workDir: string;
   baselineKiB: number;
 }
@@ -219,7 +225,8 @@ function limitsFor(context: CaseContext): RunLimits {
   return {
     timeLimitMs: context.request.timeLimitMs,
     memoryLimitMiB: context.request.memoryLimitMiB,
-    baselineKiB: context.baselineKiB,
+    // A whole-process limit (a Kattis package's) already counts Node's own memory.
+    baselineKiB: context.request.memoryLimitScope === "whole-process" ? 0 : context.baselineKiB,
     // The cap always leaves room for twice the expected output, so a big right answer is never OLE.
     outputLimitBytes: Math.max(context.request.outputLimitMiB * 1024 * 1024, 2 * statSync(context.testCase.answerPath).size + (1 << 20)),
   };
@@ -234,7 +241,7 @@ function runRequestFor(context: CaseContext): RunRequest {
     label: `case-${context.index}`,
     timeLimitMs: limits.timeLimitMs,
     wallLimitMs: 2 * limits.timeLimitMs + 1000,
-    memoryKillKiB: context.baselineKiB + limits.memoryLimitMiB * 1024,
+    memoryKillKiB: limits.baselineKiB + limits.memoryLimitMiB * 1024,
     outputLimitBytes: limits.outputLimitBytes,
     sandbox: context.request.sandbox,
     signal: context.request.signal,
@@ -266,17 +273,18 @@ async function judgeCase(context: CaseContext & { started: StartedProgram }): Pr
 }
 
 async function checkOutput(
-  context: { request: JudgeRequest; testCase: TestCase; checker: string | undefined; workDir: string },
+  context: { request: JudgeRequest; testCase: TestCase; checker: PreparedValidator | undefined; workDir: string },
   outputPath: string,
   label: string,
 ): Promise<{ verdict: Verdict; message: string; details: CaseDetails }> {
   const { request, testCase } = context;
   if (context.checker) {
     const result = await runCustomChecker({
-      checker: context.checker,
+      validator: context.checker,
       inputPath: testCase.inputPath,
       answerPath: testCase.answerPath,
       outputPath,
+      flags: request.validatorFlags ?? [],
       workDir: context.workDir,
       label,
       sandbox: request.sandbox,
@@ -289,7 +297,7 @@ async function checkOutput(
   try {
     // A custom checker returned above; this only narrows the type for compareOutputs.
     const mode = request.checker === "custom" ? "hdu" : request.checker;
-    const result = compareOutputs(expected, actual, { mode, tolerance: request.tolerance });
+    const result = compareOutputs(expected, actual, { mode, tolerance: request.tolerance, flags: request.validatorFlags ?? [] });
     if (result.verdict === "AC") return { verdict: "AC", message: "", details: { notes: [] } };
     const notes = noticeInvisibleProblems(result.expected, result.actual, outputPath);
     const message = notes.length ? `${result.message} (${notes.join("; ")})` : result.message;

@@ -33,7 +33,7 @@ export function planJudge(problemName: string, options: JudgeOptions): JudgeRequ
   const cases = findCases(casesDir, { problemId: problem.id, ...(options.case !== undefined ? { only: options.case } : {}) });
   const checker = options.checker ?? problem.config.checker;
   if (checker === "custom" && !existsSync(problem.checkerPath)) {
-    throw new UserError(`The checker is "custom" but ${displayPath(problem.checkerPath)} does not exist`, "write the checker, or choose hdu, tokens or float");
+    throw new UserError(`The checker is "custom" but ${displayPath(problem.checkerPath)} does not exist`, "write the checker (Kattis protocol: checker <input> <answer> <feedback_dir> [flags] < output, exit 42 AC, 43 WA), or choose hdu, tokens, float or kattis");
   }
   return {
     problemId: problem.id,
@@ -45,6 +45,8 @@ export function planJudge(problemName: string, options: JudgeOptions): JudgeRequ
     outputLimitMiB: problem.config.outputLimitMiB,
     checker,
     tolerance: problem.config.tolerance,
+    validatorFlags: problem.config.validatorFlags,
+    memoryLimitScope: problem.config.memoryLimitScope,
     checkerPath: problem.checkerPath,
     jobs: options.jobs ?? 1,
     bail: options.bail ?? false,

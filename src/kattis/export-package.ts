@@ -1,17 +1,32 @@
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
-import { basename, dirname, extname, join } from "node:path";
+import { basename, dirname, extname, join, relative } from "node:path";
 import { stringify } from "yaml";
 import { problemFiles } from "../authoring/problem-files";
 import { UserError } from "../errors";
-import { displayPath } from "../paths";
+import { displayPath, toolRoot } from "../paths";
 import { findCases } from "../problem/find-cases";
 import type { Problem } from "../problem/find-problem";
 import { writeFileAtomic } from "../util/atomic-write";
+import { cachePath, readCacheEntry, writeCacheEntry } from "../build/build-cache";
+import { measureMemoryBaseline } from "../run/memory-baseline";
+import { makeSubmission } from "../submit/make-submission";
+import { parseNodeTarget } from "../submit/node-target";
+import { verifySubmission } from "../submit/verify-submission";
+import { makeTempDir, removeTempDir } from "../util/temp-dir";
+import { readSolutionLabel } from "../verify/solution-label";
 import { kattisProblemYaml, outputValidatorArgs } from "./kattis-metadata";
-import { folderForVerdict, labelOf, RUNNABLE_EXTENSIONS } from "./submission-folders";
+import { folderForLabel, RUNNABLE_EXTENSIONS } from "./submission-folders";
 
-/** Our own files that Kattis has no place for; they travel in .stonebench/, which Kattis tools ignore. */
-export const STONEBENCH_FOLDER = ".stonebench";
+/** Kattis runs JavaScript on Node 18 (open.kattis.com/languages/javascript): the submissions are converted for it. */
+export const KATTIS_NODE_TARGET = "node18";
+
+/**
+ * Our own files that Kattis has no place for travel in stonebench/: problemtools allows extra folders but not
+ * names starting with a dot. Packages exported before used .stonebench/, which import still reads.
+ */
+export const STONEBENCH_FOLDER = "stonebench";
+export const CARRIED_FOLDERS = [STONEBENCH_FOLDER, ".stonebench"];
 export const CARRIED_PROBLEM_FILES = ["problem.yaml", "validate.ts", "gen.ts", "cases.ts", "checker.ts"] as const;
 
 export interface ExportResult {
@@ -25,14 +40,19 @@ export interface ExportResult {
 }
 
 /** Writes a Kattis problem package for a problem; refuses a non-empty folder unless force (and then only a package). */
-export function exportKattisPackage(problem: Problem, target: string, options: { force?: boolean } = {}): ExportResult {
+export async function exportKattisPackage(problem: Problem, target: string, options: { force?: boolean } = {}): Promise<ExportResult> {
   checkTarget(target, options.force === true);
   const files: { path: string; data: string | Buffer }[] = [];
   const notes: string[] = [];
   const add = (path: string, data: string | Buffer): void => void files.push({ path, data });
   const paths = problemFiles(problem.id);
 
-  add("problem.yaml", kattisProblemYaml(problem.id, problem.config));
+  // Kattis counts the whole process: our limit above Node's baseline becomes limit + the measured baseline.
+  const baselineMiB = problem.config.memoryLimitScope === "whole-process" ? 0 : await measuredBaselineMiB();
+  const floorMiB = nodeAddressSpaceFloorMiB();
+  const memoryMiB = Math.ceil(problem.config.memoryLimitMiB + baselineMiB);
+  if (floorMiB > memoryMiB) notes.push(`limits.memory is ${floorMiB} MiB, not ${memoryMiB} (${problem.config.memoryLimitMiB} + Node's ${baselineMiB.toFixed(1)} MiB baseline): problemtools limits address space, and Node ${process.version} cannot start in less than about ${floorMiB} MiB of it`);
+  add("problem.yaml", kattisProblemYaml(problem.id, problem.config, baselineMiB, floorMiB));
   if (existsSync(paths.statement)) add("statement/problem.en.md", readFileSync(paths.statement));
   else notes.push(`${displayPath(paths.statement)} does not exist; Kattis wants statement/problem.en.md`);
 
@@ -51,42 +71,49 @@ export function exportKattisPackage(problem: Problem, target: string, options: {
     }
   }
   if (secrets.length === 0) notes.push("data/secret/ is empty; Kattis needs at least one secret case (a case whose name lacks \"sample\")");
+  // problemtools reads output_validator_flags from testdata.yaml (inherited by every group), in every format version.
   const args = outputValidatorArgs(problem.config);
-  if (args.length > 0) {
-    for (const group of ["sample", "secret"]) if ((group === "sample" ? samples : secrets).length) add(`data/${group}/test_group.yaml`, stringify({ output_validator_args: args }));
+  if (args.length > 0) add("data/testdata.yaml", stringify({ output_validator_flags: args.join(" ") }));
+  if (problem.config.checker === "hdu") notes.push("checker hdu exports as case_sensitive space_change_sensitive: Kattis has no PE, and also rejects trailing spaces and a missing final newline that hdu accepts");
+  if (problem.config.checker === "custom") {
+    if (existsSync(join(problem.dir, "checker.ts"))) add("output_validator/validate.js", await checkerAsJavaScript(join(problem.dir, "checker.ts")));
+    else if (existsSync(join(problem.dir, "output_validator"))) for (const name of readdirSync(join(problem.dir, "output_validator"))) add(`output_validator/${name}`, readFileSync(join(problem.dir, "output_validator", name)));
   }
-  if (problem.config.checker === "custom") notes.push("the custom checker is carried in .stonebench/checker.ts; Kattis needs it as an output_validator/ program");
 
+  // Our TypeScript travels in stonebench/solutions/ (problemtools knows no TypeScript); submissions/ gets
+  // JavaScript for Kattis's Node, made as `npm run submit --js` makes it, and each accepted one judged AC first.
   const submissions: string[] = [];
-  const submit = (folder: string, source: string): void => {
-    const path = `submissions/${folder}/${basename(source)}`;
-    if (files.some((file) => file.path === path)) throw new UserError(`Two solutions would both be ${path}`, `rename one of them in ${displayPath(dirname(source))}`);
-    add(path, readFileSync(source));
-    submissions.push(`${folder}/${basename(source)}`);
-  };
-  if (existsSync(paths.main)) submit("accepted", paths.main);
+  const solutions: { folder: string; source: string }[] = [];
+  if (existsSync(problem.mainSolution)) solutions.push({ folder: "accepted", source: problem.mainSolution });
   else notes.push(`${displayPath(paths.main)} does not exist; Kattis needs at least one accepted submission`);
-  if (existsSync(paths.secondMethod)) submit("accepted", paths.secondMethod);
+  if (existsSync(paths.secondMethod)) solutions.push({ folder: "accepted", source: paths.secondMethod });
   // The exhaustive search is right but too slow for large cases: Kattis's brute_force folder means exactly that.
-  if (existsSync(paths.brute)) submit("brute_force", paths.brute);
+  if (existsSync(paths.brute)) solutions.push({ folder: "brute_force", source: paths.brute });
   if (existsSync(paths.wrong)) {
     for (const name of readdirSync(paths.wrong).sort()) {
       const source = join(paths.wrong, name);
       if (!RUNNABLE_EXTENSIONS.includes(extname(name)) || !statSync(source).isFile()) continue;
-      const verdict = labelOf(readFileSync(source, "utf8"));
-      if (!verdict) notes.push(`${displayPath(source)} has no "// expect: <verdict>" label; exported to submissions/rejected/`);
-      submit(folderForVerdict(verdict), source);
+      const label = readSolutionLabel(source);
+      if (!label) notes.push(`${displayPath(source)} has no "// expect: <verdict>" label; exported to submissions/rejected/`);
+      solutions.push({ folder: folderForLabel(label), source });
     }
+  }
+  for (const { folder, source } of solutions) {
+    const relativeSource = relative(problemFiles(problem.id).main.replace(/main\.ts$/, ""), source);
+    add(`${STONEBENCH_FOLDER}/solutions/${relativeSource}`, readFileSync(source));
+    const js = await javaScriptFor(problem.id, source, folder === "accepted", notes);
+    if (!js) continue;
+    const path = `submissions/${folder}/${basename(source, extname(source)).replace(/[^a-zA-Z0-9_-]/g, "_")}.js`;
+    if (files.some((file) => file.path === path)) throw new UserError(`Two solutions would both be ${path}`, `rename one of them in ${displayPath(dirname(source))}`);
+    add(path, js);
+    submissions.push(path.slice("submissions/".length));
   }
   for (const name of CARRIED_PROBLEM_FILES) {
     const path = join(problem.dir, name);
     if (existsSync(path)) add(`${STONEBENCH_FOLDER}/${name}`, readFileSync(path));
   }
-  notes.push(
-    existsSync(paths.validator)
-      ? "no input_validators/: the input checks are in .stonebench/validate.ts, which Kattis tools do not run"
-      : `no input_validators/ (Kattis requires one) and no ${displayPath(paths.validator)} to carry`,
-  );
+  if (existsSync(paths.validator)) add("input_validators/validate.js", await inputValidatorAsJavaScript(paths.validator));
+  else notes.push(`no input_validators/ (Kattis requires one) and no ${displayPath(paths.validator)} to make it from`);
   if (!/^[a-z0-9]+$/.test(basename(target))) notes.push(`Kattis wants the package folder named with lowercase letters and digits only, not "${basename(target)}"`);
 
   writePackage(target, files);
@@ -126,4 +153,77 @@ function writePackage(target: string, files: { path: string; data: string | Buff
   } finally {
     rmSync(building, { recursive: true, force: true });
   }
+}
+
+async function measuredBaselineMiB(): Promise<number> {
+  const workDir = makeTempDir("stonebench-export");
+  try {
+    return (await measureMemoryBaseline({ sandbox: true, workDir })) / 1024;
+  } finally {
+    removeTempDir(workDir);
+  }
+}
+
+// The JavaScript a Kattis judge runs; an accepted one must be AC on every case first (else it is left out, with a note).
+async function javaScriptFor(problemId: string, source: string, accepted: boolean, notes: string[]): Promise<string | undefined> {
+  try {
+    const submission = await makeSubmission({ problem: problemId, solution: source, js: true, target: parseNodeTarget(KATTIS_NODE_TARGET), force: true });
+    if (accepted) {
+      const verified = await verifySubmission(problemId, submission.text, { extension: ".cjs", label: `JavaScript for ${KATTIS_NODE_TARGET} from ${displayPath(source)}` });
+      if (!verified.passed) {
+        notes.push(`${displayPath(source)} as JavaScript is ${verified.report.summary.verdict} (${verified.report.summary.message}); not exported to submissions/`);
+        return undefined;
+      }
+    }
+    return submission.text;
+  } catch (error) {
+    notes.push(`${displayPath(source)} could not be converted to JavaScript: ${(error as Error).message.split("\n")[0]}`);
+    return undefined;
+  }
+}
+
+// Our checker.ts as one CommonJS file, so Kattis tools run it as `node validate.js` under the same protocol.
+async function checkerAsJavaScript(path: string): Promise<string> {
+  const esbuild = await import("esbuild");
+  const result = await esbuild.build({ entryPoints: [path], bundle: true, platform: "node", format: "cjs", target: KATTIS_NODE_TARGET, write: false, logLevel: "silent" });
+  return result.outputFiles[0]?.text ?? "";
+}
+
+// Our validate.ts as a Kattis input validator (stdin; exit 42 valid, 43 invalid with the reason on stdout).
+async function inputValidatorAsJavaScript(validator: string): Promise<string> {
+  const esbuild = await import("esbuild");
+  const reader = join(toolRoot, "src", "problem-kit", "input-reader.ts");
+  const entry = [
+    `import { parseInput } from ${JSON.stringify(validator)};`,
+    `import { InputReader } from ${JSON.stringify(reader)};`,
+    'import { readFileSync } from "fs";',
+    "try { parseInput(new InputReader(readFileSync(0, \"utf8\"))); process.exitCode = 42; }",
+    "catch (error) { process.stdout.write(`line ${(error as { line?: number }).line ?? \"?\"}: ${(error as Error).message}\\n`); process.exitCode = 43; }",
+  ].join("\n");
+  const result = await esbuild.build({ stdin: { contents: entry, resolveDir: dirname(validator), loader: "ts" }, bundle: true, platform: "node", format: "cjs", target: KATTIS_NODE_TARGET, write: false, logLevel: "silent" });
+  return `// Made by stonebench export from validate.ts (Kattis input validator protocol: exit 42 valid, 43 invalid).\n${result.outputFiles[0]?.text ?? ""}`;
+}
+
+/**
+ * The least address space (MiB, a multiple of 64) in which this Node starts: problemtools limits RLIMIT_AS
+ * to limits.memory, and Node reserves far more address space than it uses. 0 without prlimit.
+ */
+export function nodeAddressSpaceFloorMiB(): number {
+  const prlimit = ["/usr/bin/prlimit", "/bin/prlimit"].find((path) => existsSync(path));
+  if (!prlimit) return 0;
+  // Measured once per Node version (a few seconds), then cached.
+  const cached = cachePath("node-address-space", process.version, ".txt");
+  if (readCacheEntry(cached).state === "hit") return Number(readFileSync(cached, "utf8"));
+  // Starved of address space, Node may hang instead of failing: each try is bounded.
+  const starts = (mib: number): boolean => spawnSync(prlimit, [`--as=${mib * 1024 * 1024}`, process.execPath, "-e", "0"], { stdio: "ignore", timeout: 1500, killSignal: "SIGKILL" }).status === 0;
+  let low = 0;
+  let high = 512;
+  while (!starts(high) && high < 65536) [low, high] = [high, high * 2];
+  while (high - low > 64) {
+    const middle = Math.round((low + high) / 128) * 64;
+    if (starts(middle)) high = middle;
+    else low = middle;
+  }
+  writeCacheEntry(cached, String(high));
+  return high;
 }

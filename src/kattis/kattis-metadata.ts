@@ -3,8 +3,11 @@ import { parse, stringify } from "yaml";
 import { UserError } from "../errors";
 import type { CheckerMode, ProblemConfig } from "../problem/problem-config";
 
-/** The Kattis problem package format version we write (https://www.kattis.com/problem-package-format/spec/2025-09). */
-export const KATTIS_FORMAT_VERSION = "2025-09";
+/**
+ * The Kattis problem package format version we write: the newest that problemtools loads (its FormatVersion
+ * knows legacy and 2023-07-draft, also spelled 2023-07; 2025-09 is refused).
+ */
+export const KATTIS_FORMAT_VERSION = "2023-07-draft";
 
 // A fixed namespace, so the same problem id always exports with the same uuid (Kattis uses it to track a problem).
 const UUID_NAMESPACE = "6f0c1d52-4c8e-4f5e-9a51-7d1e2b9c3a40";
@@ -19,15 +22,20 @@ export function uuidFor(name: string): string {
 }
 
 /** problem.yaml in Kattis's keys: name, uuid, source {name, url}, limits {time_limit (s), memory, output (MiB)}. */
-export function kattisProblemYaml(id: string, config: ProblemConfig): string {
+export function kattisProblemYaml(id: string, config: ProblemConfig, baselineMiB = 0, floorMiB = 0): string {
   const document: Record<string, unknown> = {
     problem_format_version: KATTIS_FORMAT_VERSION,
     name: config.title,
     uuid: uuidFor(`stonebench/${id}`),
   };
   if (config.source) document.source = { name: new URL(config.source).hostname, url: config.source };
-  document.limits = { time_limit: config.timeLimitMs / 1000, memory: config.memoryLimitMiB, output: config.outputLimitMiB };
-  return `# Exported by stonebench (npm run export). Its own problem.yaml is kept byte for byte in .stonebench/.\n${stringify(document)}`;
+  // Kattis's memory is the whole process: ours above Node's baseline plus that baseline, rounded up to a MiB.
+  document.limits = { time_limit: config.timeLimitMs / 1000, memory: Math.max(floorMiB, Math.ceil(config.memoryLimitMiB + baselineMiB)), output: config.outputLimitMiB };
+  const whole = Math.ceil(config.memoryLimitMiB + baselineMiB);
+  const memoryNote =
+    (baselineMiB > 0 ? ` memory: ${config.memoryLimitMiB} MiB above Node's baseline + ${baselineMiB.toFixed(1)} MiB measured baseline = ${whole} MiB.` : "") +
+    (floorMiB > whole ? ` Raised to ${floorMiB} MiB: problemtools limits address space, and Node needs that much to start.` : "");
+  return `# Exported by stonebench (npm run export). Its own problem.yaml is kept byte for byte in stonebench/.${memoryNote}\n${stringify(document)}`;
 }
 
 /**
@@ -42,6 +50,8 @@ export function outputValidatorArgs(config: ProblemConfig): string[] {
       return ["case_sensitive"];
     case "float":
       return ["float_tolerance", String(config.tolerance)];
+    case "kattis":
+      return [...config.validatorFlags];
     case "custom":
       return [];
   }
@@ -57,7 +67,25 @@ export interface KattisFacts {
   /** Legacy packages put the output validator's flags here ("float_tolerance 1e-6"). */
   validatorFlags?: string[];
   interactive: boolean;
+  multiPass: boolean;
+  submitAnswer: boolean;
+  scoring: boolean;
   customValidation: boolean;
+  /** 2025-09 `constants`: {{name}} in validators and statements stands for the value. */
+  constants: Record<string, string>;
+  /** How Kattis sets a time limit the package leaves out: slowest accepted × multiplier, rounded up to the resolution. */
+  timeDerivation: { multiplier: number; resolutionMs: number; why: string };
+}
+
+/**
+ * The package kinds stonebench cannot judge, refused before anything is written. Interactive problems are
+ * refused here too until interactive judging exists (src/interactive/ replaces this one check).
+ */
+export function refuseUnsupportedType(facts: KattisFacts, dir: string): void {
+  if (facts.submitAnswer) throw new UserError(`${dir} is a submit-answer problem (answers are submitted, not programs); nothing was written`, "stonebench judges programs on stdin/stdout");
+  if (facts.multiPass) throw new UserError(`${dir} is a multi-pass problem (the validator feeds each pass's input to the next); nothing was written`, "stonebench runs a solution once per case");
+  if (facts.interactive) throw new UserError(`${dir} is an interactive problem; nothing was written`, "stonebench judges stdin/stdout problems only");
+  if (facts.scoring) throw new UserError(`${dir} is a scoring problem (points per group); nothing was written`, "stonebench judges pass-fail problems: every case AC or not");
 }
 
 /** Reads a Kattis problem.yaml of any version (legacy, 2023-07-draft, 2025-09). */
@@ -75,6 +103,11 @@ export function readKattisProblemYaml(text: string, file: string): KattisFacts {
   const timeLimit = positive(limits.time_limit);
   const source = typeof yaml.source === "object" && yaml.source !== null && !Array.isArray(yaml.source) ? (yaml.source as { url?: unknown }).url : yaml.source_url;
   const type = [yaml.type, yaml.validation].flat().filter((item): item is string => typeof item === "string").join(" ");
+  const legacy = yaml.problem_format_version === undefined || yaml.problem_format_version === "legacy";
+  const multipliers = (typeof limits.time_multipliers === "object" && limits.time_multipliers !== null ? limits.time_multipliers : {}) as Record<string, unknown>;
+  const multiplier = positive(multipliers.ac_to_time_limit) ?? positive(limits.time_multiplier) ?? (legacy ? 5 : 2);
+  const resolution = positive(limits.time_resolution) ?? 1;
+  const why = `${positive(multipliers.ac_to_time_limit) ? "ac_to_time_limit" : positive(limits.time_multiplier) ? "time_multiplier" : `the ${legacy ? "legacy" : "format's"} default multiplier`} ${multiplier}, rounded up to a multiple of ${resolution} s`;
   const flags = typeof yaml.validator_flags === "string" ? yaml.validator_flags.split(/\s+/).filter(Boolean) : undefined;
   const memory = positive(limits.memory);
   const output = positive(limits.output);
@@ -87,7 +120,15 @@ export function readKattisProblemYaml(text: string, file: string): KattisFacts {
     ...(output ? { outputLimitMiB: Math.ceil(output) } : {}),
     ...(flags ? { validatorFlags: flags } : {}),
     interactive: /\binteractive\b/.test(type),
+    multiPass: /\bmulti-pass\b/.test(type),
+    submitAnswer: /\bsubmit-answer\b/.test(type),
+    scoring: /\bscor(e|ing)\b/.test(type),
     customValidation: /\bcustom\b/.test(type),
+    timeDerivation: { multiplier, resolutionMs: Math.round(resolution * 1000), why },
+    constants: Object.fromEntries(
+      Object.entries(typeof yaml.constants === "object" && yaml.constants !== null ? (yaml.constants as Record<string, unknown>) : {})
+        .map(([key, value]) => [key, typeof value === "object" && value !== null ? String((value as Record<string, unknown>).value ?? "") : String(value)]),
+    ),
   };
 }
 

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { isVerdict, type Verdict } from "../verdicts";
+import type { SolutionLabel } from "../verify/solution-label";
 
 /** The submissions/ folders of a Kattis package that we read and write. */
 export const KATTIS_SUBMISSION_FOLDERS = ["accepted", "wrong_answer", "time_limit_exceeded", "run_time_error", "brute_force", "rejected"] as const;
@@ -53,3 +54,9 @@ export function readLabel(path: string): Verdict | undefined {
 
 /** The extensions the judge runs (src/build/build-solution.ts). */
 export const RUNNABLE_EXTENSIONS = [".ts", ".js", ".mjs", ".cjs"];
+
+/** Where a labelled solution goes: an exact single verdict by its folder, "rejected" and several verdicts to rejected/. */
+export function folderForLabel(label: SolutionLabel | undefined): KattisSubmissionFolder {
+  if (!label || label.kind !== "exact") return "rejected";
+  return label.verdicts.length === 1 ? folderForVerdict(label.verdict) : "rejected";
+}

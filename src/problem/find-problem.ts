@@ -30,9 +30,11 @@ export function loadProblem(id: string): Problem {
     id,
     dir,
     config: parseProblemConfig(text, displayPath(configPath)),
-    mainSolution: join(solutionsDir(), id, "main.ts"),
+    // main.ts, or main.js when only that exists (an accepted JavaScript submission imported from a Kattis package).
+    mainSolution: !existsSync(join(solutionsDir(), id, "main.ts")) && existsSync(join(solutionsDir(), id, "main.js")) ? join(solutionsDir(), id, "main.js") : join(solutionsDir(), id, "main.ts"),
     casesDir: join(casesDir(), id),
-    checkerPath: join(dir, "checker.ts"),
+    // Our own checker.ts, else a Kattis package's output_validator/ (C++, Python or TypeScript) kept on import.
+    checkerPath: existsSync(join(dir, "checker.ts")) || !existsSync(join(dir, "output_validator")) ? join(dir, "checker.ts") : join(dir, "output_validator"),
   };
 }
 

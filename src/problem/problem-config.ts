@@ -1,9 +1,13 @@
 import { closest } from "fastest-levenshtein";
 // From ./config-yaml, not yaml: the same API, with a fast path for flat files (yaml itself loads only when needed).
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type Pair } from "./config-yaml";
+import { parseKattisFlags } from "../check/kattis-compare";
 import { UserError } from "../errors";
 
-export const CHECKER_MODES = ["hdu", "tokens", "float", "custom"] as const;
+export const CHECKER_MODES = ["hdu", "tokens", "float", "custom", "kattis"] as const;
+/** What memoryLimitMiB measures: memory above Node's baseline (our problems), or the whole process (Kattis, Codeforces). */
+export const MEMORY_SCOPES = ["above-baseline", "whole-process"] as const;
+export type MemoryScope = (typeof MEMORY_SCOPES)[number];
 export type CheckerMode = (typeof CHECKER_MODES)[number];
 
 /** problem.yaml, checked: the limits and checker that a judge run starts from. */
@@ -17,6 +21,9 @@ export interface ProblemConfig {
   checker: CheckerMode;
   /** For the float checker: a number passes when its absolute or its relative error is within this. */
   tolerance: number;
+  /** Arguments for the output validator: the kattis checker's flags (case_sensitive, float_tolerance 1e-6, …), or passed to a custom one. */
+  validatorFlags: string[];
+  memoryLimitScope: MemoryScope;
 }
 
 export const DEFAULT_OUTPUT_LIMIT_MIB = 64;
@@ -29,7 +36,7 @@ export const LIMIT_RANGES = {
   outputLimitMiB: { max: 1 << 16, unit: "MiB" },
 } as const;
 
-type Kind = "text" | "url" | "names" | "positive-integer" | "checker" | "tolerance";
+type Kind = "text" | "url" | "names" | "positive-integer" | "checker" | "tolerance" | "flags" | "memory-scope";
 const KEYS: Record<keyof ProblemConfig, { kind: Kind; required: boolean; help: string }> = {
   title: { kind: "text", required: true, help: "the problem's title" },
   source: { kind: "url", required: false, help: "the URL of the original statement (http or https)" },
@@ -39,6 +46,8 @@ const KEYS: Record<keyof ProblemConfig, { kind: Kind; required: boolean; help: s
   outputLimitMiB: { kind: "positive-integer", required: false, help: "the output cap in MiB (default 64)" },
   checker: { kind: "checker", required: false, help: `the checker: one of ${CHECKER_MODES.join(", ")} (default hdu)` },
   tolerance: { kind: "tolerance", required: false, help: "the float checker's tolerance, e.g. 1e-6" },
+  validatorFlags: { kind: "flags", required: false, help: "output validator arguments, e.g. [case_sensitive] or [float_tolerance, 1e-6] (kattis checker flags, or passed to a custom checker)" },
+  memoryLimitScope: { kind: "memory-scope", required: false, help: `what memoryLimitMiB counts: ${MEMORY_SCOPES.join(" or ")} (default above-baseline)` },
 };
 
 /** Parses and checks problem.yaml text; every complaint names the file, the line and the fix. */
@@ -103,6 +112,16 @@ export function parseProblemConfig(text: string, file: string): ProblemConfig {
         if (typeof scalar !== "string" || !(CHECKER_MODES as readonly string[]).includes(scalar)) wrong(`must be one of ${CHECKER_MODES.join(", ")}, got ${describe(node)}`);
         out.checker = scalar as CheckerMode;
         break;
+      case "flags": {
+        const items = isSeq(node) ? node.items.map((item) => (isScalar(item) ? item.value : undefined)) : typeof scalar === "string" ? scalar.split(/\s+/).filter(Boolean) : undefined;
+        if (!items || items.some((item) => typeof item !== "string" && typeof item !== "number")) wrong("must be a list of words and numbers such as [float_tolerance, 1e-6]");
+        out.validatorFlags = (items as (string | number)[]).map(String);
+        break;
+      }
+      case "memory-scope":
+        if (typeof scalar !== "string" || !(MEMORY_SCOPES as readonly string[]).includes(scalar)) wrong(`must be one of ${MEMORY_SCOPES.join(", ")}, got ${describe(node)}`);
+        out.memoryLimitScope = scalar as MemoryScope;
+        break;
       case "names": {
         const items = isSeq(node) ? node.items : undefined;
         const names = items?.map((item) => (isScalar(item) ? item.value : undefined));
@@ -114,6 +133,10 @@ export function parseProblemConfig(text: string, file: string): ProblemConfig {
       }
     }
   }
+  if (out.checker === "kattis") {
+    const parsed = parseKattisFlags(out.validatorFlags ?? []);
+    if ("error" in parsed) fail(seen.get("validatorFlags")?.value ? ((seen.get("validatorFlags")!.value as Node).range?.[0]) : undefined, `"validatorFlags": ${parsed.error}`, `"validatorFlags" is ${KEYS.validatorFlags.help}`);
+  }
   return {
     title: out.title!,
     ...(out.source ? { source: out.source } : {}),
@@ -123,6 +146,8 @@ export function parseProblemConfig(text: string, file: string): ProblemConfig {
     outputLimitMiB: out.outputLimitMiB ?? DEFAULT_OUTPUT_LIMIT_MIB,
     checker: out.checker ?? "hdu",
     tolerance: out.tolerance ?? DEFAULT_TOLERANCE,
+    validatorFlags: out.validatorFlags ?? [],
+    memoryLimitScope: out.memoryLimitScope ?? "above-baseline",
   };
 }
 

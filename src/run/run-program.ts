@@ -13,7 +13,7 @@ import { markNamespacesUnavailable, sandboxLevel, type SandboxLevel } from "../s
 export interface RunRequest {
   /** The built .mjs to run with node. */
   program: string;
-  /** An argv run in place of `node <program>` (a compiled tool), sandboxed the same way but without Node's flags. */
+  /** An argv run (then args) in place of `node <program>` (a compiled tool), sandboxed the same way but without Node's flags. */
   command?: string[];
   args?: string[];
   inputPath: string;
@@ -135,7 +135,7 @@ interface Launched {
 async function launchChild(request: RunRequest, level: SandboxLevel, fds: number[], passed: number[], gated: boolean): Promise<Launched> {
   // /proc/self/status lets the preload read the process's own peak memory under the sandbox.
   const readable = [request.program, PRELOAD, "/proc/self/status", ...(request.readable ?? [])];
-  const argv = request.command ?? [process.execPath, ...nodeFlags({ sandbox: level !== "off", readable, preload: PRELOAD }), request.program, ...(request.args ?? [])];
+  const argv = request.command ? [...request.command, ...(request.args ?? [])] : [process.execPath, ...nodeFlags({ sandbox: level !== "off", readable, preload: PRELOAD }), request.program, ...(request.args ?? [])];
   const limits = { cpuSeconds: request.timeLimitMs / 1000 + KERNEL_CPU_MARGIN_S, fileSizeBytes: request.outputLimitBytes + 1 };
   const sandboxed = await sandboxedArgv(argv, limits, level).catch((error: Error) => {
     // The probe said namespaces, but the holder would not start: this run falls back, and says so.

@@ -21,6 +21,8 @@ export interface ScaffoldRequest {
   samples?: { input: string; output: string }[];
   /** Replace the scaffold files (never cases) when the problem exists already. */
   force?: boolean;
+  /** The comparison of the judge the problem comes from (Competitive Companion); default hdu. */
+  checker?: "hdu" | "tokens";
 }
 
 export interface ScaffoldResult {
@@ -54,6 +56,7 @@ export function planScaffold(request: ScaffoldRequest): { facts: ProblemFacts; f
     memoryLimitMiB: request.memoryLimitMiB ?? DEFAULT_MEMORY_LIMIT_MIB,
     ...(request.group ? { group: request.group } : {}),
     ...(request.samples ? { samples: request.samples } : {}),
+    ...(request.checker ? { checker: request.checker } : {}),
   };
   const paths = problemFiles(request.id);
   const yaml = problemYamlTemplate(facts);

@@ -15,6 +15,9 @@ export interface ProblemFacts {
   outputLimitMiB?: number;
   checker?: string;
   tolerance?: number;
+  /** Kattis packages: the output validator's arguments, and a whole-process memory limit. */
+  validatorFlags?: string[];
+  memoryLimitScope?: "above-baseline" | "whole-process";
 }
 
 // One YAML scalar, quoted only when it has to be.
@@ -31,14 +34,17 @@ export function problemYamlTemplate(facts: ProblemFacts): string {
     `aliases: [${facts.aliases.join(", ")}]`,
     "# CPU time per case, in milliseconds.",
     `timeLimitMs: ${facts.timeLimitMs}`,
-    "# Peak memory in MiB, above Node's own baseline.",
+    facts.memoryLimitScope === "whole-process" ? "# Peak memory in MiB of the whole process, Node's own baseline included (as Kattis counts it)." : "# Peak memory in MiB, above Node's own baseline.",
     `memoryLimitMiB: ${facts.memoryLimitMiB}`,
+    ...(facts.memoryLimitScope === "whole-process" ? ["memoryLimitScope: whole-process"] : []),
     "# Output cap in MiB.",
     `outputLimitMiB: ${facts.outputLimitMiB ?? 64}`,
-    "# hdu (exact but for trailing whitespace; PE on layout), tokens, float (with tolerance) or custom (problems/<id>/checker.ts).",
+    "# hdu (exact but for trailing whitespace; PE on layout), tokens, float (with tolerance), kattis (Kattis's default",
+    "# validator; flags in validatorFlags) or custom (problems/<id>/checker.ts, Kattis protocol: exit 42 AC, 43 WA).",
     `checker: ${facts.checker ?? "hdu"}`,
     "# The float checker's absolute-or-relative tolerance.",
     facts.tolerance !== undefined ? `tolerance: ${facts.tolerance}` : "# tolerance: 1e-6",
+    ...(facts.validatorFlags?.length ? ["# The output validator's arguments (the kattis checker's flags, or passed to a custom one).", `validatorFlags: [${facts.validatorFlags.map(scalar).join(", ")}]`] : []),
     "",
   ].join("\n");
 }

@@ -60,13 +60,14 @@ export async function verifyProblem(id: string, options: VerifyOptions): Promise
   };
   const oracleLimits = { timeLimitMs: base.timeLimitMs * ORACLE_TIME_FACTOR, memoryLimitMiB: ORACLE_MEMORY_MIB };
 
-  record(expectAllAccepted(id, "main.ts", await judge(files.main), base.cases.length));
+  record(expectAllAccepted(id, base.solutionPath.endsWith(".js") ? "main.js" : "main.ts", await judge(base.solutionPath), base.cases.length));
   if (existsSync(files.secondMethod)) {
     record(expectAllAccepted(id, "second-method.ts", await judge(files.secondMethod, oracleLimits), base.cases.length));
   }
   if (existsSync(files.brute)) record(await checkBrute(id, base.cases, (cases) => judge(files.brute, { ...oracleLimits, cases })));
   for (const wrong of listWrongSolutions(files.wrong)) {
-    record(await checkWrongSolution(id, wrong, (stopAt) => judge(wrong, { stopWhen: (result) => result.verdict === stopAt })));
+    // A solution labelled AC (or mixed) is judged on every case; a wrong one stops at the first verdict its label allows.
+    record(await checkWrongSolution(id, wrong, (stopWhen) => judge(wrong, stopWhen ? { stopWhen } : {})));
   }
   return checks;
 }
@@ -119,29 +120,36 @@ async function checkBrute(id: string, cases: TestCase[], judgeOn: (cases: TestCa
   return { ...verdict, summary: `${verdict.summary.replace(/cases$/, "")}cases small enough for it (${cases.length - small.length} beyond its reach)` };
 }
 
-async function checkWrongSolution(id: string, path: string, judgeUntil: (verdict: Verdict) => Promise<CaseResult[] | string>): Promise<VerifyCheck> {
+async function checkWrongSolution(id: string, path: string, judgeUntil: (stopWhen: ((result: CaseResult) => boolean) | undefined) => Promise<CaseResult[] | string>): Promise<VerifyCheck> {
   const name = `wrong/${path.split("/").pop()}`;
   const label = readSolutionLabel(path);
   if (!label) {
     return { ok: false, summary: `${name}: labelled`, failures: [`${id} ${name}: no label; make its first line "// expect: WA (why)"`] };
   }
-  const results = await judgeUntil(label.verdict);
-  if (typeof results === "string") {
-    const ok = label.verdict === "CE" && results.startsWith("CE");
-    return { ok, summary: `${name}: ${label.verdict} as labelled`, failures: ok ? [] : [`${id} ${name}: ${results}`] };
+  const allowed = (verdict: Verdict): boolean => (label.kind === "rejected" ? verdict !== "AC" : label.verdicts.includes(verdict));
+  const wanted = label.kind === "rejected" ? "a rejection" : label.verdicts.join(" or ");
+  const everyCase = label.kind === "mixed" || (label.kind === "exact" && label.verdicts.length === 1 && label.verdict === "AC");
+  const results = await judgeUntil(everyCase ? undefined : (result) => allowed(result.verdict));
+  if (label.kind === "mixed") {
+    const seen = typeof results === "string" ? results.split(":")[0] : tally(results.map((result) => result.verdict));
+    return { ok: true, summary: `${name}: mixed, not checked (got ${seen})`, failures: [] };
   }
-  if (label.verdict === "AC") return expectAllAccepted(id, name, results, results.length);
-  const hit = results.find((result) => result.verdict === label.verdict);
-  if (hit) return { ok: true, summary: `${name}: ${label.verdict} as labelled (on ${hit.name})`, failures: [] };
+  if (typeof results === "string") {
+    const ok = results.startsWith("CE") && (label.kind === "rejected" || label.verdicts.includes("CE"));
+    return { ok, summary: `${name}: ${wanted} as labelled`, failures: ok ? [] : [`${id} ${name}: ${results}`] };
+  }
+  if (everyCase) return expectAllAccepted(id, name, results, results.length);
+  const hit = results.find((result) => allowed(result.verdict));
+  if (hit) return { ok: true, summary: `${name}: ${hit.verdict} as labelled (on ${hit.name})`, failures: [] };
   const seen = tally(results.map((result) => result.verdict));
   const weak = results.every((result) => result.verdict === "AC");
   return {
     ok: false,
-    summary: `${name}: ${label.verdict} as labelled`,
+    summary: `${name}: ${wanted} as labelled`,
     failures: [
       weak
-        ? `${id} ${name}: weak test set: expected ${label.verdict}, but it passes every case; add a case that catches it`
-        : `${id} ${name}: expected ${label.verdict} on some case, got ${seen}`,
+        ? `${id} ${name}: weak test set: expected ${wanted}, but it passes every case; add a case that catches it`
+        : `${id} ${name}: expected ${wanted} on some case, got ${seen}`,
     ],
   };
 }

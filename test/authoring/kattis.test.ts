@@ -18,7 +18,7 @@ const AWKWARD_CASES: Record<string, string> = {
   "05-sample-two.out": "First\n",
 };
 
-describe("Kattis packages", () => {
+describe("Kattis packages", { timeout: 180_000 }, () => {
   let source: ReturnType<typeof makeTempProject>;
   let target: ReturnType<typeof makeTempProject>;
   let scratch: ReturnType<typeof makeTempDir>;
@@ -43,38 +43,48 @@ describe("Kattis packages", () => {
     const files = [...snapshot(dir).keys()].sort();
     expect(files).toEqual(
       [
-        ".stonebench/gen.ts",
-        ".stonebench/problem.yaml",
-        ".stonebench/validate.ts",
+        "stonebench/gen.ts",
+        "stonebench/problem.yaml",
+        "stonebench/validate.ts",
+        "stonebench/solutions/main.ts",
+        "stonebench/solutions/brute.ts",
+        "stonebench/solutions/wrong/always-first.ts",
+        "stonebench/solutions/wrong/crash.ts",
         "data/sample/01-sample.ans",
         "data/sample/01-sample.in",
         "data/sample/05-sample-two.ans",
         "data/sample/05-sample-two.in",
-        "data/sample/test_group.yaml",
         "data/secret/02-large.ans",
         "data/secret/02-large.in",
         "data/secret/03-crlf.ans",
         "data/secret/03-crlf.in",
         "data/secret/04-no-final-newline.ans",
         "data/secret/04-no-final-newline.in",
-        "data/secret/test_group.yaml",
+        "data/testdata.yaml",
+        "input_validators/validate.js",
         "problem.yaml",
         "statement/problem.en.md",
-        "submissions/accepted/main.ts",
-        "submissions/brute_force/brute.ts",
-        "submissions/run_time_error/crash.ts",
-        "submissions/wrong_answer/always-first.ts",
+        "submissions/accepted/main.js",
+        "submissions/brute_force/brute.js",
+        "submissions/run_time_error/crash.js",
+        "submissions/wrong_answer/always-first.js",
       ].sort(),
     );
-    const yaml = parse(readFileSync(join(dir, "problem.yaml"), "utf8")) as Record<string, unknown>;
+    // No name problemtools refuses (^[a-zA-Z0-9_][a-zA-Z0-9_.-]{0,254}$ for every file and folder).
+    for (const file of files) for (const part of file.split("/")) expect(part).toMatch(/^[a-zA-Z0-9_][a-zA-Z0-9_.-]{0,254}$/);
+    const yaml = parse(readFileSync(join(dir, "problem.yaml"), "utf8")) as Record<string, unknown> & { limits: { memory: number } };
     expect(yaml).toMatchObject({
-      problem_format_version: "2025-09",
+      problem_format_version: "2023-07-draft",
       name: "Take One or Two",
       source: { url: "https://example.com/problems/pile-game" },
-      limits: { time_limit: 1, memory: 64, output: 64 },
+      limits: { time_limit: 1, output: 64 },
     });
+    // Whole-process memory: 64 MiB above Node's baseline plus that baseline (and at least what Node needs to start).
+    expect(yaml.limits.memory).toBeGreaterThan(64 + 20);
     expect(yaml.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(parse(readFileSync(join(dir, "data/secret/test_group.yaml"), "utf8"))).toEqual({ output_validator_args: ["case_sensitive", "space_change_sensitive"] });
+    expect(parse(readFileSync(join(dir, "data/testdata.yaml"), "utf8"))).toEqual({ output_validator_flags: "case_sensitive space_change_sensitive" });
+    // The accepted JavaScript is what submit --js makes, and it is plain CommonJS that node runs as is.
+    expect(readFileSync(join(dir, "submissions/accepted/main.js"), "utf8")).not.toMatch(/^\s*import /m);
     expect(result.notes.join("\n")).toContain("03-crlf.in has CRLF line ends");
     expect(result.notes.join("\n")).toContain("04-no-final-newline.in has no final newline");
   });
@@ -150,15 +160,17 @@ describe("Kattis packages", () => {
     write("submissions/wrong_answer/rounds.ts", "process.stdout.write('1');\n");
     const result = await inProject(target.root, () => importKattisPackage(dir));
     expect(result.id).toBe("average");
+    // Samples first, then the secret groups; natural order already agrees, so the names stay.
     expect(result.cases).toEqual(["1-sample", "group1-1"]);
     const config = parseProblemConfig(readFileSync(join(target.root, "problems/average/problem.yaml"), "utf8"), "problem.yaml");
-    expect(config).toMatchObject({ title: "Average", source: "https://nwerc.example/", timeLimitMs: 2500, memoryLimitMiB: 512, checker: "float", tolerance: 1e-4 });
+    expect(config).toMatchObject({ title: "Average", source: "https://nwerc.example/", timeLimitMs: 2500, memoryLimitMiB: 512, memoryLimitScope: "whole-process", checker: "kattis", validatorFlags: ["float_tolerance", "0.0001"] });
     expect(readFileSync(join(target.root, "solutions/average/main.ts"), "utf8")).toBe("process.stdout.write('x');\n");
     expect(readFileSync(join(target.root, "solutions/average/wrong/rounds.ts"), "utf8")).toBe(
-      "// expect: WA (imported from Kattis submissions/wrong_answer/)\nprocess.stdout.write('1');\n",
+      "// expect: WA (imported from submissions/wrong_answer/)\nprocess.stdout.write('1');\n",
     );
     expect(readFileSync(join(target.root, "cases/average/group1-1.out"), "utf8")).toBe("7\n");
-    expect(result.notes.join("\n")).toContain("submissions/accepted/sol.cpp");
+    expect(result.skipped.join("\n")).toContain("submissions/accepted/sol.cpp");
+    expect(result.kept.join("\n")).toContain("data/secret/testdata.yaml");
   });
 
   it("refuses an interactive package", async () => {
@@ -188,7 +200,8 @@ describe("npm run export and npm run import", () => {
   it("export then import from the command line reproduces the cases, and a second export is refused", async () => {
     const dir = join(scratch.dir, "packages", "pilegame");
     const cacheDir = join(scratch.dir, "cache");
-    const exported = await runCommand("export", ["one-or-two", "--kattis", dir], { root: source.root, cacheDir });
+    // Export judges the JavaScript it writes on every case, so it takes several seconds on a busy machine.
+    const exported = await runCommand("export", ["one-or-two", "--kattis", dir], { root: source.root, cacheDir, timeoutMs: 170_000 });
     expect(exported.stderr).toBe("");
     expect(exported.code).toBe(0);
     expect(exported.stdout).toContain(`Exported pile-game to ${dir}`);
@@ -204,5 +217,5 @@ describe("npm run export and npm run import", () => {
     const twice = await runCommand("import", [dir, "--id", "pile-game"], { root: target.root, cacheDir });
     expect(twice.code).toBe(2);
     expect(twice.stderr).toContain('Problem "pile-game" already exists');
-  });
+  }, 240_000);
 });

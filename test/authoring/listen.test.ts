@@ -92,6 +92,60 @@ describe("the Competitive Companion receiver", () => {
     });
   });
 
+  // Payloads in the extension's shape, one per judge (names, groups and limits as its parsers report them).
+  const task = (url: string, name: string, group: string, extra: Partial<typeof castleDefense> = {}) => ({
+    ...castleDefense,
+    name,
+    group,
+    url,
+    memoryLimit: 256,
+    timeLimit: 1000,
+    languages: { java: { mainClass: "Main", taskClass: "Task" } },
+    batch: { id: `batch-${name}`, size: 1 },
+    tests: [{ input: "1 2\n", output: "3\n" }],
+    ...extra,
+  });
+  it.each([
+    ["https://codeforces.com/contest/4/problem/A", "A. Watermelon", "Codeforces Beta Round 4 (Div. 2 Only)", "cf4a", "tokens"],
+    ["https://atcoder.jp/contests/abc300/tasks/abc300_a", "A - N-choice question", "AtCoder Beginner Contest 300", "atcoder-abc300-a", "tokens"],
+    ["https://open.kattis.com/problems/hello", "Hello World!", "Kattis", "kattis-hello", "tokens"],
+    ["https://cses.fi/problemset/task/1068", "Weird Algorithm", "CSES - CSES Problem Set", "cses1068", "tokens"],
+    ["https://www.spoj.com/problems/TEST/", "Life, the Universe, and Everything", "SPOJ - Classical", "spoj-test", "tokens"],
+    ["https://www.luogu.com.cn/problem/P1001", "P1001 A+B Problem", "Luogu", "luogu-p1001", "tokens"],
+    ["https://acm.hdu.edu.cn/showproblem.php?pid=2516", "取石子游戏", "HDU Online Judge", "hdu2516", "hdu"],
+    ["http://poj.org/problem?id=1067", "取石子游戏", "POJ", "poj1067", "hdu"],
+    ["https://www.codechef.com/problems/FLOW001", "Add Two Numbers", "CodeChef - Practice", "codechef-flow001", "tokens"],
+    ["https://www.codechef.com/START100A/problems/MAXIMISE", "Maximise", "CodeChef - Starters 100", "codechef-maximise", "tokens"],
+    ["https://dmoj.ca/problem/aplusb", "A Plus B", "DMOJ", "dmoj-aplusb", "tokens"],
+    ["https://www.acmicpc.net/problem/1000", "A+B", "Baekjoon Online Judge", "boj1000", "tokens"],
+    ["https://vjudge.net/problem/HDU-2516", "取石子游戏", "Virtual Judge - HDU", "hdu2516", "hdu"],
+    ["https://vjudge.net/problem/CodeForces-4A/origin", "Watermelon", "Virtual Judge - CodeForces", "cf4a", "tokens"],
+    ["https://example-judge.org/task/17", "Some Task", "Example", "some-task", "tokens"],
+  ])("%s becomes %s with the judge's comparison", async (url, name, group, id, checker) => {
+    await withReceiver(async (receiverUrl) => {
+      const response = await post(receiverUrl, task(url, name, group));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ id, checker });
+      const config = parseProblemConfig(readFileSync(join(project.root, "problems", id, "problem.yaml"), "utf8"), "problem.yaml");
+      expect(config.checker).toBe(checker);
+    });
+  });
+
+  it("a task received again reopens its problem and adds only the new samples, with a message", async () => {
+    await withReceiver(async (url) => {
+      const first = task("https://codeforces.com/contest/4/problem/A", "A. Watermelon", "Codeforces Beta Round 4 (Div. 2 Only)", { tests: [{ input: "8\n", output: "YES\n" }] });
+      expect((await post(url, first)).status).toBe(200);
+      const again = await post(url, { ...first, tests: [{ input: "8\n", output: "YES\n" }, { input: "2\n", output: "NO\n" }, { input: "2\n", output: "NO\n" }] });
+      expect(await again.json()).toMatchObject({ status: "reopened", id: "cf4a", added: ["02-sample"] });
+      expect(lines[1]).toMatch(/received before: reopened, 1 new sample added as 02-sample, 2 already there/);
+      expect(readdirSync(join(project.root, "cases/cf4a")).sort()).toEqual(["01-sample.in", "01-sample.out", "02-sample.in", "02-sample.out"]);
+      expect(existsSync(join(project.root, "problems/cf4a-2"))).toBe(false);
+      const third = await post(url, first);
+      expect(await third.json()).toMatchObject({ status: "reopened", id: "cf4a", added: [] });
+      expect(readdirSync(join(project.root, "cases/cf4a"))).toHaveLength(4);
+    });
+  });
+
   it("answers the CORS preflight", async () => {
     await withReceiver(async (url) => {
       const response = await fetch(url, {

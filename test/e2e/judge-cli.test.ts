@@ -97,7 +97,7 @@ describe("npm run judge on the real problems", () => {
 
   it.each([
     [["--jsn"], 'Unknown option "--jsn"; did you mean --json?'],
-    [["--checker", "fuzzy"], 'Expected --checker to be one of hdu, tokens, float, custom, got "fuzzy"'],
+    [["--checker", "fuzzy"], 'Expected --checker to be one of hdu, tokens, float, custom, kattis, got "fuzzy"'],
     [["--solution", "notes.txt"], 'Expected --solution to be a .ts or .js file, got "notes.txt"'],
   ])("refuses %j with exit 2 and a clear message", async (args, message) => {
     const { exitCode, stderr } = await runCommand("judge", ["hdu2516", ...args]);
@@ -150,13 +150,15 @@ describe("npm run judge on a project with problems of its own", () => {
     expect(loose.report?.summary.verdict).toBe("AC");
   });
 
-  it("a custom checker.ts decides with its exit code, and its stdout becomes the message", async () => {
+  it("a custom checker.ts speaks the Kattis protocol: exit 42 AC, 43 WA, judgemessage.txt is the message", async () => {
     const checker = [
-      'import { readFileSync } from "node:fs";',
-      "const [input, , actual] = process.argv.slice(2).map((path) => readFileSync(path, 'utf8').trim());",
+      'import { readFileSync, writeFileSync } from "node:fs";',
+      "const [inputFile, , feedbackDir] = process.argv.slice(2);",
+      "const input = readFileSync(inputFile, 'utf8').trim();",
+      "const actual = readFileSync(0, 'utf8').trim();",
       "const ok = Number(actual) === 2 * Number(input);",
-      'process.stdout.write(ok ? "doubled" : `expected the double of ${input}`);',
-      "process.exitCode = ok ? 0 : 1;",
+      'writeFileSync(`${feedbackDir}/judgemessage.txt`, ok ? "doubled" : `expected the double of ${input}`);',
+      "process.exitCode = ok ? 42 : 43;",
     ].join("\n");
     const root = project({
       ...ECHO_PROBLEM,

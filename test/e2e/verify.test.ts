@@ -48,6 +48,31 @@ describe("npm run verify", () => {
     }
   });
 
+  it("judges an AC-labelled solution on every case: one failing case 3 of 4 fails verify, and the count says 4", async () => {
+    const project = makeProject({
+      ...complete,
+      "cases/echo/2.in": "2\n",
+      "cases/echo/2.out": "2\n",
+      "cases/echo/3.in": "3\n",
+      "cases/echo/3.out": "3\n",
+      "cases/echo/4.in": "4\n",
+      "cases/echo/4.out": "4\n",
+      "solutions/echo/wrong/fails-on-three.ts": '// expect: AC\nimport { readFileSync } from "node:fs";\nconst n = Number(readFileSync(0, "utf8"));\nprocess.stdout.write(`${n === 3 ? 4 : n}\\n`);\n',
+      "solutions/echo/wrong/any-rejection.ts": '// expect: rejected\nprocess.exitCode = 1;\n',
+      "solutions/echo/wrong/shebang.js": '#!/usr/bin/env node\n// expect: TLE or RE (either is fine)\nthrow new Error("x");\n',
+    });
+    try {
+      const { exitCode, stdout } = await runCommand("verify", ["echo"], { env: { STONEBENCH_ROOT: project.root } });
+      expect(exitCode).toBe(1);
+      expect(stdout).toMatch(/wrong\/fails-on-three\.ts: AC on 3\/4 cases/);
+      expect(stdout).toMatch(/echo wrong\/fails-on-three\.ts on 3: WA/);
+      expect(stdout).toMatch(/wrong\/any-rejection\.ts: RE as labelled/);
+      expect(stdout).toMatch(/wrong\/shebang\.js: RE as labelled/);
+    } finally {
+      project.cleanup();
+    }
+  });
+
   it("reports main.ts failing a case, an input the validator rejects, and a wrong solution without a label", async () => {
     const project = makeProject({
       ...complete,

@@ -16,7 +16,16 @@ describe("reading problem.yaml", () => {
       outputLimitMiB: 64,
       checker: "hdu",
       tolerance: 1e-6,
+      validatorFlags: [],
+      memoryLimitScope: "above-baseline",
     });
+  });
+
+  it("reads the memory scope and validator flags (as a list or a Kattis-style string)", () => {
+    const config = parseProblemConfig(`${valid}memoryLimitScope: whole-process\nvalidatorFlags: case_sensitive float_tolerance 1e-6\n`, "p.yaml");
+    expect(config.memoryLimitScope).toBe("whole-process");
+    expect(config.validatorFlags).toEqual(["case_sensitive", "float_tolerance", "1e-6"]);
+    expect(() => parseProblemConfig(`${valid}memoryLimitScope: total\n`, "p.yaml")).toThrow(/"memoryLimitScope" must be one of above-baseline, whole-process/);
   });
 
   it.each([
@@ -29,7 +38,7 @@ describe("reading problem.yaml", () => {
     ["a memory limit of more than 1 TiB", "title: x\ntimeLimitMs: 1\nmemoryLimitMiB: 1048577\n", /^p\.yaml:3: "memoryLimitMiB" must be at most 1048576 MiB/],
     ["a negative limit", "title: x\ntimeLimitMs: -1\nmemoryLimitMiB: 1\n", /^p\.yaml:2: "timeLimitMs" must be a positive whole number, got -1$/],
     ["a fractional limit", "title: x\ntimeLimitMs: 1\nmemoryLimitMiB: 1.5\n", /^p\.yaml:3: "memoryLimitMiB" must be a positive whole number/],
-    ["an unknown checker", "title: x\ntimeLimitMs: 1\nmemoryLimitMiB: 1\nchecker: diff\n", /^p\.yaml:4: "checker" must be one of hdu, tokens, float, custom/],
+    ["an unknown checker", "title: x\ntimeLimitMs: 1\nmemoryLimitMiB: 1\nchecker: diff\n", /^p\.yaml:4: "checker" must be one of hdu, tokens, float, custom, kattis/],
     ["aliases that are not a list", "title: x\ntimeLimitMs: 1\nmemoryLimitMiB: 1\naliases: fib\n", /^p\.yaml:4: "aliases" must be a list/],
     ["a duplicate key", "title: x\ntitle: y\ntimeLimitMs: 1\nmemoryLimitMiB: 1\n", /^p\.yaml:\d+: broken YAML: Map keys must be unique/],
     ["a list instead of a mapping", "- a\n- b\n", /^p\.yaml:1: expected a mapping/],

@@ -1,0 +1,38 @@
+import { readFileSync } from "node:fs";
+import { judgeCases } from "../judge/judge-cases";
+import { planJudge } from "../judge/plan-judge";
+import { displayPath } from "../paths";
+import { writeFileAtomic } from "../util/atomic-write";
+
+// Generous enough for any accepted submission; a run past it cannot give a limit anyway.
+const MEASURE_LIMIT_MS = 20_000;
+
+/**
+ * A package without limits.time_limit: Kattis takes the slowest accepted submission's time T over all cases and
+ * sets the limit to the smallest multiple of time_resolution at least T × ac_to_time_limit (time_multiplier in
+ * legacy packages). Here the accepted TypeScript/JavaScript submissions are judged to measure T (CPU time), and
+ * problem.yaml's timeLimitMs is rewritten. Returns the note that says how.
+ */
+export async function deriveTimeLimit(id: string, configPath: string, accepted: string[], rule: { multiplier: number; resolutionMs: number; why: string }): Promise<string> {
+  let slowest: { ms: number; solution: string; caseName: string } | undefined;
+  const failed: string[] = [];
+  for (const solution of accepted) {
+    const report = await judgeCases({ ...planJudge(id, { solution, tl: MEASURE_LIMIT_MS }) });
+    if (report.summary.verdict !== "AC") {
+      failed.push(`${displayPath(solution)} (${report.summary.message || report.summary.verdict})`);
+      continue;
+    }
+    for (const result of report.cases) if (!slowest || result.cpuMs > slowest.ms) slowest = { ms: result.cpuMs, solution: displayPath(solution), caseName: result.name };
+  }
+  const failures = failed.length ? `; not AC, so not counted: ${failed.join(", ")}` : "";
+  if (!slowest) return `the package sets no time limit and no accepted submission could be timed here${failures}; kept ${readLimit(configPath)} ms: set timeLimitMs in ${displayPath(configPath)}`;
+  const limitMs = Math.max(1, Math.ceil((slowest.ms * rule.multiplier) / rule.resolutionMs)) * rule.resolutionMs;
+  const text = readFileSync(configPath, "utf8");
+  const how = `# Derived on import as Kattis does: slowest accepted ${slowest.ms} ms (${slowest.solution} on ${slowest.caseName}) × ${rule.why}.`;
+  writeFileAtomic(configPath, text.replace(/^timeLimitMs: \d+$/m, `${how}\ntimeLimitMs: ${limitMs}`));
+  return `the package sets no time limit: ${limitMs} ms from the slowest accepted run, ${slowest.ms} ms (${slowest.solution} on ${slowest.caseName}), × ${rule.why}${failures}`;
+}
+
+function readLimit(configPath: string): string {
+  return /^timeLimitMs: (\d+)$/m.exec(readFileSync(configPath, "utf8"))?.[1] ?? "?";
+}

@@ -1,0 +1,122 @@
+import { cpSync, existsSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { importKattisPackage } from "../../src/kattis/import-package";
+import { parseProblemConfig } from "../../src/problem/problem-config";
+import { verifyProblem, type VerifyCheck } from "../../src/verify/verify-problem";
+import { inProject, makeTempDir, makeTempProject, snapshot } from "../authoring/helpers/temp-project";
+
+const FIXTURES = join(import.meta.dirname, "../fixtures/kattis");
+const table: string[] = [];
+
+/** Copies a fixture package (symlinks kept as links), imports it into a fresh project and runs verify on it. */
+async function importAndVerify(name: string) {
+  const scratch = makeTempDir("kattis-fixture");
+  const project = makeTempProject();
+  const dir = join(scratch.dir, name);
+  cpSync(join(FIXTURES, name), dir, { recursive: true, verbatimSymlinks: true });
+  try {
+    return await inProject(project.root, async () => {
+      const imported = await importKattisPackage(dir);
+      const checks = await verifyProblem(name, { jobs: 2 });
+      for (const check of checks.slice(1)) table.push(`| ${name} | ${check.summary.split(":")[0]} | ${check.summary.split(": ").slice(1).join(": ")} | ${check.ok ? "ok" : `FAILED: ${check.failures.join("; ")}`} |`);
+      // Read after the project is gone: everything is taken now.
+      const files = snapshot(project.root);
+      const read = (path: string): string => {
+        const bytes = files.get(path);
+        if (!bytes) throw new Error(`${path} was not written`);
+        return bytes.toString("utf8");
+      };
+      return { imported, checks, read, files };
+    });
+  } finally {
+    scratch.remove();
+    project.remove();
+  }
+}
+
+// The first check is completeness (statement length, our validate.ts), which a foreign package cannot meet.
+const solutionChecks = (checks: VerifyCheck[]) => checks.slice(1);
+
+describe("Kattis-format packages judged through import → judge → verify", { timeout: 180_000 }, () => {
+  afterAll(() => console.log(["package → submission → label → verdict (verify)", "| package | solution | expected, as judged | result |", "|---|---|---|---|", ...table].join("\n")));
+
+  it("greeting (like problemtools' hello): case-insensitive default validator, derived time limit, every folder's meaning", async () => {
+    const { imported, checks, read, files } = await importAndVerify("greeting");
+    expect(solutionChecks(checks).filter((check) => !check.ok)).toEqual([]);
+    // The accepted .js with a #! line became main.js, untouched; the shouting one is labelled AC.
+    expect(read("solutions/greeting/main.js")).toBe(readFileSync(join(FIXTURES, "greeting/submissions/accepted/greet.js"), "utf8"));
+    expect(read("solutions/greeting/wrong/shout.ts").split("\n")[0]).toBe("// expect: AC (imported from submissions/accepted/)");
+    // A label never breaks a #! line: it goes on line 2.
+    expect(read("solutions/greeting/wrong/throws.js").split("\n").slice(0, 2)).toEqual(["#!/usr/bin/env node", "// expect: RE or MLE (imported from submissions/run_time_error/)"]);
+    expect(read("solutions/greeting/wrong/slow-or-wrong.ts").split("\n")[0]).toBe("// expect: TLE or WA (imported from @EXPECTED_RESULTS@: TIMELIMIT, WRONG-ANSWER)");
+    expect(read("solutions/greeting/wrong/silent.ts").split("\n")[0]).toBe("// expect: rejected (imported from submissions/rejected/)");
+    expect(read("solutions/greeting/wrong/coin.ts").split("\n")[0]).toBe("// expect: mixed (imported from submissions/mixed/)");
+    expect(imported.skipped.join("\n")).toMatch(/submissions\/accepted\/greet\.py \(\.py: stonebench runs TypeScript and JavaScript\)/);
+    expect(imported.skipped.join("\n")).toMatch(/submissions\/accepted\/two-files\/ \(a multi-file submission/);
+    // No time limit in the package: derived from the slowest accepted run × 5 (legacy time_multiplier default), whole seconds.
+    const config = parseProblemConfig(read("problems/greeting/problem.yaml"), "problem.yaml");
+    expect(config).toMatchObject({ checker: "kattis", memoryLimitMiB: 2048, memoryLimitScope: "whole-process", timeLimitMs: 1000 });
+    expect(imported.notes.join("\n")).toMatch(/no time limit: 1000 ms from the slowest accepted run, \d+ ms .* × the legacy default multiplier 5/);
+    expect(read("problems/greeting/problem.yaml")).toMatch(/# Derived on import as Kattis does: slowest accepted \d+ ms/);
+    expect([...files.keys()].some((path) => path.includes("two-files"))).toBe(false);
+  });
+
+  it("gap (like problemtools' different): its own C++ output validator judges, LaTeX statement and image kept", async () => {
+    const { checks, read, files, imported } = await importAndVerify("gap");
+    expect(solutionChecks(checks).filter((check) => !check.ok)).toEqual([]);
+    expect(checks.map((check) => check.summary).join("\n")).toMatch(/main\.ts: AC on 2\/2 cases/);
+    expect(parseProblemConfig(read("problems/gap/problem.yaml"), "problem.yaml").checker).toBe("custom");
+    expect(files.has("problems/gap/output_validator/gap_check.cc")).toBe(true);
+    expect(files.has("problems/gap/output_validator/check_io.h")).toBe(true);
+    expect(files.has("problems/gap/statement/number-line.png")).toBe(true);
+    expect(read("problems/gap/statement.md")).toContain("\\problemname{Gap}");
+    expect(imported.notes.join("\n")).toMatch(/own output validator \(c\+\+/);
+  });
+
+  it("mean (like DOMjudge's fltcmp): relative tolerance from testdata.yaml, samples judged first", async () => {
+    const { checks, imported, read } = await importAndVerify("mean");
+    expect(solutionChecks(checks).filter((check) => !check.ok)).toEqual([]);
+    // Natural order would put secret 1 and 3 between samples 2 and 10: numbered to keep Kattis's order.
+    expect(imported.cases).toEqual(["01-2-sample", "02-10-sample", "03-1", "04-3"]);
+    expect(parseProblemConfig(read("problems/mean/problem.yaml"), "problem.yaml").validatorFlags).toEqual(["float_relative_tolerance", "1e-6"]);
+  });
+
+  it("split (like maximal / fixingfractions): a Python validator accepts another right answer; groups and a symlinked case", async () => {
+    const { checks, imported, files } = await importAndVerify("split");
+    expect(solutionChecks(checks).filter((check) => !check.ok)).toEqual([]);
+    expect(imported.cases).toEqual(["1-sample", "1-small-1", "1-small-2", "2-large-1", "2-large-2"]);
+    expect(files.get("cases/split/2-large-2.in")?.toString()).toBe("9\n");
+    expect(imported.kept.join("\n")).toContain("data/secret/2-large/testdata.yaml");
+    expect(files.has("problems/split/statement/piles.svg")).toBe(true);
+  });
+
+  it.each([
+    ["relay", /multi-pass problem/],
+    ["answers", /submit-answer problem/],
+  ])("%s is refused with a reason, and nothing is written", async (name, reason) => {
+    const project = makeTempProject();
+    try {
+      await expect(inProject(project.root, () => importKattisPackage(join(FIXTURES, name)))).rejects.toThrow(reason);
+      expect(snapshot(project.root).size).toBe(0);
+    } finally {
+      project.remove();
+    }
+  });
+
+  it("a symlink that leads outside the package is refused, and nothing is written", async () => {
+    const scratch = makeTempDir("kattis-outside");
+    const project = makeTempProject();
+    try {
+      const dir = join(scratch.dir, "split");
+      cpSync(join(FIXTURES, "split"), dir, { recursive: true, verbatimSymlinks: true });
+      symlinkSync("/etc/hostname", join(dir, "data/secret/1-small/3.in"));
+      await expect(inProject(project.root, () => importKattisPackage(dir))).rejects.toThrow(/links outside the package/);
+      expect(existsSync(join(project.root, "problems/split"))).toBe(false);
+      expect(readdirSync(project.root)).not.toContain("cases");
+    } finally {
+      scratch.remove();
+      project.remove();
+    }
+  });
+});

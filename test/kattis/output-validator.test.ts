@@ -1,0 +1,61 @@
+import { mkdirSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { prepareOutputValidator } from "../../src/check/output-validator";
+import { runCustomChecker } from "../../src/check/run-custom-checker";
+import { makeTempDir } from "../authoring/helpers/temp-project";
+
+// One validator per language, each accepting "yes" in any case and saying why it rejects anything else.
+const SOURCES: Record<string, string> = {
+  "check.cpp": '#include <cstdio>\n#include <string>\nint main(int c, char** v) { char w[64] = {0}; std::scanf("%63s", w); std::string s(w); for (auto& ch : s) ch = std::tolower(ch); if (s == "yes") return 42; FILE* f = std::fopen((std::string(v[3]) + "/judgemessage.txt").c_str(), "w"); std::fprintf(f, "got %s", w); return 43; }\n',
+  "check.py": 'import sys\nw = sys.stdin.read().strip()\nif w.lower() == "yes": sys.exit(42)\nopen(sys.argv[3] + "/judgemessage.txt", "w").write("got " + w)\nsys.exit(43)\n',
+  "check.ts": 'import { readFileSync, writeFileSync } from "node:fs";\nconst w = readFileSync(0, "utf8").trim();\nif (w.toLowerCase() === "yes") process.exitCode = 42;\nelse { writeFileSync(`${process.argv[4]}/judgemessage.txt`, `got ${w}`); process.exitCode = 43; }\n',
+};
+
+describe("output validators built from their sources, run with the Kattis protocol", () => {
+  const scratch = makeTempDir("validators");
+  afterAll(() => scratch.remove());
+  const file = (name: string, text: string): string => {
+    writeFileSync(join(scratch.dir, name), text);
+    return join(scratch.dir, name);
+  };
+  const input = file("case.in", "1\n");
+  const answer = file("case.ans", "YES\n");
+
+  it.each(Object.keys(SOURCES))("%s: exit 42 is AC, 43 is WA with judgemessage.txt as the message", async (name) => {
+    const folder = join(scratch.dir, name.replace(".", "-"));
+    mkdirSync(folder);
+    writeFileSync(join(folder, name), SOURCES[name]!);
+    const validator = await prepareOutputValidator(folder, true);
+    const judge = (output: string) => runCustomChecker({ validator, inputPath: input, answerPath: answer, outputPath: file(`${name}.out`, output), flags: [], workDir: scratch.dir, label: name });
+    expect(await judge("Yes\n")).toMatchObject({ verdict: "AC" });
+    expect(await judge("no\n")).toMatchObject({ verdict: "WA", message: "got no" });
+  });
+
+  it("a C++ validator is compiled once: the second preparation is the cached binary", async () => {
+    const folder = join(scratch.dir, "cached");
+    mkdirSync(folder);
+    writeFileSync(join(folder, "check.cpp"), SOURCES["check.cpp"]!);
+    const first = await prepareOutputValidator(folder, true);
+    const builtAt = statSync(first.command[0]!).mtimeMs;
+    const second = await prepareOutputValidator(folder, true);
+    expect(second.command).toEqual(first.command);
+    expect(statSync(second.command[0]!).mtimeMs).toBe(builtAt);
+  });
+
+  it("a language this machine cannot build is refused with the reason, never replaced by token comparison", async () => {
+    const folder = join(scratch.dir, "java");
+    mkdirSync(folder);
+    writeFileSync(join(folder, "Validator.java"), "class Validator {}\n");
+    await expect(prepareOutputValidator(folder, true)).rejects.toThrow(/cannot run here: stonebench builds C\/C\+\+ \(g\+\+\), Python \(python3\) and TypeScript\/JavaScript \(node\) validators; this one has \.java/);
+  });
+
+  it("any exit but 42 or 43 is the validator's fault (IE), not the solution's", async () => {
+    const folder = join(scratch.dir, "broken");
+    mkdirSync(folder);
+    writeFileSync(join(folder, "check.py"), "import sys\nsys.exit(0)\n");
+    const validator = await prepareOutputValidator(folder, true);
+    const result = await runCustomChecker({ validator, inputPath: input, answerPath: answer, outputPath: answer, flags: [], workDir: scratch.dir, label: "broken" });
+    expect(result).toMatchObject({ verdict: "IE", message: expect.stringContaining("exit 42 (AC) or 43 (WA) expected") });
+  });
+});
