@@ -10,6 +10,8 @@ import type { TestCase } from "../problem/find-cases";
 import { measureMemoryBaseline } from "../run/memory-baseline";
 import { removeRunFiles, runProgram } from "../run/run-program";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
+import { interactorArgv, type InteractorSource } from "../interactive/interactor-program";
+import { judgeInteractiveCase } from "../interactive/judge-interactive-case";
 import type { Verdict } from "../verdicts";
 import { decideRunVerdict, type RunLimits } from "./decide-verdict";
 
@@ -32,6 +34,10 @@ export interface JudgeRequest {
   stopWhen?: (result: CaseResult) => boolean;
   sandbox: boolean;
   signal?: AbortSignal;
+  /** Interactive problems: the solution plays against this interactor instead of writing an output to compare. */
+  interactor?: InteractorSource;
+  /** Keep and show the whole exchange of each interactive case (--transcript), not only a failing case's last lines. */
+  transcript?: boolean;
 }
 
 export interface CaseDetails {
@@ -39,6 +45,8 @@ export interface CaseDetails {
   actual?: SideView;
   stderrTail?: string;
   notes: string[];
+  /** Interactive problems: the exchange, as printable lines (see interactive/transcript.ts). */
+  transcript?: string[];
 }
 
 export interface CaseResult {
@@ -86,12 +94,15 @@ export async function judgeCases(request: JudgeRequest, observer: JudgeObserver 
   }
   if (built.program.repairedCache) observer.onNote?.(`note: the build cache entry for ${request.solutionLabel} was damaged; rebuilt it`);
   const checker = request.checker === "custom" ? await buildTool(request.checkerPath, "checker") : undefined;
+  const interactor = request.interactor ? await interactorArgv(request.interactor) : undefined;
   const workDir = makeTempDir("stonebench-judge");
   try {
     const baselineKiB = await measureBaselineOrFail(request.sandbox, workDir);
     observer.onStart?.({ request, baselineKiB, cached: built.program.cached });
     const judgeOne = (testCase: TestCase, index: number): Promise<CaseResult | undefined> =>
-      judgeCase({ request, testCase, index, program: built.program.runnablePath, checker, workDir, baselineKiB });
+      interactor
+        ? judgeInteractiveCase({ request, testCase, index, program: built.program.runnablePath, interactorArgv: interactor, workDir, baselineKiB })
+        : judgeCase({ request, testCase, index, program: built.program.runnablePath, checker, workDir, baselineKiB });
     await runInOrder(request, judgeOne, (result) => {
       report.cases.push(result);
       observer.onCase?.(result);

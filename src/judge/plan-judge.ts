@@ -1,4 +1,5 @@
 import { existsSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { UserError } from "../errors";
 import { displayPath, resolveUserPath } from "../paths";
 import { findCases } from "../problem/find-cases";
@@ -17,6 +18,7 @@ export interface JudgeOptions {
   checker?: CheckerMode;
   sandbox?: boolean;
   signal?: AbortSignal;
+  transcript?: boolean;
 }
 
 /** Turns a problem name and the command-line options into a complete judge request, or a UserError. */
@@ -35,6 +37,10 @@ export function planJudge(problemName: string, options: JudgeOptions): JudgeRequ
   if (checker === "custom" && !existsSync(problem.checkerPath)) {
     throw new UserError(`The checker is "custom" but ${displayPath(problem.checkerPath)} does not exist`, "write the checker, or choose hdu, tokens or float");
   }
+  const interactorPath = join(problem.dir, "interactor.ts");
+  if (problem.config.interactive && !existsSync(interactorPath)) {
+    throw new UserError(`${displayPath(join(problem.dir, "problem.yaml"))} says "interactive: true" but ${displayPath(interactorPath)} does not exist`, "write the interactor (see src/problem-kit/interactor.ts), or remove the key");
+  }
   return {
     problemId: problem.id,
     solutionLabel: displayPath(solutionPath),
@@ -50,5 +56,7 @@ export function planJudge(problemName: string, options: JudgeOptions): JudgeRequ
     bail: options.bail ?? false,
     sandbox: options.sandbox ?? true,
     ...(options.signal ? { signal: options.signal } : {}),
+    ...(problem.config.interactive ? { interactor: { kind: "ts" as const, path: interactorPath } } : {}),
+    ...(options.transcript ? { transcript: true } : {}),
   };
 }

@@ -56,8 +56,10 @@ function formatCaseLine(result: CaseResult, nameWidth: number, c: Colors): strin
 }
 
 function formatCaseDetails(result: CaseResult, c: Colors): string[] {
-  if (result.verdict === "AC") return [];
   const indent = "      ";
+  // Interactive problems: the exchange (all of it with --transcript, else a failing case's last lines).
+  const exchange = result.details.transcript?.length ? [`${indent}${c.dim("exchange:")}`, ...result.details.transcript.map((line) => `${indent}${c.dim("│")} ${line}`)] : [];
+  if (result.verdict === "AC") return exchange;
   const lines = [`${indent}${result.message}`];
   const { expected, actual, stderrTail } = result.details;
   if (expected && actual && (expected.lineText !== null || actual.lineText !== null)) {
@@ -71,7 +73,7 @@ function formatCaseDetails(result: CaseResult, c: Colors): string[] {
       .slice(-STDERR_LINES);
     lines.push(`${indent}${c.dim("stderr (last lines):")}`, ...tail.map((line) => `${indent}${c.dim("│")} ${line}`));
   }
-  return lines;
+  return [...lines, ...exchange];
 }
 
 /** e.g. "hdu2516  4/5 AC  WA on 03-fib-neighbours". */
