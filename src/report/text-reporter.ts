@@ -22,7 +22,7 @@ export function createTextReporter(options: TextReporterOptions): JudgeObserver 
       out(
         c.bold(request.problemId) +
           c.dim(
-            `  ${request.solutionLabel}  TL ${request.timeLimitMs} ms  ML ${request.memoryLimitMiB} MiB (+${(baselineKiB / 1024).toFixed(0)} MiB Node baseline)  checker ${request.checker}${request.sandbox ? "" : "  sandbox OFF"}`,
+            `  ${request.solutionLabel}  TL ${request.timeLimitMs} ms  ML ${request.memoryLimitMiB} MiB (+${(baselineKiB / 1024).toFixed(0)} MiB Node baseline)  checker ${request.interactor ? "interactive" : request.checker}${request.sandbox ? "" : "  sandbox OFF"}`,
           ),
       );
       if (request.jobs > 1) out(c.yellow(`note: --jobs ${request.jobs} runs cases in parallel, so timings are noisier than with --jobs 1`));
