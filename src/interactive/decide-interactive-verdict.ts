@@ -17,7 +17,8 @@ export const KATTIS_REJECT = 43;
  * The verdict of an interactive run, in one fixed order:
  *   0. the interactor rejected (43) before the solution ended: WA (a crash or overrun after that is its consequence)
  *   1. TLE: the solution's CPU time passed the limit
- *   2. ILE: idleness, both sides waiting on each other (or the solution neither answering nor exiting) past the wall bound
+ *   2. ILE: idleness, both sides waiting on each other (or the solution neither answering nor exiting) past the idle
+ *      wall bound; TLE when the exchange is still moving at the overall wall bound
  *   3. MLE, then OLE, of the solution
  *   4. RE: the solution crashed, exited non-zero, or did what the sandbox denies
  *   5. IE: the interactor crashed, overran its own limits, hung, or exited with neither 42 nor 43 (the problem's fault)
@@ -34,7 +35,8 @@ export function decideInteractiveVerdict(facts: InteractiveFacts, limits: RunLim
   }
   if (facts.idle && solution.killedFor === "idle") return { verdict: "ILE", message: describeIdleness(facts), blame: "solution" };
   if (solution.killedFor === "wall") {
-    return { verdict: "ILE", message: `the exchange passed the wall bound at ${facts.wallMs} ms with ${solution.cpuMs} ms of CPU: the solution waits (a timer, a read that never ends)`, blame: "solution" };
+    // Bytes kept moving (else idleness would have stopped it first): a long exchange, not a wait.
+    return { verdict: "TLE", message: `the exchange was still going at the wall bound (${facts.wallMs} ms; the solution used ${solution.cpuMs} ms of CPU): too many moves, or a starved machine`, blame: "solution" };
   }
   const aboveBaselineKiB = solution.memoryKiB - limits.baselineKiB;
   if (solution.killedFor === "memory" || solution.heapExhausted || aboveBaselineKiB > limits.memoryLimitMiB * 1024) {
