@@ -26,7 +26,7 @@ for (const [index, piles] of games.entries()) {
   if (expected.length > 0 && expected[index] !== (firstWins ? "first" : "second")) judgeError(`${game}: the answer file says ${expected[index]}, the theory says ${firstWins ? "first" : "second"}`);
   const rng = new Random(`${seed}/${index}`);
   // The move limit: generous (the interactor stalls with small takes too), but a strategy that dawdles is caught.
-  const moveLimit = 4 * piles.length + 100;
+  const moveLimit = 40 * piles.length + 100;
   let stalls = 0;
   io.send(piles.length);
   io.send(piles.join(" "));
