@@ -37,8 +37,11 @@ export function planJudge(problemName: string, options: JudgeOptions): JudgeRequ
   if (checker === "custom" && !existsSync(problem.checkerPath)) {
     throw new UserError(`The checker is "custom" but ${displayPath(problem.checkerPath)} does not exist`, "write the checker, or choose hdu, tokens or float");
   }
+  // interactor.ts, or a folder of interactor sources kept from a Kattis package (built with g++/python3/node).
   const interactorPath = join(problem.dir, "interactor.ts");
-  if (problem.config.interactive && !existsSync(interactorPath)) {
+  const interactorDir = join(problem.dir, "interactor");
+  const interactor = existsSync(interactorPath) ? { kind: "ts" as const, path: interactorPath } : existsSync(interactorDir) ? { kind: "dir" as const, dir: interactorDir } : undefined;
+  if (problem.config.interactive && !interactor) {
     throw new UserError(`${displayPath(join(problem.dir, "problem.yaml"))} says "interactive: true" but ${displayPath(interactorPath)} does not exist`, "write the interactor (see src/problem-kit/interactor.ts), or remove the key");
   }
   return {
@@ -56,7 +59,7 @@ export function planJudge(problemName: string, options: JudgeOptions): JudgeRequ
     bail: options.bail ?? false,
     sandbox: options.sandbox ?? true,
     ...(options.signal ? { signal: options.signal } : {}),
-    ...(problem.config.interactive ? { interactor: { kind: "ts" as const, path: interactorPath } } : {}),
+    ...(problem.config.interactive && interactor ? { interactor } : {}),
     ...(options.transcript ? { transcript: true } : {}),
   };
 }

@@ -8,6 +8,9 @@ import { findCases, type TestCase } from "../../src/problem/find-cases";
 import { readSolutionLabel } from "../../src/verify/solution-label";
 import { toolRoot } from "../../src/paths";
 import { makeTempDir, removeTempDir } from "../../src/util/temp-dir";
+import { planJudge } from "../../src/judge/plan-judge";
+import { cpSync, mkdirSync, writeFileSync } from "node:fs";
+import { inProject, makeTempProject } from "../authoring/helpers/temp-project";
 
 const fixture = join(__dirname, "..", "fixtures", "kattis-interactive", "guess-number");
 const hasGpp = (() => {
@@ -85,6 +88,25 @@ describe("Kattis interactive packages", () => {
         else expect(verdicts).toContain(VERDICT_OF_FOLDER[folder]);
         expect(verdicts.filter((verdict) => verdict === "IE")).toEqual([]);
       });
+    }
+  });
+
+  it.skipIf(!hasGpp)("judges a problem whose interactor is a folder of C++ sources kept from a package (problems/<id>/interactor/)", async () => {
+    const project = makeTempProject();
+    try {
+      const root = project.root;
+      mkdirSync(join(root, "problems", "guess"), { recursive: true });
+      writeFileSync(join(root, "problems", "guess", "problem.yaml"), "title: Guess\ntimeLimitMs: 1000\nmemoryLimitMiB: 64\ninteractive: true\n");
+      cpSync(join(fixture, "output_validator"), join(root, "problems", "guess", "interactor"), { recursive: true });
+      mkdirSync(join(root, "cases", "guess"), { recursive: true });
+      for (const [name, secret] of [["01", 1], ["02", 1000]] as const) {
+        writeFileSync(join(root, "cases", "guess", `${name}.in`), `${secret}\n`);
+        writeFileSync(join(root, "cases", "guess", `${name}.out`), "");
+      }
+      const report = await inProject(root, async () => judgeCases(planJudge("guess", { solution: join(fixture, "submissions", "accepted", "binary-search.js") })));
+      expect(report.cases.map((result) => result.verdict)).toEqual(["AC", "AC"]);
+    } finally {
+      project.remove();
     }
   });
 
