@@ -40,7 +40,8 @@ export const caseRecipes: CaseRecipe[] = [
   recipe("05-random-medium", (rng) => Array.from({ length: 10 }, () => randomPiles(rng, rng.int(50, 500), MAX_PILE))),
   // One game with 10^5 piles, small ones first and big ones last: a per-move scan from the front is quadratic.
   recipe("06-many-piles", (rng) => {
-    const piles = [...randomPiles(rng, MAX_PILES - 100, 1000), ...randomPiles(rng, 100, MAX_PILE)];
+    // 10,000 big piles at the end keep the xor's top bit high (and held only there) for the whole game.
+    const piles = [...randomPiles(rng, MAX_PILES - 10_000, 1000), ...randomPiles(rng, 10_000, MAX_PILE)];
     return [piles];
   }),
 ];

@@ -1,4 +1,4 @@
-// expect: TLE (the right move, found by scanning all piles on every move: quadratic on 10^5 piles)
+// expect: WA (the right pile, but cut to pile − xor instead of pile xor xor: the xor left is rarely 0)
 import { readSync, writeSync } from "node:fs";
 
 // Blocking token reads on stdin (numbers only after the side): the interactor answers only after our move.
@@ -60,10 +60,12 @@ for (let game = 0; game < games; game++) {
   send(mine ? "first" : "second");
   while (nonEmpty > 0) {
     if (mine) {
-      // Right move, but found by scanning every pile: O(n) per move, O(n²) per game of 10^5 piles.
-      let i = 0;
-      while ((piles[i]! ^ xor) >= piles[i]!) i++;
-      const value = piles[i]! ^ xor;
+      const top = 31 - Math.clz32(xor);
+      const stack = byBit[top]!;
+      while ((piles[stack[stack.length - 1]!]! & (1 << top)) === 0) stack.pop();
+      const i = stack[stack.length - 1]!;
+      // The mistake: subtracts the xor instead of xoring it (right only when the pile holds every bit of the xor).
+      const value = piles[i]! - xor;
       send(`${i + 1} ${piles[i]! - value}`);
       set(i, value);
     } else {
