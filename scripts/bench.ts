@@ -7,6 +7,7 @@ import { benchStressRate } from "../src/bench/sections/stress-rate";
 import { benchFixedCost } from "../src/bench/sections/fixed-cost";
 import { benchExploreSpeed } from "../src/bench/sections/explore-speed";
 import { benchMaxInputMemory } from "../src/bench/sections/max-input-memory";
+import { benchInteractiveGames } from "../src/bench/sections/interactive-games";
 import type { BenchContext } from "../src/bench/bench-context";
 import { describeMachine } from "../src/bench/measure";
 import { positiveInteger, type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
@@ -27,6 +28,7 @@ const SECTIONS: Record<string, (context: BenchContext) => Promise<void>> = {
   h: benchFixedCost,
   i: benchMaxInputMemory,
   x: benchExploreSpeed,
+  j: benchInteractiveGames,
 };
 
 const spec: CommandSpec = {

@@ -50,6 +50,7 @@ export const judgeSpec: CommandSpec = {
       },
     },
     { name: "bail", type: "boolean", help: "stop at the first case that is not AC" },
+    { name: "transcript", type: "boolean", help: "interactive problems: print each case's whole exchange (directions, ms, bytes); a failing case shows its last lines anyway" },
     { name: "json", type: "boolean", help: "print the JSON report on stdout and nothing else" },
     { name: "watch", type: "boolean", help: "judge again whenever the solution, a case or problem.yaml changes" },
     { name: "no-sandbox", type: "boolean", help: "run without Node's permission model (for debugging)" },
@@ -85,6 +86,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
       bail: values.bail === true,
       sandbox: values["no-sandbox"] !== true,
       signal: controller.signal,
+      transcript: values.transcript === true,
     });
   const judgeOnce = async (request: JudgeRequest): Promise<JudgeReport> => {
     const onNote = (message: string) => process.stderr.write(`${message}\n`);

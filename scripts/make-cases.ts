@@ -47,7 +47,8 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
         if (isInputError(error)) throw new UserError(`case recipe ${recipe.name}: line ${error.line}: ${error.message}`, `fix the recipe in ${displayPath(files.caseRecipes)}`);
         throw error;
       }
-      const reference = await computeReferenceOutput(problem, input, workDir);
+      // Interactive problems: the answer file is what the interactor reads (the recipe's own, from an oracle), not a solution's output.
+      const reference = problem.config.interactive ? interactiveAnswer(recipe) : await computeReferenceOutput(problem, input, workDir);
       if (recipe.expected !== undefined) {
         const agreement = compareOutputs(sourceFromText(recipe.expected), sourceFromText(reference.output), { mode: "hdu" });
         if (agreement.verdict !== "AC") {
@@ -75,6 +76,11 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     removeTempDir(workDir);
   }
   return refused > 0 ? EXIT.failed : EXIT.ok;
+}
+
+function interactiveAnswer(recipe: CaseRecipe): { output: string; source: string; why: string } {
+  if (recipe.expected === undefined) throw new UserError(`case recipe ${recipe.name}: an interactive problem's recipe must give "expected" (the answer file the interactor reads)`, "compute it in cases.ts from an independent oracle");
+  return { output: recipe.expected, source: "the recipe", why: "interactive: the answer file the interactor reads" };
 }
 
 runCommand(spec, main);

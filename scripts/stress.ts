@@ -10,6 +10,8 @@ import { describeKnownProblems, findProblem } from "../src/problem/find-problem"
 import { colorsFor } from "../src/report/colors";
 import { addCase } from "../src/scaffold/add-case";
 import { createPairRunner } from "../src/stress/pair-runner";
+import { createInteractiveRunner } from "../src/interactive/interactive-runner";
+import { join } from "node:path";
 import { batchSize, searchForDifference } from "../src/stress/stress-search";
 import { makeTempDir, removeTempDir } from "../src/util/temp-dir";
 
@@ -61,7 +63,9 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   const problem = findProblem(positionals[0]!);
   const files = problemFiles(problem.id);
   const solution = values.solution ? resolveUserPath(values.solution as string) : files.main;
-  const against = values.against ? resolveUserPath(values.against as string) : files.brute;
+  // Interactive problems: the solution plays against problems/<id>/interactor.ts on each generated input.
+  const interactorPath = join(problem.dir, "interactor.ts");
+  const against = problem.config.interactive ? interactorPath : values.against ? resolveUserPath(values.against as string) : files.brute;
   for (const [path, flag] of [[solution, "--solution"], [against, "--against"]] as const) {
     if (!existsSync(path)) throw new UserError(`${displayPath(path)} does not exist`, path === files.brute ? `write a brute force there, or name a reference with ${flag} <file>` : `check the path given to ${flag}`);
   }
@@ -110,7 +114,9 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   }
   const workDir = makeTempDir("stonebench-stress");
   try {
-    const runner = await createPairRunner({
+    const runner = problem.config.interactive
+      ? await createInteractiveRunner({ solution, interactor: { kind: "ts", path: interactorPath }, workDir, timeLimitMs: Math.max(problem.config.timeLimitMs * 5, 10_000), memoryLimitMiB: problem.config.memoryLimitMiB })
+      : await createPairRunner({
       solutionA: solution,
       solutionB: against,
       workDir,

@@ -1,5 +1,5 @@
 // The closed set of verdicts, in the order the judge decides them (see judge/decide-verdict.ts).
-export const VERDICTS = ["AC", "PE", "WA", "TLE", "MLE", "OLE", "RE", "CE", "IE"] as const;
+export const VERDICTS = ["AC", "PE", "WA", "TLE", "ILE", "MLE", "OLE", "RE", "CE", "IE"] as const;
 export type Verdict = (typeof VERDICTS)[number];
 
 export const VERDICT_MEANING: Record<Verdict, string> = {
@@ -7,6 +7,7 @@ export const VERDICT_MEANING: Record<Verdict, string> = {
   PE: "presentation error: right tokens, wrong whitespace between them",
   WA: "wrong answer",
   TLE: "time limit exceeded (CPU time, or a wall-time bound for solutions that wait)",
+  ILE: "idleness limit exceeded (interactive): solution and interactor both waiting on each other past a wall bound",
   MLE: "memory limit exceeded (peak memory above Node's own baseline)",
   OLE: "output limit exceeded",
   RE: "runtime error: non-zero exit, a signal, or an operation the sandbox denied",

@@ -8,6 +8,7 @@ import { planScaffold } from "../scaffold/scaffold-problem";
 import { writeAllOrNothing, type PlannedFile } from "../scaffold/write-plan";
 import type { CompanionTask } from "./companion-task";
 import { checkerForUrl, problemIdFromUrl } from "./problem-id-from-url";
+import { makeInteractive } from "../interactive/scaffold-interactor";
 
 export interface CreatedFromTask {
   id: string;
@@ -45,7 +46,8 @@ export function createProblemFromTask(task: CompanionTask): CreatedFromTask {
     { path: join(casesDir(), id, `${caseNames[index]}.in`), data: test.input },
     { path: join(casesDir(), id, `${caseNames[index]}.out`), data: test.output },
   ]);
-  const files = writeAllOrNothing([...plan.files, ...cases], { dirs: plan.dirs });
+  const planned = task.interactive ? makeInteractive(plan.files, id) : plan.files;
+  const files = writeAllOrNothing([...planned, ...cases], { dirs: plan.dirs });
   return { id, ...(id !== wanted ? { takenId: wanted } : {}), files, caseNames, checker };
 }
 

@@ -13,6 +13,8 @@ import { removeRunFiles, startProgram, type RunRequest, type StartedProgram } fr
 import { describeSandbox, type SandboxLevel } from "../sandbox/sandbox-level";
 import { readySandbox } from "../sandbox/sandboxed-argv";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
+import { interactorArgv, type InteractorSource } from "../interactive/interactor-program";
+import { judgeInteractiveCase } from "../interactive/judge-interactive-case";
 import type { Verdict } from "../verdicts";
 import { decideRunVerdict, type RunLimits } from "./decide-verdict";
 
@@ -39,6 +41,10 @@ export interface JudgeRequest {
   stopWhen?: (result: CaseResult) => boolean;
   sandbox: boolean;
   signal?: AbortSignal;
+  /** Interactive problems: the solution plays against this interactor instead of writing an output to compare. */
+  interactor?: InteractorSource;
+  /** Keep and show the whole exchange of each interactive case (--transcript), not only a failing case's last lines. */
+  transcript?: boolean;
 }
 
 export interface CaseDetails {
@@ -46,6 +52,8 @@ export interface CaseDetails {
   actual?: SideView;
   stderrTail?: string;
   notes: string[];
+  /** Interactive problems: the exchange, as printable lines (see interactive/transcript.ts). */
+  transcript?: string[];
 }
 
 export interface CaseResult {
@@ -113,6 +121,7 @@ export async function judgeCases(request: JudgeRequest, observer: JudgeObserver 
     observer.onEnd?.(report);
     return report;
   }
+  const interactor = request.interactor ? await interactorArgv(request.interactor) : undefined;
   const workDir = makeTempDir("stonebench-judge");
   try {
     const baselineKiB = await measureBaselineOrFail(request.sandbox, workDir);
@@ -122,10 +131,12 @@ export async function judgeCases(request: JudgeRequest, observer: JudgeObserver 
     const prestarted = new Map<number, StartedProgram>();
     const prestart = (index: number): void => {
       const testCase = request.cases[index];
-      if (!testCase || prestarted.has(index) || request.signal?.aborted) return;
+      if (!testCase || interactor || prestarted.has(index) || request.signal?.aborted) return;
       prestarted.set(index, startProgram(runRequestFor({ ...context, testCase, index })));
     };
     const judgeOne = (testCase: TestCase, index: number, upcoming: number[]): Promise<CaseResult | undefined> => {
+      // Interactive cases start both sides together when their turn comes; nothing to boot ahead.
+      if (interactor) return judgeInteractiveCase({ request, testCase, index, program: built.program.runnablePath, interactorArgv: interactor, workDir, baselineKiB });
       const started = prestarted.get(index) ?? startProgram(runRequestFor({ ...context, testCase, index }));
       prestarted.delete(index);
       for (const later of upcoming) prestart(later);

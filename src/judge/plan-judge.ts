@@ -1,4 +1,5 @@
 import { existsSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { UserError } from "../errors";
 import { displayPath, resolveUserPath } from "../paths";
 import { findCases } from "../problem/find-cases";
@@ -17,6 +18,7 @@ export interface JudgeOptions {
   checker?: CheckerMode;
   sandbox?: boolean;
   signal?: AbortSignal;
+  transcript?: boolean;
 }
 
 /** Turns a problem name and the command-line options into a complete judge request, or a UserError. */
@@ -35,6 +37,13 @@ export function planJudge(problemName: string, options: JudgeOptions): JudgeRequ
   if (checker === "custom" && !existsSync(problem.checkerPath)) {
     throw new UserError(`The checker is "custom" but ${displayPath(problem.checkerPath)} does not exist`, "write the checker (Kattis protocol: checker <input> <answer> <feedback_dir> [flags] < output, exit 42 AC, 43 WA), or choose hdu, tokens, float or kattis");
   }
+  // interactor.ts, or a folder of interactor sources kept from a Kattis package (built with g++/python3/node).
+  const interactorPath = join(problem.dir, "interactor.ts");
+  const interactorDir = join(problem.dir, "interactor");
+  const interactor = existsSync(interactorPath) ? { kind: "ts" as const, path: interactorPath } : existsSync(interactorDir) ? { kind: "dir" as const, dir: interactorDir } : undefined;
+  if (problem.config.interactive && !interactor) {
+    throw new UserError(`${displayPath(join(problem.dir, "problem.yaml"))} says "interactive: true" but ${displayPath(interactorPath)} does not exist`, "write the interactor (see src/problem-kit/interactor.ts), or remove the key");
+  }
   return {
     problemId: problem.id,
     solutionLabel: displayPath(solutionPath),
@@ -52,5 +61,7 @@ export function planJudge(problemName: string, options: JudgeOptions): JudgeRequ
     bail: options.bail ?? false,
     sandbox: options.sandbox ?? true,
     ...(options.signal ? { signal: options.signal } : {}),
+    ...(problem.config.interactive && interactor ? { interactor } : {}),
+    ...(options.transcript ? { transcript: true } : {}),
   };
 }

@@ -50,6 +50,17 @@ export class InputReader {
     return value;
   }
 
+  /** Reads an integer in [min, max] beyond 2^53 (BigInt), e.g. a pile of 10^18 stones. */
+  readBigInt(min: bigint, max: bigint, what: string): bigint {
+    const { token, line } = this.readToken(what);
+    if (!/^-?\d+$/.test(token)) throw new InputError(line, `${what} must be an integer, got "${clip(token)}"`);
+    if (/^-?0\d/.test(token)) throw new InputError(line, `${what} has a leading zero: "${clip(token)}"`);
+    const value = BigInt(token);
+    if (value > max) throw new InputError(line, `${what} ${clip(token)} exceeds ${max}`);
+    if (value < min) throw new InputError(line, `${what} ${token} is below ${min}`);
+    return value;
+  }
+
   /** Like readInt, but the value must be on the same line as the previous token. */
   readIntOnLine(min: number, max: number, what: string, previousLine: number): number {
     if (this.currentLine !== previousLine && !this.atEnd()) {

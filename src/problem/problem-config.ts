@@ -24,6 +24,8 @@ export interface ProblemConfig {
   /** Arguments for the output validator: the kattis checker's flags (case_sensitive, float_tolerance 1e-6, …), or passed to a custom one. */
   validatorFlags: string[];
   memoryLimitScope: MemoryScope;
+  /** The solution talks to problems/<id>/interactor.ts (Kattis protocol) instead of writing an output to compare. */
+  interactive?: boolean;
 }
 
 export const DEFAULT_OUTPUT_LIMIT_MIB = 64;
@@ -36,7 +38,7 @@ export const LIMIT_RANGES = {
   outputLimitMiB: { max: 1 << 16, unit: "MiB" },
 } as const;
 
-type Kind = "text" | "url" | "names" | "positive-integer" | "checker" | "tolerance" | "flags" | "memory-scope";
+type Kind = "text" | "url" | "names" | "positive-integer" | "checker" | "tolerance" | "flags" | "memory-scope" | "boolean";
 const KEYS: Record<keyof ProblemConfig, { kind: Kind; required: boolean; help: string }> = {
   title: { kind: "text", required: true, help: "the problem's title" },
   source: { kind: "url", required: false, help: "the URL of the original statement (http or https)" },
@@ -48,6 +50,7 @@ const KEYS: Record<keyof ProblemConfig, { kind: Kind; required: boolean; help: s
   tolerance: { kind: "tolerance", required: false, help: "the float checker's tolerance, e.g. 1e-6" },
   validatorFlags: { kind: "flags", required: false, help: "output validator arguments, e.g. [case_sensitive] or [float_tolerance, 1e-6] (kattis checker flags, or passed to a custom checker)" },
   memoryLimitScope: { kind: "memory-scope", required: false, help: `what memoryLimitMiB counts: ${MEMORY_SCOPES.join(" or ")} (default above-baseline)` },
+  interactive: { kind: "boolean", required: false, help: "true when the solution plays against problems/<id>/interactor.ts (default false)" },
 };
 
 /** Parses and checks problem.yaml text; every complaint names the file, the line and the fix. */
@@ -122,6 +125,10 @@ export function parseProblemConfig(text: string, file: string): ProblemConfig {
         if (typeof scalar !== "string" || !(MEMORY_SCOPES as readonly string[]).includes(scalar)) wrong(`must be one of ${MEMORY_SCOPES.join(", ")}, got ${describe(node)}`);
         out.memoryLimitScope = scalar as MemoryScope;
         break;
+      case "boolean":
+        if (typeof scalar !== "boolean") wrong(`must be true or false, got ${describe(node)}`);
+        (out as Record<string, unknown>)[key] = scalar;
+        break;
       case "names": {
         const items = isSeq(node) ? node.items : undefined;
         const names = items?.map((item) => (isScalar(item) ? item.value : undefined));
@@ -148,6 +155,7 @@ export function parseProblemConfig(text: string, file: string): ProblemConfig {
     tolerance: out.tolerance ?? DEFAULT_TOLERANCE,
     validatorFlags: out.validatorFlags ?? [],
     memoryLimitScope: out.memoryLimitScope ?? "above-baseline",
+    ...(out.interactive ? { interactive: true } : {}),
   };
 }
 

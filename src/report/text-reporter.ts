@@ -23,7 +23,7 @@ export function createTextReporter(options: TextReporterOptions): JudgeObserver 
       out(
         c.bold(request.problemId) +
           c.dim(
-            `  ${request.solutionLabel}  TL ${request.timeLimitMs} ms  ML ${request.memoryLimitMiB} MiB ${request.memoryLimitScope === "whole-process" ? "(whole process)" : `(+${(baselineKiB / 1024).toFixed(0)} MiB Node baseline)`}  checker ${request.checker}${request.sandbox ? "" : "  sandbox OFF"}`,
+            `  ${request.solutionLabel}  TL ${request.timeLimitMs} ms  ML ${request.memoryLimitMiB} MiB ${request.memoryLimitScope === "whole-process" ? "(whole process)" : `(+${(baselineKiB / 1024).toFixed(0)} MiB Node baseline)`}  checker ${request.interactor ? "interactive" : request.checker}${request.sandbox ? "" : "  sandbox OFF"}`,
           ),
       );
       if (request.jobs > 1) out(c.yellow(`note: --jobs ${request.jobs} runs cases in parallel, so timings are noisier than with --jobs 1`));
@@ -57,8 +57,10 @@ function formatCaseLine(result: CaseResult, nameWidth: number, c: Colors): strin
 }
 
 function formatCaseDetails(result: CaseResult, c: Colors): string[] {
-  if (result.verdict === "AC") return [];
   const indent = "      ";
+  // Interactive problems: the exchange (all of it with --transcript, else a failing case's last lines).
+  const exchange = result.details.transcript?.length ? [`${indent}${c.dim("exchange:")}`, ...result.details.transcript.map((line) => `${indent}${c.dim("│")} ${line}`)] : [];
+  if (result.verdict === "AC") return exchange;
   const lines = [`${indent}${showControls(result.message)}`];
   const { expected, actual, stderrTail } = result.details;
   if (expected && actual && (expected.lineText !== null || actual.lineText !== null)) {
@@ -72,7 +74,7 @@ function formatCaseDetails(result: CaseResult, c: Colors): string[] {
       .slice(-STDERR_LINES);
     lines.push(`${indent}${c.dim("stderr (last lines):")}`, ...tail.map((line) => `${indent}${c.dim("│")} ${showControls(line)}`));
   }
-  return lines;
+  return [...lines, ...exchange];
 }
 
 /** e.g. "hdu2516  4/5 AC  WA on 03-fib-neighbours". */

@@ -177,12 +177,18 @@ describe("the Competitive Companion receiver", () => {
     });
   });
 
-  it("refuses an interactive problem with a clear message and writes nothing", async () => {
+  it("creates an interactive task as an interactive problem with a scaffolded interactor that replays the samples", async () => {
     await withReceiver(async (url) => {
       const response = await post(url, { ...castleDefense, interactive: true });
-      expect(response.status).toBe(422);
-      expect(((await response.json()) as { error: string }).error).toContain("interactive");
-      expect(readdirSync(join(project.root, "problems"))).toEqual([]);
+      expect(response.status).toBe(200);
+      const dir = join(project.root, "problems", "cf954g");
+      const config = parseProblemConfig(readFileSync(join(dir, "problem.yaml"), "utf8"), "problem.yaml");
+      expect(config.interactive).toBe(true);
+      expect(config.timeLimitMs).toBe(1500);
+      const interactor = readFileSync(join(dir, "interactor.ts"), "utf8");
+      expect(interactor).toContain("io.send(line)");
+      expect(interactor).toContain("TODO");
+      expect(readdirSync(join(project.root, "cases", "cf954g")).sort()).toEqual(["01-sample.in", "01-sample.out", "02-sample.in", "02-sample.out"]);
     });
   });
 

@@ -28,6 +28,11 @@ describe("reading problem.yaml", () => {
     expect(() => parseProblemConfig(`${valid}memoryLimitScope: total\n`, "p.yaml")).toThrow(/"memoryLimitScope" must be one of above-baseline, whole-process/);
   });
 
+  it("reads interactive: true, and leaves the key out when false", () => {
+    expect(parseProblemConfig(`${valid}interactive: true\n`, "p.yaml").interactive).toBe(true);
+    expect("interactive" in parseProblemConfig(`${valid}interactive: false\n`, "p.yaml")).toBe(false);
+  });
+
   it.each([
     ["broken YAML, with its line", "title: x\ntimeLimitMs: [1\n", /^p\.yaml:\d+: broken YAML/],
     ["an unknown key, with a suggestion", "title: x\ntimeLimit: 1\nmemoryLimitMiB: 1\n", /^p\.yaml:2: unknown key "timeLimit"$/],
@@ -42,6 +47,7 @@ describe("reading problem.yaml", () => {
     ["aliases that are not a list", "title: x\ntimeLimitMs: 1\nmemoryLimitMiB: 1\naliases: fib\n", /^p\.yaml:4: "aliases" must be a list/],
     ["a duplicate key", "title: x\ntitle: y\ntimeLimitMs: 1\nmemoryLimitMiB: 1\n", /^p\.yaml:\d+: broken YAML: Map keys must be unique/],
     ["a list instead of a mapping", "- a\n- b\n", /^p\.yaml:1: expected a mapping/],
+    ["interactive that is not true or false", "title: x\ntimeLimitMs: 1\nmemoryLimitMiB: 1\ninteractive: sometimes\n", /^p\.yaml:4: "interactive" must be true or false/],
   ])("refuses %s", (_, text, message) => {
     expect(() => parseProblemConfig(text, "p.yaml")).toThrow(message);
   });

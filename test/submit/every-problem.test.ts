@@ -8,6 +8,9 @@ import { compareOutputs } from "../../src/check/compare-output";
 import { makeSubmission } from "../../src/submit/make-submission";
 import { parseNodeTarget } from "../../src/submit/node-target";
 import { repoRoot } from "../helpers/cli";
+import { judgeCases } from "../../src/judge/judge-cases";
+import { planJudge } from "../../src/judge/plan-judge";
+import { loadProblem } from "../../src/problem/find-problem";
 
 // Listed when the tests start: problems are still being added.
 const problems = readdirSync(join(repoRoot, "problems")).filter(
@@ -28,6 +31,13 @@ describe("--js for every problem's main.ts", () => {
     const file = join(scratch, `${id}.js`);
     writeFileSync(file, submission.text);
     const casesDir = join(repoRoot, "cases", id);
+    if (loadProblem(id).config.interactive) {
+      // Interactive: the JavaScript plays against the interactor (the first cases; the big ones belong to verify).
+      const request = planJudge(id, { solution: file, case: "0[1-3]*" });
+      const report = await judgeCases(request);
+      expect(report.cases.map((result) => `${result.name}: ${result.verdict}`)).toEqual(request.cases.map((testCase) => `${testCase.name}: AC`));
+      return;
+    }
     const inputs = readdirSync(casesDir).filter((name) => name.endsWith(".in"));
     expect(inputs.length).toBeGreaterThan(0);
     const verdicts = inputs.map((name) => {

@@ -1,0 +1,47 @@
+import type { CaseRecipe } from "../../src/problem-kit/case-recipe";
+import type { Random } from "../../src/problem-kit/random";
+import { generator, randomPiles } from "./gen";
+import { answerFile } from "./oracle";
+import { MAX_PILE, MAX_PILES, type Instance } from "./validate";
+
+/** A case: its games, a seed for the interactor from the case's own generator, and the winners from the oracle. */
+function recipe(name: string, games: (rng: Random) => Instance[]): CaseRecipe {
+  let expected: string | undefined;
+  return {
+    name,
+    input: (rng: Random) => {
+      const list = games(rng);
+      expected = answerFile(list);
+      return `${list.length} ${rng.int(0, 2 ** 31 - 1)}\n${list.map((piles) => `${piles.length}\n${piles.join(" ")}\n`).join("")}`;
+    },
+    get expected() {
+      return expected;
+    },
+  } as CaseRecipe;
+}
+
+export const caseRecipes: CaseRecipe[] = [
+  recipe("01-sample", () => [[1, 2, 3], [3, 4, 5], [7], [1, 1]]),
+  // Every position of up to three piles of up to 4 stones (sorted): brute.ts plays them all.
+  recipe("02-all-small", () => {
+    const out: Instance[] = [];
+    for (let a = 0; a <= 4; a++) for (let b = a; b <= 4; b++) for (let c = b; c <= 4; c++) if (c > 0) out.push([a, b, c]);
+    return out;
+  }),
+  recipe("03-random-small", (rng) => Array.from({ length: 150 }, () => generator.random(rng, "small"))),
+  // The largest pile lacks the xor's top bit: moving it is never the winning move.
+  recipe("04-largest-pile-lacks-the-bit", (rng) =>
+    Array.from({ length: 100 }, () => {
+      const big = rng.int(1 << 20, 1 << 29);
+      const low = rng.int(1, 1 << 19);
+      return [big, big, low, rng.int(0, low)];
+    }),
+  ),
+  recipe("05-random-medium", (rng) => Array.from({ length: 10 }, () => randomPiles(rng, rng.int(50, 500), MAX_PILE))),
+  // One game with 10^5 piles, small ones first and big ones last: a per-move scan from the front is quadratic.
+  recipe("06-many-piles", (rng) => {
+    // 10,000 big piles at the end keep the xor's top bit high (and held only there) for the whole game.
+    const piles = [...randomPiles(rng, MAX_PILES - 10_000, 1000), ...randomPiles(rng, 10_000, MAX_PILE)];
+    return [piles];
+  }),
+];

@@ -1,0 +1,96 @@
+import { mib, type RunLimits } from "../judge/decide-verdict";
+import type { Verdict } from "../verdicts";
+import type { InteractiveFacts, Side } from "./run-interactive";
+
+export interface InteractiveVerdict {
+  verdict: Verdict;
+  message: string;
+  /** Whose fault: the solution's, or the problem's (a broken interactor is never the solution's verdict). */
+  blame: "solution" | "problem" | "none";
+}
+
+/** Kattis's output-validator protocol: 42 accepts, 43 rejects; anything else is the interactor failing. */
+export const KATTIS_ACCEPT = 42;
+export const KATTIS_REJECT = 43;
+
+/**
+ * The verdict of an interactive run, in one fixed order:
+ *   0. the interactor rejected (43) before the solution ended: WA (a crash or overrun after that is its consequence)
+ *   1. TLE: the solution's CPU time passed the limit
+ *   2. ILE: idleness, both sides waiting on each other (or the solution neither answering nor exiting) past the idle
+ *      wall bound; TLE when the exchange is still moving at the overall wall bound
+ *   3. MLE, then OLE, of the solution
+ *   4. RE: the solution crashed, exited non-zero, or did what the sandbox denies
+ *   5. IE: the interactor crashed, overran its own limits, hung, or exited with neither 42 nor 43 (the problem's fault)
+ *   6. WA with the interactor's message (an early exit of the solution arrives here: the interactor reads EOF)
+ *   7. AC: 42 and a clean exit of the solution
+ */
+export function decideInteractiveVerdict(facts: InteractiveFacts, limits: RunLimits): InteractiveVerdict {
+  const { solution, interactor } = facts;
+  const message = interactor.judgeMessage || "(the interactor wrote no judgemessage.txt)";
+  const rejectedFirst = interactor.exitCode === KATTIS_REJECT && interactor.killedFor === null && facts.firstToEnd === "interactor";
+  if (rejectedFirst) return { verdict: "WA", message: `the interactor rejected: ${message}`, blame: "solution" };
+  if (solution.killedFor === "cpu" || solution.cpuMs > limits.timeLimitMs) {
+    return { verdict: "TLE", message: `CPU time ${solution.cpuMs} ms passed the limit of ${limits.timeLimitMs} ms`, blame: "solution" };
+  }
+  if (facts.idle && solution.killedFor === "idle") return { verdict: "ILE", message: describeIdleness(facts), blame: "solution" };
+  if (solution.killedFor === "wall") {
+    // Bytes kept moving (else idleness would have stopped it first): a long exchange, not a wait.
+    return { verdict: "TLE", message: `the exchange was still going at the wall bound (${facts.wallMs} ms; the solution used ${solution.cpuMs} ms of CPU): too many moves, or a starved machine`, blame: "solution" };
+  }
+  const aboveBaselineKiB = solution.memoryKiB - limits.baselineKiB;
+  if (solution.killedFor === "memory" || solution.heapExhausted || aboveBaselineKiB > limits.memoryLimitMiB * 1024) {
+    return { verdict: "MLE", message: `peak memory ${mib(solution.memoryKiB)} is ${mib(aboveBaselineKiB)} above Node's baseline; the limit is ${limits.memoryLimitMiB} MiB`, blame: "solution" };
+  }
+  if (solution.killedFor === "output" || solution.bytesWritten > limits.outputLimitBytes || solution.stderrBytes > limits.outputLimitBytes) {
+    return { verdict: "OLE", message: `the solution wrote past the cap of ${mib(limits.outputLimitBytes / 1024)}`, blame: "solution" };
+  }
+  const interactorEndedFirst = facts.firstToEnd === "interactor";
+  const interactorBroke = interactor.killedFor !== null || interactor.signal !== null || (interactor.exitCode !== KATTIS_ACCEPT && interactor.exitCode !== KATTIS_REJECT);
+  // A solution that crashes because a broken interactor hung up on it is not at fault; one that crashes on its own is.
+  if (!(interactorEndedFirst && interactorBroke)) {
+    if (solution.denied) return { verdict: "RE", message: `the sandbox denied ${solution.denied.permission}${solution.denied.resource ? ` on ${solution.denied.resource}` : ""}`, blame: "solution" };
+    if (solution.signal !== null && solution.killedFor === null) return { verdict: "RE", message: `killed by ${solution.signal}${errorLine(solution.stderrTail)}`, blame: "solution" };
+    if (solution.exitCode !== 0 && solution.killedFor === null) return { verdict: "RE", message: `exit code ${solution.exitCode}${errorLine(solution.stderrTail)}`, blame: "solution" };
+  }
+  if (interactorBroke) return { verdict: "IE", message: `judge error, the problem's fault, not the solution's: ${describeInteractorFailure(facts)}`, blame: "problem" };
+  if (interactor.exitCode === KATTIS_REJECT) {
+    const early = facts.firstToEnd === "solution" ? `the solution exited at ${solution.endedAtMs} ms while the interactor still expected input: ` : "";
+    return { verdict: "WA", message: `${early}${message}`, blame: "solution" };
+  }
+  const late = facts.lateBytes > 0 ? ` (the solution wrote ${facts.lateBytes} bytes after the interactor finished; ignored)` : "";
+  return { verdict: "AC", message: late ? `accepted${late}` : "", blame: "none" };
+}
+
+function describeIdleness(facts: InteractiveFacts): string {
+  const idle = facts.idle!;
+  const name = (side: Side): string => side;
+  const { solution, interactor } = facts;
+  if (solution.killedFor === "idle" && interactor.killedFor === null) {
+    return `idleness: the interactor finished at ${interactor.endedAtMs} ms (exit ${interactor.exitCode}), but the solution neither wrote nor exited for ${idle.idleMs} ms`;
+  }
+  const turn = idle.lastWriter === null ? "nothing was written at all" : `the last bytes came from the ${name(idle.lastWriter)} at ${idle.lastWriteAtMs} ms, so the ${idle.lastWriter === "interactor" ? "solution" : "interactor"} had the turn`;
+  const who = idle.waiting.length === 2 ? "both the solution and the interactor were waiting to read" : idle.waiting.length === 1 ? `the ${idle.waiting[0]} was waiting` : "neither side made progress";
+  return `idleness: ${who} for ${idle.idleMs} ms; ${turn} (a missing flush, or a read of more than was sent)`;
+}
+
+function describeInteractorFailure(facts: InteractiveFacts): string {
+  const { interactor } = facts;
+  const stderr = errorLine(interactor.stderrTail);
+  switch (interactor.killedFor) {
+    case "cpu": return `the interactor used ${interactor.cpuMs} ms of CPU, past its own limit`;
+    case "memory": return `the interactor passed its memory limit (${mib(interactor.memoryKiB)})`;
+    case "output": return "the interactor wrote past its output cap";
+    case "idle": return `the interactor did not finish: it hung for ${facts.idle?.idleMs ?? "?"} ms after the solution ${facts.firstToEnd === "solution" ? "exited" : "went quiet"}`;
+    case "wall": return `the interactor was still running at the wall bound (${facts.wallMs} ms)`;
+    default: break;
+  }
+  if (interactor.signal) return `the interactor was killed by ${interactor.signal}${stderr}`;
+  return `the interactor exited with ${interactor.exitCode}, not 42 (accept) or 43 (reject)${stderr}`;
+}
+
+function errorLine(stderr: string): string {
+  const lines = stderr.split("\n").map((line) => line.trim());
+  const line = lines.find((text) => /^[A-Za-z]*(Error|Exception)\b|^Uncaught\b/.test(text)) ?? lines.filter(Boolean).at(-1);
+  return line ? `: ${line.length > 200 ? `${line.slice(0, 200)}…` : line}` : "";
+}

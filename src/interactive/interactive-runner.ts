@@ -1,0 +1,59 @@
+import { rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { buildSolution } from "../build/build-solution";
+import { UserError } from "../errors";
+import { displayPath } from "../paths";
+import { measureMemoryBaseline } from "../run/memory-baseline";
+import type { PairRunner } from "../stress/pair-runner";
+import { decideInteractiveVerdict } from "./decide-interactive-verdict";
+import { interactorArgv, type InteractorSource } from "./interactor-program";
+import { interactiveBounds, TRANSCRIPT_TAIL_LINES } from "./judge-interactive-case";
+import { runInteractive } from "./run-interactive";
+import { solutionArgv } from "./solution-argv";
+
+/**
+ * Stress for interactive problems: the "pair" is the solution and the interactor. Each generated input is played
+ * (with an empty answer file, so the interactor relies on its own theory); anything but AC is a failure, which
+ * stress-search.ts then shrinks like a difference between two solutions.
+ */
+export async function createInteractiveRunner(options: { solution: string; interactor: InteractorSource; workDir: string; timeLimitMs: number; memoryLimitMiB: number }): Promise<PairRunner> {
+  const built = await buildSolution(options.solution);
+  if (!built.ok) throw new UserError(`${displayPath(options.solution)} does not build:\n${built.message}`, "fix it before stress testing");
+  const interactor = await interactorArgv(options.interactor);
+  const baselineKiB = await measureMemoryBaseline({ sandbox: true, workDir: options.workDir });
+  const limits = { timeLimitMs: options.timeLimitMs, memoryLimitMiB: options.memoryLimitMiB, baselineKiB, outputLimitBytes: 64 << 20 };
+  let runs = 0;
+  return {
+    get runs() {
+      return runs;
+    },
+    async run(input) {
+      const label = `play-${runs++}`;
+      const inputPath = join(options.workDir, `${label}.in`);
+      const answerPath = join(options.workDir, `${label}.ans`);
+      writeFileSync(inputPath, input);
+      writeFileSync(answerPath, "");
+      try {
+        const facts = await runInteractive({
+          solutionArgv: solutionArgv(built.program.runnablePath, true),
+          interactorArgv: interactor,
+          solutionReportsOnFd3: true,
+          inputPath,
+          answerPath,
+          workDir: options.workDir,
+          label,
+          solution: { timeLimitMs: limits.timeLimitMs, memoryKillKiB: baselineKiB + limits.memoryLimitMiB * 1024, outputLimitBytes: limits.outputLimitBytes },
+          interactor: { timeLimitMs: 60_000, memoryKillKiB: 2 << 20, outputLimitBytes: limits.outputLimitBytes },
+          ...interactiveBounds(limits.timeLimitMs),
+        });
+        const decided = decideInteractiveVerdict(facts, limits);
+        const exchange = facts.transcript.format(TRANSCRIPT_TAIL_LINES).join("\n");
+        if (decided.verdict === "AC") return { differs: false, reason: "", a: { output: exchange }, b: { output: "(the interactor accepted)" } };
+        return { differs: true, reason: `${decided.verdict}: ${decided.message}`, a: { failure: `${decided.verdict}: ${decided.message}\n${exchange}` }, b: { output: `(the interactor: ${facts.interactor.judgeMessage || `exit ${facts.interactor.exitCode}`})` } };
+      } finally {
+        rmSync(inputPath, { force: true });
+        rmSync(answerPath, { force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync } from "node:fs";
+import { dirname, extname, join } from "node:path";
+import { parse } from "yaml";
+import { buildTool } from "../build/build-tool";
+import { cachePath, sha256 } from "../build/build-cache";
+import { UserError } from "../errors";
+import { displayPath } from "../paths";
+import { writeFileAtomic } from "../util/atomic-write";
+
+// The interactive part of a Kattis package, for the import and export in src/kattis/: detect it, build its interactor
+// from sources (C++ with g++, Python with python3, TS/JS with node), and write one.
+
+/** Whether a Kattis problem.yaml (any version) declares an interactive problem: `type: interactive` or `validation: custom interactive`. */
+export function isKattisInteractive(problemYaml: string): boolean {
+  let data: unknown;
+  try {
+    data = parse(problemYaml);
+  } catch {
+    return false;
+  }
+  if (typeof data !== "object" || data === null) return false;
+  const yaml = data as Record<string, unknown>;
+  const words = [yaml.type, yaml.validation].flat().filter((item): item is string => typeof item === "string").join(" ");
+  return /\binteractive\b/.test(words);
+}
+
+/** The folder holding the interactor's sources: output_validator/ (2023-07 and later) or the one output_validators/<name>/ (legacy). */
+export function findInteractorDir(packageDir: string): string {
+  const current = join(packageDir, "output_validator");
+  if (existsSync(current) && statSync(current).isDirectory()) {
+    // Sources may sit in it, or in its one subfolder (problemtools' guess: output_validator/guess_validator/).
+    const entries = readdirSync(current, { withFileTypes: true });
+    const dirs = entries.filter((entry) => entry.isDirectory());
+    return entries.some((entry) => entry.isFile() && !entry.name.startsWith(".")) || dirs.length !== 1 ? current : join(current, dirs[0]!.name);
+  }
+  const legacy = join(packageDir, "output_validators");
+  if (existsSync(legacy) && statSync(legacy).isDirectory()) {
+    const entries = readdirSync(legacy, { withFileTypes: true });
+    const dirs = entries.filter((entry) => entry.isDirectory()).map((entry) => join(legacy, entry.name));
+    if (dirs.length === 1) return dirs[0]!;
+    if (dirs.length === 0 && entries.some((entry) => entry.isFile())) return legacy;
+  }
+  throw new UserError(`${displayPath(packageDir)} is interactive but has no output_validator/ (or a single output_validators/<name>/) with the interactor`, "add the interactor's sources there");
+}
+
+const CPP = [".cc", ".cpp", ".cxx", ".c++"];
+
+/**
+ * Builds the interactor from its sources and returns the argv that starts it (the runner appends input, answer and
+ * feedback_dir). C++ is compiled once with g++ -O2 and cached by the sources' hash; Python runs with python3; TS is
+ * bundled like a problem tool; JS runs with node.
+ */
+export async function buildKattisInteractor(dir: string): Promise<string[]> {
+  const files = readdirSync(dir).filter((name) => statSync(join(dir, name)).isFile()).sort();
+  const cpp = files.filter((name) => CPP.includes(extname(name)));
+  if (cpp.length > 0) return [compileCpp(dir, cpp)];
+  const python = files.filter((name) => name.endsWith(".py"));
+  if (python.length > 0) return ["python3", join(dir, mainOf(python, dir))];
+  const ts = files.filter((name) => /\.(ts|mts)$/.test(name));
+  if (ts.length > 0) return [process.execPath, await buildTool(join(dir, mainOf(ts, dir)), "interactor")];
+  const js = files.filter((name) => /\.(js|mjs|cjs)$/.test(name));
+  if (js.length > 0) return [process.execPath, join(dir, mainOf(js, dir))];
+  throw new UserError(`${displayPath(dir)} holds no interactor source (C++, Python, TypeScript or JavaScript)`, "add the interactor, e.g. interactor.cc");
+}
+
+// With several files of a language, the entry point is the one named like validate/interactor/main, as problemtools does.
+function mainOf(names: string[], dir: string): string {
+  if (names.length === 1) return names[0]!;
+  const main = names.find((name) => /^(validate|validator|interactor|main)\./.test(name));
+  if (!main) throw new UserError(`${displayPath(dir)} has ${names.length} sources and none named validate, interactor or main`, "rename the entry point");
+  return main;
+}
+
+function compileCpp(dir: string, sources: string[]): string {
+  const hash = sha256(sources.map((name) => `${name}\0${readFileSync(join(dir, name), "latin1")}`).join("\0") + readdirSync(dir).filter((name) => /\.(h|hpp)$/.test(name)).map((name) => readFileSync(join(dir, name), "latin1")).join("\0"));
+  const binary = cachePath("interactors", hash, "");
+  if (existsSync(binary)) return binary;
+  mkdirSync(dirname(binary), { recursive: true });
+  const partial = `${binary}.${process.pid}.partial`;
+  try {
+    execFileSync("g++", ["-O2", "-std=gnu++17", "-o", partial, ...sources.map((name) => join(dir, name))], { cwd: dir, stdio: ["ignore", "ignore", "pipe"], timeout: 120_000 });
+  } catch (error) {
+    const stderr = (error as { stderr?: Buffer }).stderr?.toString().split("\n").slice(0, 8).join("\n") ?? String(error);
+    const missing = (error as NodeJS.ErrnoException).code === "ENOENT";
+    throw new UserError(missing ? "g++ is not installed, so the package's C++ interactor cannot be built" : `the interactor in ${displayPath(dir)} does not compile:\n${stderr}`, missing ? "install g++ (apt-get install g++)" : "fix the interactor's sources");
+  }
+  renameSync(partial, binary);
+  return binary;
+}
+
+/**
+ * Writes our interactor.ts into a Kattis package as a single CommonJS file node runs, in both layouts
+ * (output_validator/ and output_validators/interactor/), and returns the problem.yaml lines that declare it
+ * interactive in both the 2023-07 and the legacy format.
+ */
+export async function exportInteractor(interactorTs: string, packageDir: string): Promise<{ files: string[]; yamlLines: string[] }> {
+  const esbuild = await import("esbuild");
+  const built = await esbuild.build({ entryPoints: [interactorTs], bundle: true, platform: "node", format: "cjs", target: "node20", write: false, logLevel: "silent" });
+  const code = `${built.outputFiles[0]!.text}`;
+  const files = [join(packageDir, "output_validator", "interactor.js"), join(packageDir, "output_validators", "interactor", "interactor.js")];
+  for (const file of files) writeFileAtomic(file, code);
+  return { files, yamlLines: ["type: interactive", "validation: custom interactive"] };
+}

@@ -1,0 +1,349 @@
+import type { ChildProcess } from "node:child_process";
+import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { sampleProcess } from "../run/proc-sampler";
+import { releaseGroup, trackGroup } from "../run/process-groups";
+import { spawnSide } from "./spawn-side";
+import { Transcript, type Direction } from "./transcript";
+
+export type Side = "solution" | "interactor";
+export type SideKill = "cpu" | "memory" | "output" | "idle" | "wall" | "interrupt";
+
+export interface SideLimits {
+  timeLimitMs: number;
+  /** Kill when peak RSS passes this (absolute). */
+  memoryKillKiB: number;
+  /** Kill when what it wrote to stdout (or stderr) passes this. */
+  outputLimitBytes: number;
+}
+
+export interface InteractiveRequest {
+  /** The complete argv of each side (see solution-argv.ts); the interactor gets `input answer feedback_dir` appended. */
+  solutionArgv: string[];
+  interactorArgv: string[];
+  /** The solution's argv starts Node with run/preload.cjs, which reports CPU and memory on fd 3. */
+  solutionReportsOnFd3: boolean;
+  inputPath: string;
+  answerPath: string;
+  /** A private folder: cwd of both sides, home of the feedback folder and the stderr files. */
+  workDir: string;
+  label: string;
+  solution: SideLimits;
+  interactor: SideLimits;
+  /** Idleness: neither byte moved nor CPU was used for this long (wall ms). */
+  idleLimitMs: number;
+  /** A hard bound on the whole exchange. */
+  wallLimitMs: number;
+  transcriptBytes?: number;
+  signal?: AbortSignal;
+  /** Told each side's pid (process group id) once spawned: tests check that none remains. */
+  onSpawn?: (pid: number, side: Side) => void;
+}
+
+/** The raw facts of one side. */
+export interface SideFacts {
+  exitCode: number | null;
+  signal: string | null;
+  killedFor: SideKill | null;
+  cpuMs: number;
+  memoryKiB: number;
+  /** When it exited, in ms since the start. */
+  endedAtMs: number;
+  /** When the other side could first tell it had gone: its stdout closed, or it exited, whichever came first. */
+  hungUpAtMs: number;
+  /** What it wrote to its stdout, all of it (not only what was kept in the transcript). */
+  bytesWritten: number;
+  stderrBytes: number;
+  stderrTail: string;
+  /** Its last observed /proc state before the end: "S" sleeping (waiting), "R" running, … */
+  lastState: string;
+}
+
+export interface Idleness {
+  /** How long nothing happened. */
+  idleMs: number;
+  /** Which sides were alive and asleep when idleness was declared. */
+  waiting: Side[];
+  /** The side that wrote last, with the time: the other one had the turn. */
+  lastWriter: Side | null;
+  lastWriteAtMs: number;
+}
+
+/** The raw facts of an interactive run: no verdict here (decide-interactive-verdict.ts reads these). */
+export interface InteractiveFacts {
+  solution: SideFacts & { denied: { permission: string; resource: string } | null; heapExhausted: boolean };
+  interactor: SideFacts & { judgeMessage: string };
+  /** Which side hung up first (closed its output or exited): the other one's end may be a consequence. */
+  firstToEnd: Side;
+  idle: Idleness | null;
+  /** Bytes the solution wrote after the interactor had finished (they go nowhere). */
+  lateBytes: number;
+  wallMs: number;
+  transcript: Transcript;
+}
+
+const SAMPLE_EVERY_MS = 10;
+const STDERR_TAIL_BYTES = 4096;
+const MESSAGE_BYTES = 4096;
+
+interface Live {
+  child: ChildProcess;
+  facts: SideFacts;
+  peakKiB: number;
+  cpuMs: number;
+  exited: Promise<void>;
+  done: boolean;
+}
+
+/**
+ * Runs solution and interactor at once, stdout of each piped through the judge into stdin of the other (so the
+ * exchange is recorded), each sampled every few ms for CPU and memory and killed at its own limits. Returns after
+ * both have exited and every pipe and file it opened is closed; both process groups are killed on the way out.
+ */
+export async function runInteractive(request: InteractiveRequest): Promise<InteractiveFacts> {
+  const feedbackDir = join(request.workDir, `${request.label}.feedback`);
+  mkdirSync(feedbackDir, { recursive: true });
+  const files = {
+    solutionErr: openSync(join(request.workDir, `${request.label}.solution.err`), "w+"),
+    solutionReport: openSync(join(request.workDir, `${request.label}.solution.report`), "w+"),
+    interactorErr: openSync(join(request.workDir, `${request.label}.interactor.err`), "w+"),
+  };
+  const transcript = new Transcript(request.transcriptBytes);
+  const started = performance.now();
+  const now = (): number => performance.now() - started;
+  const lives: Partial<Record<Side, Live>> = {};
+  try {
+    lives.interactor = start(spawnSide([...request.interactorArgv, request.inputPath, request.answerPath, `${feedbackDir}/`], { cwd: request.workDir, files: [files.interactorErr] }), now);
+    lives.solution = start(spawnSide(request.solutionArgv, { cwd: request.workDir, files: [files.solutionErr, ...(request.solutionReportsOnFd3 ? [files.solutionReport] : [])] }), now);
+  } catch (error) {
+    for (const live of Object.values(lives)) live && releaseGroup(live.child.pid!);
+    closeAll(files);
+    rmSync(feedbackDir, { recursive: true, force: true });
+    throw error;
+  }
+  const solution = lives.solution!;
+  const interactor = lives.interactor!;
+  for (const [side, live] of [["interactor", interactor], ["solution", solution]] as const) if (live.child.pid !== undefined) request.onSpawn?.(live.child.pid, side);
+  let lateBytes = 0;
+  let lastActivity = 0;
+  let lastWriter: Side | null = null;
+  let lastWriteAtMs = 0;
+  let idle: Idleness | null = null;
+
+  // The tee: every chunk is recorded, then passed on; a write to a side that is gone (EPIPE) is dropped quietly.
+  const pipe = (from: Live, to: Live, direction: Direction, side: Side): void => {
+    from.child.stdout!.on("data", (chunk: Buffer) => {
+      const at = now();
+      lastActivity = at;
+      lastWriter = side;
+      lastWriteAtMs = at;
+      from.facts.bytesWritten += chunk.length;
+      transcript.add(direction, chunk, at);
+      if (to.done || to.child.stdin!.destroyed) {
+        if (side === "solution") lateBytes += chunk.length;
+        return;
+      }
+      to.child.stdin!.write(chunk);
+    });
+    from.child.stdout!.on("end", () => {
+      from.facts.hungUpAtMs = Math.min(from.facts.hungUpAtMs, now());
+      to.child.stdin!.end();
+    });
+    to.child.stdin!.on("error", () => {
+      // EPIPE or ECONNRESET: the reader has gone; what it did not read is counted as late output above.
+    });
+  };
+  pipe(solution, interactor, "to-interactor", "solution");
+  pipe(interactor, solution, "to-solution", "interactor");
+
+  const kill = (live: Live, reason: SideKill): void => {
+    if (live.done) return;
+    if (live.facts.killedFor === null) live.facts.killedFor = reason;
+    releaseGroup(live.child.pid!);
+  };
+  const limitsOf = (live: Live): SideLimits => (live === solution ? request.solution : request.interactor);
+  const watch = (): void => {
+    const at = now();
+    for (const live of [solution, interactor]) {
+      if (live.done) continue;
+      const sample = sampleProcess(live.child.pid!);
+      if (sample) {
+        if (sample.cpuMs > live.cpuMs) lastActivity = at;
+        live.cpuMs = Math.max(live.cpuMs, sample.cpuMs);
+        live.peakKiB = Math.max(live.peakKiB, sample.peakRssKiB);
+        live.facts.lastState = processState(live.child.pid!) ?? live.facts.lastState;
+      }
+      const limits = limitsOf(live);
+      if (live.cpuMs > limits.timeLimitMs) kill(live, "cpu");
+      else if (live.peakKiB > limits.memoryKillKiB) kill(live, "memory");
+      else if (live.facts.bytesWritten > limits.outputLimitBytes || fileSize(live === solution ? files.solutionErr : files.interactorErr) > limits.outputLimitBytes) kill(live, "output");
+    }
+    const alive = [solution, interactor].filter((live) => !live.done);
+    if (alive.length === 0) return;
+    if (at - lastActivity > request.idleLimitMs) {
+      idle ??= {
+        idleMs: Math.round(at - lastActivity),
+        waiting: alive.filter((live) => live.facts.lastState !== "R").map((live) => (live === solution ? "solution" : "interactor")),
+        lastWriter,
+        lastWriteAtMs: Math.round(lastWriteAtMs),
+      };
+      for (const live of alive) kill(live, "idle");
+    } else if (at > request.wallLimitMs) {
+      for (const live of alive) kill(live, "wall");
+    }
+  };
+  const timer = setInterval(watch, SAMPLE_EVERY_MS);
+  const onAbort = (): void => {
+    kill(solution, "interrupt");
+    kill(interactor, "interrupt");
+  };
+  request.signal?.addEventListener("abort", onAbort, { once: true });
+
+  // When one side ends, the other's input is closed: the interactor reads EOF, the solution its end of the game.
+  const firstExit: Side = await Promise.race([solution.exited.then(() => "solution" as const), interactor.exited.then(() => "interactor" as const)]);
+  if (firstExit === "interactor") solution.child.stdin!.end();
+  lastActivity = now();
+  await Promise.all([solution.exited, interactor.exited]);
+  clearInterval(timer);
+  request.signal?.removeEventListener("abort", onAbort);
+  // Kill what either side left behind in its group, then wait for the pipes to close (bounded: a stray holder was killed).
+  for (const live of [solution, interactor]) releaseGroup(live.child.pid!);
+  await Promise.all([solution, interactor].map((live) => closed(live.child)));
+
+  const report = readJson(files.solutionReport);
+  const solutionErr = readTail(files.solutionErr);
+  const interactorErr = readTail(files.interactorErr);
+  closeAll(files);
+  const judgeMessage = readMessage(join(feedbackDir, "judgemessage.txt"));
+  rmSync(feedbackDir, { recursive: true, force: true });
+  for (const name of ["solution.err", "solution.report", "interactor.err"]) rmSync(join(request.workDir, `${request.label}.${name}`), { force: true });
+
+  const finish = (live: Live, stderr: { size: number; tail: string }): SideFacts => ({
+    ...live.facts,
+    cpuMs: Math.round(live.cpuMs),
+    memoryKiB: live.peakKiB,
+    endedAtMs: Math.round(live.facts.endedAtMs),
+    hungUpAtMs: Math.round(Math.min(live.facts.hungUpAtMs, live.facts.endedAtMs)),
+    stderrBytes: stderr.size,
+    stderrTail: stderr.tail,
+  });
+  const solutionFacts = finish(solution, solutionErr);
+  const interactorFacts = finish(interactor, interactorErr);
+  const firstToEnd: Side = solutionFacts.hungUpAtMs <= interactorFacts.hungUpAtMs ? "solution" : "interactor";
+  if (report) {
+    // The preload's report is exact but absent after a kill; the samples may miss the last moments. Take the larger.
+    if (typeof report.cpuUs === "number") solutionFacts.cpuMs = Math.max(solutionFacts.cpuMs, Math.round(report.cpuUs / 1000));
+    if (typeof report.maxRssKiB === "number") solutionFacts.memoryKiB = Math.max(solutionFacts.memoryKiB, report.maxRssKiB);
+  }
+  return {
+    solution: {
+      ...solutionFacts,
+      denied: (report?.denied as { permission: string; resource: string } | null | undefined) ?? null,
+      heapExhausted: /JavaScript heap out of memory|Reached heap limit/.test(solutionErr.tail),
+    },
+    interactor: { ...interactorFacts, judgeMessage },
+    firstToEnd,
+    idle,
+    lateBytes,
+    wallMs: Math.round(now()),
+    transcript,
+  };
+}
+
+function start(child: ChildProcess, now: () => number): Live {
+  if (child.pid !== undefined) trackGroup(child.pid);
+  const facts: SideFacts = { exitCode: null, signal: null, killedFor: null, cpuMs: 0, memoryKiB: 0, endedAtMs: 0, hungUpAtMs: Infinity, bytesWritten: 0, stderrBytes: 0, stderrTail: "", lastState: "" };
+  const live: Live = { child, facts, peakKiB: 0, cpuMs: 0, done: false, exited: Promise.resolve() };
+  live.exited = new Promise<void>((resolve) => {
+    const end = (exitCode: number | null, signal: string | null): void => {
+      if (live.done) return;
+      live.done = true;
+      facts.exitCode = exitCode;
+      facts.signal = signal;
+      facts.endedAtMs = now();
+      resolve();
+    };
+    child.once("exit", (code, signal) => end(code, signal));
+    // A spawn failure (ENOENT): reported as a crash of that side with exit code 127, as a shell would.
+    child.once("error", (error) => {
+      facts.stderrTail = String(error.message);
+      end(127, null);
+    });
+  });
+  if (child.pid === undefined) {
+    child.stdin?.destroy();
+    child.stdout?.destroy();
+  }
+  return live;
+}
+
+/** Resolves when the child's stdio have closed; destroys them after a short wait in case a pipe is still held. */
+function closed(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.stdout?.closed !== false && child.stdin?.closed !== false && (child.exitCode !== null || child.signalCode !== null || child.pid === undefined)) {
+      child.stdin?.destroy();
+      child.stdout?.destroy();
+      return resolve();
+    }
+    const timer = setTimeout(() => {
+      child.stdin?.destroy();
+      child.stdout?.destroy();
+      resolve();
+    }, 500);
+    child.once("close", () => {
+      clearTimeout(timer);
+      child.stdin?.destroy();
+      child.stdout?.destroy();
+      resolve();
+    });
+  });
+}
+
+/** The one-letter state from /proc/<pid>/stat: S (asleep, e.g. waiting to read), R (running), Z (exited). */
+function processState(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "latin1");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3);
+  } catch {
+    return undefined;
+  }
+}
+
+function fileSize(fd: number): number {
+  return fstatSync(fd).size;
+}
+
+function closeAll(files: Record<string, number>): void {
+  for (const fd of Object.values(files)) closeSync(fd);
+}
+
+function readJson(fd: number): Record<string, unknown> | undefined {
+  try {
+    const buffer = Buffer.alloc(Math.min(fstatSync(fd).size, 64 * 1024));
+    const parsed = JSON.parse(buffer.toString("utf8", 0, readSync(fd, buffer, 0, buffer.length, 0))) as unknown;
+    return typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function readTail(fd: number): { size: number; tail: string } {
+  const size = fstatSync(fd).size;
+  const length = Math.min(size, STDERR_TAIL_BYTES);
+  if (length === 0) return { size, tail: "" };
+  const buffer = Buffer.alloc(length);
+  readSync(fd, buffer, 0, length, size - length);
+  const text = buffer.toString("utf8");
+  return { size, tail: size > length ? `…${text.slice(text.indexOf("\n") + 1)}` : text };
+}
+
+/** judgemessage.txt, cut to a few KiB: a message, not a log. */
+function readMessage(path: string): string {
+  try {
+    const text = readFileSync(path, "utf8");
+    return (text.length > MESSAGE_BYTES ? `${text.slice(0, MESSAGE_BYTES)}…` : text).trim();
+  } catch {
+    return "";
+  }
+}
