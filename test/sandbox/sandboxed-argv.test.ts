@@ -66,6 +66,7 @@ describe.skipIf(!namespaces)("sandboxedArgv at the namespaces level", () => {
     expect(run).toMatch(/^(mount\n)?$/);
     const kept = new Set([cacheDir, repoRoot].filter((path) => path.startsWith("/tmp/")).map((path) => path.split("/")[2]));
     expect(tmp!.split("\n").filter(Boolean).filter((name) => !kept.has(name))).toEqual([]);
+    rmSync(marker, { force: true });
     expect(rest).toBe("visible\nread-only\n");
   });
 
