@@ -1,3 +1,4 @@
+import { readySandbox } from "../sandbox/sandboxed-argv";
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildSolution } from "../build/build-solution";
@@ -21,6 +22,7 @@ export async function createInteractiveRunner(options: { solution: string; inter
   if (!built.ok) throw new UserError(`${displayPath(options.solution)} does not build:\n${built.message}`, "fix it before stress testing");
   const interactor = await interactorArgv(options.interactor);
   const baselineKiB = await measureMemoryBaseline({ sandbox: true, workDir: options.workDir });
+  const sandboxLevel = await readySandbox(true);
   const limits = { timeLimitMs: options.timeLimitMs, memoryLimitMiB: options.memoryLimitMiB, baselineKiB, outputLimitBytes: 64 << 20 };
   let runs = 0;
   return {
@@ -45,6 +47,7 @@ export async function createInteractiveRunner(options: { solution: string; inter
           solution: { timeLimitMs: limits.timeLimitMs, memoryKillKiB: baselineKiB + limits.memoryLimitMiB * 1024, outputLimitBytes: limits.outputLimitBytes },
           interactor: { timeLimitMs: 60_000, memoryKillKiB: 2 << 20, outputLimitBytes: limits.outputLimitBytes },
           ...interactiveBounds(limits.timeLimitMs),
+          sandboxLevel,
         });
         const decided = decideInteractiveVerdict(facts, limits);
         const exchange = facts.transcript.format(TRANSCRIPT_TAIL_LINES).join("\n");

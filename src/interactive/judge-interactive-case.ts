@@ -1,3 +1,4 @@
+import { readySandbox } from "../sandbox/sandboxed-argv";
 import type { CaseResult, JudgeRequest } from "../judge/judge-cases";
 import type { RunLimits } from "../judge/decide-verdict";
 import type { TestCase } from "../problem/find-cases";
@@ -46,6 +47,7 @@ export async function judgeInteractiveCase(context: {
     interactor: { timeLimitMs: INTERACTOR_CPU_MS, memoryKillKiB: INTERACTOR_MEMORY_KIB, outputLimitBytes: limits.outputLimitBytes },
     ...interactiveBounds(limits.timeLimitMs),
     transcriptBytes: request.transcript ? 1 << 20 : 64 * 1024,
+    sandboxLevel: await readySandbox(request.sandbox),
     ...(request.signal ? { signal: request.signal } : {}),
   });
   if (facts.solution.killedFor === "interrupt") return undefined;

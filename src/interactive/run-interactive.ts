@@ -2,7 +2,9 @@ import type { ChildProcess } from "node:child_process";
 import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
+import { descendantAt } from "../run/run-program";
 import { sampleProcess } from "../run/proc-sampler";
+import type { SandboxLevel } from "../sandbox/sandbox-level";
 import { releaseGroup, trackGroup } from "../run/process-groups";
 import { spawnSide } from "./spawn-side";
 import { Transcript, type Direction } from "./transcript";
@@ -36,6 +38,8 @@ export interface InteractiveRequest {
   /** A hard bound on the whole exchange. */
   wallLimitMs: number;
   transcriptBytes?: number;
+  /** Both sides run in the sandbox at this level (default: none but the kernel limits). */
+  sandboxLevel?: SandboxLevel;
   signal?: AbortSignal;
   /** Told each side's pid (process group id) once spawned: tests check that none remains. */
   onSpawn?: (pid: number, side: Side) => void;
@@ -89,6 +93,9 @@ const MESSAGE_BYTES = 4096;
 
 interface Live {
   child: ChildProcess;
+  /** The program itself, below the sandbox's layers: what is sampled for CPU, memory and state. */
+  sampleDepth: number;
+  sampledPid?: number;
   facts: SideFacts;
   peakKiB: number;
   cpuMs: number;
@@ -108,14 +115,22 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
     solutionErr: openSync(join(request.workDir, `${request.label}.solution.err`), "w+"),
     solutionReport: openSync(join(request.workDir, `${request.label}.solution.report`), "w+"),
     interactorErr: openSync(join(request.workDir, `${request.label}.interactor.err`), "w+"),
+    input: openSync(request.inputPath, "r"),
+    answer: openSync(request.answerPath, "r"),
+    feedback: openSync(feedbackDir, "r"),
   };
   const transcript = new Transcript(request.transcriptBytes);
   const started = performance.now();
   const now = (): number => performance.now() - started;
   const lives: Partial<Record<Side, Live>> = {};
   try {
-    lives.interactor = start(spawnSide([...request.interactorArgv, request.inputPath, request.answerPath, `${feedbackDir}/`], { cwd: request.workDir, files: [files.interactorErr] }), now);
-    lives.solution = start(spawnSide(request.solutionArgv, { cwd: request.workDir, files: [files.solutionErr, ...(request.solutionReportsOnFd3 ? [files.solutionReport] : [])] }), now);
+    const level = request.sandboxLevel ?? "off";
+    const kernel = (limits: SideLimits) => ({ cpuSeconds: limits.timeLimitMs / 1000 + 2, fileSizeBytes: limits.outputLimitBytes + 1 });
+    // The interactor's files go as open fds (/dev/fd/3, 4 and the folder 5): the sandbox hides the temp folder, and
+    // feedback_dir stays writable through its fd while every mount the interactor sees is read-only.
+    const interactorArgs = ["/dev/fd/3", "/dev/fd/4", "/dev/fd/5/"];
+    lives.interactor = start(await spawnSide([...request.interactorArgv, ...interactorArgs], { cwd: request.workDir, files: [files.interactorErr, files.input, files.answer, files.feedback], level, limits: kernel(request.interactor) }), now);
+    lives.solution = start(await spawnSide(request.solutionArgv, { cwd: request.workDir, files: [files.solutionErr, ...(request.solutionReportsOnFd3 ? [files.solutionReport] : [])], level, limits: kernel(request.solution) }), now);
   } catch (error) {
     for (const live of Object.values(lives)) live && releaseGroup(live.child.pid!);
     closeAll(files);
@@ -167,12 +182,13 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
     const at = now();
     for (const live of [solution, interactor]) {
       if (live.done) continue;
-      const sample = sampleProcess(live.child.pid!);
+      live.sampledPid ??= descendantAt(live.child.pid!, live.sampleDepth);
+      const sample = live.sampledPid === undefined ? undefined : sampleProcess(live.sampledPid);
       if (sample) {
         if (sample.cpuMs > live.cpuMs) lastActivity = at;
         live.cpuMs = Math.max(live.cpuMs, sample.cpuMs);
         live.peakKiB = Math.max(live.peakKiB, sample.peakRssKiB);
-        live.facts.lastState = processState(live.child.pid!) ?? live.facts.lastState;
+        live.facts.lastState = (live.sampledPid === undefined ? undefined : processState(live.sampledPid)) ?? live.facts.lastState;
       }
       const limits = limitsOf(live);
       if (live.cpuMs > limits.timeLimitMs) kill(live, "cpu");
@@ -251,10 +267,11 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
   };
 }
 
-function start(child: ChildProcess, now: () => number): Live {
+function start(spawned: { child: ChildProcess; sampleDepth: number }, now: () => number): Live {
+  const child = spawned.child;
   if (child.pid !== undefined) trackGroup(child.pid);
   const facts: SideFacts = { exitCode: null, signal: null, killedFor: null, cpuMs: 0, memoryKiB: 0, endedAtMs: 0, hungUpAtMs: Infinity, bytesWritten: 0, stderrBytes: 0, stderrTail: "", lastState: "" };
-  const live: Live = { child, facts, peakKiB: 0, cpuMs: 0, done: false, exited: Promise.resolve() };
+  const live: Live = { child, sampleDepth: spawned.sampleDepth, facts, peakKiB: 0, cpuMs: 0, done: false, exited: Promise.resolve() };
   live.exited = new Promise<void>((resolve) => {
     const end = (exitCode: number | null, signal: string | null): void => {
       if (live.done) return;

@@ -1,18 +1,31 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { sandboxedArgv, type KernelLimits } from "../sandbox/sandboxed-argv";
+import type { SandboxLevel } from "../sandbox/sandbox-level";
+
+export interface SpawnedSide {
+  child: ChildProcess;
+  /** How far below the spawned process the program itself is (the sandbox's layers fork): sample that one. */
+  sampleDepth: number;
+}
 
 /**
- * Starts one side of an interactive run (the solution or the interactor) from a complete argv. This is the one place
- * where either side is spawned, so a sandbox can wrap the argv (e.g. ["unshare", …, ...argv]) without other changes.
+ * Starts one side of an interactive run (the solution or the interactor) from a complete argv, in the sandbox at the
+ * given level, like every judged process (sandbox/sandboxed-argv.ts). This is the one place where either side is spawned.
  * stdin and stdout are pipes that the judge tees; fd 2 and any further fds are files the caller opened.
  */
-export function spawnSide(argv: readonly string[], options: { cwd: string; files: number[]; env?: NodeJS.ProcessEnv }): ChildProcess {
-  const [command, ...args] = argv;
-  if (!command) throw new Error("spawnSide needs a command");
-  return spawn(command, args, {
+export async function spawnSide(
+  argv: readonly string[],
+  options: { cwd: string; files: number[]; env?: NodeJS.ProcessEnv; level: SandboxLevel; limits: KernelLimits },
+): Promise<SpawnedSide> {
+  if (!argv[0]) throw new Error("spawnSide needs a command");
+  const sandboxed = await sandboxedArgv([...argv], options.limits, options.level);
+  const [command, ...args] = sandboxed.argv;
+  const child = spawn(command!, args, {
     cwd: options.cwd,
     // Its own process group, so the whole side (and anything it started) is killed at once.
     detached: true,
     stdio: ["pipe", "pipe", ...options.files],
     env: options.env ?? { PATH: process.env.PATH ?? "/usr/bin:/bin", LANG: "C.UTF-8" },
   });
+  return { child, sampleDepth: sandboxed.sampleDepth };
 }

@@ -250,7 +250,7 @@ function superviseRun(
 }
 
 /** The process `depth` levels below pid, following first children (the sandbox's layers each fork one). */
-function descendantAt(pid: number, depth: number): number | undefined {
+export function descendantAt(pid: number, depth: number): number | undefined {
   let current = pid;
   for (let level = 0; level < depth; level++) {
     try {

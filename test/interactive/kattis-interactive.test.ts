@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildKattisInteractor, exportInteractor, findInteractorDir, isKattisInteractive } from "../../src/interactive/kattis-interactor";
@@ -126,9 +126,11 @@ describe("Kattis interactive packages", () => {
   describe("export", () => {
     let dir = "";
     beforeAll(() => {
-      dir = makeTempDir("stonebench-export-interactive");
+      // Under the workbench, not /tmp: the sandbox hides /tmp, and this interactor is run by its path.
+      mkdirSync(join(toolRoot, "node_modules", ".cache"), { recursive: true });
+      dir = mkdtempSync(join(toolRoot, "node_modules", ".cache", "stonebench-export-interactive-"));
     });
-    afterAll(() => removeTempDir(dir));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
     it("writes an interactor node runs on its own, which judges play-nim's cases like interactor.ts", async () => {
       const { files, yamlLines } = await exportInteractor(join(toolRoot, "problems", "play-nim", "interactor.ts"), dir);
