@@ -88,7 +88,9 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
     const made = configFromKattis(dir, facts, data.validatorArgs, notes);
     files.push({ path: paths.config, data: made.yaml });
     derive = made.derive;
-    if (made.validatorDir) for (const file of listAll(dir, made.validatorDir)) keep(file, join(problemDir, "output_validator", relative(made.validatorDir, file)), true);
+    // An interactive package's validator is its interactor: kept where the judge builds it on first use (g++, python3, node).
+    const validatorHome = facts.interactive ? "interactor" : "output_validator";
+    if (made.validatorDir) for (const file of listAll(dir, made.validatorDir)) keep(file, join(problemDir, validatorHome, relative(made.validatorDir, file)), true);
     if (made.validatorDir && Object.keys(facts.constants).length) notes.push(`the output validator's {{constants}} (${Object.keys(facts.constants).join(", ")}) were filled in from problem.yaml, as Kattis does`);
   }
   for (const name of CARRIED_PROBLEM_FILES) {
@@ -163,7 +165,7 @@ function configFromKattis(
     throw new UserError(`${dir}: problem.yaml asks for a custom output validator, and the package has none in output_validator/ or output_validators/; nothing was written`, "add the validator to the package");
   }
   let checker = "kattis";
-  if (validatorDir) {
+  if (validatorDir && !facts.interactive) {
     checker = "custom";
     const language = validatorLanguage(join(dir, validatorDir));
     notes.push(
@@ -185,7 +187,12 @@ function configFromKattis(
     checker,
     validatorFlags: args,
   });
-  return { yaml, ...(derive ? { derive } : {}), ...(validatorDir ? { validatorDir } : {}) };
+  if (facts.interactive) {
+    if (!validatorDir) throw new UserError(`${dir}: an interactive problem needs its interactor in output_validator/ or output_validators/; nothing was written`, "add the interactor to the package");
+    notes.push(`interactive: the package's interactor (${validatorDir}/) is kept in problems/<id>/interactor/ and plays against every submission`);
+  }
+  const withInteractive = facts.interactive ? `${yaml.trimEnd()}\ninteractive: true\n` : yaml;
+  return { yaml: withInteractive, ...(derive ? { derive } : {}), ...(validatorDir ? { validatorDir } : {}) };
 }
 
 // 2023-07 and later: output_validator/; legacy: output_validators/<name>/ (one validator).

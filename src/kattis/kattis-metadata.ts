@@ -84,7 +84,6 @@ export interface KattisFacts {
 export function refuseUnsupportedType(facts: KattisFacts, dir: string): void {
   if (facts.submitAnswer) throw new UserError(`${dir} is a submit-answer problem (answers are submitted, not programs); nothing was written`, "stonebench judges programs on stdin/stdout");
   if (facts.multiPass) throw new UserError(`${dir} is a multi-pass problem (the validator feeds each pass's input to the next); nothing was written`, "stonebench runs a solution once per case");
-  if (facts.interactive) throw new UserError(`${dir} is an interactive problem; nothing was written`, "stonebench judges stdin/stdout problems only");
   if (facts.scoring) throw new UserError(`${dir} is a scoring problem (points per group); nothing was written`, "stonebench judges pass-fail problems: every case AC or not");
 }
 

@@ -173,7 +173,7 @@ describe("Kattis packages", { timeout: 180_000 }, () => {
     expect(result.kept.join("\n")).toContain("data/secret/testdata.yaml");
   });
 
-  it("refuses an interactive package", async () => {
+  it("refuses an interactive package that has no interactor", async () => {
     const dir = join(scratch.dir, "guess");
     mkdirSync(dir);
     writeFileSync(join(dir, "problem.yaml"), "problem_format_version: 2025-09\nname: Guess\ntype: [pass-fail, interactive]\n");

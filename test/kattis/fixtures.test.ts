@@ -1,4 +1,4 @@
-import { cpSync, existsSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { importKattisPackage } from "../../src/kattis/import-package";
@@ -10,11 +10,12 @@ const FIXTURES = join(import.meta.dirname, "../fixtures/kattis");
 const table: string[] = [];
 
 /** Copies a fixture package (symlinks kept as links), imports it into a fresh project and runs verify on it. */
-async function importAndVerify(name: string) {
+async function importAndVerify(name: string, from = FIXTURES, prepare?: (dir: string) => void) {
   const scratch = makeTempDir("kattis-fixture");
   const project = makeTempProject();
   const dir = join(scratch.dir, name);
-  cpSync(join(FIXTURES, name), dir, { recursive: true, verbatimSymlinks: true });
+  cpSync(join(from, name), dir, { recursive: true, verbatimSymlinks: true });
+  prepare?.(dir);
   try {
     return await inProject(project.root, async () => {
       const imported = await importKattisPackage(dir);
@@ -89,6 +90,24 @@ describe("Kattis-format packages judged through import → judge → verify", { 
     expect(files.get("cases/split/2-large-2.in")?.toString()).toBe("9\n");
     expect(imported.kept.join("\n")).toContain("data/secret/2-large/testdata.yaml");
     expect(files.has("problems/split/statement/piles.svg")).toBe(true);
+  });
+
+  it("guess-number (like problemtools' guess): an interactive package imports, its C++ interactor plays every submission, each gets its folder's verdict", async () => {
+    // As a real package has it: no label of ours on the accepted submission, so it becomes main.js.
+    const unlabel = (dir: string): void => {
+      const accepted = join(dir, "submissions", "accepted", "binary-search.js");
+      writeFileSync(accepted, readFileSync(accepted, "utf8").split("\n").slice(1).join("\n"));
+    };
+    const { checks, imported, read, files } = await importAndVerify("guess-number", join(import.meta.dirname, "../fixtures/kattis-interactive"), unlabel);
+    expect(solutionChecks(checks).filter((check) => !check.ok)).toEqual([]);
+    expect(parseProblemConfig(read("problems/guess-number/problem.yaml"), "problem.yaml").interactive).toBe(true);
+    expect(files.has("problems/guess-number/interactor/interactor.cc")).toBe(true);
+    expect(imported.notes.join("\n")).toMatch(/interactive: the package's interactor/);
+    // Every folder was judged: the accepted one AC, and each wrong one as labelled (not merely "some verdict").
+    expect(files.has("solutions/guess-number/main.js")).toBe(true);
+    expect(checks.map((check) => check.summary).join("\n")).toMatch(/main\.js: AC on 8\/8 cases/);
+    // main, then the three wrong ones, each judged to its label.
+    expect(checks.filter((check) => /wrong\/(throws|spin|count-up)/.test(check.summary)).map((check) => check.ok)).toEqual([true, true, true]);
   });
 
   it.each([
