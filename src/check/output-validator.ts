@@ -1,8 +1,9 @@
 import { execFileSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { basename, dirname, extname, join } from "node:path";
 import { buildTool } from "../build/build-tool";
 import { cachePath, sha256 } from "../build/build-cache";
+import { runnableCopy } from "../build/runnable-copy";
 import { UserError } from "../errors";
 import { displayPath } from "../paths";
 import { permissionFlag } from "../run/node-flags";
@@ -69,29 +70,11 @@ export async function prepareOutputValidator(path: string, sandbox: boolean): Pr
     }
     case "python":
       if (!toolAvailable("python3")) throw new UserError(`The output validator ${source} is Python, and python3 is not on PATH`, "install python3; nothing was judged");
-      return { command: ["python3", copyIntoCache(found.files[0]!)], language: "python", source };
+      return { command: ["python3", runnableCopy(found.files[0]!)], language: "python", source };
     case "c++":
     case "c":
       return { command: [compileNative(path, found.files, found.language)], language: found.language, source };
   }
-}
-
-// The sandbox shows the judge's cache but may hide the problem's folder (a project under /tmp): a Python validator runs
-// from a copy of its folder there, keyed by content so an edit makes a new copy.
-function copyIntoCache(entry: string): string {
-  const dir = dirname(entry);
-  const files = listSources(dir);
-  const key = sha256(files.map((file) => `${basename(file)}\0${sha256(readFileSync(file))}`).join("\n"));
-  const target = cachePath("validators", key, ".py.d");
-  if (!existsSync(join(target, basename(entry)))) {
-    const building = `${target}.${process.pid}.tmp`;
-    rmSync(building, { recursive: true, force: true });
-    mkdirSync(building, { recursive: true });
-    for (const file of files) writeFileSync(join(building, basename(file)), readFileSync(file));
-    rmSync(target, { recursive: true, force: true });
-    renameSync(building, target);
-  }
-  return join(target, basename(entry));
 }
 
 // Compiled once per content: the key covers every file beside the sources (headers such as validate.h or testlib.h).

@@ -1,3 +1,4 @@
+import { runnableCopy } from "../build/runnable-copy";
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync } from "node:fs";
 import { dirname, extname, join } from "node:path";
@@ -56,11 +57,11 @@ export async function buildKattisInteractor(dir: string): Promise<string[]> {
   const cpp = files.filter((name) => CPP.includes(extname(name)));
   if (cpp.length > 0) return [compileCpp(dir, cpp)];
   const python = files.filter((name) => name.endsWith(".py"));
-  if (python.length > 0) return ["python3", join(dir, mainOf(python, dir))];
+  if (python.length > 0) return ["python3", runnableCopy(join(dir, mainOf(python, dir)))];
   const ts = files.filter((name) => /\.(ts|mts)$/.test(name));
   if (ts.length > 0) return [process.execPath, await buildTool(join(dir, mainOf(ts, dir)), "interactor")];
   const js = files.filter((name) => /\.(js|mjs|cjs)$/.test(name));
-  if (js.length > 0) return [process.execPath, join(dir, mainOf(js, dir))];
+  if (js.length > 0) return [process.execPath, runnableCopy(join(dir, mainOf(js, dir)))];
   throw new UserError(`${displayPath(dir)} holds no interactor source (C++, Python, TypeScript or JavaScript)`, "add the interactor, e.g. interactor.cc");
 }
 

@@ -1,3 +1,4 @@
+import { exportInteractor } from "../interactive/kattis-interactor";
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { basename, dirname, extname, join, relative } from "node:path";
@@ -27,7 +28,7 @@ export const KATTIS_NODE_TARGET = "node18";
  */
 export const STONEBENCH_FOLDER = "stonebench";
 export const CARRIED_FOLDERS = [STONEBENCH_FOLDER, ".stonebench"];
-export const CARRIED_PROBLEM_FILES = ["problem.yaml", "validate.ts", "gen.ts", "cases.ts", "checker.ts"] as const;
+export const CARRIED_PROBLEM_FILES = ["problem.yaml", "validate.ts", "gen.ts", "cases.ts", "checker.ts", "interactor.ts", "oracle.ts"] as const;
 
 export interface ExportResult {
   dir: string;
@@ -52,7 +53,11 @@ export async function exportKattisPackage(problem: Problem, target: string, opti
   const floorMiB = nodeAddressSpaceFloorMiB();
   const memoryMiB = Math.ceil(problem.config.memoryLimitMiB + baselineMiB);
   if (floorMiB > memoryMiB) notes.push(`limits.memory is ${floorMiB} MiB, not ${memoryMiB} (${problem.config.memoryLimitMiB} + Node's ${baselineMiB.toFixed(1)} MiB baseline): problemtools limits address space, and Node ${process.version} cannot start in less than about ${floorMiB} MiB of it`);
-  add("problem.yaml", kattisProblemYaml(problem.id, problem.config, baselineMiB, floorMiB));
+  const interactorTs = join(problem.dir, "interactor.ts");
+  const interactive = problem.config.interactive === true && existsSync(interactorTs);
+  if (problem.config.interactive && !interactive) notes.push(`${displayPath(interactorTs)} does not exist, so the package has no interactor`);
+  // Interactive: the interactor is the output validator, marked in both the 2023-07 and the legacy way.
+  add("problem.yaml", kattisProblemYaml(problem.id, problem.config, baselineMiB, floorMiB) + (interactive ? "type: interactive\nvalidation: custom interactive\n" : ""));
   if (existsSync(paths.statement)) add("statement/problem.en.md", readFileSync(paths.statement));
   else notes.push(`${displayPath(paths.statement)} does not exist; Kattis wants statement/problem.en.md`);
 
@@ -73,9 +78,9 @@ export async function exportKattisPackage(problem: Problem, target: string, opti
   if (secrets.length === 0) notes.push("data/secret/ is empty; Kattis needs at least one secret case (a case whose name lacks \"sample\")");
   // problemtools reads output_validator_flags from testdata.yaml (inherited by every group), in every format version.
   const args = outputValidatorArgs(problem.config);
-  if (args.length > 0) add("data/testdata.yaml", stringify({ output_validator_flags: args.join(" ") }));
+  if (args.length > 0 && !interactive) add("data/testdata.yaml", stringify({ output_validator_flags: args.join(" ") }));
   if (problem.config.checker === "hdu") notes.push("checker hdu exports as case_sensitive space_change_sensitive: Kattis has no PE, and also rejects trailing spaces and a missing final newline that hdu accepts");
-  if (problem.config.checker === "custom") {
+  if (problem.config.checker === "custom" && !interactive) {
     if (existsSync(join(problem.dir, "checker.ts"))) add("output_validator/validate.js", await checkerAsJavaScript(join(problem.dir, "checker.ts")));
     else if (existsSync(join(problem.dir, "output_validator"))) for (const name of readdirSync(join(problem.dir, "output_validator"))) add(`output_validator/${name}`, readFileSync(join(problem.dir, "output_validator", name)));
   }
@@ -117,6 +122,7 @@ export async function exportKattisPackage(problem: Problem, target: string, opti
   if (!/^[a-z0-9]+$/.test(basename(target))) notes.push(`Kattis wants the package folder named with lowercase letters and digits only, not "${basename(target)}"`);
 
   writePackage(target, files);
+  if (interactive) await exportInteractor(interactorTs, target);
   return { dir: target, samples, secrets, submissions, notes };
 }
 

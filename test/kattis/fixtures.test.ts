@@ -1,7 +1,9 @@
-import { cpSync, existsSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { exportKattisPackage } from "../../src/kattis/export-package";
 import { importKattisPackage } from "../../src/kattis/import-package";
+import { findProblem } from "../../src/problem/find-problem";
 import { parseProblemConfig } from "../../src/problem/problem-config";
 import { verifyProblem, type VerifyCheck } from "../../src/verify/verify-problem";
 import { inProject, makeTempDir, makeTempProject, snapshot } from "../authoring/helpers/temp-project";
@@ -136,6 +138,28 @@ describe("Kattis-format packages judged through import → judge → verify", { 
     } finally {
       scratch.remove();
       project.remove();
+    }
+  });
+});
+
+describe("an interactive problem exported as a Kattis package", { timeout: 300_000 }, () => {
+  it("play-wythoff exports with type: interactive and its interactor as JavaScript, and imports back to judge its solutions as labelled", async () => {
+    const scratch = makeTempDir("kattis-interactive-export");
+    try {
+      const dir = join(scratch.dir, "playwythoff");
+      const exported = await exportKattisPackage(findProblem("play-wythoff"), dir);
+      expect(readFileSync(join(dir, "problem.yaml"), "utf8")).toMatch(/^type: interactive$/m);
+      expect(existsSync(join(dir, "output_validator", "interactor.js"))).toBe(true);
+      expect(existsSync(join(dir, "data", "testdata.yaml"))).toBe(false);
+      expect(exported.submissions.some((path) => path.startsWith("accepted/"))).toBe(true);
+      // Imported as Kattis tools see it: without our stonebench/ folder, only its interactor.js and JavaScript submissions.
+      const { checks, read } = await importAndVerify("playwythoff", scratch.dir, (copy) => rmSync(join(copy, "stonebench"), { recursive: true }));
+      expect(parseProblemConfig(read("problems/playwythoff/problem.yaml"), "problem.yaml").interactive).toBe(true);
+      expect(solutionChecks(checks).filter((check) => !check.ok)).toEqual([]);
+      expect(checks.map((check) => check.summary).join("\n")).toMatch(/main\.js: AC on \d+\/\d+ cases/);
+      expect(checks.some((check) => /wrong\/.*: WA/.test(check.summary))).toBe(true);
+    } finally {
+      scratch.remove();
     }
   });
 });
