@@ -93,7 +93,8 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   };
   const request = plan();
   if (!values.watch) return exitCodeOf(await judgeOnce(request));
-  return watchAndJudge(request, plan, judgeOnce, controller.signal);
+  const code = await watchAndJudge(request, plan, judgeOnce, controller.signal);
+  return stoppedBy === "SIGTERM" ? EXIT.terminated : code;
 }
 
 /** --watch: judge, then judge again on every change to the solution, the cases or problem.yaml, until Ctrl-C. */
@@ -121,6 +122,8 @@ async function watchAndJudge(first: JudgeRequest, plan: () => JudgeRequest, judg
         }
         if (!signal.aborted) process.stderr.write(`watching ${watched.filter(existsSync).map(displayPath).join(", ")}${because}; Ctrl-C stops\n`);
       }
+      // A save made during the run set pending: judge it now. An abort that already fired would never fire again.
+      if (pending || signal.aborted) continue;
       await new Promise<void>((resolve) => {
         wake = resolve;
         signal.addEventListener("abort", () => resolve(), { once: true });

@@ -42,8 +42,9 @@ export function createTextReporter(options: TextReporterOptions): JudgeObserver 
   return reporter;
 }
 
-export function paint(verdict: Verdict, c: Colors): string {
-  const text = verdict.padEnd(3);
+export function paint(verdict: Verdict, c: Colors, pad = true): string {
+  // Padding goes inside the colour codes, so a caller that wants the bare word must ask for it unpadded.
+  const text = pad ? verdict.padEnd(3) : verdict;
   if (verdict === "AC") return c.green(c.bold(text));
   if (verdict === "PE") return c.yellow(c.bold(text));
   if (verdict === "IE") return c.magenta(c.bold(text));
@@ -78,12 +79,12 @@ function formatCaseDetails(result: CaseResult, c: Colors): string[] {
 export function formatSummary(report: JudgeReport, c: Colors): string {
   const { total, passed, verdict } = report.summary;
   const head = c.bold(report.problem);
-  if (verdict === "CE") return `${head}  ${paint("CE", c).trim()}  no case ran`;
+  if (verdict === "CE") return `${head}  ${paint("CE", c, false)}  no case ran`;
   const score = `${passed}/${total} AC`;
   const judged = report.cases.length;
   const failure = report.cases.find((result) => result.verdict !== "AC");
   const parts = [head, verdict === "AC" && judged === total ? c.green(c.bold(score)) : c.bold(score)];
-  if (failure) parts.push(`${paint(failure.verdict, c).trim()} on ${failure.name}`);
+  if (failure) parts.push(`${paint(failure.verdict, c, false)} on ${failure.name}`);
   if (report.interrupted) parts.push(c.yellow(`interrupted after ${judged} of ${total} cases`));
   else if (judged < total) parts.push(c.dim(`stopped after ${judged} of ${total} cases (--bail)`));
   return parts.join("  ");
