@@ -12,8 +12,8 @@ const spec: CommandSpec = {
   positionals: ["<id>"],
   options: [
     { name: "in", type: "string", value: "<file|->", help: "the input file, or - for stdin (default: stdin when it is piped)" },
-    { name: "out", type: "string", value: "<file>", help: "the expected output (default: computed by brute.ts where it can reach, else second-method.ts, else main.ts)" },
-    { name: "name", type: "string", value: "<name>", help: "the case name, e.g. 09-max-n (default: the next number, e.g. 09)" },
+    { name: "out", type: "string", value: "<file>", writes: true, help: "the expected output (default: computed by brute.ts where it can reach, else second-method.ts, else main.ts)" },
+    { name: "name", type: "string", value: "<name>", writes: true, help: "the case name, e.g. 09-max-n (default: the next number, e.g. 09)" },
   ],
   examples: [
     "npm run case -- hdu2516 --in sample.in --out sample.out",

@@ -15,7 +15,7 @@ const spec: CommandSpec = {
     { name: "ml", type: "string", value: "<MiB>", help: `memory limit in MiB (default ${DEFAULT_MEMORY_LIMIT_MIB})`, parse: positiveInteger("--ml") },
     { name: "alias", type: "string", value: "<id>", multiple: true, help: "another id that finds the problem (repeatable)" },
     { name: "source", type: "string", value: "<url>", help: "the original statement's URL" },
-    { name: "force", type: "boolean", help: "replace problem.yaml, statement.md and main.ts of an existing problem (cases are kept)" },
+    { name: "force", type: "boolean", writes: true, help: "replace problem.yaml, statement.md and main.ts of an existing problem (cases are kept)" },
   ],
   examples: [
     "npm run new hdu1846",

@@ -40,7 +40,7 @@ const spec: CommandSpec = {
         return raw;
       },
     },
-    { name: "save", type: "boolean", help: "add the shrunk input as a case (expected output from the reference)" },
+    { name: "save", type: "boolean", help: "add the shrunk input as a case (expected output from the reference); only after --", writes: true, npmHides: true },
     {
       name: "strict",
       type: "boolean",
@@ -161,6 +161,9 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     if (values.save) {
       const added = await addCase({ problem, input: { bytes: Buffer.from(input), label: "the shrunk input" } });
       process.stdout.write(`saved as ${displayPath(added.inputPath)} with the expected output from ${added.outputFrom}\n`);
+    } else {
+      // `npm run stress … --save` loses --save to npm without a trace: say how to keep the input.
+      process.stdout.write(`not saved; to add it as a case: ${replay.join(" ")} --save\n`);
     }
     return stoppedBy ? stoppedCode() : EXIT.failed;
   } finally {

@@ -24,9 +24,9 @@ export const submitSpec: CommandSpec = {
       help: `the judge's Node, e.g. node12, node14.18, node18 (default ${DEFAULT_TARGET}: the oldest Node we found on a live judge, so the text runs on all of them; see the README)`,
       parse: parseNodeTarget,
     },
-    { name: "out", type: "string", value: "<file>", help: "write the text to this file instead of stdout (never over an existing file)" },
+    { name: "out", type: "string", value: "<file>", writes: true, help: "write the text to this file instead of stdout (never over an existing file)" },
     { name: "copy", type: "boolean", help: "put the text on the clipboard (pbcopy, wl-copy, xclip, xsel or clip.exe)" },
-    { name: "force", type: "boolean", help: "hand the text over even when the checks find problems, and let --out replace a file" },
+    { name: "force", type: "boolean", writes: true, help: "hand the text over even when the checks find problems, and let --out replace a file" },
     { name: "no-verify", type: "boolean", help: "do not judge the text on every case before handing it over" },
   ],
   examples: [
