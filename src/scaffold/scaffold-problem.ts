@@ -3,7 +3,7 @@ import { UserError } from "../errors";
 import { casesDir, displayPath, problemsDir } from "../paths";
 import { problemFiles } from "../authoring/problem-files";
 import { parseProblemConfig } from "../problem/problem-config";
-import { aliasOwner, assertProblemId, existingProblemFolders } from "./problem-id";
+import { aliasOwner, assertAliasFree, assertProblemId, existingProblemFolders, nameOwner } from "./problem-id";
 import { mainTemplate, problemYamlTemplate, statementTemplate, type ProblemFacts } from "./templates";
 import { writeAllOrNothing, type PlannedFile } from "./write-plan";
 
@@ -39,6 +39,7 @@ export function planScaffold(request: ScaffoldRequest): { facts: ProblemFacts; f
   for (const alias of aliases) {
     assertProblemId(alias, "alias");
     if (alias === request.id) throw new UserError(`--alias ${alias} is the id itself`, "an alias is another name for the problem");
+    assertAliasFree(alias, request.id, `pick another alias, or remove it from problems/${nameOwner(alias, request.id)}/problem.yaml first`);
   }
   const owner = aliasOwner(request.id);
   if (owner) throw new UserError(`"${request.id}" is already an alias of ${owner}`, `pick another id, or remove the alias from problems/${owner}/problem.yaml`);
