@@ -26,7 +26,9 @@ export function planJudge(problemName: string, options: JudgeOptions): JudgeRequ
   if (!existsSync(solutionPath) || !statSync(solutionPath).isFile()) {
     throw new UserError(
       `Solution not found: ${displayPath(solutionPath)}`,
-      options.solution ? "check the path given to --solution (relative paths start from the folder you ran npm in)" : `write ${displayPath(solutionPath)}, or scaffold it with: npm run new ${problem.id}`,
+      options.solution
+        ? "check the path given to --solution (relative paths start from the folder you ran npm in)"
+        : `problem "${problem.id}" exists; only its solution is missing: write ${displayPath(solutionPath)} (or judge another file with --solution <file.ts>)`,
     );
   }
   const casesDir = options.cases ? resolveUserPath(options.cases) : problem.casesDir;
