@@ -5,6 +5,7 @@ import { EXIT, UserError } from "../src/errors";
 import { displayPath, resolveUserPath } from "../src/paths";
 import { findProblem } from "../src/problem/find-problem";
 import { addCase, type TextSource } from "../src/scaffold/add-case";
+import { assertReadableFile } from "../src/util/user-file";
 
 const spec: CommandSpec = {
   name: "case",
@@ -51,6 +52,7 @@ async function readInput(option: string | undefined, id: string): Promise<TextSo
 
 function readUserFile(path: string, flag: string): TextSource {
   const resolved = resolveUserPath(path);
+  assertReadableFile(resolved, flag);
   try {
     if (statSync(resolved).isDirectory()) throw new UserError(`${flag} ${path} is a folder, not a file`, `give a file: ${flag} <file>`);
     return { bytes: readFileSync(resolved), label: displayPath(resolved) };

@@ -12,6 +12,7 @@ import { addCase } from "../src/scaffold/add-case";
 import { createPairRunner } from "../src/stress/pair-runner";
 import { batchSize, searchForDifference } from "../src/stress/stress-search";
 import { makeTempDir, removeTempDir } from "../src/util/temp-dir";
+import { assertReadableFile } from "../src/util/user-file";
 
 const sourceFile = (flag: string) => (raw: string) => {
   if (!/\.(ts|mts|js|mjs|cjs)$/.test(raw)) throw `Expected ${flag} to be a .ts or .js file, got "${raw}"`;
@@ -64,8 +65,10 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   const against = values.against ? resolveUserPath(values.against as string) : files.brute;
   for (const [path, flag] of [[solution, "--solution"], [against, "--against"]] as const) {
     if (!existsSync(path)) throw new UserError(`${displayPath(path)} does not exist`, path === files.brute ? `write a brute force there, or name a reference with ${flag} <file>` : `check the path given to ${flag}`);
+    assertReadableFile(path, flag);
   }
   const generatorPath = values.gen ? resolveUserPath(values.gen as string) : files.generator;
+  if (values.gen) assertReadableFile(generatorPath, "--gen");
   const generator = await loadGenerator(problem.id, generatorPath);
   if (!generator) throw new UserError(`${displayPath(generatorPath)} does not exist`, "write a generator (export const generator: ProblemGenerator<Instance>), or pass --gen <file>");
   const validator = await loadValidator(problem.id);
