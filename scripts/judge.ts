@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { positiveInteger, type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
 import { reportError, runCommand } from "../src/cli/run-cli";
@@ -11,6 +11,7 @@ import { CHECKER_MODES, type CheckerMode } from "../src/problem/problem-config";
 import { toJsonReport } from "../src/report/json-report";
 import { createTextReporter } from "../src/report/text-reporter";
 import { watchPaths } from "../src/watch/watch-paths";
+import { formatTypeError, typeCheckCached, type TypeError } from "../src/typecheck/type-check";
 
 export const judgeSpec: CommandSpec = {
   name: "judge",
@@ -84,6 +85,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     const observer = values.json ? { onNote } : { ...createTextReporter({ write: (text) => process.stdout.write(text), isTTY: process.stdout.isTTY }), onNote };
     const report = await judgeCases(request, observer);
     if (values.json) process.stdout.write(`${JSON.stringify(toJsonReport(report))}\n`);
+    await noteTypeErrors(request, onNote);
     return report;
   };
   const exitCodeOf = (report: JudgeReport): number => {
@@ -95,6 +97,23 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   if (!values.watch) return exitCodeOf(await judgeOnce(request));
   const code = await watchAndJudge(request, plan, judgeOnce, controller.signal);
   return stoppedBy === "SIGTERM" ? EXIT.terminated : code;
+}
+
+/**
+ * esbuild ignores types, so judge does too; but a TypeScript judge would give CE, so say so once per run. The check runs
+ * after the cases (never beside them, where it would skew their timings) and is cached by content.
+ */
+async function noteTypeErrors(request: JudgeRequest, onNote: (message: string) => void): Promise<void> {
+  if (!/\.m?ts$/.test(request.solutionPath)) return;
+  let errors: TypeError[];
+  try {
+    errors = await typeCheckCached(request.solutionPath, readFileSync(request.solutionPath, "utf8"), Number(process.versions.node.split(".")[0]));
+  } catch {
+    return; // No typescript installed, or the file went away: the verdicts stand on their own.
+  }
+  if (errors.length === 0) return;
+  const first = formatTypeError(errors[0]!, request.solutionLabel);
+  onNote(`note: ${request.solutionLabel} has ${errors.length === 1 ? "a type error" : `${errors.length} type errors`}; judge ignores types (esbuild), but a TypeScript judge (tsc) gives CE and submit refuses it: ${first}`);
 }
 
 /** --watch: judge, then judge again on every change to the solution, the cases or problem.yaml, until Ctrl-C. */
