@@ -44,6 +44,9 @@ export const judgeSpec: CommandSpec = {
       },
     },
     { name: "bail", type: "boolean", help: "stop at the first case that is not AC" },
+    { name: "stderr", type: "boolean", help: "show the stderr tail under every case, AC too (always shown under the others)" },
+    { name: "show", type: "boolean", help: "print the input and the whole output of every case that is not AC (up to --show-limit bytes each)" },
+    { name: "show-limit", type: "string", value: "<bytes>", help: "the byte limit for --show (default 4096)", parse: positiveInteger("--show-limit") },
     { name: "json", type: "boolean", help: "print the JSON report on stdout and nothing else" },
     { name: "watch", type: "boolean", help: "judge again whenever the solution, a case or problem.yaml changes" },
     { name: "no-sandbox", type: "boolean", help: "run without Node's permission model (for debugging)" },
@@ -80,10 +83,13 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
       sandbox: values["no-sandbox"] !== true,
       signal: controller.signal,
     });
+  const showBytes = values.show === true || values["show-limit"] !== undefined ? ((values["show-limit"] as number | undefined) ?? 4096) : undefined;
   const judgeOnce = async (request: JudgeRequest): Promise<JudgeReport> => {
     const onNote = (message: string) => process.stderr.write(`${message}\n`);
-    const observer = values.json ? { onNote } : { ...createTextReporter({ write: (text) => process.stdout.write(text), isTTY: process.stdout.isTTY }), onNote };
-    const report = await judgeCases(request, observer);
+    const observer = values.json
+      ? { onNote }
+      : { ...createTextReporter({ write: (text) => process.stdout.write(text), isTTY: process.stdout.isTTY, showStderr: values.stderr === true, ...(showBytes !== undefined ? { showBytes } : {}) }), onNote };
+    const report = await judgeCases(showBytes !== undefined ? { ...request, showBytes } : request, observer);
     if (values.json) process.stdout.write(`${JSON.stringify(toJsonReport(report))}\n`);
     await noteTypeErrors(request, onNote);
     return report;

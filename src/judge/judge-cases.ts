@@ -32,6 +32,8 @@ export interface JudgeRequest {
   stopWhen?: (result: CaseResult) => boolean;
   sandbox: boolean;
   signal?: AbortSignal;
+  /** --show: keep up to this many bytes of a failing case's output, for the report to print. */
+  showBytes?: number;
 }
 
 export interface CaseDetails {
@@ -39,6 +41,8 @@ export interface CaseDetails {
   actual?: SideView;
   stderrTail?: string;
   notes: string[];
+  /** The start of the output (up to request.showBytes) of a case that is not AC, and the output's full size. */
+  outputHead?: { text: string; bytes: number };
 }
 
 export interface CaseResult {
@@ -196,13 +200,17 @@ async function judgeCase(context: {
     if (facts.killedFor === "interrupt") return undefined;
     const measured = { name: testCase.name, wallMs: facts.wallMs, cpuMs: facts.cpuMs, memoryKiB: facts.memoryKiB };
     const runVerdict = decideRunVerdict(facts, limits);
-    if (runVerdict) {
-      // Stack frames name the cached build; name the solution instead (line numbers are the built file's).
-      const built = `${request.solutionLabel} (built)`;
-      const stderrTail = facts.stderrTail.split(`file://${context.program}`).join(built).split(context.program).join(built).trim();
-      return { ...measured, ...runVerdict, details: { notes: [], ...(runVerdict.verdict === "RE" && stderrTail ? { stderrTail } : {}) } };
-    }
-    return { ...measured, ...(await checkOutput(context, facts.stdoutPath, label)) };
+    // Stack frames name the cached build; name the solution instead (line numbers are the built file's).
+    const built = `${request.solutionLabel} (built)`;
+    const stderrTail = facts.stderrTail.split(`file://${context.program}`).join(built).split(context.program).join(built).trim();
+    // Every case keeps its stderr tail (console.error debugging); the report shows it under non-AC cases, or all with --stderr.
+    const extra = (verdict: Verdict): Partial<CaseDetails> => ({
+      ...(stderrTail ? { stderrTail } : {}),
+      ...(request.showBytes !== undefined && verdict !== "AC" ? { outputHead: readHead(facts.stdoutPath, request.showBytes) } : {}),
+    });
+    if (runVerdict) return { ...measured, ...runVerdict, details: { notes: [], ...extra(runVerdict.verdict) } };
+    const checked = await checkOutput(context, facts.stdoutPath, label);
+    return { ...measured, ...checked, details: { ...checked.details, ...extra(checked.verdict) } };
   } finally {
     removeRunFiles(workDir, label);
     removeRunFiles(workDir, `${label}.checker`);
@@ -252,6 +260,19 @@ export function noticeInvisibleProblems(expected: SideView, actual: SideView, ou
   if (actual.lineText?.includes("\r") && !expected.lineText?.includes("\r")) notes.push(`actual line ${actual.line} holds a CR (\\r)`);
   if (expected.lineText?.includes("\r") && !actual.lineText?.includes("\r")) notes.push(`expected line ${expected.line} holds a CR (\\r)`);
   return notes;
+}
+
+/** The first `limit` bytes of a file as text, and its size. */
+export function readHead(path: string, limit: number): { text: string; bytes: number } {
+  const fd = openSync(path, "r");
+  try {
+    const bytes = fstatSync(fd).size;
+    const buffer = Buffer.alloc(Math.min(bytes, limit));
+    const read = readSync(fd, buffer, 0, buffer.length, 0);
+    return { text: buffer.toString("utf8", 0, read), bytes };
+  } finally {
+    closeSync(fd);
+  }
 }
 
 function endsWithoutNewline(path: string): boolean {

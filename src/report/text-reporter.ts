@@ -1,4 +1,4 @@
-import type { CaseResult, JudgeObserver, JudgeReport, JudgeRequest } from "../judge/judge-cases";
+import { readHead, type CaseResult, type JudgeObserver, type JudgeReport, type JudgeRequest } from "../judge/judge-cases";
 import type { Verdict } from "../verdicts";
 import { colorsFor, type Colors } from "./colors";
 import { formatDifference } from "./format-difference";
@@ -9,15 +9,21 @@ export interface TextReporterOptions {
   write: (text: string) => void;
   isTTY?: boolean;
   env?: NodeJS.ProcessEnv;
+  /** --stderr: show the stderr tail under every case, AC too (it is always shown under the others). */
+  showStderr?: boolean;
+  /** --show: print the input and the output of every case that is not AC, each up to this many bytes. */
+  showBytes?: number;
 }
 
 /** Prints each case as it is judged, then one summary line. It observes; it decides nothing. */
 export function createTextReporter(options: TextReporterOptions): JudgeObserver & { nameWidth: number } {
   const c = colorsFor({ isTTY: options.isTTY }, options.env);
   const out = (line = ""): void => options.write(`${line}\n`);
+  const inputs = new Map<string, string>();
   const reporter = {
     nameWidth: 12,
     onStart({ request, baselineKiB }: { request: JudgeRequest; baselineKiB: number }) {
+      for (const testCase of request.cases) inputs.set(testCase.name, testCase.inputPath);
       reporter.nameWidth = Math.max(12, ...request.cases.map((testCase) => testCase.name.length));
       out(
         c.bold(request.problemId) +
@@ -30,6 +36,9 @@ export function createTextReporter(options: TextReporterOptions): JudgeObserver 
     onCase(result: CaseResult) {
       out(formatCaseLine(result, reporter.nameWidth, c));
       for (const line of formatCaseDetails(result, c)) out(line);
+      if (result.verdict === "AC" && options.showStderr && result.details.stderrTail) for (const line of formatStderr(result.details.stderrTail, c)) out(line);
+      const inputPath = inputs.get(result.name);
+      if (result.verdict !== "AC" && options.showBytes !== undefined && inputPath) for (const line of formatShown(result, inputPath, options.showBytes, c)) out(line);
     },
     onEnd(report: JudgeReport) {
       if (report.summary.verdict === "CE") {
@@ -64,14 +73,31 @@ function formatCaseDetails(result: CaseResult, c: Colors): string[] {
   if (expected && actual && (expected.lineText !== null || actual.lineText !== null)) {
     lines.push(...formatDifference(expected, actual, c, indent));
   }
-  if (stderrTail) {
-    // Node's own frames and version footer say nothing about the solution; keep the solution's lines.
-    const tail = stderrTail
-      .split("\n")
-      .filter((line) => !/^\s+at (?:.*\()?node:/.test(line) && !/^Node\.js v\d/.test(line))
-      .slice(-STDERR_LINES);
-    lines.push(`${indent}${c.dim("stderr (last lines):")}`, ...tail.map((line) => `${indent}${c.dim("│")} ${line}`));
-  }
+  if (stderrTail) lines.push(...formatStderr(stderrTail, c));
+  return lines;
+}
+
+function formatStderr(stderrTail: string, c: Colors): string[] {
+  const indent = "      ";
+  // Node's own frames and version footer say nothing about the solution; keep the solution's lines.
+  const tail = stderrTail
+    .split("\n")
+    .filter((line) => !/^\s+at (?:.*\()?node:/.test(line) && !/^Node\.js v\d/.test(line))
+    .slice(-STDERR_LINES);
+  return [`${indent}${c.dim("stderr (last lines):")}`, ...tail.map((line) => `${indent}${c.dim("│")} ${line}`)];
+}
+
+// --show: the input and the whole output (each cut at the byte limit, saying how much more there was).
+function formatShown(result: CaseResult, inputPath: string, limit: number, c: Colors): string[] {
+  const indent = "      ";
+  const block = (title: string, head: { text: string; bytes: number }): string[] => {
+    const cut = head.bytes > Buffer.byteLength(head.text) ? c.dim(`… (${head.bytes - Buffer.byteLength(head.text)} more bytes; --show-limit raises the limit)`) : undefined;
+    const text = head.text.replace(/^\uFEFF/, "<BOM>");
+    const lines = head.bytes === 0 ? [c.dim("(empty)")] : text.replace(/\n$/, "").split("\n");
+    return [`${indent}${c.dim(`${title} (${head.bytes} bytes):`)}`, ...lines.map((line) => `${indent}${c.dim("│")} ${line}`), ...(cut ? [`${indent}${cut}`] : [])];
+  };
+  const lines = block("input", readHead(inputPath, limit));
+  if (result.details.outputHead) lines.push(...block("output", result.details.outputHead));
   return lines;
 }
 
