@@ -1,3 +1,4 @@
+import { execFile } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { positiveInteger, type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
@@ -110,17 +111,28 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
  * after the cases (never beside them, where it would skew their timings) and is cached by content.
  */
 async function noteTypeErrors(request: JudgeRequest, onNote: (message: string) => void): Promise<void> {
-  if (!/\.m?ts$/.test(request.solutionPath)) return;
-  let errors: TypeError[];
-  try {
-    errors = await typeCheckCached(request.solutionPath, readFileSync(request.solutionPath, "utf8"), Number(process.versions.node.split(".")[0]));
-  } catch {
-    return; // No typescript installed, or the file went away: the verdicts stand on their own.
-  }
+  if (!/\.m?ts$/.test(request.solutionPath) || request.signal?.aborted) return;
+  const errors = await typeCheckInChild(request.solutionPath);
+  if (!errors) return; // No typescript installed, or the file went away: the verdicts stand on their own.
   if (errors.length === 0) return;
   const first = formatTypeError(errors[0]!, request.solutionLabel);
   onNote(`note: ${request.solutionLabel} has ${errors.length === 1 ? "a type error" : `${errors.length} type errors`}; judge ignores types (esbuild), but a TypeScript judge (tsc) gives CE and submit refuses it: ${first}`);
 }
+
+// TypeScript takes ~100 MiB: it is loaded in a child (this same command, in type-check mode), so the judge stays small.
+function typeCheckInChild(path: string): Promise<TypeError[] | undefined> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [...process.execArgv, process.argv[1]!], { env: { ...process.env, [TYPECHECK_ENV]: path }, maxBuffer: 1 << 24 }, (error, stdout) => {
+      try {
+        resolve(error ? undefined : (JSON.parse(stdout) as TypeError[]));
+      } catch {
+        resolve(undefined);
+      }
+    });
+  });
+}
+
+const TYPECHECK_ENV = "STONEBENCH_TYPECHECK_FILE";
 
 /** --watch: judge, then judge again on every change to the solution, the cases or problem.yaml, until Ctrl-C. */
 async function watchAndJudge(first: JudgeRequest, plan: () => JudgeRequest, judgeOnce: (request: JudgeRequest) => Promise<JudgeReport>, signal: AbortSignal): Promise<number> {
@@ -160,4 +172,12 @@ async function watchAndJudge(first: JudgeRequest, plan: () => JudgeRequest, judg
   return EXIT.interrupted;
 }
 
-runCommand(judgeSpec, main);
+const typeCheckFile = process.env[TYPECHECK_ENV];
+if (typeCheckFile) {
+  typeCheckCached(typeCheckFile, readFileSync(typeCheckFile, "utf8"), Number(process.versions.node.split(".")[0])).then(
+    (errors) => process.stdout.write(JSON.stringify(errors)),
+    () => (process.exitCode = 1),
+  );
+} else {
+  runCommand(judgeSpec, main);
+}

@@ -202,7 +202,18 @@ async function judgeCase(context: {
     const runVerdict = decideRunVerdict(facts, limits);
     // Stack frames name the cached build; name the solution instead (line numbers are the built file's).
     const built = `${request.solutionLabel} (built)`;
-    const stderrTail = facts.stderrTail.split(`file://${context.program}`).join(built).split(context.program).join(built).trim();
+    const stderrTail = facts.stderrTail
+      .split(`file://${context.program}`)
+      .join(built)
+      .split(context.program)
+      .join(built)
+      .split(`file://${request.solutionPath}`)
+      .join(request.solutionLabel)
+      .split(request.solutionPath)
+      .join(request.solutionLabel)
+      // Node's "file:line / code / ^" header names the built file's line; the source-mapped stack below names the .ts one.
+      .replace(/^[^\n]*\(built\):\d+\n[^\n]*\n[ \t]*\^+[ \t]*\n\n?/m, "")
+      .trim();
     // Every case keeps its stderr tail (console.error debugging); the report shows it under non-AC cases, or all with --stderr.
     const extra = (verdict: Verdict): Partial<CaseDetails> => ({
       ...(stderrTail ? { stderrTail } : {}),

@@ -15,7 +15,8 @@ export const STDIN_NAMES = ["/dev/stdin", "/proc/self/fd/0"] as const;
 
 /** Node flags for running a built program: the sandbox allows reading only the given files. */
 export function nodeFlags(options: { sandbox: boolean; readable: string[]; preload: string }): string[] {
-  const out = ["--require", options.preload];
+  // Source maps: a TypeScript solution's stack trace names its own .ts lines (the build embeds the map).
+  const out = ["--require", options.preload, "--enable-source-maps"];
   if (flags.has("--disable-warning")) out.push("--disable-warning=ExperimentalWarning");
   else out.push("--no-warnings");
   if (options.sandbox) {
