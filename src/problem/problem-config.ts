@@ -16,12 +16,14 @@ export interface ProblemConfig {
   checker: CheckerMode;
   /** For the float checker: a number passes when its absolute or its relative error is within this. */
   tolerance: number;
+  /** "draft" while the problem is in progress: verify reports what is unfinished without failing. */
+  status?: "draft";
 }
 
 export const DEFAULT_OUTPUT_LIMIT_MIB = 64;
 export const DEFAULT_TOLERANCE = 1e-6;
 
-type Kind = "text" | "url" | "names" | "positive-integer" | "checker" | "tolerance";
+type Kind = "text" | "url" | "names" | "positive-integer" | "checker" | "tolerance" | "status";
 const KEYS: Record<keyof ProblemConfig, { kind: Kind; required: boolean; help: string }> = {
   title: { kind: "text", required: true, help: "the problem's title" },
   source: { kind: "url", required: false, help: "the URL of the original statement (http or https)" },
@@ -31,6 +33,7 @@ const KEYS: Record<keyof ProblemConfig, { kind: Kind; required: boolean; help: s
   outputLimitMiB: { kind: "positive-integer", required: false, help: "the output cap in MiB (default 64)" },
   checker: { kind: "checker", required: false, help: `the checker: one of ${CHECKER_MODES.join(", ")} (default hdu)` },
   tolerance: { kind: "tolerance", required: false, help: "the float checker's tolerance, e.g. 1e-6" },
+  status: { kind: "status", required: false, help: "draft while the problem is in progress (verify reports it, does not fail on it); remove the line when done" },
 };
 
 /** Parses and checks problem.yaml text; every complaint names the file, the line and the fix. */
@@ -91,6 +94,10 @@ export function parseProblemConfig(text: string, file: string): ProblemConfig {
         if (typeof scalar !== "string" || !(CHECKER_MODES as readonly string[]).includes(scalar)) wrong(`must be one of ${CHECKER_MODES.join(", ")}, got ${describe(node)}`);
         out.checker = scalar as CheckerMode;
         break;
+      case "status":
+        if (scalar !== "draft" && scalar !== "ready") wrong(`must be draft or ready, got ${describe(node)}`);
+        if (scalar === "draft") out.status = "draft";
+        break;
       case "names": {
         const items = isSeq(node) ? node.items : undefined;
         const names = items?.map((item) => (isScalar(item) ? item.value : undefined));
@@ -111,6 +118,7 @@ export function parseProblemConfig(text: string, file: string): ProblemConfig {
     outputLimitMiB: out.outputLimitMiB ?? DEFAULT_OUTPUT_LIMIT_MIB,
     checker: out.checker ?? "hdu",
     tolerance: out.tolerance ?? DEFAULT_TOLERANCE,
+    ...(out.status ? { status: out.status } : {}),
   };
 }
 

@@ -39,6 +39,8 @@ export function problemYamlTemplate(facts: ProblemFacts): string {
     `checker: ${facts.checker ?? "hdu"}`,
     "# The float checker's absolute-or-relative tolerance.",
     facts.tolerance !== undefined ? `tolerance: ${facts.tolerance}` : "# tolerance: 1e-6",
+    "# In progress: npm run verify reports what is unfinished without failing. Delete this line when verify is all ✓.",
+    "status: draft",
     "",
   ].join("\n");
 }
