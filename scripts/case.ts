@@ -14,6 +14,7 @@ const spec: CommandSpec = {
   options: [
     { name: "in", type: "string", value: "<file|->", help: "the input file, or - for stdin (default: stdin when it is piped)" },
     { name: "out", type: "string", value: "<file>", writes: true, help: "the expected output (default: computed by brute.ts where it can reach, else second-method.ts, else main.ts)" },
+    { name: "allow-empty", type: "boolean", help: "accept an empty --out file as the expected output (refused by default: usually a mistake)" },
     { name: "name", type: "string", value: "<name>", writes: true, help: "the case name, e.g. 09-max-n (default: the next number, e.g. 09)" },
   ],
   examples: [
@@ -27,6 +28,10 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   const problem = findProblem(positionals[0]!);
   const input = await readInput(values.in as string | undefined, problem.id);
   const expected = values.out === undefined ? undefined : readUserFile(values.out as string, "--out");
+  // An empty expected output is almost always a redirect that failed; it would make every silent solution AC.
+  if (expected && expected.bytes.length === 0 && values["allow-empty"] !== true) {
+    throw new UserError(`--out ${values.out as string} is empty, so the case would accept a solution that prints nothing; nothing was written`, "check the file, or pass --allow-empty if the expected output really is empty");
+  }
   const added = await addCase({
     problem,
     input,

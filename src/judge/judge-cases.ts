@@ -59,7 +59,7 @@ export interface JudgeReport {
   problem: string;
   solution: string;
   cases: CaseResult[];
-  summary: { total: number; passed: number; verdict: Verdict; message: string };
+  summary: { total: number; passed: number; verdict: Verdict; message: string; unanswered?: number };
   /** Set when Ctrl-C or SIGTERM stopped the run: the cases are those judged so far. */
   interrupted: boolean;
 }
@@ -119,10 +119,12 @@ async function measureBaselineOrFail(sandbox: boolean, workDir: string): Promise
 }
 
 export function summarize(cases: CaseResult[], total: number): JudgeReport["summary"] {
-  const firstFailure = cases.find((result) => result.verdict !== "AC");
+  // NO (no expected output) is neither AC nor a failure: it leaves the run's verdict as the other cases make it.
+  const firstFailure = cases.find((result) => result.verdict !== "AC" && result.verdict !== "NO");
   return {
     total,
     passed: cases.filter((result) => result.verdict === "AC").length,
+    ...(cases.some((result) => result.verdict === "NO") ? { unanswered: cases.filter((result) => result.verdict === "NO").length } : {}),
     verdict: firstFailure?.verdict ?? "AC",
     message: firstFailure ? `${firstFailure.verdict} on ${firstFailure.name}` : "",
   };
@@ -180,7 +182,7 @@ async function judgeCase(context: {
     memoryLimitMiB: request.memoryLimitMiB,
     baselineKiB: context.baselineKiB,
     // The cap always leaves room for twice the expected output, so a big right answer is never OLE.
-    outputLimitBytes: Math.max(request.outputLimitMiB * 1024 * 1024, 2 * statSync(testCase.answerPath).size + (1 << 20)),
+    outputLimitBytes: Math.max(request.outputLimitMiB * 1024 * 1024, testCase.noAnswer ? 0 : 2 * statSync(testCase.answerPath).size + (1 << 20)),
   };
   const facts = await runProgram({
     program: context.program,
@@ -234,6 +236,10 @@ async function checkOutput(
   label: string,
 ): Promise<{ verdict: Verdict; message: string; details: CaseDetails }> {
   const { request, testCase } = context;
+  // Nothing to compare with: the case was run cleanly; its output is shown (oj test and cph do the same).
+  if (testCase.noAnswer) {
+    return { verdict: "NO", message: `no expected output (no ${testCase.name}.out or .ans); the output is below`, details: { notes: [], outputHead: readHead(outputPath, 4096) } };
+  }
   if (context.checker) {
     const result = await runCustomChecker({
       checker: context.checker,
@@ -255,7 +261,8 @@ async function checkOutput(
     const result = compareOutputs(expected, actual, { mode, tolerance: request.tolerance });
     if (result.verdict === "AC") return { verdict: "AC", message: "", details: { notes: [] } };
     const notes = noticeInvisibleProblems(result.expected, result.actual, outputPath);
-    const message = notes.length ? `${result.message} (${notes.join("; ")})` : result.message;
+    // A byte order mark is invisible in a terminal: name it.
+    const message = (notes.length ? `${result.message} (${notes.join("; ")})` : result.message).replace(/\uFEFF/g, "<BOM>");
     return { verdict: result.verdict, message, details: { expected: result.expected, actual: result.actual, notes } };
   } finally {
     expected.close();
@@ -267,6 +274,8 @@ async function checkOutput(
 export function noticeInvisibleProblems(expected: SideView, actual: SideView, outputPath: string): string[] {
   const notes: string[] = [];
   if (endsWithoutNewline(outputPath)) notes.push("the output does not end with a newline");
+  if (expected.line === 1 && expected.lineText?.startsWith("\uFEFF")) notes.push("the expected output starts with a <BOM>");
+  if (actual.line === 1 && actual.lineText?.startsWith("\uFEFF")) notes.push("the output starts with a <BOM>");
   if (actual.lineText && /[ \t]$/.test(actual.lineText.replace(/\r$/, ""))) notes.push(`actual line ${actual.line} has trailing spaces`);
   if (actual.lineText?.includes("\r") && !expected.lineText?.includes("\r")) notes.push(`actual line ${actual.line} holds a CR (\\r)`);
   if (expected.lineText?.includes("\r") && !actual.lineText?.includes("\r")) notes.push(`expected line ${expected.line} holds a CR (\\r)`);

@@ -17,6 +17,8 @@ export interface JudgeOptions {
   checker?: CheckerMode;
   sandbox?: boolean;
   signal?: AbortSignal;
+  /** judge: a .in without .out is run and shown (verdict NO) instead of refusing the folder. */
+  allowMissingAnswers?: boolean;
 }
 
 /** Turns a problem name and the command-line options into a complete judge request, or a UserError. */
@@ -32,7 +34,7 @@ export function planJudge(problemName: string, options: JudgeOptions): JudgeRequ
     );
   }
   const casesDir = options.cases ? resolveUserPath(options.cases) : problem.casesDir;
-  const cases = findCases(casesDir, { problemId: problem.id, ...(options.case !== undefined ? { only: options.case } : {}) });
+  const cases = findCases(casesDir, { problemId: problem.id, ...(options.case !== undefined ? { only: options.case } : {}), ...(options.allowMissingAnswers ? { allowMissingAnswers: true } : {}) });
   const checker = options.checker ?? problem.config.checker;
   if (checker === "custom" && !existsSync(problem.checkerPath)) {
     throw new UserError(`The checker is "custom" but ${displayPath(problem.checkerPath)} does not exist`, "write the checker, or choose hdu, tokens or float");

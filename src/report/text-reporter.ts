@@ -38,7 +38,7 @@ export function createTextReporter(options: TextReporterOptions): JudgeObserver 
       for (const line of formatCaseDetails(result, c)) out(line);
       if (result.verdict === "AC" && options.showStderr && result.details.stderrTail) for (const line of formatStderr(result.details.stderrTail, c)) out(line);
       const inputPath = inputs.get(result.name);
-      if (result.verdict !== "AC" && options.showBytes !== undefined && inputPath) for (const line of formatShown(result, inputPath, options.showBytes, c)) out(line);
+      if (result.verdict !== "AC" && (options.showBytes !== undefined || result.verdict === "NO") && inputPath) for (const line of formatShown(result, inputPath, options.showBytes ?? 4096, c)) out(line);
     },
     onEnd(report: JudgeReport) {
       if (report.summary.verdict === "CE") {
@@ -108,9 +108,10 @@ export function formatSummary(report: JudgeReport, c: Colors): string {
   if (verdict === "CE") return `${head}  ${paint("CE", c, false)}  no case ran`;
   const score = `${passed}/${total} AC`;
   const judged = report.cases.length;
-  const failure = report.cases.find((result) => result.verdict !== "AC");
+  const failure = report.cases.find((result) => result.verdict !== "AC" && result.verdict !== "NO");
   const parts = [head, verdict === "AC" && judged === total ? c.green(c.bold(score)) : c.bold(score)];
   if (failure) parts.push(`${paint(failure.verdict, c, false)} on ${failure.name}`);
+  if (report.summary.unanswered) parts.push(c.yellow(`${report.summary.unanswered} without expected output`));
   if (report.interrupted) parts.push(c.yellow(`interrupted after ${judged} of ${total} cases`));
   else if (judged < total) parts.push(c.dim(`stopped after ${judged} of ${total} cases (--bail)`));
   return parts.join("  ");
