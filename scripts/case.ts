@@ -6,6 +6,8 @@ import { displayPath, resolveUserPath } from "../src/paths";
 import { findProblem } from "../src/problem/find-problem";
 import { addCase, type TextSource } from "../src/scaffold/add-case";
 import { assertReadableFile } from "../src/util/user-file";
+import { colorsFor } from "../src/report/colors";
+import { existingCaseNames, nextCaseName } from "../src/scaffold/case-names";
 
 const spec: CommandSpec = {
   name: "case",
@@ -14,6 +16,7 @@ const spec: CommandSpec = {
   options: [
     { name: "in", type: "string", value: "<file|->", help: "the input file, or - for stdin (default: stdin when it is piped)" },
     { name: "out", type: "string", value: "<file>", writes: true, help: "the expected output (default: computed by brute.ts where it can reach, else second-method.ts, else main.ts)" },
+    { name: "sample", type: "boolean", help: 'the case is a sample of the statement: its name ends in "-sample", so export puts it in data/sample' },
     { name: "allow-empty", type: "boolean", help: "accept an empty --out file as the expected output (refused by default: usually a mistake)" },
     { name: "name", type: "string", value: "<name>", writes: true, help: "the case name, e.g. 09-max-n (default: the next number, e.g. 09)" },
   ],
@@ -36,13 +39,28 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     problem,
     input,
     ...(expected ? { expected } : {}),
-    ...(values.name !== undefined ? { name: values.name as string } : {}),
+    ...(caseName(values.name as string | undefined, values.sample === true, problem.casesDir) !== undefined ? { name: caseName(values.name as string | undefined, values.sample === true, problem.casesDir)! } : {}),
     onComputing: () => process.stdout.write("computing the expected output…\n"),
   });
   process.stdout.write(`added ${displayPath(added.inputPath)} (${input.bytes.length} bytes, from ${input.label}) and ${displayPath(added.outputPath)}\n`);
   const from = added.why ? `${added.outputFrom}: ${added.why}` : `${added.outputFrom} (given with --out)`;
   process.stdout.write(`expected output from ${from}\n`);
+  if (added.fromMain) {
+    const c = colorsFor(process.stderr);
+    process.stderr.write(
+      `${c.yellow(c.bold("WARNING:"))} the expected output is from main.ts itself: this proves nothing (a wrong main.ts passes its own case).\n` +
+        `  Check ${displayPath(added.outputPath)} by hand, or write a brute force (solutions/${problem.id}/brute.ts) and add the case again;\n` +
+        `  npm run verify ${problem.id} lists it as unfinished until then.\n`,
+    );
+  }
   return EXIT.ok;
+}
+
+// --sample names the case so that export sends it to data/sample: "<name>-sample", or the next number then "-sample".
+function caseName(name: string | undefined, sample: boolean, casesDir: string): string | undefined {
+  if (!sample) return name;
+  if (name !== undefined) return /sample/i.test(name) ? name : `${name.replace(/\.in$/, "")}-sample`;
+  return `${nextCaseName(existingCaseNames(casesDir))}-sample`;
 }
 
 async function readInput(option: string | undefined, id: string): Promise<TextSource> {

@@ -6,7 +6,7 @@ import { casesDir, displayPath, problemsDir } from "../paths";
 import { problemFiles } from "../authoring/problem-files";
 import { parseProblemConfig } from "../problem/problem-config";
 import { aliasOwner, assertAliasFree, assertProblemId, existingProblemFolders, nameOwner } from "./problem-id";
-import { mainTemplate, problemYamlTemplate, statementTemplate, type ProblemFacts } from "./templates";
+import { bruteTemplate, caseRecipesTemplate, generatorTemplate, mainTemplate, problemYamlTemplate, statementTemplate, validateTemplate, type ProblemFacts } from "./templates";
 import { writeAllOrNothing, type PlannedFile } from "./write-plan";
 
 export const DEFAULT_TIME_LIMIT_MS = 1000;
@@ -70,6 +70,11 @@ export function planScaffold(request: ScaffoldRequest): { facts: ProblemFacts; f
       { path: paths.config, data: yaml },
       { path: paths.statement, data: statementTemplate(facts) },
       { path: paths.main, data: mainTemplate(facts) },
+      // Working examples for an A+B-like format: the problem can be stressed and verified at once, then made real.
+      { path: paths.validator, data: validateTemplate(facts) },
+      { path: paths.generator, data: generatorTemplate(facts) },
+      { path: paths.caseRecipes, data: caseRecipesTemplate(facts) },
+      { path: paths.brute, data: bruteTemplate(facts) },
     ],
     dirs: [join(problemsDir(), request.id), dirname(paths.main), join(casesDir(), request.id)],
     existing: existingProblemFolders(request.id),
