@@ -4,6 +4,7 @@ import { benchEndToEnd } from "../src/bench/sections/end-to-end";
 import { benchVersusCpp } from "../src/bench/sections/versus-cpp";
 import { benchJudgeMemory } from "../src/bench/sections/judge-memory";
 import { benchStressRate } from "../src/bench/sections/stress-rate";
+import { benchStartUpAndTypes } from "../src/bench/sections/start-up-and-types";
 import type { BenchContext } from "../src/bench/bench-context";
 import { describeMachine } from "../src/bench/measure";
 import { positiveInteger, type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
@@ -21,6 +22,7 @@ const SECTIONS: Record<string, (context: BenchContext) => Promise<void>> = {
   e: benchVersusCpp,
   f: benchJudgeMemory,
   g: benchStressRate,
+  h: benchStartUpAndTypes,
 };
 
 const spec: CommandSpec = {

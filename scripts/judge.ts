@@ -1,4 +1,5 @@
-import { execFile } from "node:child_process";
+import { execFile, type ChildProcess } from "node:child_process";
+import { setPriority } from "node:os";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { positiveInteger, type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
@@ -91,9 +92,11 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     const observer = values.json
       ? { onNote }
       : { ...createTextReporter({ write: (text) => process.stdout.write(text), isTTY: process.stdout.isTTY, showStderr: values.stderr === true, ...(showBytes !== undefined ? { showBytes } : {}) }), onNote };
+    // The type check (a tsc child at the lowest CPU priority) overlaps the cases; its note comes after them.
+    const typeCheck = /\.m?ts$/.test(request.solutionPath) ? typeCheckInChild(request.solutionPath) : undefined;
     const report = await judgeCases(showBytes !== undefined ? { ...request, showBytes } : request, observer);
     if (values.json) process.stdout.write(`${JSON.stringify(toJsonReport(report))}\n`);
-    await noteTypeErrors(request, onNote);
+    if (typeCheck) await noteTypeErrors(request, typeCheck, onNote);
     return report;
   };
   const exitCodeOf = (report: JudgeReport): number => {
@@ -112,9 +115,9 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
  * esbuild ignores types, so judge does too; but a TypeScript judge would give CE, so say so once per run. The check runs
  * after the cases (never beside them, where it would skew their timings) and is cached by content.
  */
-async function noteTypeErrors(request: JudgeRequest, onNote: (message: string) => void): Promise<void> {
-  if (!/\.m?ts$/.test(request.solutionPath) || request.signal?.aborted) return;
-  const errors = await typeCheckInChild(request.solutionPath);
+async function noteTypeErrors(request: JudgeRequest, typeCheck: TypeCheckChild, onNote: (message: string) => void): Promise<void> {
+  if (request.signal?.aborted) return typeCheck.stop();
+  const errors = await typeCheck.result;
   if (!errors) return; // No typescript installed, or the file went away: the verdicts stand on their own.
   if (errors.length === 0) return;
   const first = formatTypeError(errors[0]!, request.solutionLabel);
@@ -122,16 +125,29 @@ async function noteTypeErrors(request: JudgeRequest, onNote: (message: string) =
 }
 
 // TypeScript takes ~100 MiB: it is loaded in a child (this same command, in type-check mode), so the judge stays small.
-function typeCheckInChild(path: string): Promise<TypeError[] | undefined> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, [...process.execArgv, process.argv[1]!], { env: { ...process.env, [TYPECHECK_ENV]: path }, maxBuffer: 1 << 24 }, (error, stdout) => {
+interface TypeCheckChild {
+  result: Promise<TypeError[] | undefined>;
+  stop(): void;
+}
+
+function typeCheckInChild(path: string): TypeCheckChild {
+  let child: ChildProcess | undefined;
+  const result = new Promise<TypeError[] | undefined>((resolve) => {
+    child = execFile(process.execPath, [...process.execArgv, process.argv[1]!], { env: { ...process.env, [TYPECHECK_ENV]: path }, maxBuffer: 1 << 24 }, (error, stdout) => {
       try {
         resolve(error ? undefined : (JSON.parse(stdout) as TypeError[]));
       } catch {
         resolve(undefined);
       }
     });
+    try {
+      // Lowest priority: on a busy machine the judged solutions get the CPU first.
+      if (child.pid !== undefined) setPriority(child.pid, 19);
+    } catch {
+      // Not allowed here: it only runs at normal priority.
+    }
   });
+  return { result, stop: () => void child?.kill() };
 }
 
 const TYPECHECK_ENV = "STONEBENCH_TYPECHECK_FILE";
