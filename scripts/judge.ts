@@ -117,7 +117,16 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
  */
 async function noteTypeErrors(request: JudgeRequest, typeCheck: TypeCheckChild, onNote: (message: string) => void): Promise<void> {
   if (request.signal?.aborted) return typeCheck.stop();
-  const errors = await typeCheck.result;
+  // Waiting is bounded: a check still running then finishes on its own and fills the cache, so the next run shows it.
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), TYPECHECK_WAIT_MS)));
+  const errors = await Promise.race([typeCheck.result, late]);
+  clearTimeout(timer);
+  if (errors === "late") {
+    typeCheck.detach();
+    onNote(`note: the type check of ${request.solutionLabel} is still running; its result shows on the next run`);
+    return;
+  }
   if (!errors) return; // No typescript installed, or the file went away: the verdicts stand on their own.
   if (errors.length === 0) return;
   const first = formatTypeError(errors[0]!, request.solutionLabel);
@@ -128,7 +137,11 @@ async function noteTypeErrors(request: JudgeRequest, typeCheck: TypeCheckChild, 
 interface TypeCheckChild {
   result: Promise<TypeError[] | undefined>;
   stop(): void;
+  /** Lets the child finish (and cache its result) after this process exits. */
+  detach(): void;
 }
+
+const TYPECHECK_WAIT_MS = 10_000;
 
 function typeCheckInChild(path: string): TypeCheckChild {
   let child: ChildProcess | undefined;
@@ -141,13 +154,21 @@ function typeCheckInChild(path: string): TypeCheckChild {
       }
     });
     try {
-      // Lowest priority: on a busy machine the judged solutions get the CPU first.
-      if (child.pid !== undefined) setPriority(child.pid, 19);
+      // Low priority: on a busy machine the judged solutions get the CPU first.
+      if (child.pid !== undefined) setPriority(child.pid, 10);
     } catch {
       // Not allowed here: it only runs at normal priority.
     }
   });
-  return { result, stop: () => void child?.kill() };
+  return {
+    result,
+    stop: () => void child?.kill(),
+    detach: () => {
+      child?.stdout?.destroy();
+      child?.stderr?.destroy();
+      child?.unref();
+    },
+  };
 }
 
 const TYPECHECK_ENV = "STONEBENCH_TYPECHECK_FILE";

@@ -26,10 +26,15 @@ describe("type errors: submit refuses them, judge says so once", () => {
     expect(result.stdout).toContain("42");
   });
 
-  it("judge gives AC (esbuild ignores types) and notes the type error exactly once", async () => {
+  it("judge gives AC (esbuild ignores types) and notes the type error exactly once", { timeout: 180_000 }, async () => {
     const project = makeProject({ ...ECHO_PROBLEM, "solutions/echo/main.ts": TYPE_ERROR });
     cleanup = project.cleanup;
-    const result = await runCommand("judge", ["echo"], { env: { STONEBENCH_ROOT: project.root } });
+    // The wait for tsc is bounded (10 s); on a loaded machine the result is cached and shown by the next run.
+    let result = await runCommand("judge", ["echo"], { env: { STONEBENCH_ROOT: project.root } });
+    for (let attempt = 0; attempt < 4 && result.stderr.includes("still running"); attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+      result = await runCommand("judge", ["echo"], { env: { STONEBENCH_ROOT: project.root } });
+    }
     expect(result.stdout).toContain("1/1 AC");
     expect(result.exitCode).toBe(0);
     expect(result.stderr.match(/type error/g)).toHaveLength(1);
