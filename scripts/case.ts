@@ -5,6 +5,9 @@ import { EXIT, UserError } from "../src/errors";
 import { displayPath, resolveUserPath } from "../src/paths";
 import { findProblem } from "../src/problem/find-problem";
 import { addCase, type TextSource } from "../src/scaffold/add-case";
+import { assertReadableFile } from "../src/util/user-file";
+import { colorsFor } from "../src/report/colors";
+import { existingCaseNames, nextCaseName } from "../src/scaffold/case-names";
 
 const spec: CommandSpec = {
   name: "case",
@@ -12,8 +15,10 @@ const spec: CommandSpec = {
   positionals: ["<id>"],
   options: [
     { name: "in", type: "string", value: "<file|->", help: "the input file, or - for stdin (default: stdin when it is piped)" },
-    { name: "out", type: "string", value: "<file>", help: "the expected output (default: computed by brute.ts where it can reach, else second-method.ts, else main.ts)" },
-    { name: "name", type: "string", value: "<name>", help: "the case name, e.g. 09-max-n (default: the next number, e.g. 09)" },
+    { name: "out", type: "string", value: "<file>", writes: true, help: "the expected output (default: computed by brute.ts where it can reach, else second-method.ts, else main.ts)" },
+    { name: "sample", type: "boolean", help: 'the case is a sample of the statement: its name ends in "-sample", so export puts it in data/sample' },
+    { name: "allow-empty", type: "boolean", help: "accept an empty --out file as the expected output (refused by default: usually a mistake)" },
+    { name: "name", type: "string", value: "<name>", writes: true, help: "the case name, e.g. 09-max-n (default: the next number, e.g. 09)" },
   ],
   examples: [
     "npm run case -- hdu2516 --in sample.in --out sample.out",
@@ -26,17 +31,36 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   const problem = findProblem(positionals[0]!);
   const input = await readInput(values.in as string | undefined, problem.id);
   const expected = values.out === undefined ? undefined : readUserFile(values.out as string, "--out");
+  // An empty expected output is almost always a redirect that failed; it would make every silent solution AC.
+  if (expected && expected.bytes.length === 0 && values["allow-empty"] !== true) {
+    throw new UserError(`--out ${values.out as string} is empty, so the case would accept a solution that prints nothing; nothing was written`, "check the file, or pass --allow-empty if the expected output really is empty");
+  }
   const added = await addCase({
     problem,
     input,
     ...(expected ? { expected } : {}),
-    ...(values.name !== undefined ? { name: values.name as string } : {}),
+    ...(caseName(values.name as string | undefined, values.sample === true, problem.casesDir) !== undefined ? { name: caseName(values.name as string | undefined, values.sample === true, problem.casesDir)! } : {}),
     onComputing: () => process.stdout.write("computing the expected output…\n"),
   });
   process.stdout.write(`added ${displayPath(added.inputPath)} (${input.bytes.length} bytes, from ${input.label}) and ${displayPath(added.outputPath)}\n`);
   const from = added.why ? `${added.outputFrom}: ${added.why}` : `${added.outputFrom} (given with --out)`;
   process.stdout.write(`expected output from ${from}\n`);
+  if (added.fromMain) {
+    const c = colorsFor(process.stderr);
+    process.stderr.write(
+      `${c.yellow(c.bold("WARNING:"))} the expected output is from main.ts itself: this proves nothing (a wrong main.ts passes its own case).\n` +
+        `  Check ${displayPath(added.outputPath)} by hand, or write a brute force (solutions/${problem.id}/brute.ts) and add the case again;\n` +
+        `  npm run verify ${problem.id} lists it as unfinished until then.\n`,
+    );
+  }
   return EXIT.ok;
+}
+
+// --sample names the case so that export sends it to data/sample: "<name>-sample", or the next number then "-sample".
+function caseName(name: string | undefined, sample: boolean, casesDir: string): string | undefined {
+  if (!sample) return name;
+  if (name !== undefined) return /sample/i.test(name) ? name : `${name.replace(/\.in$/, "")}-sample`;
+  return `${nextCaseName(existingCaseNames(casesDir))}-sample`;
 }
 
 async function readInput(option: string | undefined, id: string): Promise<TextSource> {
@@ -51,6 +75,7 @@ async function readInput(option: string | undefined, id: string): Promise<TextSo
 
 function readUserFile(path: string, flag: string): TextSource {
   const resolved = resolveUserPath(path);
+  assertReadableFile(resolved, flag);
   try {
     if (statSync(resolved).isDirectory()) throw new UserError(`${flag} ${path} is a folder, not a file`, `give a file: ${flag} <file>`);
     return { bytes: readFileSync(resolved), label: displayPath(resolved) };

@@ -11,8 +11,8 @@ const spec: CommandSpec = {
   summary: `Export a problem as a Kattis problem package (format ${KATTIS_FORMAT_VERSION}): problem.yaml, statement/, data/sample and data/secret (.in/.ans), submissions/.`,
   positionals: ["<id>"],
   options: [
-    { name: "kattis", type: "string", value: "<dir>", help: "the package folder to write (new or empty)" },
-    { name: "force", type: "boolean", help: "replace a package that is already in <dir>" },
+    { name: "kattis", type: "string", value: "<dir>", writes: true, help: "the package folder to write (new or empty)" },
+    { name: "force", type: "boolean", writes: true, help: "replace a package that is already in <dir>" },
   ],
   examples: ["npm run export -- hdu2516 --kattis ../packages/hdu2516", "npm run export -- hdu2516 --kattis ../packages/hdu2516 --force"],
 };

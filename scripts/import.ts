@@ -10,7 +10,7 @@ const spec: CommandSpec = {
   positionals: ["<dir>"],
   options: [
     { name: "id", type: "string", value: "<id>", help: "the problem id (default: the package folder's name)" },
-    { name: "force", type: "boolean", help: "replace the files of an existing problem (its other cases are kept)" },
+    { name: "force", type: "boolean", writes: true, help: "replace the files of an existing problem (its other cases are kept)" },
   ],
   examples: ["npm run import ../packages/hdu2516", "npm run import -- ../packages/hello --id kattis-hello"],
 };

@@ -1,4 +1,6 @@
-import { existsSync } from "node:fs";
+import { execFile, type ChildProcess } from "node:child_process";
+import { setPriority } from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { positiveInteger, type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
 import { reportError, runCommand } from "../src/cli/run-cli";
@@ -11,6 +13,7 @@ import { CHECKER_MODES, LIMIT_RANGES, type CheckerMode } from "../src/problem/pr
 import { toJsonReport } from "../src/report/json-report";
 import { createTextReporter } from "../src/report/text-reporter";
 import { watchPaths } from "../src/watch/watch-paths";
+import { formatTypeError, typeCheckCached, type TypeError } from "../src/typecheck/type-check";
 
 // The same ranges as problem.yaml's: a limit past them is a typo.
 const withinRange = (what: string, range: { max: number; unit: string }) => (raw: string): number => {
@@ -51,6 +54,9 @@ export const judgeSpec: CommandSpec = {
     },
     { name: "bail", type: "boolean", help: "stop at the first case that is not AC" },
     { name: "transcript", type: "boolean", help: "interactive problems: print each case's whole exchange (directions, ms, bytes); a failing case shows its last lines anyway" },
+    { name: "stderr", type: "boolean", help: "show the stderr tail under every case, AC too (always shown under the others)" },
+    { name: "show", type: "boolean", help: "print the input and the whole output of every case that is not AC (up to --show-limit bytes each)" },
+    { name: "show-limit", type: "string", value: "<bytes>", help: "the byte limit for --show (default 4096)", parse: positiveInteger("--show-limit") },
     { name: "json", type: "boolean", help: "print the JSON report on stdout and nothing else" },
     { name: "watch", type: "boolean", help: "judge again whenever the solution, a case or problem.yaml changes" },
     { name: "no-sandbox", type: "boolean", help: "run without Node's permission model (for debugging)" },
@@ -87,23 +93,94 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
       sandbox: values["no-sandbox"] !== true,
       signal: controller.signal,
       transcript: values.transcript === true,
+      allowMissingAnswers: true,
     });
+  const showBytes = values.show === true || values["show-limit"] !== undefined ? ((values["show-limit"] as number | undefined) ?? 4096) : undefined;
   const judgeOnce = async (request: JudgeRequest): Promise<JudgeReport> => {
     const onNote = (message: string) => process.stderr.write(`${message}\n`);
-    const observer = values.json ? { onNote } : { ...createTextReporter({ write: (text) => process.stdout.write(text), isTTY: process.stdout.isTTY }), onNote };
-    const report = await judgeCases(request, observer);
+    const observer = values.json
+      ? { onNote }
+      : { ...createTextReporter({ write: (text) => process.stdout.write(text), isTTY: process.stdout.isTTY, showStderr: values.stderr === true, ...(showBytes !== undefined ? { showBytes } : {}) }), onNote };
+    // The type check (a tsc child at the lowest CPU priority) overlaps the cases; its note comes after them.
+    const typeCheck = /\.m?ts$/.test(request.solutionPath) ? typeCheckInChild(request.solutionPath) : undefined;
+    const report = await judgeCases(showBytes !== undefined ? { ...request, showBytes } : request, observer);
     if (values.json) process.stdout.write(`${JSON.stringify(toJsonReport(report))}\n`);
+    if (typeCheck) await noteTypeErrors(request, typeCheck, onNote);
     return report;
   };
   const exitCodeOf = (report: JudgeReport): number => {
     if (stoppedBy) return stoppedBy === "SIGINT" ? EXIT.interrupted : EXIT.terminated;
+    // Cases without expected output (NO) do not fail the run: summary.verdict is AC when every other case is.
     const allPassed = report.summary.verdict === "AC" && report.cases.length === report.summary.total;
     return allPassed ? EXIT.ok : EXIT.failed;
   };
   const request = plan();
   if (!values.watch) return exitCodeOf(await judgeOnce(request));
-  return watchAndJudge(request, plan, judgeOnce, controller.signal);
+  const code = await watchAndJudge(request, plan, judgeOnce, controller.signal);
+  return stoppedBy === "SIGTERM" ? EXIT.terminated : code;
 }
+
+/**
+ * esbuild ignores types, so judge does too; but a TypeScript judge would give CE, so say so once per run. The check runs
+ * after the cases (never beside them, where it would skew their timings) and is cached by content.
+ */
+async function noteTypeErrors(request: JudgeRequest, typeCheck: TypeCheckChild, onNote: (message: string) => void): Promise<void> {
+  if (request.signal?.aborted) return typeCheck.stop();
+  // Waiting is bounded: a check still running then finishes on its own and fills the cache, so the next run shows it.
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), TYPECHECK_WAIT_MS)));
+  const errors = await Promise.race([typeCheck.result, late]);
+  clearTimeout(timer);
+  if (errors === "late") {
+    typeCheck.detach();
+    onNote(`note: the type check of ${request.solutionLabel} is still running; its result shows on the next run`);
+    return;
+  }
+  if (!errors) return; // No typescript installed, or the file went away: the verdicts stand on their own.
+  if (errors.length === 0) return;
+  const first = formatTypeError(errors[0]!, request.solutionLabel);
+  onNote(`note: ${request.solutionLabel} has ${errors.length === 1 ? "a type error" : `${errors.length} type errors`}; judge ignores types (esbuild), but a TypeScript judge (tsc) gives CE and submit refuses it: ${first}`);
+}
+
+// TypeScript takes ~100 MiB: it is loaded in a child (this same command, in type-check mode), so the judge stays small.
+interface TypeCheckChild {
+  result: Promise<TypeError[] | undefined>;
+  stop(): void;
+  /** Lets the child finish (and cache its result) after this process exits. */
+  detach(): void;
+}
+
+const TYPECHECK_WAIT_MS = 10_000;
+
+function typeCheckInChild(path: string): TypeCheckChild {
+  let child: ChildProcess | undefined;
+  const result = new Promise<TypeError[] | undefined>((resolve) => {
+    child = execFile(process.execPath, [...process.execArgv, process.argv[1]!], { env: { ...process.env, [TYPECHECK_ENV]: path }, maxBuffer: 1 << 24 }, (error, stdout) => {
+      try {
+        resolve(error ? undefined : (JSON.parse(stdout) as TypeError[]));
+      } catch {
+        resolve(undefined);
+      }
+    });
+    try {
+      // Low priority: on a busy machine the judged solutions get the CPU first.
+      if (child.pid !== undefined) setPriority(child.pid, 10);
+    } catch {
+      // Not allowed here: it only runs at normal priority.
+    }
+  });
+  return {
+    result,
+    stop: () => void child?.kill(),
+    detach: () => {
+      child?.stdout?.destroy();
+      child?.stderr?.destroy();
+      child?.unref();
+    },
+  };
+}
+
+const TYPECHECK_ENV = "STONEBENCH_TYPECHECK_FILE";
 
 /** --watch: judge, then judge again on every change to the solution, the cases or problem.yaml, until Ctrl-C. */
 async function watchAndJudge(first: JudgeRequest, plan: () => JudgeRequest, judgeOnce: (request: JudgeRequest) => Promise<JudgeReport>, signal: AbortSignal): Promise<number> {
@@ -130,6 +207,8 @@ async function watchAndJudge(first: JudgeRequest, plan: () => JudgeRequest, judg
         }
         if (!signal.aborted) process.stderr.write(`watching ${watched.filter(existsSync).map(displayPath).join(", ")}${because}; Ctrl-C stops\n`);
       }
+      // A save made during the run set pending: judge it now. An abort that already fired would never fire again.
+      if (pending || signal.aborted) continue;
       await new Promise<void>((resolve) => {
         wake = resolve;
         signal.addEventListener("abort", () => resolve(), { once: true });
@@ -141,4 +220,12 @@ async function watchAndJudge(first: JudgeRequest, plan: () => JudgeRequest, judg
   return EXIT.interrupted;
 }
 
-runCommand(judgeSpec, main);
+const typeCheckFile = process.env[TYPECHECK_ENV];
+if (typeCheckFile) {
+  typeCheckCached(typeCheckFile, readFileSync(typeCheckFile, "utf8"), Number(process.versions.node.split(".")[0])).then(
+    (errors) => process.stdout.write(JSON.stringify(errors)),
+    () => (process.exitCode = 1),
+  );
+} else {
+  runCommand(judgeSpec, main);
+}

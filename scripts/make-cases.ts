@@ -22,10 +22,11 @@ const spec: CommandSpec = {
   summary: "Write a problem's cases from problems/<id>/cases.ts, with expected outputs from the reference (brute.ts, else second-method.ts).",
   positionals: ["<id>"],
   options: [
-    { name: "only", type: "string", value: "<name>", help: "make only this case" },
-    { name: "force", type: "boolean", help: "replace cases whose content changed (never done without it)" },
+    { name: "case", type: "string", value: "<name>", help: "make only this case", writes: true },
+    { name: "only", type: "string", value: "<name>", help: "the same as --case (only after --: npm keeps a --only written before -- without a trace)", writes: true, npmHides: true },
+    { name: "force", type: "boolean", help: "replace cases whose content changed (never done without it)", writes: true },
   ],
-  examples: ["npm run make-cases hdu2516", "npm run make-cases -- hdu1527 --only 05-float-traps --force"],
+  examples: ["npm run make-cases hdu2516", "npm run make-cases -- hdu1527 --case 05-float-traps --force"],
 };
 
 async function main({ positionals, values }: ParsedCommandLine): Promise<number> {
@@ -34,8 +35,10 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   if (!existsSync(files.caseRecipes)) throw new UserError(`${displayPath(files.caseRecipes)} does not exist`, "export const caseRecipes: CaseRecipe[] = [...] from it");
   const { caseRecipes } = await importProblemModule<{ caseRecipes: CaseRecipe[] }>(files.caseRecipes, "case recipes");
   const validator = await loadValidator(problem.id);
-  const recipes = values.only ? caseRecipes.filter((recipe) => recipe.name === values.only) : caseRecipes;
-  if (recipes.length === 0) throw new UserError(`No case recipe named "${values.only}"`, `recipes: ${caseRecipes.map((recipe) => recipe.name).join(", ")}`);
+  const only = (values.case ?? values.only) as string | undefined;
+  if (values.case !== undefined && values.only !== undefined && values.case !== values.only) throw new UserError("Give --case or --only, not both", "they are the same option");
+  const recipes = only !== undefined ? caseRecipes.filter((recipe) => recipe.name === only) : caseRecipes;
+  if (recipes.length === 0) throw new UserError(`No case recipe named "${only}"`, `recipes: ${caseRecipes.map((recipe) => recipe.name).join(", ")}`);
   const workDir = makeTempDir("stonebench-make-cases");
   let refused = 0;
   try {

@@ -15,7 +15,7 @@ const spec: CommandSpec = {
     { name: "ml", type: "string", value: "<MiB>", help: `memory limit in MiB (default ${DEFAULT_MEMORY_LIMIT_MIB})`, parse: positiveInteger("--ml") },
     { name: "alias", type: "string", value: "<id>", multiple: true, help: "another id that finds the problem (repeatable)" },
     { name: "source", type: "string", value: "<url>", help: "the original statement's URL" },
-    { name: "force", type: "boolean", help: "replace problem.yaml, statement.md and main.ts of an existing problem (cases are kept)" },
+    { name: "force", type: "boolean", writes: true, help: "complete an existing problem: write the scaffold files it lacks, set the options given in problem.yaml; every other file and setting is kept" },
   ],
   examples: [
     "npm run new hdu1846",
@@ -34,9 +34,9 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     source: values.source as string | undefined,
     force: values.force === true,
   });
-  const verb = result.replaced ? "replaced" : "created";
-  process.stdout.write(`${result.replaced ? "Replaced the scaffold of" : "Created"} ${result.id}:\n`);
-  for (const file of result.files) process.stdout.write(`  ${verb.padEnd(8)} ${displayPath(file)}\n`);
+  process.stdout.write(`${result.replaced ? "Completed the scaffold of" : "Created"} ${result.id}:\n`);
+  for (const file of result.files) process.stdout.write(`  ${(result.replaced && file.endsWith("problem.yaml") ? "updated" : "created").padEnd(8)} ${displayPath(file)}\n`);
+  for (const file of result.kept) process.stdout.write(`  ${"kept".padEnd(8)} ${displayPath(file)}\n`);
   process.stdout.write(`  ${(result.replaced ? "kept" : "created").padEnd(8)} ${displayPath(result.casesDir)}/\n\n`);
   process.stdout.write(nextStepsAfterNew(result.id));
   return EXIT.ok;

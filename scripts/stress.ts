@@ -14,6 +14,7 @@ import { createInteractiveRunner } from "../src/interactive/interactive-runner";
 import { join } from "node:path";
 import { batchSize, searchForDifference } from "../src/stress/stress-search";
 import { makeTempDir, removeTempDir } from "../src/util/temp-dir";
+import { assertReadableFile } from "../src/util/user-file";
 
 const sourceFile = (flag: string) => (raw: string) => {
   if (!/\.(ts|mts|js|mjs|cjs)$/.test(raw)) throw `Expected ${flag} to be a .ts or .js file, got "${raw}"`;
@@ -42,7 +43,7 @@ const spec: CommandSpec = {
         return raw;
       },
     },
-    { name: "save", type: "boolean", help: "add the shrunk input as a case (expected output from the reference)" },
+    { name: "save", type: "boolean", help: "add the shrunk input as a case (expected output from the reference); only after --", writes: true, npmHides: true },
     {
       name: "strict",
       type: "boolean",
@@ -68,8 +69,10 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   const against = problem.config.interactive ? interactorPath : values.against ? resolveUserPath(values.against as string) : files.brute;
   for (const [path, flag] of [[solution, "--solution"], [against, "--against"]] as const) {
     if (!existsSync(path)) throw new UserError(`${displayPath(path)} does not exist`, path === files.brute ? `write a brute force there, or name a reference with ${flag} <file>` : `check the path given to ${flag}`);
+    assertReadableFile(path, flag);
   }
   const generatorPath = values.gen ? resolveUserPath(values.gen as string) : files.generator;
+  if (values.gen) assertReadableFile(generatorPath, "--gen");
   const generator = await loadGenerator(problem.id, generatorPath);
   if (!generator) throw new UserError(`${displayPath(generatorPath)} does not exist`, "write a generator (export const generator: ProblemGenerator<Instance>), or pass --gen <file>");
   const validator = await loadValidator(problem.id);
@@ -167,6 +170,9 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     if (values.save) {
       const added = await addCase({ problem, input: { bytes: Buffer.from(input), label: "the shrunk input" } });
       process.stdout.write(`saved as ${displayPath(added.inputPath)} with the expected output from ${added.outputFrom}\n`);
+    } else {
+      // `npm run stress … --save` loses --save to npm without a trace: say how to keep the input.
+      process.stdout.write(`not saved; to add it as a case: ${replay.join(" ")} --save\n`);
     }
     return stoppedBy ? stoppedCode() : EXIT.failed;
   } finally {

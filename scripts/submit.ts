@@ -8,7 +8,8 @@ import { formatFinding } from "../src/submit/finding";
 import { makeSubmission } from "../src/submit/make-submission";
 import { DEFAULT_TARGET, parseNodeTarget, type NodeTarget } from "../src/submit/node-target";
 import { verifySubmission } from "../src/submit/verify-submission";
-import { assertOutFree, writeSubmission } from "../src/submit/write-submission";
+import { assertOutFree, moduleTypeWarning, writeSubmission } from "../src/submit/write-submission";
+import { formatTypeError, libForNode, typeCheckText } from "../src/typecheck/type-check";
 
 export const submitSpec: CommandSpec = {
   name: "submit",
@@ -24,9 +25,9 @@ export const submitSpec: CommandSpec = {
       help: `the judge's Node, e.g. node12, node14.18, node18 (default ${DEFAULT_TARGET}: the oldest Node we found on a live judge, so the text runs on all of them; see the README)`,
       parse: parseNodeTarget,
     },
-    { name: "out", type: "string", value: "<file>", help: "write the text to this file instead of stdout (never over an existing file)" },
+    { name: "out", type: "string", value: "<file>", writes: true, help: "write the text to this file instead of stdout (never over an existing file)" },
     { name: "copy", type: "boolean", help: "put the text on the clipboard (pbcopy, wl-copy, xclip, xsel or clip.exe)" },
-    { name: "force", type: "boolean", help: "hand the text over even when the checks find problems, and let --out replace a file" },
+    { name: "force", type: "boolean", writes: true, help: "hand the text over even when the checks find problems, and let --out replace a file" },
     { name: "no-verify", type: "boolean", help: "do not judge the text on every case before handing it over" },
   ],
   examples: [
@@ -43,9 +44,28 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   const force = values.force === true;
   const out = values.out === undefined ? undefined : resolveUserPath(values.out as string);
   if (out) assertOutFree(out, force);
+  // `npm run submit … > Main.js` would capture npm's banner ("> stonebench@… submit") into the file: refuse before it.
+  if (!out && values.copy !== true && !process.stdout.isTTY && process.env.npm_lifecycle_event === "submit" && process.env.npm_config_loglevel !== "silent") {
+    throw new UserError(
+      "stdout is not a terminal, and npm prints its banner there too, so the text would not run",
+      `run npm -s (silent): npm run -s submit -- ${positionals[0]} … > Main.js, or write the file with --out Main.js`,
+    );
+  }
 
   const submission = await makeSubmission({ problem: positionals[0]!, solution: values.solution as string | undefined, js: values.js === true, target, force });
   const shown = displayPath(submission.solutionPath);
+  // A judge compiling TypeScript (AtCoder, Kattis) runs tsc on the text: check that very text, as strictly.
+  if (submission.language === "TypeScript") {
+    const errors = await typeCheckText(submission.solutionPath, submission.text, target.major);
+    const lines = errors.map((error) => `  ${formatTypeError(error, shown)}`);
+    if (errors.length > 0 && !force) {
+      throw new UserError(
+        [`${shown} has ${errors.length === 1 ? "a type error" : `${errors.length} type errors`} (tsc --strict, lib ${libForNode(target.major)} for ${target.name}); a TypeScript judge gives CE:`, ...lines].join("\n"),
+        "fix each line above (or pass --force to hand it over anyway)",
+      );
+    }
+    for (const line of lines) log(`warning: type error (handed over anyway: --force):${line}`);
+  }
   for (const finding of submission.findings) log(`warning: ${formatFinding(finding, shown)} (handed over anyway: --force)`);
   for (const note of submission.notes) log(`note: ${note}`);
   const what = `${submission.language} for ${target.name} from ${shown}`;
@@ -68,6 +88,8 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
 
   if (out) {
     writeSubmission(out, submission.text, force);
+    const moduleWarning = moduleTypeWarning(out, submission.extension === ".cjs");
+    if (moduleWarning) log(`warning: ${moduleWarning}`);
     log(`wrote ${displayPath(out)} (${Buffer.byteLength(submission.text)} bytes, ${what})`);
   }
   if (values.copy === true) {

@@ -8,6 +8,7 @@ import { findCases } from "../src/problem/find-cases";
 import { findProblem, listProblemIds } from "../src/problem/find-problem";
 import { colorsFor } from "../src/report/colors";
 import { validateCases } from "../src/verify/validate-cases";
+import { assertReadableFile } from "../src/util/user-file";
 
 const spec: CommandSpec = {
   name: "validate",
@@ -24,7 +25,9 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     const problem = findProblem(positionals[0]);
     const validator = await loadValidator(problem.id);
     if (!validator) throw new UserError(`"${problem.id}" has no validator`, `write ${displayPath(problemFiles(problem.id).validator)}`);
-    const instances = validator.parseFile(resolveUserPath(values.in as string));
+    const inputPath = resolveUserPath(values.in as string);
+    assertReadableFile(inputPath, "--in");
+    const instances = validator.parseFile(inputPath);
     process.stdout.write(`${c.green("valid")}: ${instances.length} instance${instances.length === 1 ? "" : "s"}\n`);
     return EXIT.ok;
   }

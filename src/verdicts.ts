@@ -1,5 +1,5 @@
 // The closed set of verdicts, in the order the judge decides them (see judge/decide-verdict.ts).
-export const VERDICTS = ["AC", "PE", "WA", "TLE", "ILE", "MLE", "OLE", "RE", "CE", "IE"] as const;
+export const VERDICTS = ["AC", "PE", "WA", "TLE", "ILE", "MLE", "OLE", "RE", "CE", "IE", "NO"] as const;
 export type Verdict = (typeof VERDICTS)[number];
 
 export const VERDICT_MEANING: Record<Verdict, string> = {
@@ -13,6 +13,7 @@ export const VERDICT_MEANING: Record<Verdict, string> = {
   RE: "runtime error: non-zero exit, a signal, or an operation the sandbox denied",
   CE: "compilation error: esbuild could not build the solution",
   IE: "internal error of the judge or of a custom checker, not the solution's fault",
+  NO: "no expected output: a .in without .out was run cleanly and its output shown; not AC, not a failure",
 };
 
 export function isVerdict(value: string): value is Verdict {

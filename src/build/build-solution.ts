@@ -20,7 +20,7 @@ export interface BuiltProgram {
 export type BuildOutcome = { ok: true; program: BuiltProgram } | { ok: false; message: string };
 
 // Bump when the build options change, so old cache entries are not reused.
-const BUILD_RECIPE = "solution-esm-node20-v1";
+const BUILD_RECIPE = "solution-esm-node20-v3-sourcemap";
 const BUILTINS = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
 
 let esbuildVersion: string | undefined;
@@ -42,11 +42,11 @@ export async function buildSolution(sourcePath: string): Promise<BuildOutcome> {
     throw new UserError(`Cannot read the solution ${displayPath(sourcePath)}: ${(error as NodeJS.ErrnoException).code ?? error}`, "check the path given to --solution");
   }
   const language = languageOf(sourcePath, source);
-  const key = sha256(`${BUILD_RECIPE}\0${currentEsbuildVersion()}\0${basename(sourcePath)}\0${source.toString("latin1")}`);
+  const key = sha256(`${BUILD_RECIPE}\0${currentEsbuildVersion()}\0${sourcePath}\0${source.toString("latin1")}`);
   const path = cachePath("solutions", key, language.extension);
   const lookup = readCacheEntry(path);
   if (lookup.state === "hit") return { ok: true, program: { sourcePath, runnablePath: path, cached: true, repairedCache: false } };
-  const built = await compileSolution(sourcePath, source.toString("utf8"), language.loader);
+  const built = await compileSolution(sourcePath, source.toString("utf8"), language.loader, path);
   if (!built.ok) return built;
   writeCacheEntry(path, language.loader === "ts" ? built.code : source.toString("utf8"));
   return { ok: true, program: { sourcePath, runnablePath: path, cached: false, repairedCache: lookup.state === "corrupt" } };
@@ -61,19 +61,24 @@ function languageOf(path: string, source: Buffer): { loader: "ts" | "js"; extens
   return { loader: "js", extension: /^\s*(import\s*[\w{*"']|export\s)/m.test(source.toString("utf8")) ? ".mjs" : ".cjs" };
 }
 
-async function compileSolution(sourcePath: string, contents: string, loader: "ts" | "js"): Promise<{ ok: true; code: string } | { ok: false; message: string }> {
+async function compileSolution(sourcePath: string, contents: string, loader: "ts" | "js", outfile: string): Promise<{ ok: true; code: string } | { ok: false; message: string }> {
   const esbuild = await import("esbuild");
   try {
     const result = await esbuild.build({
-      stdin: { contents, sourcefile: basename(sourcePath), resolveDir: dirname(sourcePath), loader },
+      stdin: { contents, sourcefile: sourcePath, resolveDir: dirname(sourcePath), loader },
       bundle: true,
       platform: "node",
       format: "esm",
       target: "node20",
       write: false,
+      // Where the code will live: the map's source paths are relative to it, so node finds the .ts again.
+      outfile,
       logLevel: "silent",
       charset: "utf8",
       legalComments: "inline",
+      // An inline map, read by node --enable-source-maps: a runtime error names the .ts line, not the built file's.
+      sourcemap: loader === "ts" ? "inline" : false,
+      sourcesContent: false,
       plugins: [selfContained],
     });
     const code = result.outputFiles[0]?.text ?? "";

@@ -15,6 +15,10 @@ export interface OptionSpec {
   parse?: (raw: string) => unknown;
   /** The name npm expands this option into when it is swallowed (npm turns --js into --json). */
   npmName?: string;
+  /** The option writes or deletes files, or chooses which: recovering it from npm's leftovers could destroy work. */
+  writes?: boolean;
+  /** npm owns this name and keeps it (and its value) without a trace when it is written before `--` (--only, --save). */
+  npmHides?: boolean;
 }
 
 export interface CommandSpec {
@@ -132,6 +136,7 @@ function explainParseError(spec: CommandSpec, error: Error & { code?: string }):
 function recoverSwallowed(spec: CommandSpec, parsed: { values: Record<string, unknown>; positionals: string[] }, env: NodeJS.ProcessEnv, notes: string[]): void {
   const swallowedValues: OptionSpec[] = [];
   const recovered: string[] = [];
+  const recoveredOptions: OptionSpec[] = [];
   for (const option of spec.options) {
     if (parsed.values[option.name] !== undefined) continue;
     const negated = option.name.startsWith("no-") ? option.name.slice(3) : undefined;
@@ -142,6 +147,7 @@ function recoverSwallowed(spec: CommandSpec, parsed: { values: Record<string, un
       if (negated ? raw === "" || raw === "false" : raw === "true") {
         parsed.values[option.name] = true;
         recovered.push(`--${option.name}`);
+        recoveredOptions.push(option);
       }
     } else if (raw === "true") {
       swallowedValues.push(option);
@@ -149,6 +155,7 @@ function recoverSwallowed(spec: CommandSpec, parsed: { values: Record<string, un
       // --flag=value reaches us whole, as npm_config_flag=value.
       parsed.values[option.name] = option.multiple ? [raw] : raw;
       recovered.push(`--${option.name}=${shellQuote(raw)}`);
+      recoveredOptions.push(option);
     }
   }
   if (swallowedValues.length > 0) {
@@ -156,7 +163,7 @@ function recoverSwallowed(spec: CommandSpec, parsed: { values: Record<string, un
     const extras = parsed.positionals.slice(keep);
     const pairing = pairUniquely(swallowedValues, extras);
     if (!pairing) {
-      const typed = swallowedValues.map((item) => `--${item.name} ${item.value ?? "<value>"}`).join(" ");
+      const typed = [...recovered, ...swallowedValues.map((item) => `--${item.name} ${item.value ?? "<value>"}`)].join(" ");
       const words = extras.map((word) => `"${word}"`).join(" ") || "none";
       throw new UserError(
         `npm kept ${swallowedValues.map((item) => `--${item.name}`).join(", ")} (and any option it does not report) for itself and passed on the bare words ${words}, so which value belongs to which option is unclear`,
@@ -166,12 +173,30 @@ function recoverSwallowed(spec: CommandSpec, parsed: { values: Record<string, un
     for (const [option, value] of pairing) {
       parsed.values[option.name] = option.multiple ? [value] : value;
       recovered.push(`--${option.name} ${shellQuote(value)}`);
+      recoveredOptions.push(option);
     }
     parsed.positionals = parsed.positionals.slice(0, keep);
   }
+  if (recovered.length > 0) refuseUnsafeRecovery(spec, parsed.positionals, recovered, recoveredOptions);
   if (recovered.length > 0) {
     notes.push(`note: npm swallowed ${recovered.join(" ")} (it keeps options written before "--"); recovered. Next time: npm run ${spec.name} -- ${parsed.positionals.map(shellQuote).join(" ")} ${recovered.join(" ")}`.replace(/\s+$/, ""));
   }
+}
+
+/**
+ * Recovery is a guess about what was typed. It stops (exit 2, nothing run, nothing written) when a recovered option writes
+ * or deletes files, or when the command has an option npm keeps without a trace, so some of what was typed may be lost.
+ */
+function refuseUnsafeRecovery(spec: CommandSpec, positionals: string[], recovered: string[], recoveredOptions: OptionSpec[]): void {
+  const writing = recoveredOptions.filter((option) => option.writes).map((option) => `--${option.name}`);
+  const hidden = spec.options.filter((option) => option.npmHides).map((option) => `--${option.name}`);
+  if (writing.length === 0 && hidden.length === 0) return;
+  const why = writing.length
+    ? `${writing.join(", ")} ${writing.length > 1 ? "write" : "writes"} files, so a guess could destroy work`
+    : `npm also keeps ${hidden.join(" and ")} without a trace, so options you typed may be lost`;
+  const command = `npm run ${spec.name} -- ${[...positionals.map(shellQuote), ...recovered].join(" ")}`.replace(/\s+$/, "");
+  const more = hidden.length ? ` (add ${hidden.map((flag) => `${flag} …`).join(" / ")} there too if you typed ${hidden.length > 1 ? "them" : "it"})` : "";
+  throw new UserError(`npm kept ${recovered.map((item) => item.split(/[ =]/)[0]).join(", ")} for itself (options written before "--"); ${why}. Nothing was run or changed`, `type every option after --: ${command}${more}`);
 }
 
 /** A word as a shell needs it typed: quoted when it holds spaces or shell characters. */

@@ -1,6 +1,10 @@
 import { EXIT, InternalError, UserError } from "../errors";
 import { formatHelp, parseCommandLine, type CommandSpec, type ParsedCommandLine } from "./parse-args";
 import { colorsFor } from "../report/colors";
+import { displayPath } from "../paths";
+import { tmpdir } from "node:os";
+
+const USER_PATH_CODES = new Set(["ENOENT", "EISDIR", "ENOTDIR", "EACCES", "EPERM", "ELOOP", "ENAMETOOLONG"]);
 
 /**
  * Runs a command's main and turns its outcome into an exit code. A UserError prints one clear message
@@ -46,6 +50,12 @@ export function reportError(error: unknown): number {
     process.stderr.write(`${c.magenta(c.bold("internal error:"))} ${error.message}\n`);
     if (error.hint) process.stderr.write(`${c.dim("hint:")} ${error.hint}\n`);
     return EXIT.internal;
+  }
+  // A file the user named that vanished or changed kind between our check and the read: still their path, not our bug.
+  const fsError = error as NodeJS.ErrnoException;
+  if (fsError instanceof Error && typeof fsError.path === "string" && USER_PATH_CODES.has(fsError.code ?? "") && !fsError.path.startsWith(tmpdir())) {
+    process.stderr.write(`${c.red(c.bold("error:"))} cannot use ${displayPath(fsError.path)}: ${fsError.code}\n${c.dim("hint:")} check the path and the file's permissions\n`);
+    return EXIT.usage;
   }
   // Anything else is a bug in the judge: keep the stack, it is for us.
   process.stderr.write(`${c.magenta(c.bold("internal error (a bug in the judge):"))} ${error instanceof Error ? error.stack : String(error)}\n`);

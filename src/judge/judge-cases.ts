@@ -45,6 +45,8 @@ export interface JudgeRequest {
   interactor?: InteractorSource;
   /** Keep and show the whole exchange of each interactive case (--transcript), not only a failing case's last lines. */
   transcript?: boolean;
+  /** --show: keep up to this many bytes of a failing case's output, for the report to print. */
+  showBytes?: number;
 }
 
 export interface CaseDetails {
@@ -54,6 +56,8 @@ export interface CaseDetails {
   notes: string[];
   /** Interactive problems: the exchange, as printable lines (see interactive/transcript.ts). */
   transcript?: string[];
+  /** The start of the output (up to request.showBytes) of a case that is not AC, and the output's full size. */
+  outputHead?: { text: string; bytes: number };
 }
 
 export interface CaseResult {
@@ -70,7 +74,7 @@ export interface JudgeReport {
   problem: string;
   solution: string;
   cases: CaseResult[];
-  summary: { total: number; passed: number; verdict: Verdict; message: string };
+  summary: { total: number; passed: number; verdict: Verdict; message: string; unanswered?: number };
   /** Set when Ctrl-C or SIGTERM stopped the run: the cases are those judged so far. */
   interrupted: boolean;
   /** How the solution was sandboxed (sandbox/sandbox-level.ts). */
@@ -174,10 +178,12 @@ async function measureBaselineOrFail(sandbox: boolean, workDir: string): Promise
 }
 
 export function summarize(cases: CaseResult[], total: number): JudgeReport["summary"] {
-  const firstFailure = cases.find((result) => result.verdict !== "AC");
+  // NO (no expected output) is neither AC nor a failure: it leaves the run's verdict as the other cases make it.
+  const firstFailure = cases.find((result) => result.verdict !== "AC" && result.verdict !== "NO");
   return {
     total,
     passed: cases.filter((result) => result.verdict === "AC").length,
+    ...(cases.some((result) => result.verdict === "NO") ? { unanswered: cases.filter((result) => result.verdict === "NO").length } : {}),
     verdict: firstFailure?.verdict ?? "AC",
     message: firstFailure ? `${firstFailure.verdict} on ${firstFailure.name}` : "",
   };
@@ -239,7 +245,7 @@ function limitsFor(context: CaseContext): RunLimits {
     // A whole-process limit (a Kattis package's) already counts Node's own memory.
     baselineKiB: context.request.memoryLimitScope === "whole-process" ? 0 : context.baselineKiB,
     // The cap always leaves room for twice the expected output, so a big right answer is never OLE.
-    outputLimitBytes: Math.max(context.request.outputLimitMiB * 1024 * 1024, 2 * statSync(context.testCase.answerPath).size + (1 << 20)),
+    outputLimitBytes: Math.max(context.request.outputLimitMiB * 1024 * 1024, context.testCase.noAnswer ? 0 : 2 * statSync(context.testCase.answerPath).size + (1 << 20)),
   };
 }
 
@@ -270,13 +276,28 @@ async function judgeCase(context: CaseContext & { started: StartedProgram }): Pr
     if (facts.killedFor === "interrupt") return undefined;
     const measured = { name: testCase.name, wallMs: facts.wallMs, cpuMs: facts.cpuMs, memoryKiB: facts.memoryKiB };
     const runVerdict = decideRunVerdict(facts, limits);
-    if (runVerdict) {
-      // Stack frames name the cached build; name the solution instead (line numbers are the built file's).
-      const built = `${request.solutionLabel} (built)`;
-      const stderrTail = facts.stderrTail.split(`file://${context.program}`).join(built).split(context.program).join(built).trim();
-      return { ...measured, ...runVerdict, details: { notes: [], ...(runVerdict.verdict === "RE" && stderrTail ? { stderrTail } : {}) } };
-    }
-    return { ...measured, ...(await checkOutput(context, facts.stdoutPath, label)) };
+    // Stack frames name the cached build; name the solution instead (line numbers are the built file's).
+    const built = `${request.solutionLabel} (built)`;
+    const stderrTail = facts.stderrTail
+      .split(`file://${context.program}`)
+      .join(built)
+      .split(context.program)
+      .join(built)
+      .split(`file://${request.solutionPath}`)
+      .join(request.solutionLabel)
+      .split(request.solutionPath)
+      .join(request.solutionLabel)
+      // Node's "file:line / code / ^" header names the built file's line; the source-mapped stack below names the .ts one.
+      .replace(/^[^\n]*\(built\):\d+\n[^\n]*\n[ \t]*\^+[ \t]*\n\n?/m, "")
+      .trim();
+    // Every case keeps its stderr tail (console.error debugging); the report shows it under non-AC cases, or all with --stderr.
+    const extra = (verdict: Verdict): Partial<CaseDetails> => ({
+      ...(stderrTail ? { stderrTail } : {}),
+      ...(request.showBytes !== undefined && verdict !== "AC" ? { outputHead: readHead(facts.stdoutPath, request.showBytes) } : {}),
+    });
+    if (runVerdict) return { ...measured, ...runVerdict, details: { notes: [], ...extra(runVerdict.verdict) } };
+    const checked = await checkOutput(context, facts.stdoutPath, label);
+    return { ...measured, ...checked, details: { ...checked.details, ...extra(checked.verdict) } };
   } finally {
     removeRunFiles(workDir, label);
     removeRunFiles(workDir, `${label}.checker`);
@@ -289,6 +310,10 @@ async function checkOutput(
   label: string,
 ): Promise<{ verdict: Verdict; message: string; details: CaseDetails }> {
   const { request, testCase } = context;
+  // Nothing to compare with: the case was run cleanly; its output is shown (oj test and cph do the same).
+  if (testCase.noAnswer) {
+    return { verdict: "NO", message: `no expected output (no ${testCase.name}.out or .ans); the output is below`, details: { notes: [], outputHead: readHead(outputPath, 4096) } };
+  }
   if (context.checker) {
     const result = await runCustomChecker({
       validator: context.checker,
@@ -311,7 +336,8 @@ async function checkOutput(
     const result = compareOutputs(expected, actual, { mode, tolerance: request.tolerance, flags: request.validatorFlags ?? [] });
     if (result.verdict === "AC") return { verdict: "AC", message: "", details: { notes: [] } };
     const notes = noticeInvisibleProblems(result.expected, result.actual, outputPath);
-    const message = notes.length ? `${result.message} (${notes.join("; ")})` : result.message;
+    // A byte order mark is invisible in a terminal: name it.
+    const message = (notes.length ? `${result.message} (${notes.join("; ")})` : result.message).replace(/\uFEFF/g, "<BOM>");
     return { verdict: result.verdict, message, details: { expected: result.expected, actual: result.actual, notes } };
   } finally {
     expected.close();
@@ -323,10 +349,25 @@ async function checkOutput(
 export function noticeInvisibleProblems(expected: SideView, actual: SideView, outputPath: string): string[] {
   const notes: string[] = [];
   if (endsWithoutNewline(outputPath)) notes.push("the output does not end with a newline");
+  if (expected.line === 1 && expected.lineText?.startsWith("\uFEFF")) notes.push("the expected output starts with a <BOM>");
+  if (actual.line === 1 && actual.lineText?.startsWith("\uFEFF")) notes.push("the output starts with a <BOM>");
   if (actual.lineText && /[ \t]$/.test(actual.lineText.replace(/\r$/, ""))) notes.push(`actual line ${actual.line} has trailing spaces`);
   if (actual.lineText?.includes("\r") && !expected.lineText?.includes("\r")) notes.push(`actual line ${actual.line} holds a CR (\\r)`);
   if (expected.lineText?.includes("\r") && !actual.lineText?.includes("\r")) notes.push(`expected line ${expected.line} holds a CR (\\r)`);
   return notes;
+}
+
+/** The first `limit` bytes of a file as text, and its size. */
+export function readHead(path: string, limit: number): { text: string; bytes: number } {
+  const fd = openSync(path, "r");
+  try {
+    const bytes = fstatSync(fd).size;
+    const buffer = Buffer.alloc(Math.min(bytes, limit));
+    const read = readSync(fd, buffer, 0, buffer.length, 0);
+    return { text: buffer.toString("utf8", 0, read), bytes };
+  } finally {
+    closeSync(fd);
+  }
 }
 
 function endsWithoutNewline(path: string): boolean {

@@ -19,6 +19,8 @@ export interface JudgeOptions {
   sandbox?: boolean;
   signal?: AbortSignal;
   transcript?: boolean;
+  /** judge: a .in without .out is run and shown (verdict NO) instead of refusing the folder. */
+  allowMissingAnswers?: boolean;
 }
 
 /** Turns a problem name and the command-line options into a complete judge request, or a UserError. */
@@ -28,11 +30,13 @@ export function planJudge(problemName: string, options: JudgeOptions): JudgeRequ
   if (!existsSync(solutionPath) || !statSync(solutionPath).isFile()) {
     throw new UserError(
       `Solution not found: ${displayPath(solutionPath)}`,
-      options.solution ? "check the path given to --solution (relative paths start from the folder you ran npm in)" : `write ${displayPath(solutionPath)}, or scaffold it with: npm run new ${problem.id}`,
+      options.solution
+        ? "check the path given to --solution (relative paths start from the folder you ran npm in)"
+        : `problem "${problem.id}" exists; only its solution is missing: write ${displayPath(solutionPath)} (or judge another file with --solution <file.ts>)`,
     );
   }
   const casesDir = options.cases ? resolveUserPath(options.cases) : problem.casesDir;
-  const cases = findCases(casesDir, { problemId: problem.id, ...(options.case !== undefined ? { only: options.case } : {}) });
+  const cases = findCases(casesDir, { problemId: problem.id, ...(options.case !== undefined ? { only: options.case } : {}), ...(options.allowMissingAnswers ? { allowMissingAnswers: true } : {}) });
   const checker = options.checker ?? problem.config.checker;
   if (checker === "custom" && !existsSync(problem.checkerPath)) {
     throw new UserError(`The checker is "custom" but ${displayPath(problem.checkerPath)} does not exist`, "write the checker (Kattis protocol: checker <input> <answer> <feedback_dir> [flags] < output, exit 42 AC, 43 WA), or choose hdu, tokens, float or kattis");

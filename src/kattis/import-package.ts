@@ -6,8 +6,8 @@ import { UserError } from "../errors";
 import { casesDir, displayPath, problemsDir, solutionsDir } from "../paths";
 import { sortNaturally } from "../problem/find-cases";
 import { parseProblemConfig } from "../problem/problem-config";
-import { existingCaseNames } from "../scaffold/case-names";
-import { aliasOwner, assertProblemId, existingProblemFolders, suggestId } from "../scaffold/problem-id";
+import { assertCaseName, existingCaseNames } from "../scaffold/case-names";
+import { aliasOwner, assertAliasFree, assertProblemId, existingProblemFolders, nameOwner, suggestId } from "../scaffold/problem-id";
 import { DEFAULT_TIME_LIMIT_MS } from "../scaffold/scaffold-problem";
 import { problemYamlTemplate } from "../scaffold/templates";
 import { writeAllOrNothing, type PlannedFile } from "../scaffold/write-plan";
@@ -80,8 +80,7 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
     const text = readFileSync(join(carried, "problem.yaml"));
     const config = parseProblemConfig(text.toString("utf8"), displayPath(join(carried, "problem.yaml")));
     for (const alias of config.aliases) {
-      const holder = aliasOwner(alias) ?? (existingProblemFolders(alias).length > 0 ? alias : undefined);
-      if (holder && holder !== id) notes.push(`the alias "${alias}" is also ${holder}'s, so it finds neither until you remove it from ${displayPath(paths.config)} or from ${holder}'s problem.yaml`);
+      assertAliasFree(alias, id, `remove it from ${displayPath(join(carried, "problem.yaml"))} or from problems/${nameOwner(alias, id)}/problem.yaml, then import again`);
     }
     files.push({ path: paths.config, data: text });
   } else {

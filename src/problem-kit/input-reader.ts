@@ -25,23 +25,113 @@ export function isInputError(error: unknown): error is InputError {
 export class InputReader {
   private at = 0;
   private line = 1;
+  /**
+   * Strict mode, as testlib validators read: no whitespace is skipped. Between values the validator reads exactly
+   * one space (readSpace) or one "\n" (readEoln), and the input ends exactly after the last line (readEof).
+   */
+  strict = false;
 
-  constructor(private readonly text: string) {}
+  constructor(
+    private readonly text: string,
+    options: { strict?: boolean } = {},
+  ) {
+    this.strict = options.strict === true;
+  }
 
   /** The line of the next token (or of the end). */
   get currentLine(): number {
-    this.skipSpace();
+    this.skip();
     return this.line;
   }
 
   atEnd(): boolean {
-    this.skipSpace();
+    this.skip();
     return this.at >= this.text.length;
+  }
+
+  /** Strict: exactly one space here. Lenient: whitespace is free, so nothing to check. */
+  readSpace(): void {
+    if (!this.strict) return;
+    if (this.text[this.at] !== " ") throw new InputError(this.line, `expected one space, got ${describeChar(this.text[this.at])}`);
+    this.at++;
+  }
+
+  /** Strict: exactly "\n" here (a CR or a trailing space is an error). Lenient: the next value must be on a later line. */
+  readEoln(): void {
+    if (!this.strict) {
+      const line = this.line;
+      if (!this.atEnd() && this.currentLine === line) throw new InputError(line, "expected the end of the line");
+      return;
+    }
+    if (this.text[this.at] !== "\n") throw new InputError(this.line, `expected the end of the line, got ${describeChar(this.text[this.at])}`);
+    this.at++;
+    this.line++;
+  }
+
+  /** Strict: the input ends exactly here. Lenient: only whitespace is left. */
+  readEof(): void {
+    if (!this.strict) return this.expectEnd("the last value");
+    if (this.at < this.text.length) throw new InputError(this.line, `expected the end of the input, got ${describeChar(this.text[this.at])}`);
+  }
+
+  /** A token (up to whitespace), optionally matching `pattern` (whole token), e.g. /[a-z]{1,10}/. */
+  readToken(what: string, pattern?: RegExp): string {
+    const { token, line } = this.nextToken(what);
+    if (pattern && !new RegExp(`^(?:${pattern.source})$`, pattern.flags.replace(/[gy]/g, "")).test(token)) {
+      throw new InputError(line, `${what} must match /${pattern.source}/, got "${clip(token)}"`);
+    }
+    return token;
+  }
+
+  /** Same as readToken: testlib's readWord / readString of one word. */
+  readWord(what: string, pattern?: RegExp): string {
+    return this.readToken(what, pattern);
+  }
+
+  /**
+   * A real number in [min, max] written in plain decimal (no exponent, no "inf"), with at most `maxDecimals` digits
+   * after the point when given. Compared exactly: the bounds are checked on the decimal text, not on a rounded float.
+   */
+  readReal(min: number, max: number, what: string, options: { maxDecimals?: number } = {}): number {
+    const { token, line } = this.nextToken(what);
+    const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(token);
+    if (!match) throw new InputError(line, `${what} must be a decimal number such as 3.25, got "${clip(token)}"`);
+    const decimals = match[3]?.length ?? 0;
+    if (options.maxDecimals !== undefined && decimals > options.maxDecimals) {
+      throw new InputError(line, `${what} has ${decimals} digits after the point; at most ${options.maxDecimals} allowed`);
+    }
+    if (compareDecimal(token, String(max)) > 0) throw new InputError(line, `${what} ${clip(token)} exceeds ${max}`);
+    if (compareDecimal(token, String(min)) < 0) throw new InputError(line, `${what} ${clip(token)} is below ${min}`);
+    return Number(token);
+  }
+
+  /** The rest of the current line, without its "\n" (strict: the line must end with one). Moves to the next line. */
+  readLine(what: string): string {
+    if (this.at >= this.text.length) throw new InputError(this.line, `the input ends where ${what} was expected`);
+    const end = this.text.indexOf("\n", this.at);
+    if (end === -1 && this.strict) throw new InputError(this.line, `${what}: the last line has no "\\n"`);
+    const text = this.text.slice(this.at, end === -1 ? this.text.length : end);
+    this.at = end === -1 ? this.text.length : end + 1;
+    if (end !== -1) this.line++;
+    return text;
+  }
+
+  /**
+   * `count` integers in [min, max], named what[1], what[2], … in messages; strict: separated by single spaces.
+   * e.g. readInts(n, 1, 1e9, "pile") fails with "pile[3] 1000000001 exceeds 1000000000".
+   */
+  readInts(count: number, min: number, max: number, what: string): number[] {
+    const values: number[] = [];
+    for (let index = 1; index <= count; index++) {
+      if (index > 1) this.readSpace();
+      values.push(this.readInt(min, max, `${what}[${index}]`));
+    }
+    return values;
   }
 
   /** Reads an integer in [min, max]; `what` names it in messages, e.g. "pile size". */
   readInt(min: number, max: number, what: string): number {
-    const { token, line } = this.readToken(what);
+    const { token, line } = this.nextToken(what);
     if (!/^-?\d+$/.test(token)) throw new InputError(line, `${what} must be an integer, got "${clip(token)}"`);
     if (/^-?0\d/.test(token)) throw new InputError(line, `${what} has a leading zero: "${clip(token)}"`);
     const value = Number(token);
@@ -52,7 +142,7 @@ export class InputReader {
 
   /** Reads an integer in [min, max] beyond 2^53 (BigInt), e.g. a pile of 10^18 stones. */
   readBigInt(min: bigint, max: bigint, what: string): bigint {
-    const { token, line } = this.readToken(what);
+    const { token, line } = this.nextToken(what);
     if (!/^-?\d+$/.test(token)) throw new InputError(line, `${what} must be an integer, got "${clip(token)}"`);
     if (/^-?0\d/.test(token)) throw new InputError(line, `${what} has a leading zero: "${clip(token)}"`);
     const value = BigInt(token);
@@ -72,17 +162,23 @@ export class InputReader {
   /** Fails unless only whitespace is left. */
   expectEnd(after: string): void {
     if (!this.atEnd()) {
-      const { token, line } = this.readToken("");
+      const { token, line } = this.nextToken("");
       throw new InputError(line, `unexpected "${clip(token)}" after ${after}: nothing may follow it`);
     }
   }
 
-  private readToken(what: string): { token: string; line: number } {
-    this.skipSpace();
+  private nextToken(what: string): { token: string; line: number } {
+    this.skip();
     if (this.at >= this.text.length) throw new InputError(this.line, `the input ends where ${what || "a value"} was expected`);
+    if (this.strict && isSpace(this.text.charCodeAt(this.at))) throw new InputError(this.line, `expected ${what || "a value"}, got ${describeChar(this.text[this.at])}`);
     const start = this.at;
     while (this.at < this.text.length && !isSpace(this.text.charCodeAt(this.at))) this.at++;
     return { token: this.text.slice(start, this.at), line: this.line };
+  }
+
+  // Lenient mode skips whitespace before every value; strict mode leaves it for readSpace/readEoln to check.
+  private skip(): void {
+    if (!this.strict) this.skipSpace();
   }
 
   private skipSpace(): void {
@@ -95,6 +191,33 @@ export class InputReader {
 
 function isSpace(code: number): boolean {
   return code === 32 || code === 10 || code === 13 || code === 9 || code === 11 || code === 12;
+}
+
+function describeChar(char: string | undefined): string {
+  if (char === undefined) return "the end of the input";
+  const names: Record<string, string> = { " ": "a space", "\n": "a line end", "\r": "a CR (\\r)", "\t": "a tab", "\uFEFF": "a <BOM>" };
+  return names[char] ?? `"${char}"`;
+}
+
+// Compares two plain decimal strings exactly (sign, integer part, fraction), so 1e9 bounds never round.
+function compareDecimal(a: string, b: string): number {
+  const parse = (text: string) => {
+    const negative = text.startsWith("-");
+    const [whole = "0", fraction = ""] = text.replace(/^-/, "").split(".");
+    return { negative, whole: whole.replace(/^0+(?=\d)/, ""), fraction: fraction.replace(/0+$/, "") };
+  };
+  const x = parse(a);
+  const y = parse(b);
+  const zero = (v: { whole: string; fraction: string }) => v.whole === "0" && v.fraction === "";
+  if (zero(x) && zero(y)) return 0;
+  if (x.negative !== y.negative) return x.negative ? -1 : 1;
+  const sign = x.negative ? -1 : 1;
+  if (x.whole.length !== y.whole.length) return sign * (x.whole.length - y.whole.length);
+  if (x.whole !== y.whole) return sign * (x.whole < y.whole ? -1 : 1);
+  const width = Math.max(x.fraction.length, y.fraction.length);
+  const fx = x.fraction.padEnd(width, "0");
+  const fy = y.fraction.padEnd(width, "0");
+  return fx === fy ? 0 : sign * (fx < fy ? -1 : 1);
 }
 
 function clip(token: string): string {

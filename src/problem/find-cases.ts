@@ -8,7 +8,10 @@ import { compareNaturally } from "./natural-order";
 export interface TestCase {
   name: string;
   inputPath: string;
+  /** The expected output: <name>.out, else <name>.ans (as in Kattis packages). */
   answerPath: string;
+  /** Set when neither exists and the caller allowed it (judge runs the input and shows the output). */
+  noAnswer?: true;
 }
 
 const naturalOrder = compareNaturally;
@@ -22,7 +25,7 @@ export function sortNaturally<T>(items: T[], nameOf: (item: T) => string): T[] {
  * The .in/.out pairs of a folder, in natural order, optionally narrowed to a name or glob.
  * Every way a folder can be unusable is a UserError that names the file and the fix.
  */
-export function findCases(dir: string, options: { problemId: string; only?: string }): TestCase[] {
+export function findCases(dir: string, options: { problemId: string; only?: string; allowMissingAnswers?: boolean }): TestCase[] {
   const shown = displayPath(dir);
   if (existsSync(dir) && !statSync(dir).isDirectory()) {
     throw new UserError(`${shown} is a file, not a folder of cases`, "give the folder that holds the .in/.out pairs");
@@ -32,12 +35,13 @@ export function findCases(dir: string, options: { problemId: string; only?: stri
   }
   const files = readdirSync(dir);
   const inputs = files.filter((file) => file.endsWith(".in")).map((file) => file.slice(0, -3));
-  const answers = new Set(files.filter((file) => file.endsWith(".out")).map((file) => file.slice(0, -4)));
+  const outs = new Set(files.filter((file) => file.endsWith(".out")).map((file) => file.slice(0, -4)));
+  const answers = new Set([...outs, ...files.filter((file) => file.endsWith(".ans")).map((file) => file.slice(0, -4))]);
   if (inputs.length === 0) {
     throw new UserError(`No cases for "${options.problemId}": looked in ${shown}/*.in and found none`, `add one with: npm run case ${options.problemId} --in <file>`);
   }
   const unpaired = inputs.filter((name) => !answers.has(name));
-  if (unpaired.length > 0) {
+  if (unpaired.length > 0 && !options.allowMissingAnswers) {
     throw new UserError(
       `${unpaired.map((name) => `${shown}/${name}.in`).join(", ")}: no matching .out file`,
       `write the expected output to ${shown}/${unpaired[0]}.out (npm run case computes it from the reference solution)`,
@@ -47,15 +51,16 @@ export function findCases(dir: string, options: { problemId: string; only?: stri
   if (orphans.length > 0) {
     throw new UserError(`${shown}/${orphans[0]}.out has no matching .in file`, `add ${shown}/${orphans[0]}.in or remove the .out`);
   }
-  let cases = sortNaturally(inputs, (name) => name).map((name) => ({
+  let cases: TestCase[] = sortNaturally(inputs, (name) => name).map((name) => ({
     name,
     inputPath: join(dir, `${name}.in`),
-    answerPath: join(dir, `${name}.out`),
+    answerPath: join(dir, outs.has(name) || !answers.has(name) ? `${name}.out` : `${name}.ans`),
+    ...(answers.has(name) ? {} : { noAnswer: true as const }),
   }));
   if (options.only !== undefined) cases = selectCases(cases, dir, options.only, options.problemId);
   for (const testCase of cases) {
     assertTextFile(testCase.inputPath);
-    assertTextFile(testCase.answerPath);
+    if (!testCase.noAnswer) assertTextFile(testCase.answerPath);
   }
   return cases;
 }

@@ -26,6 +26,8 @@ export interface ProblemConfig {
   memoryLimitScope: MemoryScope;
   /** The solution talks to problems/<id>/interactor.ts (Kattis protocol) instead of writing an output to compare. */
   interactive?: boolean;
+  /** "draft" while the problem is in progress: verify reports what is unfinished without failing. */
+  status?: "draft";
 }
 
 export const DEFAULT_OUTPUT_LIMIT_MIB = 64;
@@ -38,7 +40,7 @@ export const LIMIT_RANGES = {
   outputLimitMiB: { max: 1 << 16, unit: "MiB" },
 } as const;
 
-type Kind = "text" | "url" | "names" | "positive-integer" | "checker" | "tolerance" | "flags" | "memory-scope" | "boolean";
+type Kind = "text" | "url" | "names" | "positive-integer" | "checker" | "tolerance" | "flags" | "memory-scope" | "boolean" | "status";
 const KEYS: Record<keyof ProblemConfig, { kind: Kind; required: boolean; help: string }> = {
   title: { kind: "text", required: true, help: "the problem's title" },
   source: { kind: "url", required: false, help: "the URL of the original statement (http or https)" },
@@ -51,6 +53,7 @@ const KEYS: Record<keyof ProblemConfig, { kind: Kind; required: boolean; help: s
   validatorFlags: { kind: "flags", required: false, help: "output validator arguments, e.g. [case_sensitive] or [float_tolerance, 1e-6] (kattis checker flags, or passed to a custom checker)" },
   memoryLimitScope: { kind: "memory-scope", required: false, help: `what memoryLimitMiB counts: ${MEMORY_SCOPES.join(" or ")} (default above-baseline)` },
   interactive: { kind: "boolean", required: false, help: "true when the solution plays against problems/<id>/interactor.ts (default false)" },
+  status: { kind: "status", required: false, help: "draft while the problem is in progress (verify reports it, does not fail on it); remove the line when done" },
 };
 
 /** Parses and checks problem.yaml text; every complaint names the file, the line and the fix. */
@@ -129,6 +132,10 @@ export function parseProblemConfig(text: string, file: string): ProblemConfig {
         if (typeof scalar !== "boolean") wrong(`must be true or false, got ${describe(node)}`);
         (out as Record<string, unknown>)[key] = scalar;
         break;
+      case "status":
+        if (scalar !== "draft" && scalar !== "ready") wrong(`must be draft or ready, got ${describe(node)}`);
+        if (scalar === "draft") out.status = "draft";
+        break;
       case "names": {
         const items = isSeq(node) ? node.items : undefined;
         const names = items?.map((item) => (isScalar(item) ? item.value : undefined));
@@ -156,6 +163,7 @@ export function parseProblemConfig(text: string, file: string): ProblemConfig {
     validatorFlags: out.validatorFlags ?? [],
     memoryLimitScope: out.memoryLimitScope ?? "above-baseline",
     ...(out.interactive ? { interactive: true } : {}),
+    ...(out.status ? { status: out.status } : {}),
   };
 }
 

@@ -18,7 +18,7 @@ export function windowAround(text: string, column: number): { text: string; care
 
 // Makes CR, tabs and every other control character visible; a trailing space is shown as a middle dot.
 function visible(text: string): string {
-  return showControls(text.replace(/\r/g, "␍").replace(/\t/g, "→")).replace(/ +$/, (spaces) => "·".repeat(spaces.length));
+  return showControls(text.replace(/\uFEFF/g, "<BOM>").replace(/\r/g, "␍").replace(/\t/g, "→")).replace(/ +$/, (spaces) => "·".repeat(spaces.length));
 }
 
 /** The expected and actual lines at the first difference, with a caret under the column. */

@@ -1,4 +1,4 @@
-import type { CaseResult, JudgeObserver, JudgeReport, JudgeRequest } from "../judge/judge-cases";
+import { readHead, type CaseResult, type JudgeObserver, type JudgeReport, type JudgeRequest } from "../judge/judge-cases";
 import type { Verdict } from "../verdicts";
 import { colorsFor, type Colors } from "./colors";
 import { formatDifference } from "./format-difference";
@@ -10,15 +10,21 @@ export interface TextReporterOptions {
   write: (text: string) => void;
   isTTY?: boolean;
   env?: NodeJS.ProcessEnv;
+  /** --stderr: show the stderr tail under every case, AC too (it is always shown under the others). */
+  showStderr?: boolean;
+  /** --show: print the input and the output of every case that is not AC, each up to this many bytes. */
+  showBytes?: number;
 }
 
 /** Prints each case as it is judged, then one summary line. It observes; it decides nothing. */
 export function createTextReporter(options: TextReporterOptions): JudgeObserver & { nameWidth: number } {
   const c = colorsFor({ isTTY: options.isTTY }, options.env);
   const out = (line = ""): void => options.write(`${line}\n`);
+  const inputs = new Map<string, string>();
   const reporter = {
     nameWidth: 12,
     onStart({ request, baselineKiB }: { request: JudgeRequest; baselineKiB: number }) {
+      for (const testCase of request.cases) inputs.set(testCase.name, testCase.inputPath);
       reporter.nameWidth = Math.max(12, ...request.cases.map((testCase) => testCase.name.length));
       out(
         c.bold(request.problemId) +
@@ -31,6 +37,9 @@ export function createTextReporter(options: TextReporterOptions): JudgeObserver 
     onCase(result: CaseResult) {
       out(formatCaseLine(result, reporter.nameWidth, c));
       for (const line of formatCaseDetails(result, c)) out(line);
+      if (result.verdict === "AC" && options.showStderr && result.details.stderrTail) for (const line of formatStderr(result.details.stderrTail, c)) out(line);
+      const inputPath = inputs.get(result.name);
+      if (result.verdict !== "AC" && (options.showBytes !== undefined || result.verdict === "NO") && inputPath) for (const line of formatShown(result, inputPath, options.showBytes ?? 4096, c)) out(line);
     },
     onEnd(report: JudgeReport) {
       if (report.summary.verdict === "CE") {
@@ -43,8 +52,9 @@ export function createTextReporter(options: TextReporterOptions): JudgeObserver 
   return reporter;
 }
 
-export function paint(verdict: Verdict, c: Colors): string {
-  const text = verdict.padEnd(3);
+export function paint(verdict: Verdict, c: Colors, pad = true): string {
+  // Padding goes inside the colour codes, so a caller that wants the bare word must ask for it unpadded.
+  const text = pad ? verdict.padEnd(3) : verdict;
   if (verdict === "AC") return c.green(c.bold(text));
   if (verdict === "PE") return c.yellow(c.bold(text));
   if (verdict === "IE") return c.magenta(c.bold(text));
@@ -66,27 +76,45 @@ function formatCaseDetails(result: CaseResult, c: Colors): string[] {
   if (expected && actual && (expected.lineText !== null || actual.lineText !== null)) {
     lines.push(...formatDifference(expected, actual, c, indent));
   }
-  if (stderrTail) {
-    // Node's own frames and version footer say nothing about the solution; keep the solution's lines.
-    const tail = stderrTail
-      .split("\n")
-      .filter((line) => !/^\s+at (?:.*\()?node:/.test(line) && !/^Node\.js v\d/.test(line))
-      .slice(-STDERR_LINES);
-    lines.push(`${indent}${c.dim("stderr (last lines):")}`, ...tail.map((line) => `${indent}${c.dim("│")} ${showControls(line)}`));
-  }
+  if (stderrTail) lines.push(...formatStderr(stderrTail, c));
   return [...lines, ...exchange];
+}
+
+function formatStderr(stderrTail: string, c: Colors): string[] {
+  const indent = "      ";
+  // Node's own frames and version footer say nothing about the solution; keep the solution's lines.
+  const tail = stderrTail
+    .split("\n")
+    .filter((line) => !/^\s+at (?:.*\()?node:/.test(line) && !/^Node\.js v\d/.test(line))
+    .slice(-STDERR_LINES);
+  return [`${indent}${c.dim("stderr (last lines):")}`, ...tail.map((line) => `${indent}${c.dim("│")} ${showControls(line)}`)];
+}
+
+// --show: the input and the whole output (each cut at the byte limit, saying how much more there was).
+function formatShown(result: CaseResult, inputPath: string, limit: number, c: Colors): string[] {
+  const indent = "      ";
+  const block = (title: string, head: { text: string; bytes: number }): string[] => {
+    const cut = head.bytes > Buffer.byteLength(head.text) ? c.dim(`… (${head.bytes - Buffer.byteLength(head.text)} more bytes; --show-limit raises the limit)`) : undefined;
+    const text = head.text.replace(/^\uFEFF/, "<BOM>");
+    const lines = head.bytes === 0 ? [c.dim("(empty)")] : text.replace(/\n$/, "").split("\n");
+    return [`${indent}${c.dim(`${title} (${head.bytes} bytes):`)}`, ...lines.map((line) => `${indent}${c.dim("│")} ${showControls(line)}`), ...(cut ? [`${indent}${cut}`] : [])];
+  };
+  const lines = block("input", readHead(inputPath, limit));
+  if (result.details.outputHead) lines.push(...block("output", result.details.outputHead));
+  return lines;
 }
 
 /** e.g. "hdu2516  4/5 AC  WA on 03-fib-neighbours". */
 export function formatSummary(report: JudgeReport, c: Colors): string {
   const { total, passed, verdict } = report.summary;
   const head = c.bold(report.problem);
-  if (verdict === "CE") return `${head}  ${paint("CE", c).trim()}  no case ran`;
+  if (verdict === "CE") return `${head}  ${paint("CE", c, false)}  no case ran`;
   const score = `${passed}/${total} AC`;
   const judged = report.cases.length;
-  const failure = report.cases.find((result) => result.verdict !== "AC");
+  const failure = report.cases.find((result) => result.verdict !== "AC" && result.verdict !== "NO");
   const parts = [head, verdict === "AC" && judged === total ? c.green(c.bold(score)) : c.bold(score)];
-  if (failure) parts.push(`${paint(failure.verdict, c).trim()} on ${failure.name}`);
+  if (failure) parts.push(`${paint(failure.verdict, c, false)} on ${failure.name}`);
+  if (report.summary.unanswered) parts.push(c.yellow(`${report.summary.unanswered} without expected output`));
   if (report.interrupted) parts.push(c.yellow(`interrupted after ${judged} of ${total} cases`));
   else if (judged < total) parts.push(c.dim(`stopped after ${judged} of ${total} cases (--bail)`));
   return parts.join("  ");

@@ -9,15 +9,20 @@ export function permissionFlag(): string | undefined {
   return undefined;
 }
 
+// A solution may read its own stdin by name, as on every Linux judge (the AtCoder template reads /dev/stdin). Both names
+// lead to fd 0, the case's input, so allowing them opens nothing else.
+export const STDIN_NAMES = ["/dev/stdin", "/proc/self/fd/0"] as const;
+
 /** Node flags for running a built program: the sandbox allows reading only the given files. */
 export function nodeFlags(options: { sandbox: boolean; readable: string[]; preload: string }): string[] {
-  const out = ["--require", options.preload];
+  // Source maps: a TypeScript solution's stack trace names its own .ts lines (the build embeds the map).
+  const out = ["--require", options.preload, "--enable-source-maps"];
   if (flags.has("--disable-warning")) out.push("--disable-warning=ExperimentalWarning");
   else out.push("--no-warnings");
   if (options.sandbox) {
     const flag = permissionFlag();
     if (!flag) throw new UserError(`This Node (${process.version}) has no permission model, so the sandbox cannot start`, "use Node 20.11 or newer, or judge with --no-sandbox");
-    out.push(flag, ...options.readable.map((path) => `--allow-fs-read=${path}`));
+    out.push(flag, ...[...options.readable, ...STDIN_NAMES].map((path) => `--allow-fs-read=${path}`));
   }
   return out;
 }

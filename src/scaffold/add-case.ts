@@ -10,6 +10,7 @@ import type { Problem } from "../problem/find-problem";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
 import { assertCaseName, existingCaseNames, nextCaseName } from "./case-names";
 import { writeAllOrNothing } from "./write-plan";
+import { recordUnproven } from "./unproven-cases";
 
 /** Bytes from a file or stdin, with the name to show in messages ("cases/x/in.txt", "stdin"). */
 export interface TextSource {
@@ -36,6 +37,8 @@ export interface AddCaseResult {
   outputFrom: string;
   /** Why that source was chosen (only for a computed output). */
   why?: string;
+  /** The output came from main.ts itself: the case proves nothing (recorded for verify). */
+  fromMain?: true;
 }
 
 /** Validates an input, finds its expected output, and writes <name>.in and <name>.out, both or neither. */
@@ -80,7 +83,9 @@ export async function addCase(request: AddCaseRequest): Promise<AddCaseResult> {
     { path: inputPath, data: request.input.bytes },
     { path: outputPath, data: outputBytes },
   ]);
-  return { name, inputPath, outputPath, outputFrom, ...(why ? { why } : {}) };
+  const fromMain = !request.expected && outputFrom === displayPath(problemFiles(problem.id).main);
+  if (fromMain) recordUnproven(problem.casesDir, name, outputBytes);
+  return { name, inputPath, outputPath, outputFrom, ...(why ? { why } : {}), ...(fromMain ? { fromMain: true as const } : {}) };
 }
 
 /** A case file is text: not empty (for an input) and without NUL bytes. */

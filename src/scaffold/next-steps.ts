@@ -13,9 +13,10 @@ export function nextStepsAfterNew(id: string): string {
     `       npm run case -- ${id} --in sample.in --out sample.out`,
     `       npm run case -- ${id} --in big.in`,
     `  5. Judge it:                               npm run judge ${id}`,
-    `  6. Before calling it done, as npm run verify ${id} checks: ${displayPath(files.validator)} (checks every input;`,
-    `     see problems/hdu2516/validate.ts), and ideally ${displayPath(files.brute)} (an exhaustive search for small inputs)`,
-    `     and labelled wrong solutions in ${displayPath(files.wrong)}/ (first line: // expect: WA (why)).`,
+    `  6. The scaffold is a working A+B example: npm run stress ${id} and npm run make-cases ${id} work now.`,
+    `     Make ${displayPath(files.validator)}, ${displayPath(files.generator)}, ${displayPath(files.caseRecipes)} and ${displayPath(files.brute)}`,
+    `     the real problem's, add labelled wrong solutions in ${displayPath(files.wrong)}/ (first line: // expect: WA (why)),`,
+    `     and delete "status: draft" from problem.yaml once npm run verify ${id} is all ✓.`,
     "",
   ].join("\n");
 }

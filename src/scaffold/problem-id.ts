@@ -47,6 +47,21 @@ export function aliasOwner(name: string): string | undefined {
   return undefined;
 }
 
+/** The problem that answers to this name for someone else (its id, or one of its aliases), other than `self`. */
+export function nameOwner(name: string, self: string): string | undefined {
+  if (name !== self && existingProblemFolders(name).length > 0) return name;
+  const owner = aliasOwner(name);
+  return owner !== undefined && owner !== self ? owner : undefined;
+}
+
+/** Refuses an alias that another problem answers to: two owners make the name find neither. */
+export function assertAliasFree(alias: string, self: string, fix: string): void {
+  const owner = nameOwner(alias, self);
+  if (owner === undefined) return;
+  const what = owner === alias ? "is the id of" : "is already an alias of";
+  throw new UserError(`The alias "${alias}" ${what} ${owner}; nothing was written`, fix);
+}
+
 /** Whether an id is free: no folder of it exists and no problem has it as an alias. */
 export function isIdFree(id: string): boolean {
   return existingProblemFolders(id).length === 0 && aliasOwner(id) === undefined;

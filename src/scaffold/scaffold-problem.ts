@@ -1,10 +1,12 @@
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { parseDocument } from "yaml";
 import { UserError } from "../errors";
 import { casesDir, displayPath, problemsDir } from "../paths";
 import { problemFiles } from "../authoring/problem-files";
 import { parseProblemConfig } from "../problem/problem-config";
-import { aliasOwner, assertProblemId, existingProblemFolders } from "./problem-id";
-import { mainTemplate, problemYamlTemplate, statementTemplate, type ProblemFacts } from "./templates";
+import { aliasOwner, assertAliasFree, assertProblemId, existingProblemFolders, nameOwner } from "./problem-id";
+import { bruteTemplate, caseRecipesTemplate, generatorTemplate, mainTemplate, problemYamlTemplate, statementTemplate, validateTemplate, type ProblemFacts } from "./templates";
 import { writeAllOrNothing, type PlannedFile } from "./write-plan";
 
 export const DEFAULT_TIME_LIMIT_MS = 1000;
@@ -30,8 +32,10 @@ export interface ScaffoldResult {
   /** The files written, in order: problem.yaml, statement.md, main.ts. */
   files: string[];
   casesDir: string;
-  /** True when --force replaced existing scaffold files. */
+  /** True when --force completed an existing problem. */
   replaced: boolean;
+  /** Files that existed and were left as they were (--force never replaces one; problem.yaml only gets the options given). */
+  kept: string[];
 }
 
 /** The files of a new problem, checked (the id, the aliases, problem.yaml through the real parser) but not written. */
@@ -41,6 +45,7 @@ export function planScaffold(request: ScaffoldRequest): { facts: ProblemFacts; f
   for (const alias of aliases) {
     assertProblemId(alias, "alias");
     if (alias === request.id) throw new UserError(`--alias ${alias} is the id itself`, "an alias is another name for the problem");
+    assertAliasFree(alias, request.id, `pick another alias, or remove it from problems/${nameOwner(alias, request.id)}/problem.yaml first`);
   }
   const owner = aliasOwner(request.id);
   if (owner) throw new UserError(`"${request.id}" is already an alias of ${owner}`, `pick another id, or remove the alias from problems/${owner}/problem.yaml`);
@@ -68,21 +73,66 @@ export function planScaffold(request: ScaffoldRequest): { facts: ProblemFacts; f
       { path: paths.config, data: yaml },
       { path: paths.statement, data: statementTemplate(facts) },
       { path: paths.main, data: mainTemplate(facts) },
+      // Working examples for an A+B-like format: the problem can be stressed and verified at once, then made real.
+      { path: paths.validator, data: validateTemplate(facts) },
+      { path: paths.generator, data: generatorTemplate(facts) },
+      { path: paths.caseRecipes, data: caseRecipesTemplate(facts) },
+      { path: paths.brute, data: bruteTemplate(facts) },
     ],
     dirs: [join(problemsDir(), request.id), dirname(paths.main), join(casesDir(), request.id)],
     existing: existingProblemFolders(request.id),
   };
 }
 
-/** Creates problems/<id>/, solutions/<id>/main.ts and cases/<id>/; refuses when any exists, unless force. */
+/**
+ * Creates problems/<id>/, solutions/<id>/main.ts and cases/<id>/; refuses when any exists, unless force. With force it
+ * completes an existing problem: missing scaffold files are written, existing ones kept, and problem.yaml keeps every
+ * setting it has but the options given (an imported problem's title, limits and checker survive).
+ */
 export function scaffoldProblem(request: ScaffoldRequest): ScaffoldResult {
   const plan = planScaffold(request);
   if (plan.existing.length > 0 && !request.force) {
     throw new UserError(
       `Problem "${request.id}" already exists: ${plan.existing.join(", ")}; nothing was written`,
-      `pick another id, or replace its problem.yaml, statement.md and main.ts (cases are kept) with: npm run new -- ${request.id} --force`,
+      `pick another id, or add the scaffold files it lacks (existing files and settings are kept) with: npm run new -- ${request.id} --force`,
     );
   }
-  const files = writeAllOrNothing(plan.files, { replace: request.force === true, dirs: plan.dirs });
-  return { id: request.id, files, casesDir: join(casesDir(), request.id), replaced: plan.existing.length > 0 };
+  const paths = problemFiles(request.id);
+  const kept: string[] = [];
+  const toWrite: PlannedFile[] = [];
+  for (const file of plan.files) {
+    if (!existsSync(file.path)) toWrite.push(file);
+    else if (file.path === paths.config) {
+      const updated = updateSettings(file.path, request);
+      if (updated === undefined) kept.push(file.path);
+      else toWrite.push({ path: file.path, data: updated });
+    } else kept.push(file.path);
+  }
+  const files = writeAllOrNothing(toWrite, { replace: request.force === true, dirs: plan.dirs });
+  return { id: request.id, files, casesDir: join(casesDir(), request.id), replaced: plan.existing.length > 0, kept };
+}
+
+// problem.yaml with only the options given changed, comments and other keys as they were; undefined when nothing changes.
+function updateSettings(path: string, request: ScaffoldRequest): string | undefined {
+  const text = readFileSync(path, "utf8");
+  const shown = displayPath(path);
+  parseProblemConfig(text, shown);
+  const doc = parseDocument(text);
+  const given: [string, unknown][] = [
+    ["title", request.title?.trim() || undefined],
+    ["source", request.source],
+    ["aliases", request.aliases?.length ? [...new Set(request.aliases.map((alias) => alias.toLowerCase()))] : undefined],
+    ["timeLimitMs", request.timeLimitMs],
+    ["memoryLimitMiB", request.memoryLimitMiB],
+  ];
+  let changed = false;
+  for (const [key, value] of given) {
+    if (value === undefined) continue;
+    doc.set(key, Array.isArray(value) ? doc.createNode(value, { flow: true }) : value);
+    changed = true;
+  }
+  if (!changed) return undefined;
+  const updated = doc.toString();
+  parseProblemConfig(updated, shown);
+  return updated;
 }

@@ -45,6 +45,8 @@ export function problemYamlTemplate(facts: ProblemFacts): string {
     "# The float checker's absolute-or-relative tolerance.",
     facts.tolerance !== undefined ? `tolerance: ${facts.tolerance}` : "# tolerance: 1e-6",
     ...(facts.validatorFlags?.length ? ["# The output validator's arguments (the kattis checker's flags, or passed to a custom one).", `validatorFlags: [${facts.validatorFlags.map(scalar).join(", ")}]`] : []),
+    "# In progress: npm run verify reports what is unfinished without failing. Delete this line when verify is all ✓.",
+    "status: draft",
     "",
   ].join("\n");
 }
@@ -102,9 +104,12 @@ function fence(text: string): string {
   return `${marks}text\n${text.endsWith("\n") ? text : `${text}\n`}${marks}`;
 }
 
-/** solutions/<id>/main.ts: self-contained, reads stdin once with a byte parser, writes once. */
+/**
+ * solutions/<id>/main.ts: self-contained, reads stdin once with a byte parser, writes once. It solves the scaffold's
+ * example format (T, then T lines "a b"; print a + b), so judge, stress and verify work before the real problem is in.
+ */
 export function mainTemplate(facts: ProblemFacts): string {
-  return `// ${facts.title}: TODO say the idea in one line (e.g. "the first player loses exactly when n is a Fibonacci number").
+  return `// ${facts.title}: TODO say the idea in one line. Until then this solves the scaffold's example (a + b per line).
 import { readFileSync } from "node:fs";
 
 // The whole input at once: one read is far faster than line events.
@@ -128,13 +133,132 @@ function nextInt(): number | undefined {
 }
 
 /** The answer for one instance. TODO: replace this with the real solution. */
-function solve(n: number): string {
-  return String(n);
+function solve(a: number, b: number): string {
+  return String(a + b);
 }
 
-// One instance per number until the end of the input (or a closing 0, as many HDU problems have).
+// The example format: T, then T instances. TODO: read the real format.
+const count = nextInt() ?? 0;
 const lines: string[] = [];
-for (let n = nextInt(); n !== undefined && n !== 0; n = nextInt()) lines.push(solve(n));
+for (let i = 0; i < count; i++) lines.push(solve(nextInt() ?? 0, nextInt() ?? 0));
 process.stdout.write(lines.length ? \`\${lines.join("\\n")}\\n\` : "");
+`;
+}
+
+/** problems/<id>/validate.ts: the example format checked exactly, with the reader's API in comments. */
+export function validateTemplate(facts: ProblemFacts): string {
+  return `import type { InputReader } from "../../src/problem-kit/input-reader";
+
+// TODO: the real format of ${facts.id}. This example: T (1 ≤ T ≤ MAX_T), then T lines "a b" with 0 ≤ a, b ≤ MAX_V.
+export const MAX_T = 100;
+export const MAX_V = 1_000_000_000;
+
+/** One instance of the input: what gen.ts makes and brute.ts reasons about. */
+export interface Instance {
+  a: number;
+  b: number;
+}
+
+/**
+ * Checks an input against the constraints and returns its instances; a violation throws an InputError naming the line.
+ * The reader (src/problem-kit/input-reader.ts), in the spirit of testlib:
+ *   reader.strict = true          exact layout: no whitespace is skipped, so call readSpace / readEoln / readEof
+ *   readInt(min, max, "n")        an integer in [min, max] (no leading zeros, no "+")
+ *   readInts(k, min, max, "a")    k integers, named a[1], a[2], … in messages (strict: single spaces between)
+ *   readReal(min, max, "x", { maxDecimals: 6 })   a plain decimal, bounds compared exactly
+ *   readToken("name", /[a-z]{1,10}/)               a word, optionally matching a pattern (readWord is the same)
+ *   readLine("title")             the rest of the line
+ *   readSpace(), readEoln(), readEof()             strict layout; lenient mode checks only line breaks and the end
+ */
+export function parseInput(reader: InputReader): Instance[] {
+  reader.strict = true;
+  const count = reader.readInt(1, MAX_T, "T");
+  reader.readEoln();
+  const instances: Instance[] = [];
+  for (let i = 1; i <= count; i++) {
+    const a = reader.readInt(0, MAX_V, \`a of line \${i + 1}\`);
+    reader.readSpace();
+    const b = reader.readInt(0, MAX_V, \`b of line \${i + 1}\`);
+    reader.readEoln();
+    instances.push({ a, b });
+  }
+  reader.readEof();
+  return instances;
+}
+`;
+}
+
+/** problems/<id>/gen.ts: random instances, packing, shrinking, with the generator's API in comments. */
+export function generatorTemplate(facts: ProblemFacts): string {
+  return `import type { ProblemGenerator } from "../../src/problem-kit/generator";
+import { shrinkInteger } from "../../src/problem-kit/shrink";
+import { MAX_T, MAX_V, type Instance } from "./validate";
+
+// TODO: instances of ${facts.id}'s real format. "small" stays where brute.ts answers fast; "large" spans the limits.
+export const SMALL_MAX = 20;
+
+/** A whole input file: the count line, then one instance per line (what parseInput reads back). */
+export function formatInstances(instances: readonly Instance[]): string {
+  return \`\${instances.length}\\n\${instances.map(({ a, b }) => \`\${a} \${b}\\n\`).join("")}\`;
+}
+
+/**
+ * npm run stress packs many random instances per file, and shrinks a difference to a minimal input. The API:
+ *   random(rng, size)      one instance; rng.int(min, max) uniform, rng.spread(min, max) favours small and edge
+ *                          values, rng.chance(p) true with probability p (src/problem-kit/random.ts, seeded)
+ *   format(instances)      the input file holding them
+ *   shrink(instance)       simpler instances to try, most aggressive first (shrinkInteger(value, target) helps)
+ *   bruteCanSolve(i)       whether brute.ts answers it quickly
+ *   maxInstancesPerFile    the format's limit per file (stress --strict keeps to it)
+ */
+export const generator: ProblemGenerator<Instance> = {
+  random(rng, size) {
+    const top = size === "small" ? SMALL_MAX : MAX_V;
+    return { a: rng.spread(0, top), b: rng.spread(0, top) };
+  },
+  format: formatInstances,
+  shrink({ a, b }) {
+    return [...shrinkInteger(a, 0).map((smaller) => ({ a: smaller, b })), ...shrinkInteger(b, 0).map((smaller) => ({ a, b: smaller }))];
+  },
+  bruteCanSolve({ a, b }) {
+    return a <= SMALL_MAX && b <= SMALL_MAX;
+  },
+  maxInstancesPerFile: MAX_T,
+};
+`;
+}
+
+/** solutions/<id>/brute.ts: an obviously right, slow answer for small instances (stress's and verify's oracle). */
+export function bruteTemplate(facts: ProblemFacts): string {
+  return `// ${facts.title}: brute force. TODO: an exhaustive search that is obviously right, however slow, for small instances.
+// This example counts a + b one by one: a different method from main.ts, so the two can disagree when one is wrong.
+import { readFileSync } from "node:fs";
+
+const numbers = readFileSync(0, "utf8").split(/\\s+/).filter(Boolean).map(Number);
+const count = numbers[0] ?? 0;
+const lines: string[] = [];
+for (let i = 0; i < count; i++) {
+  let sum = numbers[1 + 2 * i]!;
+  for (let step = 0; step < numbers[2 + 2 * i]!; step++) sum++;
+  lines.push(String(sum));
+}
+process.stdout.write(lines.length ? \`\${lines.join("\\n")}\\n\` : "");
+`;
+}
+
+/** problems/<id>/cases.ts: the committed cases as recipes (npm run make-cases); the sample keeps "sample" in its name. */
+export function caseRecipesTemplate(facts: ProblemFacts): string {
+  return `import type { CaseRecipe } from "../../src/problem-kit/case-recipe";
+import { formatInstances, generator } from "./gen";
+
+// TODO: ${facts.id}'s own cases. npm run make-cases ${facts.id} writes cases/${facts.id}/<name>.in and computes each
+// .out with brute.ts (else second-method.ts). A name holding "sample" goes to data/sample on a Kattis export.
+export const caseRecipes: CaseRecipe[] = [
+  // The statement's sample, with its known output: the reference must agree with it.
+  { name: "01-sample", input: "2\\n1 2\\n3 4\\n", expected: "3\\n7\\n" },
+  // Seeded random instances (the seed is the problem id and the case name, so the file is the same on every run).
+  { name: "02-small-random", input: (rng) => formatInstances(Array.from({ length: 50 }, () => generator.random(rng, "small"))) },
+  { name: "03-edges", input: "3\\n0 0\\n0 20\\n20 20\\n" },
+];
 `;
 }

@@ -7,7 +7,7 @@ const READS = new Set(["readFile", "readFileSync", "createReadStream", "open", "
 const WRITES = new Set(["writeFile", "writeFileSync", "appendFile", "appendFileSync", "createWriteStream"]);
 const FOLDERS = new Set(["readdir", "readdirSync", "opendir", "opendirSync", "mkdir", "mkdirSync", "mkdtemp", "mkdtempSync", "rm", "rmSync", "rmdir", "rmdirSync", "unlink", "unlinkSync", "rename", "renameSync"]);
 const FS_MODULES = new Set(["fs", "node:fs", "fs/promises", "node:fs/promises"]);
-const STDIN = new Set(["0", "/dev/stdin", "process.stdin.fd"]);
+const STDIN = new Set(["0", "/dev/stdin", "/proc/self/fd/0", "process.stdin.fd"]);
 const STDOUT = new Set(["1", "2", "/dev/stdout", "/dev/stderr", "process.stdout.fd", "process.stderr.fd"]);
 
 /** Finds file-system calls on anything but the standard streams: a judge gives a solution stdin and stdout only. */

@@ -14,6 +14,8 @@ export type NodeVersion = readonly [number, number, number?];
 // The oldest Node on a live judge we found (Kattis contest servers, Judge0's 12.14): output for it runs on every judge.
 export const DEFAULT_TARGET = "node12";
 const OLDEST_SUPPORTED = 8;
+// The newest Node whose APIs src/submit/api-versions.ts knows: a later "node99" is a typo, not a judge.
+export const NEWEST_KNOWN = 24;
 
 /** Parses --target; throws a message (for parse-args) when it is not nodeN[.M[.P]]. */
 export function parseNodeTarget(raw: string): NodeTarget {
@@ -21,6 +23,7 @@ export function parseNodeTarget(raw: string): NodeTarget {
   if (!match) throw `Expected --target to look like node12 or node14.18, got "${raw}"`;
   const [major, minor, patch] = [Number(match[1]), Number(match[2] ?? 0), Number(match[3] ?? 0)];
   if (major < OLDEST_SUPPORTED) throw `--target ${raw} is older than node${OLDEST_SUPPORTED}, the oldest Node stonebench can convert for`;
+  if (major > NEWEST_KNOWN) throw `Unknown --target ${raw}: known targets are node${OLDEST_SUPPORTED} to node${NEWEST_KNOWN} (e.g. node12, node14.18, node18, node20, node22)`;
   return { name: raw.trim().toLowerCase(), major, minor, patch };
 }
 

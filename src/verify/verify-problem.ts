@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import { listUnproven, UNPROVEN_FILE } from "../scaffold/unproven-cases";
 import { problemFiles } from "../authoring/problem-files";
 import { loadGenerator, loadValidator } from "../authoring/problem-tools";
 import { describeError, UserError } from "../errors";
@@ -72,6 +73,9 @@ export async function verifyProblem(id: string, options: VerifyOptions): Promise
   return checks;
 }
 
+// The statement template's prompts (src/scaffold/templates.ts): while one is left, the statement is unwritten.
+const TEMPLATE_PROMPTS = ["<!-- The task in your own words", "<!-- The exact format", "<!-- One line per what", "<!-- Every range", "<!-- The idea behind"];
+
 async function checkCompleteness(id: string, cases: TestCase[], statementPath: string): Promise<VerifyCheck> {
   const failures: string[] = [];
   for (const [alias, owners] of findSharedAliases()) {
@@ -79,6 +83,12 @@ async function checkCompleteness(id: string, cases: TestCase[], statementPath: s
   }
   const statement = existsSync(statementPath) ? readFileSync(statementPath, "utf8").trim() : "";
   if (statement.length < 200) failures.push(`${id}: ${displayPath(statementPath)} is missing or nearly empty; write the statement`);
+  else if (TEMPLATE_PROMPTS.some((prompt) => statement.includes(prompt))) {
+    failures.push(`${id}: ${displayPath(statementPath)} still holds the template's <!-- … --> prompts; write each section in your own words`);
+  }
+  for (const name of listUnproven(dirname(cases[0]?.inputPath ?? problemFiles(id).main))) {
+    failures.push(`${id}: case ${name}'s expected output came from main.ts itself, which proves nothing; check it by hand or recompute it with brute.ts, then delete its line from cases/${id}/${UNPROVEN_FILE}`);
+  }
   let validated = "";
   try {
     const problems = await validateCases(id, cases);

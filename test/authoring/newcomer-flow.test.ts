@@ -10,17 +10,17 @@ describe("a new problem from scratch", () => {
   it("goes from npm run new through npm run case to an AC from npm run judge", async () => {
     const options = { root: project.root, cacheDir: project.cacheDir };
     expect((await runCommand("new", ["echo-game", "--title", "Echo"], options)).code).toBe(0);
-    // The template answers each number with itself, up to a closing 0: a case saying so must be AC.
-    writeFileSync(join(project.root, "sample.in"), "5\n-7\n0\n");
-    writeFileSync(join(project.root, "sample.out"), "5\n-7\n");
+    // The template solves its A+B example (T, then T lines "a b"): a case saying so must be AC.
+    writeFileSync(join(project.root, "sample.in"), "2\n5 7\n0 3\n");
+    writeFileSync(join(project.root, "sample.out"), "12\n3\n");
     const added = await runCommand("case", ["echo-game", "--in", join(project.root, "sample.in"), "--out", join(project.root, "sample.out"), "--name", "01-sample"], options);
     expect(added.stderr).toBe("");
     expect(added.code).toBe(0);
-    // Without --out, with no brute.ts, main.ts is the reference, and the case is numbered after 01-sample.
-    const computed = await runCommand("case", ["echo-game"], { ...options, input: "42\n0\n" });
+    // Without --out, the scaffolded brute.ts is the reference, and the case is numbered after 01-sample.
+    const computed = await runCommand("case", ["echo-game"], { ...options, input: "1\n4 2\n" });
     expect(computed.code).toBe(0);
     expect(computed.stdout).toContain("added cases/echo-game/02.in");
-    expect(computed.stdout).toContain("expected output from solutions/echo-game/main.ts: there is no brute.ts, and there is no second-method.ts");
+    expect(computed.stdout).toContain("expected output from solutions/echo-game/brute.ts: every instance is small enough");
     const judged = await runCommand("judge", ["echo-game"], options);
     expect(judged.stdout).toContain("echo-game  2/2 AC");
     expect(judged.code).toBe(0);

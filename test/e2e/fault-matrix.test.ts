@@ -204,7 +204,8 @@ describe("fault matrix: bad input gets one clear line, exit 2, and nothing writt
     ["a broken problem.yaml (with the YAML line)", { "problems/echo/problem.yaml": "title: Echo\ntimeLimitMs: [1000\nmemoryLimitMiB: 64\n" }, [], /problems\/echo\/problem\.yaml:\d+: broken YAML/],
     ["an unknown key in problem.yaml", { "problems/echo/problem.yaml": "title: Echo\ntimeLimitMs: 1000\nmemoryLimitMiB: 64\ncolour: red\n" }, [], /problem\.yaml:4: unknown key "colour"/],
     ["a wrong type in problem.yaml", { "problems/echo/problem.yaml": "title: Echo\ntimeLimitMs: 1000\nmemoryLimitMiB: lots\n" }, [], /problem\.yaml:3: "memoryLimitMiB" must be a positive whole number/],
-    ["a .in without .out", { "cases/echo/2.in": "2\n" }, [], /cases\/echo\/2\.in: no matching \.out file/],
+    // A .in without .out is judged now (verdict NO, test/judge/missing-answers.test.ts); a lone .out is still refused.
+    ["a .out without .in", { "cases/echo/2.out": "2\n" }, [], /cases\/echo\/2\.out has no matching \.in file/],
     ["a case with a NUL byte", { "cases/echo/2.in": "2\u0000\n", "cases/echo/2.out": "2\n" }, [], /cases\/echo\/2\.in: byte 1 is a NUL; case files must be text/],
     ["a binary expected output", { "cases/echo/2.in": "2\n", "cases/echo/2.out": "\u0000\u0001\u0002" }, [], /cases\/echo\/2\.out: byte 0 is a NUL/],
     ["a solution path that does not exist", {}, ["--solution", "missing/sol.ts"], /Solution not found: .*missing\/sol\.ts/],

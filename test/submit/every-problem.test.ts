@@ -13,8 +13,12 @@ import { planJudge } from "../../src/judge/plan-judge";
 import { loadProblem } from "../../src/problem/find-problem";
 
 // Listed when the tests start: problems are still being added.
+// A draft (status: draft) is a problem in progress: its main.ts may still be the template.
 const problems = readdirSync(join(repoRoot, "problems")).filter(
-  (id) => existsSync(join(repoRoot, "solutions", id, "main.ts")) && existsSync(join(repoRoot, "cases", id)),
+  (id) =>
+    existsSync(join(repoRoot, "solutions", id, "main.ts")) &&
+    existsSync(join(repoRoot, "cases", id)) &&
+    !/^status:\s*draft\s*$/m.test(readFileSync(join(repoRoot, "problems", id, "problem.yaml"), "utf8")),
 );
 const scratch = mkdtempSync(join(tmpdir(), "stonebench-every-problem-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

@@ -1,0 +1,28 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { sha256 } from "../build/build-cache";
+import { writeFileAtomic } from "../util/atomic-write";
+
+// Cases whose expected output came from main.ts itself (npm run case with no other reference): "<name> <sha256 of .out>"
+// per line in cases/<id>/.from-main. Such a case proves nothing, so verify lists it as unfinished while the .out is unchanged.
+export const UNPROVEN_FILE = ".from-main";
+
+export function recordUnproven(casesDir: string, name: string, output: Uint8Array): void {
+  const path = join(casesDir, UNPROVEN_FILE);
+  const kept = existsSync(path) ? readFileSync(path, "utf8").split("\n").filter((line) => line.trim() && line.split(" ")[0] !== name) : [];
+  writeFileAtomic(path, [...kept, `${name} ${sha256(output)}`, ""].join("\n"));
+}
+
+/** The cases still holding the output main.ts gave them. */
+export function listUnproven(casesDir: string): string[] {
+  const path = join(casesDir, UNPROVEN_FILE);
+  if (!existsSync(path)) return [];
+  return readFileSync(path, "utf8")
+    .split("\n")
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([name, hash]) => {
+      const out = join(casesDir, `${name}.out`);
+      return name && hash && existsSync(out) && sha256(readFileSync(out)) === hash;
+    })
+    .map(([name]) => name!);
+}

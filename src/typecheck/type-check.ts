@@ -1,0 +1,99 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type * as TS from "typescript";
+import { UserError } from "../errors";
+import { toolRoot } from "../paths";
+
+/** One type error, located: file:line:col as tsc prints it. */
+export interface TypeError {
+  line: number;
+  column: number;
+  message: string;
+}
+
+// The ES library each Node has in full (what tsc's --lib should be for a judge running it); newer Nodes take the newest.
+const LIB_BY_NODE: [number, string][] = [
+  [22, "es2024"],
+  [20, "es2023"],
+  [18, "es2022"],
+  [16, "es2021"],
+  [14, "es2020"],
+  [12, "es2019"],
+  [10, "es2018"],
+  [8, "es2017"],
+];
+
+/** The tsc lib for a Node major, e.g. 18 → es2022. */
+export function libForNode(major: number): string {
+  return (LIB_BY_NODE.find(([since]) => major >= since) ?? LIB_BY_NODE[LIB_BY_NODE.length - 1]!)[1];
+}
+
+const libraryFiles = new Map<string, TS.SourceFile | undefined>();
+
+/**
+ * Type-checks exactly `text` (not the file on disk) as tsc would on a judge: strict, the lib of the target's Node,
+ * Node's types. Returns every error of the solution itself, in order.
+ */
+export async function typeCheckText(path: string, text: string, nodeMajor: number): Promise<TypeError[]> {
+  const ts = await loadTypeScript();
+  const options: TS.CompilerOptions = {
+    target: ts.ScriptTarget.ES2019,
+    lib: [`lib.${libForNode(nodeMajor)}.d.ts`],
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    types: ["node"],
+    typeRoots: [join(toolRoot, "node_modules", "@types")],
+    noEmit: true,
+    skipLibCheck: true,
+    strict: true,
+  };
+  const host = ts.createCompilerHost(options, true);
+  const source = ts.createSourceFile(path, text, ts.ScriptTarget.ESNext, true, ts.ScriptKind.TS);
+  const { getSourceFile, fileExists, readFile } = host;
+  host.getSourceFile = (name, ...rest) => {
+    if (name === path) return source;
+    if (!libraryFiles.has(name)) libraryFiles.set(name, getSourceFile.call(host, name, ...rest));
+    return libraryFiles.get(name);
+  };
+  host.fileExists = (name) => name === path || fileExists.call(host, name);
+  host.readFile = (name) => (name === path ? text : readFile.call(host, name));
+  const program = ts.createProgram([path], options, host);
+  const diagnostics = [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)];
+  return diagnostics.map((diagnostic) => {
+    const at = source.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
+    return { line: at.line + 1, column: at.character + 1, message: ts.flattenDiagnosticMessageText(diagnostic.messageText, " ") };
+  });
+}
+
+/** "file:line:col: error: message", as tsc and the build errors print it. */
+export function formatTypeError(error: TypeError, shown: string): string {
+  return `${shown}:${error.line}:${error.column}: error: ${error.message}`;
+}
+
+async function loadTypeScript(): Promise<typeof TS> {
+  try {
+    return (await import("typescript")).default;
+  } catch {
+    throw new UserError("Type-checking needs the typescript package, and it is not installed", "install the dev dependencies too: npm install");
+  }
+}
+
+/** typeCheckText, remembered by content in the build cache: judging the same file again costs nothing. */
+export async function typeCheckCached(path: string, text: string, nodeMajor: number): Promise<TypeError[]> {
+  const { cachePath, readCacheEntry, sha256, writeCacheEntry } = await import("../build/build-cache");
+  const entry = cachePath("typecheck", sha256(`v1\0${nodeMajor}\0${path}\0${text}`), ".json");
+  if (readCacheEntry(entry).state === "hit") {
+    try {
+      return JSON.parse(readFileSync(entry, "utf8")) as TypeError[];
+    } catch {
+      // Unreadable: check again below.
+    }
+  }
+  const errors = await typeCheckText(path, text, nodeMajor);
+  try {
+    writeCacheEntry(entry, JSON.stringify(errors));
+  } catch {
+    // A cache that cannot be written only costs the next run the check again.
+  }
+  return errors;
+}

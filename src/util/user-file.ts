@@ -1,0 +1,27 @@
+import { accessSync, constants, statSync } from "node:fs";
+import { UserError } from "../errors";
+import { displayPath } from "../paths";
+
+// A path the user typed is checked before it is opened: a FIFO would block the read forever, a folder or a
+// missing file would surface as a Node stack. Each becomes one line saying what is wrong and what to give instead.
+
+/** Throws a UserError unless `path` is an existing, readable, regular file. `what` names it, e.g. "--in". */
+export function assertReadableFile(path: string, what: string, hint = `check the path given to ${what} (relative paths start from the folder you ran npm in)`): void {
+  const shown = displayPath(path);
+  let info;
+  try {
+    info = statSync(path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") throw new UserError(`${what} ${shown} does not exist`, hint);
+    if (code === "ENOTDIR") throw new UserError(`${what} ${shown}: a folder on the way is a file`, hint);
+    throw new UserError(`${what} ${shown} cannot be read (${code ?? String(error)})`, hint);
+  }
+  if (info.isDirectory()) throw new UserError(`${what} ${shown} is a folder, not a file`, hint);
+  if (!info.isFile()) throw new UserError(`${what} ${shown} is not a regular file (a pipe, socket or device)`, `give a plain file to ${what}`);
+  try {
+    accessSync(path, constants.R_OK);
+  } catch (error) {
+    throw new UserError(`${what} ${shown} cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`, "check the file's permissions");
+  }
+}
