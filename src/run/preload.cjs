@@ -3,6 +3,7 @@
 // fd 3, and which operation the sandbox denied. The judge reads it in run/run-program.ts.
 const { closeSync, fstatSync, readFileSync, readSync, writeSync } = require("node:fs");
 let denied = null;
+let cpuAtGoUs = 0;
 process.on("uncaughtExceptionMonitor", (error) => {
   if (error && error.code === "ERR_ACCESS_DENIED") denied = { permission: String(error.permission || ""), resource: String(error.resource || "") };
 });
@@ -22,7 +23,7 @@ function peakRssKiB() {
 process.on("exit", () => {
   const usage = process.resourceUsage();
   try {
-    writeSync(3, JSON.stringify({ cpuUs: usage.userCPUTime + usage.systemCPUTime, maxRssKiB: peakRssKiB(), denied }));
+    writeSync(3, JSON.stringify({ cpuUs: usage.userCPUTime + usage.systemCPUTime - cpuAtGoUs, maxRssKiB: peakRssKiB(), denied }));
   } catch {
     // fd 3 was closed by the solution: the judge falls back to what it sampled from /proc.
   }
@@ -36,6 +37,9 @@ try {
     writeSync(4, "r");
     readSync(4, Buffer.alloc(1), 0, 1, null);
     closeSync(4);
+    // CPU is charged from go: Node's own boot, done before, is not the solution's.
+    const atGo = process.resourceUsage();
+    cpuAtGoUs = atGo.userCPUTime + atGo.systemCPUTime;
   }
 } catch {
   // No gate (run by hand): start at once.
