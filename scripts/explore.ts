@@ -7,7 +7,7 @@ import { AnalysisStopped } from "../src/explore/analyse";
 import { checkPredicate, compilePredicate } from "../src/explore/check-predicate";
 import { explore } from "../src/explore/explore";
 import { feedSolution } from "../src/explore/feed-solution";
-import type { State } from "../src/explore/game-definition";
+import type { State } from "../src/problem-kit/game-definition";
 import { gamePathForProblem, loadGame } from "../src/explore/load-game";
 import { formatReport } from "../src/explore/report-text";
 import { toJson } from "../src/explore/report-json";

@@ -1,4 +1,4 @@
-import type { GameModule, GameDefinition, Pair } from "../../src/explore/game-definition";
+import type { GameModule, GameDefinition, Pair } from "../../src/problem-kit/game-definition";
 
 // Wythoff's game from the statement: take any number from one pile, or the same number from both.
 

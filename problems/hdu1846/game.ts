@@ -1,5 +1,5 @@
-import type { GameModule } from "../../src/explore/game-definition";
-import { subtractionGame } from "../../src/explore/octal";
+import type { GameModule } from "../../src/problem-kit/game-definition";
+import { subtractionGame } from "../../src/problem-kit/octal";
 
 // Bash's game from the statement: one heap of n, a move takes 1..m stones, the last stone wins (m is a parameter).
 

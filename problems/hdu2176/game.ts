@@ -1,4 +1,4 @@
-import type { GameModule, GameDefinition } from "../../src/explore/game-definition";
+import type { GameModule, GameDefinition } from "../../src/problem-kit/game-definition";
 
 // Nim from the statement: one heap, a move takes one or more stones; the problem's positions are sums of heaps.
 

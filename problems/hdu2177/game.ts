@@ -1,4 +1,4 @@
-import type { GameModule, Pair } from "../../src/explore/game-definition";
+import type { GameModule, Pair } from "../../src/problem-kit/game-definition";
 import { wythoff } from "../hdu1527/game";
 
 // HDU 2177 is Wythoff's game again (its statement says so); what is new is the answer: every winning move.

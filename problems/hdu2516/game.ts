@@ -1,4 +1,4 @@
-import type { GameModule, GameDefinition, Pair } from "../../src/explore/game-definition";
+import type { GameModule, GameDefinition, Pair } from "../../src/problem-kit/game-definition";
 
 // Fibonacci Nim from the statement: a state is (stones left, most the player to move may take).
 

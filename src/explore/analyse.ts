@@ -1,6 +1,6 @@
 import { performance } from "node:perf_hooks";
 import { UserError } from "../errors";
-import type { GameDefinition, State } from "./game-definition";
+import type { GameDefinition, State } from "../problem-kit/game-definition";
 import { stateSpace, type StateSpace } from "./state-space";
 
 // Retrograde analysis: every state's Sprague–Grundy value, in increasing state order, iteratively (no recursion).

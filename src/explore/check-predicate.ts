@@ -1,5 +1,5 @@
 import { UserError } from "../errors";
-import type { Position } from "./game-definition";
+import type { Position } from "../problem-kit/game-definition";
 import type { View } from "./view";
 
 // --check "<predicate>": the user's formula for "the player to move loses", compared with the exact outcomes.

@@ -1,5 +1,5 @@
 import { UserError } from "../errors";
-import type { GameDefinition, State } from "./game-definition";
+import type { GameDefinition, State } from "../problem-kit/game-definition";
 import { stateSpace } from "./state-space";
 
 /** Slides are a fast path for moves(): on the small states, both must give exactly the same moves. */

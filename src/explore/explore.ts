@@ -1,6 +1,6 @@
 import { analyse, type Analysis } from "./analyse";
 import { checkSlidesMatchMoves } from "./check-slides";
-import type { State } from "./game-definition";
+import type { State } from "../problem-kit/game-definition";
 import type { LoadedGame } from "./load-game";
 import type { CheckedClaim } from "./patterns/claims";
 import { findHeapPatterns, type HeapFindings } from "./patterns/heap-patterns";

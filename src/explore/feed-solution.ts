@@ -4,7 +4,7 @@ import { displayPath } from "../paths";
 import type { ProblemGenerator } from "../problem-kit/generator";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
 import type { Exploration } from "./explore";
-import type { Position, State, Truth } from "./game-definition";
+import type { Position, State, Truth } from "../problem-kit/game-definition";
 import { analyseSumDirectly } from "./sums";
 
 // --solution: every position of the range, packed into inputs by the problem's gen.ts format (as stress packs

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { UserError } from "../errors";
 import { displayPath, problemsDir } from "../paths";
 import { importProblemModule } from "../problem-kit/load-module";
-import type { GameDefinition, GameModule, ProblemBinding } from "./game-definition";
+import type { GameDefinition, GameModule, ProblemBinding } from "../problem-kit/game-definition";
 
 export interface LoadedGame {
   game: GameDefinition<any>;
@@ -28,7 +28,7 @@ export async function loadGame(path: string, overrides: Record<string, number> =
   const parameters = { ...defaults, ...overrides };
   const game = typeof module.game === "function" ? module.game(parameters) : module.game;
   if (!game || typeof game.moves !== "function" || (game.shape !== "heap" && game.shape !== "pair")) {
-    throw new UserError(`${displayPath(path)}: game needs moves(state) and shape "heap" or "pair"`, "see src/explore/game-definition.ts");
+    throw new UserError(`${displayPath(path)}: game needs moves(state) and shape "heap" or "pair"`, "see src/problem-kit/game-definition.ts");
   }
   return { game, parameters, ...(module.problem ? { problem: module.problem } : {}), path };
 }

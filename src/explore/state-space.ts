@@ -1,4 +1,4 @@
-import type { GameDefinition, Pair, State } from "./game-definition";
+import type { GameDefinition, Pair, State } from "../problem-kit/game-definition";
 
 /**
  * Numbers every state of the explored range so that each move goes to a smaller number: heap n is n; pair (a, b)

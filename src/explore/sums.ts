@@ -1,6 +1,6 @@
 import { UserError } from "../errors";
 import type { Analysis } from "./analyse";
-import type { GameDefinition } from "./game-definition";
+import type { GameDefinition } from "../problem-kit/game-definition";
 
 // Sums of heaps analysed directly (every move on every component, no theory), to check the xor rule against.
 

@@ -1,6 +1,6 @@
 import { UserError } from "../errors";
 import type { Analysis } from "./analyse";
-import type { Position, State } from "./game-definition";
+import type { Position, State } from "../problem-kit/game-definition";
 
 /**
  * The positions the question is about, with their Grundy values: n = first..N for heap games and for games that

@@ -1,5 +1,5 @@
 import type { Analysis } from "./analyse";
-import type { State } from "./game-definition";
+import type { State } from "../problem-kit/game-definition";
 
 // The moves that win: those leading to a P-position (for a split, to a sum whose Grundy values xor to 0).
 

@@ -139,6 +139,8 @@ function readValue(raw: string, at: number, next: number): Node | undefined {
     if (raw.replace(/^[-+]?0*/, "").length > 15) return undefined;
     return scalar(parseInt(raw, 10), [at, end, next], "PLAIN", raw);
   }
+  // interactive: true (YAML 1.2's core schema also reads True and TRUE as booleans).
+  if (/^(?:true|True|TRUE|false|False|FALSE)$/.test(raw)) return scalar(raw.toLowerCase() === "true", [at, end, next], "PLAIN", raw);
   if (FLOAT_EXP.test(raw)) return scalar(parseFloat(raw), [at, end, next], "PLAIN", raw, "EXP");
   if (FLOAT.test(raw)) return scalar(parseFloat(raw), [at, end, next], "PLAIN", raw);
   if (PLAIN_TEXT.test(raw) && !SPECIAL_WORD.test(raw)) return scalar(raw, [at, end, next], "PLAIN", raw);

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { UserError } from "../../src/errors";
 import { analyse } from "../../src/explore/analyse";
 import { checkSlidesMatchMoves } from "../../src/explore/check-slides";
-import type { GameDefinition, Pair } from "../../src/explore/game-definition";
-import { octalGame } from "../../src/explore/octal";
+import type { GameDefinition, Pair } from "../../src/problem-kit/game-definition";
+import { octalGame } from "../../src/problem-kit/octal";
 
 // The engine refuses what it cannot analyse soundly, with a message that names the game and the state.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyseSumDirectly } from "../../src/explore/sums";
-import { subtractionGame } from "../../src/explore/octal";
+import { subtractionGame } from "../../src/problem-kit/octal";
 import { explore } from "../../src/explore/explore";
 import { exploreFile, grundyByRecursion, isPAt } from "./helpers";
 

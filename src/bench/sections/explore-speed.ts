@@ -3,8 +3,8 @@ import { performance } from "node:perf_hooks";
 import { mark, type BenchContext } from "../bench-context";
 import { median, shellEnv, timeInterleaved } from "../measure";
 import { analyse } from "../../explore/analyse";
-import { subtractionGame } from "../../explore/octal";
-import type { GameDefinition, Pair } from "../../explore/game-definition";
+import { subtractionGame } from "../../problem-kit/octal";
+import type { GameDefinition, Pair } from "../../problem-kit/game-definition";
 
 // (x) The explorer's exact analysis on the sizes the issue names, against hand-written single-purpose loops
 // computing the same Grundy values in the same run, and the whole command end to end.

@@ -1,4 +1,4 @@
-import type { GameDefinition } from "../game-definition";
+import type { GameDefinition } from "../../problem-kit/game-definition";
 
 // Grundy's game: split one heap into two heaps of different sizes. No period is known (values computed to 2^35+).
 export const game: GameDefinition<number> = {

@@ -1,4 +1,4 @@
-import { subtractionGame } from "../octal";
+import { subtractionGame } from "../../problem-kit/octal";
 
 // Bash's game in misère play: take 1..m stones, and whoever takes the last stone loses (P exactly at n ≡ 1 mod m+1).
 export const parameters = { m: 3 };

@@ -1,4 +1,4 @@
-import type { Position } from "../game-definition";
+import type { Position } from "../../problem-kit/game-definition";
 
 // A pattern is only ever stated with the result of checking it against every position of the range.
 

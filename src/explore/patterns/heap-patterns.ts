@@ -1,5 +1,5 @@
 import type { Analysis } from "../analyse";
-import type { Position, State } from "../game-definition";
+import type { Position, State } from "../../problem-kit/game-definition";
 import { heapPPositions, type View } from "../view";
 import { winningTakes } from "../winning-moves";
 import { checkClaim, outcomeName, sampleList, type Claim, type CheckedClaim } from "./claims";

@@ -1,4 +1,4 @@
-import type { Position } from "../game-definition";
+import type { Position } from "../../problem-kit/game-definition";
 import type { View } from "../view";
 import { checkClaim, outcomeName, type Claim, type CheckedClaim } from "./claims";
 import { approximate, formatQuadratic, floorTimes, knownName, recogniseSlope, type QuadraticIrrational } from "./quadratic-irrational";
