@@ -5,6 +5,8 @@ export default defineConfig({
     include: ["test/**/*.test.ts"],
     // End-to-end tests start real processes; two workers match the two cores CI has.
     maxWorkers: 2,
+    // Judge runs in tests skip the background type-check note (each would start tsc); its own test turns it back on.
+    env: { STONEBENCH_TYPECHECK: "0" },
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -102,7 +102,8 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
       ? { onNote }
       : { ...createTextReporter({ write: (text) => process.stdout.write(text), isTTY: process.stdout.isTTY, showStderr: values.stderr === true, ...(showBytes !== undefined ? { showBytes } : {}) }), onNote };
     // The type check (a tsc child at the lowest CPU priority) overlaps the cases; its note comes after them.
-    const typeCheck = /\.m?ts$/.test(request.solutionPath) ? typeCheckInChild(request.solutionPath) : undefined;
+    // STONEBENCH_TYPECHECK=0 turns the note off (the test suite does, so hundreds of judge runs do not each start tsc).
+    const typeCheck = /\.m?ts$/.test(request.solutionPath) && process.env.STONEBENCH_TYPECHECK !== "0" ? typeCheckInChild(request.solutionPath) : undefined;
     const report = await judgeCases(showBytes !== undefined ? { ...request, showBytes } : request, observer);
     if (values.json) process.stdout.write(`${JSON.stringify(toJsonReport(report))}\n`);
     if (typeCheck) await noteTypeErrors(request, typeCheck, onNote);
@@ -150,7 +151,8 @@ interface TypeCheckChild {
   detach(): void;
 }
 
-const TYPECHECK_WAIT_MS = 10_000;
+// Short: a judge run must stay fast; a check that takes longer reports on the next run (its result is cached).
+const TYPECHECK_WAIT_MS = 2_000;
 
 function typeCheckInChild(path: string): TypeCheckChild {
   let child: ChildProcess | undefined;

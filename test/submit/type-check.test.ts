@@ -12,7 +12,7 @@ describe("type errors: submit refuses them, judge says so once", () => {
   it("submit refuses a solution with a type error, naming file:line:col, and prints nothing", async () => {
     const project = makeProject({ ...ECHO_PROBLEM, "solutions/echo/main.ts": TYPE_ERROR });
     cleanup = project.cleanup;
-    const result = await runCommand("submit", ["echo", "--no-verify"], { env: { STONEBENCH_ROOT: project.root } });
+    const result = await runCommand("submit", ["echo", "--no-verify"], { env: { STONEBENCH_ROOT: project.root, STONEBENCH_TYPECHECK: "1" } });
     expect(result.stderr).toContain("solutions/echo/main.ts:3:7: error: Type 'string' is not assignable to type 'number'");
     expect(result.exitCode).toBe(2);
     expect(result.stdout).toBe("");
@@ -21,7 +21,7 @@ describe("type errors: submit refuses them, judge says so once", () => {
   it("submit --js hands the converted text over (no TypeScript reaches the judge)", async () => {
     const project = makeProject({ ...ECHO_PROBLEM, "solutions/echo/main.ts": TYPE_ERROR });
     cleanup = project.cleanup;
-    const result = await runCommand("submit", ["echo", "--js", "--no-verify"], { env: { STONEBENCH_ROOT: project.root } });
+    const result = await runCommand("submit", ["echo", "--js", "--no-verify"], { env: { STONEBENCH_ROOT: project.root, STONEBENCH_TYPECHECK: "1" } });
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toContain("42");
   });
@@ -30,10 +30,10 @@ describe("type errors: submit refuses them, judge says so once", () => {
     const project = makeProject({ ...ECHO_PROBLEM, "solutions/echo/main.ts": TYPE_ERROR });
     cleanup = project.cleanup;
     // The wait for tsc is bounded (10 s); on a loaded machine the result is cached and shown by the next run.
-    let result = await runCommand("judge", ["echo"], { env: { STONEBENCH_ROOT: project.root } });
+    let result = await runCommand("judge", ["echo"], { env: { STONEBENCH_ROOT: project.root, STONEBENCH_TYPECHECK: "1" } });
     for (let attempt = 0; attempt < 4 && result.stderr.includes("still running"); attempt++) {
       await new Promise((resolve) => setTimeout(resolve, 5000));
-      result = await runCommand("judge", ["echo"], { env: { STONEBENCH_ROOT: project.root } });
+      result = await runCommand("judge", ["echo"], { env: { STONEBENCH_ROOT: project.root, STONEBENCH_TYPECHECK: "1" } });
     }
     expect(result.stdout).toContain("1/1 AC");
     expect(result.exitCode).toBe(0);
@@ -44,7 +44,7 @@ describe("type errors: submit refuses them, judge says so once", () => {
   it("judge says nothing about types when there is no type error", async () => {
     const project = makeProject(ECHO_PROBLEM);
     cleanup = project.cleanup;
-    const result = await runCommand("judge", ["echo"], { env: { STONEBENCH_ROOT: project.root } });
+    const result = await runCommand("judge", ["echo"], { env: { STONEBENCH_ROOT: project.root, STONEBENCH_TYPECHECK: "1" } });
     expect(result.exitCode).toBe(0);
     expect(result.stderr).not.toContain("type error");
   });

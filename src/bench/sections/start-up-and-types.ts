@@ -5,12 +5,12 @@ import { mark, type BenchContext } from "../bench-context";
 import { bareEnv, ms, ratio, timeInterleaved } from "../measure";
 
 /**
- * (h) What source maps and the type-check note cost. Start-up: hdu2516's built main.ts (inline map) on its sample, with
+ * (k) What source maps and the type-check note cost. Start-up: hdu2516's built main.ts (inline map) on its sample, with
  * --enable-source-maps against without, in the same run. Type check: a fresh process checking main.ts (what judge spawns
  * after the cases when the cache misses) against a fresh process that only starts node.
  */
 export async function benchStartUpAndTypes(context: BenchContext): Promise<void> {
-  context.print("(h) source maps at start-up, and the cost of judge's type-check note");
+  context.print("(k) source maps at start-up, and the cost of judge's type-check note");
   const source = join(context.root, "solutions/hdu2516/main.ts");
   const built = await buildSolution(source);
   if (!built.ok) throw new Error(`cannot build ${source}: ${built.message}`);
