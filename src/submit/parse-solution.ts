@@ -1,6 +1,7 @@
 import { extname, join } from "node:path";
 import type * as TS from "typescript";
 import { UserError } from "../errors";
+import { inMemoryProgram } from "../typecheck/in-memory-program";
 import { toolRoot } from "../paths";
 
 /** A solution parsed once, with a type checker, for every check to read. */
@@ -13,7 +14,6 @@ export interface ParsedSolution {
 }
 
 // Library and Node type files, parsed once per process: the second check in a process is fast.
-const libraryFiles = new Map<string, TS.SourceFile | undefined>();
 
 /**
  * Parses the solution's text under the newest ES library and Node's types, so that every API it names
@@ -33,19 +33,8 @@ export async function parseSolution(path: string, text: string): Promise<ParsedS
     skipLibCheck: true,
     strict: true,
   };
-  const host = ts.createCompilerHost(options, true);
   const kind = /\.[cm]?js$/.test(extname(path)) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
-  // The text may differ from the file on disk (a test, a rewrite): serve it from memory.
-  const source = ts.createSourceFile(path, text, ts.ScriptTarget.ESNext, true, kind);
-  const { getSourceFile, fileExists, readFile } = host;
-  host.getSourceFile = (name, ...rest) => {
-    if (name === path) return source;
-    if (!libraryFiles.has(name)) libraryFiles.set(name, getSourceFile.call(host, name, ...rest));
-    return libraryFiles.get(name);
-  };
-  host.fileExists = (name) => name === path || fileExists.call(host, name);
-  host.readFile = (name) => (name === path ? text : readFile.call(host, name));
-  const program = ts.createProgram([path], options, host);
+  const { program, source } = inMemoryProgram(ts, path, text, options, kind);
   const checker = program.getTypeChecker();
   return {
     ts,

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type * as TS from "typescript";
 import { UserError } from "../errors";
+import { inMemoryProgram } from "./in-memory-program";
 import { toolRoot } from "../paths";
 
 /** One type error, located: file:line:col as tsc prints it. */
@@ -28,7 +29,6 @@ export function libForNode(major: number): string {
   return (LIB_BY_NODE.find(([since]) => major >= since) ?? LIB_BY_NODE[LIB_BY_NODE.length - 1]!)[1];
 }
 
-const libraryFiles = new Map<string, TS.SourceFile | undefined>();
 
 /**
  * Type-checks exactly `text` (not the file on disk) as tsc would on a judge: strict, the lib of the target's Node,
@@ -47,17 +47,7 @@ export async function typeCheckText(path: string, text: string, nodeMajor: numbe
     skipLibCheck: true,
     strict: true,
   };
-  const host = ts.createCompilerHost(options, true);
-  const source = ts.createSourceFile(path, text, ts.ScriptTarget.ESNext, true, ts.ScriptKind.TS);
-  const { getSourceFile, fileExists, readFile } = host;
-  host.getSourceFile = (name, ...rest) => {
-    if (name === path) return source;
-    if (!libraryFiles.has(name)) libraryFiles.set(name, getSourceFile.call(host, name, ...rest));
-    return libraryFiles.get(name);
-  };
-  host.fileExists = (name) => name === path || fileExists.call(host, name);
-  host.readFile = (name) => (name === path ? text : readFile.call(host, name));
-  const program = ts.createProgram([path], options, host);
+  const { program, source } = inMemoryProgram(ts, path, text, options, ts.ScriptKind.TS);
   const diagnostics = [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)];
   return diagnostics.map((diagnostic) => {
     const at = source.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
