@@ -175,6 +175,7 @@ describe.each([
 
   // The rest hold only with namespaces; without them the README says they are open.
   const nsTest = level === "namespaces" ? test : it.skip;
+  if (level !== "namespaces") console.warn(`test/sandbox: at the ${level} level signals, sockets and the network are open (README, The sandbox), so those attacks run only with namespaces`);
 
   nsTest("another process of the user, named by pid, survives a SIGKILL", async () => {
     const victim = spawn("sleep", ["997"], { stdio: "ignore" });
