@@ -133,8 +133,8 @@ async function noteTypeErrors(request: JudgeRequest, typeCheck: TypeCheckChild, 
   const errors = await Promise.race([typeCheck.result, late]);
   clearTimeout(timer);
   if (errors === "late") {
+    // Said nothing now: most solutions have no type error, and a note that says "not yet" is noise on every first run.
     typeCheck.detach();
-    onNote(`note: the type check of ${request.solutionLabel} is still running; its result shows on the next run`);
     return;
   }
   if (!errors) return; // No typescript installed, or the file went away: the verdicts stand on their own.
