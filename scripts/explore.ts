@@ -1,3 +1,4 @@
+import { stopOnSignals } from "../src/cli/stop-on-signals";
 import { existsSync, readFileSync } from "node:fs";
 import { loadGenerator } from "../src/authoring/problem-tools";
 import { positiveInteger, type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
@@ -73,14 +74,8 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   if (at && at.some((x) => !Number.isInteger(x) || x < 0)) throw new UserError(`--at "${values.at}" is not a list of whole numbers`, 'e.g. --at 10 or --at "4,7"');
   if (at) range = Math.max(range ?? loaded.game.defaultRange, ...at);
 
-  const controller = new AbortController();
-  let stoppedBy: NodeJS.Signals | undefined;
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => {
-      stoppedBy = signal;
-      controller.abort();
-    });
-  }
+  const stop = stopOnSignals();
+  const { controller } = stop;
   const tty = process.stderr.isTTY === true;
   const progress = (what: string) => (done: number, total: number) => {
     if (tty && done < total) process.stderr.write(`\r  ${what}: ${Math.floor((100 * done) / total)}% of ${total.toLocaleString("en")}   `);
@@ -94,8 +89,8 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   } catch (error) {
     if (error instanceof AnalysisStopped) {
       if (tty) process.stderr.write("\r\u001b[K");
-      process.stderr.write(`stopped by ${stoppedBy ?? "a signal"} after ${error.done.toLocaleString("en")} of ${error.total.toLocaleString("en")} states: nothing claimed, no file written\n`);
-      return stoppedBy === "SIGTERM" ? EXIT.terminated : EXIT.interrupted;
+      process.stderr.write(`stopped by ${stop.stoppedBy() ?? "a signal"} after ${error.done.toLocaleString("en")} of ${error.total.toLocaleString("en")} states: nothing claimed, no file written\n`);
+      return stop.stoppedCode();
     }
     throw error;
   }
@@ -128,9 +123,9 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
       ...solution.first.map((item) => `  ${item.position}: expected "${item.expected}", got "${item.got}"`),
     );
   }
-  if (stoppedBy) {
-    process.stderr.write(`stopped by ${stoppedBy}: the solution was not fed every position; nothing claimed about it\n`);
-    return stoppedBy === "SIGTERM" ? EXIT.terminated : EXIT.interrupted;
+  if (stop.stoppedBy()) {
+    process.stderr.write(`stopped by ${stop.stoppedBy()}: the solution was not fed every position; nothing claimed about it\n`);
+    return stop.stoppedCode();
   }
   if (svgPath) {
     const title = `${loaded.game.name}: ${result.view.dims === 1 ? "Grundy values" : "Grundy values and P-positions"}${result.misere ? " (misère)" : ""}`;

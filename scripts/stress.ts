@@ -1,3 +1,4 @@
+import { stopOnSignals } from "../src/cli/stop-on-signals";
 import { existsSync } from "node:fs";
 import { problemFiles } from "../src/authoring/problem-files";
 import { loadGenerator, loadValidator } from "../src/authoring/problem-tools";
@@ -93,15 +94,8 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   };
   const seed = (values.seed as string | undefined) ?? String(Date.now() % 1_000_000_007);
   const timeSeconds = values.count === undefined ? ((values.time as number | undefined) ?? 10) : undefined;
-  const controller = new AbortController();
-  let stoppedBy: NodeJS.Signals | undefined;
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => {
-      stoppedBy = signal;
-      controller.abort();
-    });
-  }
-  const stoppedCode = () => (stoppedBy === "SIGTERM" ? EXIT.terminated : EXIT.interrupted);
+  const stop = stopOnSignals();
+  const { controller } = stop;
   const tty = process.stdout.isTTY === true;
   // Past the limit, brute.ts on large instances could run for seconds per input; elsewhere packing more is pure gain.
   const overpack = values.strict !== true && !(bruteSide && size === "large") && generator.maxInstancesPerFile !== undefined && generator.maxInstancesPerFile < batchSize(generator, true);
@@ -144,16 +138,16 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     if (tty) process.stdout.write("\r\u001b[K");
     const rate = `${result.instances.toLocaleString("en")} instances in ${result.seconds.toFixed(1)} s: ${Math.round(result.perSecond).toLocaleString("en")} instances/s (${runner.runs} pair runs)`;
     if (!result.failure) {
-      const headline = stoppedBy ? c.yellow(c.bold(`stopped by ${stoppedBy}, no difference so far`)) : c.green(c.bold("no difference"));
+      const headline = stop.stoppedBy() ? c.yellow(c.bold(`stopped by ${stop.stoppedBy()}, no difference so far`)) : c.green(c.bold("no difference"));
       process.stdout.write(`${headline}: ${rate}\n`);
-      return stoppedBy ? stoppedCode() : EXIT.ok;
+      return stop.stoppedBy() ? stop.stoppedCode() : EXIT.ok;
     }
     const { shrunk, original, batch } = result.failure;
     const input = generator.format(shrunk.instances);
     process.stdout.write(`${c.red(c.bold("difference found"))} after ${rate}\n`);
     process.stdout.write(`  first seen in batch ${batch}: ${original.reason.split("\n")[0]}\n`);
     const steps = `${shrunk.steps} step${shrunk.steps === 1 ? "" : "s"}`;
-    const stopped = stoppedBy ? ` (shrinking stopped by ${stoppedBy}: the smallest failing input so far)` : "";
+    const stopped = stop.stoppedBy() ? ` (shrinking stopped by ${stop.stoppedBy()}: the smallest failing input so far)` : "";
     process.stdout.write(`  shrunk in ${steps} to ${shrunk.instances.length} instance${shrunk.instances.length === 1 ? "" : "s"}${stopped}:\n\n`);
     process.stdout.write(indent("input", input));
     process.stdout.write(indent(displayPath(solution), shrunk.outcome.a.output ?? `(${shrunk.outcome.a.failure})`));
@@ -174,7 +168,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
       // `npm run stress … --save` loses --save to npm without a trace: say how to keep the input.
       process.stdout.write(`not saved; to add it as a case: ${replay.join(" ")} --save\n`);
     }
-    return stoppedBy ? stoppedCode() : EXIT.failed;
+    return stop.stoppedBy() ? stop.stoppedCode() : EXIT.failed;
   } finally {
     removeTempDir(workDir);
   }
