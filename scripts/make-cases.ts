@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { computeReferenceOutput } from "../src/authoring/reference-output";
 import { problemFiles } from "../src/authoring/problem-files";
-import { loadValidator } from "../src/authoring/problem-tools";
+import { loadCaseRecipes, loadValidator } from "../src/authoring/problem-tools";
 import { sourceFromText } from "../src/check/chunk-source";
 import { compareOutputs } from "../src/check/compare-output";
 import { type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
@@ -10,10 +10,7 @@ import { runCommand } from "../src/cli/run-cli";
 import { EXIT, UserError } from "../src/errors";
 import { displayPath } from "../src/paths";
 import { findProblem } from "../src/problem/find-problem";
-import type { CaseRecipe } from "../src/problem-kit/case-recipe";
 import { isInputError } from "../src/problem-kit/input-reader";
-import { importProblemModule } from "../src/problem-kit/load-module";
-import { Random } from "../src/problem-kit/random";
 import { writeFileAtomic } from "../src/util/atomic-write";
 import { makeTempDir, removeTempDir } from "../src/util/temp-dir";
 
@@ -33,7 +30,10 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   const problem = findProblem(positionals[0]!);
   const files = problemFiles(problem.id);
   if (!existsSync(files.caseRecipes)) throw new UserError(`${displayPath(files.caseRecipes)} does not exist`, "export const caseRecipes: CaseRecipe[] = [...] from it");
-  const { caseRecipes } = await importProblemModule<{ caseRecipes: CaseRecipe[] }>(files.caseRecipes, "case recipes");
+  // The recipes run in the sandboxed tool host, as the validator does: only their inputs and outputs come out.
+  const recipeTool = await loadCaseRecipes(problem.id);
+  if (!recipeTool) throw new UserError(`${displayPath(files.caseRecipes)} does not exist`, "export const caseRecipes: CaseRecipe[] = [...] from it");
+  const caseRecipes = recipeTool.names.map((name) => ({ name }));
   const validator = await loadValidator(problem.id);
   const only = (values.case ?? values.only) as string | undefined;
   if (values.case !== undefined && values.only !== undefined && values.case !== values.only) throw new UserError("Give --case or --only, not both", "they are the same option");
@@ -43,17 +43,17 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   let refused = 0;
   try {
     for (const recipe of recipes) {
-      const input = typeof recipe.input === "string" ? recipe.input : recipe.input(new Random(`${problem.id}/${recipe.name}`));
+      const { input, expected } = await recipeTool.make(recipe.name, `${problem.id}/${recipe.name}`);
       try {
-        validator?.parse(input);
+        await validator?.parse(input);
       } catch (error) {
         if (isInputError(error)) throw new UserError(`case recipe ${recipe.name}: line ${error.line}: ${error.message}`, `fix the recipe in ${displayPath(files.caseRecipes)}`);
         throw error;
       }
       // Interactive problems: the answer file is what the interactor reads (the recipe's own, from an oracle), not a solution's output.
-      const reference = problem.config.interactive ? interactiveAnswer(recipe) : await computeReferenceOutput(problem, input, workDir);
-      if (recipe.expected !== undefined) {
-        const agreement = compareOutputs(sourceFromText(recipe.expected), sourceFromText(reference.output), { mode: "hdu" });
+      const reference = problem.config.interactive ? interactiveAnswer(recipe.name, expected) : await computeReferenceOutput(problem, input, workDir);
+      if (expected !== undefined) {
+        const agreement = compareOutputs(sourceFromText(expected), sourceFromText(reference.output), { mode: "hdu" });
         if (agreement.verdict !== "AC") {
           throw new UserError(`case ${recipe.name}: ${reference.source} disagrees with the recipe's known output: ${agreement.message}`, "the reference solution or the recipe is wrong");
         }
@@ -81,9 +81,9 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   return refused > 0 ? EXIT.failed : EXIT.ok;
 }
 
-function interactiveAnswer(recipe: CaseRecipe): { output: string; source: string; why: string } {
-  if (recipe.expected === undefined) throw new UserError(`case recipe ${recipe.name}: an interactive problem's recipe must give "expected" (the answer file the interactor reads)`, "compute it in cases.ts from an independent oracle");
-  return { output: recipe.expected, source: "the recipe", why: "interactive: the answer file the interactor reads" };
+function interactiveAnswer(name: string, expected: string | undefined): { output: string; source: string; why: string } {
+  if (expected === undefined) throw new UserError(`case recipe ${name}: an interactive problem's recipe must give "expected" (the answer file the interactor reads)`, "compute it in cases.ts from an independent oracle");
+  return { output: expected, source: "the recipe", why: "interactive: the answer file the interactor reads" };
 }
 
 runCommand(spec, main);

@@ -1,8 +1,7 @@
 import { stopOnSignals } from "../src/cli/stop-on-signals";
 import { existsSync } from "node:fs";
 import { problemFiles } from "../src/authoring/problem-files";
-import { loadGenerator, loadValidator } from "../src/authoring/problem-tools";
-import { isInputError } from "../src/problem-kit/input-reader";
+import { loadGenerator } from "../src/authoring/problem-tools";
 import { positiveInteger, type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
 import { runCommand } from "../src/cli/run-cli";
 import { EXIT, UserError } from "../src/errors";
@@ -76,22 +75,9 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   if (values.gen) assertReadableFile(generatorPath, "--gen");
   const generator = await loadGenerator(problem.id, generatorPath);
   if (!generator) throw new UserError(`${displayPath(generatorPath)} does not exist`, "write a generator (export const generator: ProblemGenerator<Instance>), or pass --gen <file>");
-  const validator = await loadValidator(problem.id);
   const bruteSide = solution === files.brute || against === files.brute;
   const size = (values.size as "small" | "large" | undefined) ?? (bruteSide ? "small" : "large");
   if (size === "large" && bruteSide) process.stderr.write(`note: brute.ts is a side, so instances beyond its reach are skipped; compare against second-method.ts (--against) to test large ones\n`);
-  const allowed = (instances: unknown[]): boolean => {
-    if (bruteSide && !instances.every((instance) => generator.bruteCanSolve(instance))) return false;
-    if (!validator) return true;
-    try {
-      validator.parse(generator.format(instances), "a generated input");
-      return true;
-    } catch (error) {
-      // An invalid candidate is skipped; a validator that breaks is reported, not looped on.
-      if (isInputError(error)) return false;
-      throw error;
-    }
-  };
   const seed = (values.seed as string | undefined) ?? String(Date.now() % 1_000_000_007);
   const timeSeconds = values.count === undefined ? ((values.time as number | undefined) ?? 10) : undefined;
   const stop = stopOnSignals();
@@ -128,12 +114,12 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
       size,
       ...(values.count !== undefined ? { count: values.count as number } : {}),
       ...(timeSeconds !== undefined ? { timeSeconds } : {}),
-      allowed,
+      bruteSide,
       overpack,
       onNote: (note) => process.stderr.write(`${tty ? "\r\u001b[K" : ""}note: ${note}\n`),
       signal: controller.signal,
       onProgress: tty ? ({ instances, perSecond }) => process.stdout.write(`\r  ${instances.toLocaleString("en")} instances, ${Math.round(perSecond).toLocaleString("en")}/s   `) : undefined,
-      onShrinkStep: tty ? (instances) => process.stdout.write(`\r  shrinking: ${generator.format(instances).length} bytes of input   `) : undefined,
+      onShrinkStep: tty ? (instances) => void generator.format(instances).then((text) => process.stdout.write(`\r  shrinking: ${text.length} bytes of input   `), () => undefined) : undefined,
     });
     if (tty) process.stdout.write("\r\u001b[K");
     const rate = `${result.instances.toLocaleString("en")} instances in ${result.seconds.toFixed(1)} s: ${Math.round(result.perSecond).toLocaleString("en")} instances/s (${runner.runs} pair runs)`;
@@ -143,7 +129,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
       return stop.stoppedBy() ? stop.stoppedCode() : EXIT.ok;
     }
     const { shrunk, original, batch } = result.failure;
-    const input = generator.format(shrunk.instances);
+    const input = await generator.format(shrunk.instances);
     process.stdout.write(`${c.red(c.bold("difference found"))} after ${rate}\n`);
     process.stdout.write(`  first seen in batch ${batch}: ${original.reason.split("\n")[0]}\n`);
     const steps = `${shrunk.steps} step${shrunk.steps === 1 ? "" : "s"}`;

@@ -27,7 +27,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     if (!validator) throw new UserError(`"${problem.id}" has no validator`, `write ${displayPath(problemFiles(problem.id).validator)}`);
     const inputPath = resolveUserPath(values.in as string);
     assertReadableFile(inputPath, "--in");
-    const instances = validator.parseFile(inputPath);
+    const instances = await validator.parseFile(inputPath);
     process.stdout.write(`${c.green("valid")}: ${instances.length} instance${instances.length === 1 ? "" : "s"}\n`);
     return EXIT.ok;
   }

@@ -1,57 +1,176 @@
 import { existsSync, readFileSync } from "node:fs";
 import { UserError } from "../errors";
 import { displayPath } from "../paths";
-import type { ProblemGenerator, ParseInput } from "../problem-kit/generator";
-import { InputReader, isInputError } from "../problem-kit/input-reader";
-import { importProblemModule } from "../problem-kit/load-module";
+import { InputError } from "../problem-kit/input-reader";
+import type { ToolAnswer, ToolRequest } from "../problem-kit/tool-host-serve";
+import type { BatchRequest } from "../problem-kit/tool-ops";
+import { startToolHost, type HostedTool, type ToolHost } from "../tool-host/tool-host";
 import { problemFiles } from "./problem-files";
 
-/** A problem's validator, loaded: parses an input into instances or reports the first violation with its line. */
+/**
+ * A problem's own tools (validate.ts, gen.ts, cases.ts), loaded into one sandboxed tool host per problem and
+ * command (src/tool-host): every call below is a request to it, so a tool's code never runs in the judge's process.
+ */
+
+/** A problem's validator: parses an input into instances or reports the first violation with its line. */
 export interface LoadedValidator {
-  /** Throws an InputError for a violation, a UserError when the validator itself breaks. */
-  parse(text: string, label?: string): unknown[];
+  /** Rejects with an InputError for a violation, a UserError when the validator itself breaks. */
+  parse(text: string, label?: string): Promise<unknown[]>;
   /** Parses a file; a violation becomes "cases/x/07.in:3: pile size 1000001 exceeds 1000000". */
-  parseFile(path: string): unknown[];
+  parseFile(path: string): Promise<unknown[]>;
 }
 
+/** A problem's generator, as stress, verify and explore use it. Instances are plain data (structured clone). */
+export interface LoadedGenerator {
+  maxInstancesPerFile?: number;
+  format(instances: unknown[]): Promise<string>;
+  /** One seeded batch of allowed instances, packed; a UserError when the generator keeps making refused ones. */
+  batch(request: Omit<BatchRequest, "maxRefusedInARow">): Promise<{ instances: unknown[]; input: string }>;
+  /** Simpler inputs for a failing one, each allowed (valid, and within brute.ts's reach when bruteSide). */
+  shrinkCandidates(current: unknown[], bruteSide: boolean): Promise<unknown[][]>;
+  /** Valid, and (with bruteSide) every instance within brute.ts's reach. */
+  allowed(instances: unknown[], bruteSide: boolean): Promise<boolean>;
+}
+
+/** A problem's case recipes (cases.ts), each made in the host with a generator seeded by problem id and name. */
+export interface LoadedRecipes {
+  names: string[];
+  make(name: string, seed: string): Promise<{ input: string; expected?: string }>;
+}
+
+const MAX_REFUSED_IN_A_ROW = 10_000;
+
+interface OpenTools {
+  validator?: LoadedValidator;
+  generator?: LoadedGenerator;
+  recipes?: LoadedRecipes;
+  host?: ToolHost;
+}
+const open = new Map<string, Promise<OpenTools>>();
+
 export async function loadValidator(id: string): Promise<LoadedValidator | undefined> {
-  const path = problemFiles(id).validator;
-  if (!existsSync(path)) return undefined;
-  const module = await importProblemModule<{ parseInput?: ParseInput<unknown> }>(path, "validator");
-  const parseInput = module.parseInput;
-  if (typeof parseInput !== "function") {
-    throw new UserError(`${displayPath(path)} does not export parseInput`, "export function parseInput(reader: InputReader): Instance[]");
+  return (await openProblemTools(id)).validator;
+}
+
+export async function loadGenerator(id: string, path = problemFiles(id).generator): Promise<LoadedGenerator | undefined> {
+  return (await openProblemTools(id, { generatorPath: path })).generator;
+}
+
+export async function loadCaseRecipes(id: string): Promise<LoadedRecipes | undefined> {
+  return (await openProblemTools(id, { recipes: true })).recipes;
+}
+
+/** Stops every tool host this process started (verify, between problems; tests). */
+export async function closeProblemTools(): Promise<void> {
+  const all = [...open.values()];
+  open.clear();
+  for (const tools of await Promise.allSettled(all)) if (tools.status === "fulfilled") tools.value.host?.close();
+}
+
+/** The validator and generator (or the validator and recipes) of one problem, on one host, started once per command. */
+function openProblemTools(id: string, options: { generatorPath?: string; recipes?: boolean } = {}): Promise<OpenTools> {
+  const files = problemFiles(id);
+  const generatorPath = options.generatorPath ?? files.generator;
+  const key = `${id}\0${options.recipes ? "recipes" : generatorPath}`;
+  let tools = open.get(key);
+  if (!tools) {
+    tools = start(files.validator, options.recipes ? undefined : generatorPath, options.recipes ? files.caseRecipes : undefined);
+    tools.catch(() => open.delete(key));
+    open.set(key, tools);
   }
+  return tools;
+}
+
+async function start(validatorPath: string, generatorPath: string | undefined, recipesPath: string | undefined): Promise<OpenTools> {
+  const hosted: HostedTool[] = [];
+  if (existsSync(validatorPath)) hosted.push({ role: "validator", sourcePath: validatorPath });
+  if (generatorPath && existsSync(generatorPath)) hosted.push({ role: "generator", sourcePath: generatorPath });
+  if (recipesPath && existsSync(recipesPath)) hosted.push({ role: "case recipes", sourcePath: recipesPath });
+  if (hosted.length === 0) return {};
+  const host = await startToolHost(hosted);
+  const tools: OpenTools = { host };
+  const validatorInfo = host.loaded.validator as { parseInput: boolean } | undefined;
+  if (validatorInfo) {
+    if (!validatorInfo.parseInput) throw new UserError(`${displayPath(validatorPath)} does not export parseInput`, "export function parseInput(reader: InputReader): Instance[]");
+    tools.validator = remoteValidator(host, validatorPath);
+  }
+  const generatorInfo = host.loaded.generator as { complete: boolean; maxInstancesPerFile?: number } | undefined;
+  if (generatorInfo && generatorPath) {
+    if (!generatorInfo.complete) throw new UserError(`${displayPath(generatorPath)} does not export a generator`, "export const generator: ProblemGenerator<Instance> = { random, format, shrink, bruteCanSolve }");
+    tools.generator = remoteGenerator(host, generatorPath, generatorInfo.maxInstancesPerFile, validatorPath);
+  }
+  const recipesInfo = host.loaded["case recipes"] as { names?: string[] } | undefined;
+  if (recipesInfo && recipesPath) {
+    if (!recipesInfo.names) throw new UserError(`${displayPath(recipesPath)} does not export caseRecipes`, "export const caseRecipes: CaseRecipe[] = [...] from it");
+    tools.recipes = remoteRecipes(host, recipesPath, recipesInfo.names);
+  }
+  return tools;
+}
+
+function remoteValidator(host: ToolHost, path: string): LoadedValidator {
   // An InputError is the input's fault; anything else the validator throws is a bug in the validator, which is
   // the problem author's to fix, never the judge's: say so, with the input it failed on.
-  const parse = (text: string, label = "the input"): unknown[] => {
-    try {
-      return parseInput(new InputReader(text));
-    } catch (error) {
-      if (isInputError(error)) throw error;
-      const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-      throw new UserError(`The validator ${displayPath(path)} failed on ${label}: ${message}`, "fix the validator: it should accept the input or throw an InputError naming the line");
-    }
+  const parse = async (text: string, label = "the input"): Promise<unknown[]> => {
+    const answer = await host.ask({ op: "parse", text });
+    if ("inputError" in answer) throw new InputError(answer.inputError.line, answer.inputError.message);
+    if ("failure" in answer) throw new UserError(`The validator ${displayPath(path)} failed on ${label}: ${answer.failure.message}`, "fix the validator: it should accept the input or throw an InputError naming the line");
+    if (!Array.isArray(answer.ok)) throw new UserError(`The validator ${displayPath(path)} returned ${typeof answer.ok} for ${label}, not a list of instances`, "parseInput returns Instance[]");
+    return answer.ok;
   };
   return {
     parse,
-    parseFile(file) {
+    async parseFile(file) {
       try {
-        return parse(readFileSync(file, "utf8"), displayPath(file));
+        return await parse(readFileSync(file, "utf8"), displayPath(file));
       } catch (error) {
-        if (isInputError(error)) throw new UserError(`${displayPath(file)}:${error.line}: ${error.message}`, `the input breaks the constraints checked by ${displayPath(path)}`);
+        if (error instanceof InputError) throw new UserError(`${displayPath(file)}:${error.line}: ${error.message}`, `the input breaks the constraints checked by ${displayPath(path)}`);
         throw error;
       }
     },
   };
 }
 
-export async function loadGenerator(id: string, path = problemFiles(id).generator): Promise<ProblemGenerator<unknown> | undefined> {
-  if (!existsSync(path)) return undefined;
-  const module = await importProblemModule<{ generator?: ProblemGenerator<unknown> }>(path, "generator");
-  const generator = module.generator;
-  if (!generator || typeof generator.random !== "function" || typeof generator.format !== "function") {
-    throw new UserError(`${displayPath(path)} does not export a generator`, "export const generator: ProblemGenerator<Instance> = { random, format, shrink, bruteCanSolve }");
+function remoteGenerator(host: ToolHost, path: string, maxInstancesPerFile: number | undefined, validatorPath: string): LoadedGenerator {
+  const ask = async (request: ToolRequest, what: string): Promise<unknown> => okOrThrow(await host.ask(request), what, path, validatorPath);
+  return {
+    ...(maxInstancesPerFile !== undefined ? { maxInstancesPerFile } : {}),
+    format: async (instances) => expectType(await ask({ op: "format", instances }, "generator.format"), "string", "generator.format", path),
+    async batch(request) {
+      const made = (await ask({ op: "batch", request: { ...request, maxRefusedInARow: MAX_REFUSED_IN_A_ROW } }, "generator.random")) as { instances: unknown[]; input: string } | { refusedInARow: number };
+      if ("refusedInARow" in made) {
+        throw new UserError(
+          `The generator made ${MAX_REFUSED_IN_A_ROW} instances in a row that are invalid or beyond brute.ts's reach`,
+          `check generator.random(rng, "${request.size}") against the validator and bruteCanSolve, or choose --size`,
+        );
+      }
+      expectType(made.input, "string", "generator.format", path);
+      return made;
+    },
+    shrinkCandidates: async (current, bruteSide) => (await ask({ op: "shrink", current, bruteSide }, "generator.shrink")) as unknown[][],
+    allowed: async (instances, bruteSide) => (await ask({ op: "allowed", instances, bruteSide }, "generator.bruteCanSolve")) === true,
+  };
+}
+
+function remoteRecipes(host: ToolHost, path: string, names: string[]): LoadedRecipes {
+  return {
+    names,
+    async make(name, seed) {
+      const made = (await okOrThrow(await host.ask({ op: "recipe", name, seed }), `recipe ${name}`, path)) as { input: string; expected?: string };
+      return made.expected === undefined ? { input: made.input } : made;
+    },
+  };
+}
+
+function okOrThrow(answer: ToolAnswer, what: string, path: string, validatorPath?: string): unknown {
+  if ("ok" in answer) return answer.ok;
+  if ("inputError" in answer) throw new UserError(`${what} in ${displayPath(path)} threw an InputError: line ${answer.inputError.line}: ${answer.inputError.message}`, "an InputError belongs in the validator; fix the tool");
+  if (answer.failure.tool === "validator" && validatorPath) {
+    throw new UserError(`The validator ${displayPath(validatorPath)} failed on a generated input: ${answer.failure.message}`, "fix the validator: it should accept the input or throw an InputError naming the line");
   }
-  return generator;
+  throw new UserError(`${what} failed in ${displayPath(path)}: ${answer.failure.message}`, "fix the tool; it runs in the sandbox, where it may read no file and start no process");
+}
+
+function expectType<T>(value: unknown, type: "string", what: string, path: string): T {
+  if (typeof value !== type) throw new UserError(`${what} in ${displayPath(path)} returned ${typeof value}, not a ${type}`, `${what} must return a ${type}`);
+  return value as T;
 }

@@ -23,6 +23,9 @@ const projectHelpers: Plugin = {
   },
 };
 
+// The tool host's loop, bundled with each hosted tool (it lies in src/problem-kit, which every tool may import).
+const HOST_SERVE = join(toolRoot, "src", "problem-kit", "tool-host-serve.ts");
+
 /** A tool imports something outside its problem folder and src/problem-kit: named, so the author can see what. */
 export class ToolImportError extends UserError {
   constructor(role: string, sourcePath: string, readonly importPath: string, readonly importer: string) {
@@ -71,7 +74,7 @@ function realpathOrSelf(path: string): string {
  * Bundles a problem's own tool (checker, validator, generator) into one .mjs. Unlike solutions,
  * tools may import the project's helpers. The cache is keyed by the bundle itself.
  */
-export async function buildTool(sourcePath: string, role: string): Promise<string> {
+export async function buildTool(sourcePath: string, role: string, options: { hosted?: boolean } = {}): Promise<string> {
   if (!existsSync(sourcePath)) {
     throw new UserError(`The ${role} ${displayPath(sourcePath)} does not exist`, `create it, or check the path`);
   }
@@ -80,7 +83,10 @@ export async function buildTool(sourcePath: string, role: string): Promise<strin
   let code: string;
   try {
     const result = await esbuild.build({
-      entryPoints: [sourcePath],
+      // Hosted: the tool runs in the sandboxed tool host, whose loop (and the stress helpers) ride along in its bundle.
+      ...(options.hosted
+        ? { stdin: { contents: `export * from ${JSON.stringify(resolve(sourcePath))};\nexport * as __stonebenchKit from ${JSON.stringify(HOST_SERVE)};\n`, resolveDir: dirname(resolve(sourcePath)), sourcefile: `${displayPath(sourcePath)} (hosted)`, loader: "ts" as const } }
+        : { entryPoints: [sourcePath] }),
       bundle: true,
       platform: "node",
       format: "esm",

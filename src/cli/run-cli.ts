@@ -1,3 +1,4 @@
+import "../sandbox/no-inspector";
 import { EXIT, InternalError, UserError } from "../errors";
 import { formatHelp, parseCommandLine, type CommandSpec, type ParsedCommandLine } from "./parse-args";
 import { colorsFor } from "../report/colors";

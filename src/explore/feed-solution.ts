@@ -1,7 +1,7 @@
 import { runSolutionOnInput } from "../authoring/run-on-input";
 import { UserError } from "../errors";
 import { displayPath } from "../paths";
-import type { ProblemGenerator } from "../problem-kit/generator";
+import type { LoadedGenerator } from "../authoring/problem-tools";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
 import type { Exploration } from "./explore";
 import type { Position, State, Truth } from "../problem-kit/game-definition";
@@ -21,7 +21,7 @@ export interface SolutionReport {
 export async function feedSolution(options: {
   exploration: Exploration;
   solution: string;
-  generator: ProblemGenerator<unknown>;
+  generator: Pick<LoadedGenerator, "maxInstancesPerFile" | "format">;
   timeLimitMs: number;
   signal?: AbortSignal;
   onProgress?: (done: number, total: number) => void;
@@ -60,7 +60,7 @@ export async function feedSolution(options: {
     for (let start = 0; start < items.length; start += perFile) {
       if (options.signal?.aborted) break;
       const batch = items.slice(start, start + perFile);
-      const output = await runSolutionOnInput(options.solution, generator.format(batch.map((item) => item.instance)), {
+      const output = await runSolutionOnInput(options.solution, await generator.format(batch.map((item) => item.instance)), {
         timeLimitMs: options.timeLimitMs,
         memoryLimitMiB: 1024,
         workDir,

@@ -104,7 +104,7 @@ async function validateInput(problem: Problem, text: string, label: string): Pro
   const validator = await loadValidator(problem.id);
   if (!validator) return;
   try {
-    validator.parse(text, label);
+    await validator.parse(text, label);
   } catch (error) {
     if (!isInputError(error)) throw error;
     throw new UserError(`${label}:${error.line}: ${error.message}`, `the input breaks the constraints checked by ${displayPath(problemFiles(problem.id).validator)}; nothing was written`);

@@ -1,21 +1,20 @@
-import type { ProblemGenerator } from "../problem-kit/generator";
-import { shrinkList } from "../problem-kit/shrink";
 import type { PairOutcome, PairRunner } from "./pair-runner";
+import type { StressTools } from "./stress-search";
 
 const MAX_STEPS = 500;
 
-export interface ShrinkContext<Instance> {
-  generator: ProblemGenerator<Instance>;
+export interface ShrinkContext {
+  generator: Pick<StressTools, "maxInstancesPerFile" | "format" | "shrinkCandidates">;
   runner: PairRunner;
-  /** Whether a candidate input may be used: valid for the problem, and within brute.ts's reach when it is a side. */
-  allowed: (instances: Instance[]) => boolean;
-  onStep?: (instances: Instance[]) => void;
+  /** brute.ts is a side: candidates must stay within its reach (the host offers only valid, allowed candidates). */
+  bruteSide: boolean;
+  onStep?: (instances: unknown[]) => void;
   /** Ctrl-C: stop shrinking and keep the smallest failing input found so far. */
   signal?: AbortSignal;
 }
 
-export interface Shrunk<Instance> {
-  instances: Instance[];
+export interface Shrunk {
+  instances: unknown[];
   outcome: PairOutcome;
   steps: number;
 }
@@ -24,17 +23,17 @@ export interface Shrunk<Instance> {
  * Bisects a failing batch down to the instance that fails (preferring the leftmost), so a batch of
  * thousands costs only about log2(n) extra pair runs. Keeps the whole list when no half fails alone.
  */
-export async function isolateFailure<Instance>(instances: Instance[], context: ShrinkContext<Instance>): Promise<Instance[]> {
+export async function isolateFailure(instances: unknown[], context: ShrinkContext): Promise<unknown[]> {
   let current = instances;
   while (current.length > 1) {
     const middle = Math.ceil(current.length / 2);
     const left = current.slice(0, middle);
-    if ((await context.runner.run(context.generator.format(left))).differs) {
+    if ((await context.runner.run(await context.generator.format(left))).differs) {
       current = left;
       continue;
     }
     const right = current.slice(middle);
-    if ((await context.runner.run(context.generator.format(right))).differs) {
+    if ((await context.runner.run(await context.generator.format(right))).differs) {
       current = right;
       continue;
     }
@@ -48,24 +47,24 @@ export async function isolateFailure<Instance>(instances: Instance[], context: S
  * until no candidate fails. Single-instance candidates are tested many at a time in one packed input
  * and bisected, so each step costs a handful of pair runs, not one per candidate.
  */
-export async function shrinkFailure<Instance>(failing: Instance[], context: ShrinkContext<Instance>): Promise<Shrunk<Instance>> {
+export async function shrinkFailure(failing: unknown[], context: ShrinkContext): Promise<Shrunk> {
   let current = await isolateFailure(failing, context);
-  let outcome = await context.runner.run(context.generator.format(current));
+  let outcome = await context.runner.run(await context.generator.format(current));
   let steps = 0;
   const perFile = context.generator.maxInstancesPerFile ?? 512;
   // A bound in case a generator's shrink is not well-founded (it keeps offering bigger or equal instances).
   for (let guard = 0; guard < MAX_STEPS && !context.signal?.aborted; guard++) {
-    const candidates = shrinkList(current, (instance) => context.generator.shrink(instance), 1).filter((candidate) => context.allowed(candidate));
-    let next: Instance[] | undefined;
+    const candidates = await context.generator.shrinkCandidates(current, context.bruteSide);
+    let next: unknown[] | undefined;
     if (current.length === 1) {
       // Every candidate is one instance: pack them, and bisect to the leftmost (most aggressive) that fails.
       for (let start = 0; start < candidates.length && !next; start += perFile) {
         const group = candidates.slice(start, start + perFile).map((candidate) => candidate[0]!);
-        if ((await context.runner.run(context.generator.format(group))).differs) next = await isolateFailure(group, context);
+        if ((await context.runner.run(await context.generator.format(group))).differs) next = await isolateFailure(group, context);
       }
     } else {
       for (const candidate of candidates) {
-        if ((await context.runner.run(context.generator.format(candidate))).differs) {
+        if ((await context.runner.run(await context.generator.format(candidate))).differs) {
           next = candidate;
           break;
         }
@@ -73,7 +72,7 @@ export async function shrinkFailure<Instance>(failing: Instance[], context: Shri
     }
     if (!next) break;
     // Confirm alone: a packed failure must also fail as its own input.
-    const confirmed = await context.runner.run(context.generator.format(next));
+    const confirmed = await context.runner.run(await context.generator.format(next));
     if (!confirmed.differs) break;
     current = next;
     outcome = confirmed;

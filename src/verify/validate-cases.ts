@@ -15,7 +15,7 @@ export async function validateCases(problemId: string, cases: TestCase[]): Promi
   const failures: ValidationFailure[] = [];
   for (const testCase of cases) {
     try {
-      validator.parseFile(testCase.inputPath);
+      await validator.parseFile(testCase.inputPath);
     } catch (error) {
       failures.push({ caseName: testCase.name, message: error instanceof UserError ? error.message : describeError(error) });
     }

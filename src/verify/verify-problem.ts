@@ -115,14 +115,14 @@ async function checkBrute(id: string, cases: TestCase[], judgeOn: (cases: TestCa
   if (!validator || !generator) {
     return { ok: false, summary: "brute.ts: checked on small cases", failures: [`${id} brute.ts: needs validate.ts and gen.ts (bruteCanSolve) to know which cases it can reach`] };
   }
-  const small = cases.filter((testCase) => {
+  const small: TestCase[] = [];
+  for (const testCase of cases) {
     try {
-      return validator.parseFile(testCase.inputPath).every((instance) => generator.bruteCanSolve(instance));
+      if (await generator.allowed(await validator.parseFile(testCase.inputPath), true)) small.push(testCase);
     } catch (error) {
-      if (error instanceof UserError) return false;
-      throw error;
+      if (!(error instanceof UserError)) throw error;
     }
-  });
+  }
   if (small.length === 0) {
     return { ok: false, summary: "brute.ts: checked on small cases", failures: [`${id} brute.ts: no case is small enough for it; add small cases`] };
   }

@@ -1,0 +1,104 @@
+import { Socket } from "node:net";
+import { pathToFileURL } from "node:url";
+import type { CaseRecipe } from "./case-recipe";
+import type { ParseInput, ProblemGenerator } from "./generator";
+import { InputReader, isInputError } from "./input-reader";
+import { Random } from "./random";
+import { encodeFrame, FrameReader } from "./tool-host-frames";
+import { allowedInstances, generateBatch, shrinkCandidates, ToolBroke, type BatchRequest } from "./tool-ops";
+
+export * from "./tool-ops";
+
+/**
+ * The loop of the tool host, the sandboxed process that runs a problem's validate.ts, gen.ts and cases.ts for the
+ * judge (src/tool-host/tool-host.ts starts it). Requests come on stdin, answers go out on fd 3, one at a time, in
+ * order; whatever the tools print goes to stdout and stderr, which the judge shows apart from the answers.
+ */
+
+export type ToolRequest =
+  | { op: "load"; role: ToolRole; path: string }
+  | { op: "parse"; text: string }
+  | { op: "batch"; request: BatchRequest }
+  | { op: "shrink"; current: unknown[]; bruteSide: boolean }
+  | { op: "format"; instances: unknown[] }
+  | { op: "allowed"; instances: unknown[]; bruteSide: boolean }
+  | { op: "recipe"; name: string; seed: string };
+
+export type ToolRole = "validator" | "generator" | "case recipes";
+
+export type ToolAnswer = { ok: unknown } | { inputError: { line: number; message: string } } | { failure: { tool: string; message: string } };
+
+interface Loaded {
+  parseInput?: ParseInput<unknown>;
+  generator?: ProblemGenerator<unknown>;
+  recipes?: CaseRecipe[];
+}
+
+export function serveToolHost(): void {
+  const loaded: Loaded = {};
+  const answers = new Socket({ fd: 3, readable: false, writable: true });
+  let queue = Promise.resolve();
+  const reader = new FrameReader((message) => {
+    const { id, request } = message as { id: number; request: ToolRequest };
+    queue = queue.then(async () => {
+      answers.write(encodeFrame({ id, answer: await answer(loaded, request) }));
+    });
+  });
+  process.stdin.on("data", (chunk: Buffer) => reader.push(chunk));
+  // The judge closed the requests: done (at the namespaces level the holder's end kills this anyway).
+  process.stdin.on("end", () => void queue.then(() => answers.end(() => process.exit(0))));
+}
+
+async function answer(loaded: Loaded, request: ToolRequest): Promise<ToolAnswer> {
+  const tool = request.op === "load" ? request.role : request.op === "parse" ? "validator" : request.op === "recipe" ? "case recipes" : "generator";
+  try {
+    return { ok: await perform(loaded, request) };
+  } catch (error) {
+    if (isInputError(error)) return { inputError: { line: error.line, message: error.message } };
+    if (error instanceof ToolBroke) return { failure: { tool: error.tool, message: error.message } };
+    return { failure: { tool, message: error instanceof Error ? `${error.name}: ${error.message}` : String(error) } };
+  }
+}
+
+async function perform(loaded: Loaded, request: ToolRequest): Promise<unknown> {
+  switch (request.op) {
+    case "load":
+      return load(loaded, request.role, request.path);
+    case "parse":
+      return loaded.parseInput!(new InputReader(request.text));
+    case "batch":
+      return generateBatch(loaded.generator!, loaded.parseInput, request.request);
+    case "shrink":
+      return shrinkCandidates(loaded.generator!, loaded.parseInput, request.current, request.bruteSide);
+    case "format":
+      return loaded.generator!.format(request.instances);
+    case "allowed":
+      return allowedInstances(loaded.generator!, loaded.parseInput, request.instances, request.bruteSide);
+    case "recipe": {
+      const recipe = loaded.recipes!.find((item) => item.name === request.name)!;
+      // The input first: a recipe may fill its expected output while it makes the input.
+      const input = typeof recipe.input === "string" ? recipe.input : recipe.input(new Random(request.seed));
+      const expected = recipe.expected;
+      if (typeof input !== "string") throw new TypeError(`recipe ${recipe.name} made ${typeof input}, not a string`);
+      return { input, expected: typeof expected === "string" ? expected : undefined };
+    }
+  }
+}
+
+// What the judge needs to know of each tool at once; a tool that lacks its export is named by the judge.
+async function load(loaded: Loaded, role: ToolRole, path: string): Promise<unknown> {
+  const module = (await import(pathToFileURL(path).href)) as { parseInput?: unknown; generator?: ProblemGenerator<unknown>; caseRecipes?: CaseRecipe[] };
+  if (role === "validator") {
+    if (typeof module.parseInput === "function") loaded.parseInput = module.parseInput as ParseInput<unknown>;
+    return { parseInput: typeof module.parseInput === "function" };
+  }
+  if (role === "generator") {
+    const generator = module.generator;
+    const complete = !!generator && typeof generator.random === "function" && typeof generator.format === "function";
+    if (complete) loaded.generator = generator;
+    return { complete, maxInstancesPerFile: complete && typeof generator!.maxInstancesPerFile === "number" ? generator!.maxInstancesPerFile : undefined };
+  }
+  const recipes = module.caseRecipes;
+  if (Array.isArray(recipes)) loaded.recipes = recipes;
+  return { names: Array.isArray(recipes) ? recipes.map((recipe) => String(recipe?.name)) : undefined };
+}

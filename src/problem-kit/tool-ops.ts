@@ -1,0 +1,70 @@
+import type { ProblemGenerator, ParseInput } from "./generator";
+import { InputReader, isInputError } from "./input-reader";
+import { Random } from "./random";
+import { shrinkList } from "./shrink";
+
+/**
+ * What stress, make-cases and verify ask of a problem's tools, done next to the tools: inside the sandboxed tool
+ * host (src/tool-host), bundled with each tool, so a batch of thousands of instances is one request, not thousands.
+ */
+
+export { InputReader, Random };
+
+/** Whether instances may be used: within brute.ts's reach when it is a side, and accepted by the validator. */
+export function allowedInstances<Instance>(generator: ProblemGenerator<Instance>, parseInput: ParseInput<unknown> | undefined, instances: Instance[], bruteSide: boolean): boolean {
+  if (bruteSide && !instances.every((instance) => generator.bruteCanSolve(instance))) return false;
+  if (!parseInput) return true;
+  try {
+    parseInput(new InputReader(generator.format(instances)));
+    return true;
+  } catch (error) {
+    // An invalid candidate is skipped; a validator that breaks is reported, not looped on.
+    if (isInputError(error)) return false;
+    throw new ToolBroke("validator", error);
+  }
+}
+
+export interface BatchRequest {
+  seed: string;
+  size: "small" | "large";
+  count: number;
+  maxBytes: number;
+  bruteSide: boolean;
+  maxRefusedInARow: number;
+}
+
+/** One seeded batch of allowed instances (the same seed always gives the same batch), packed into one input. */
+export function generateBatch<Instance>(generator: ProblemGenerator<Instance>, parseInput: ParseInput<unknown> | undefined, request: BatchRequest): { instances: Instance[]; input: string } | { refusedInARow: number } {
+  const rng = new Random(request.seed);
+  const instances: Instance[] = [];
+  let bytes = 0;
+  let refusedInARow = 0;
+  // Also capped by size, so large instances (200,000 piles each) do not make a huge input.
+  while (instances.length < request.count && bytes < request.maxBytes) {
+    const instance = generator.random(rng, request.size);
+    if (!allowedInstances(generator, parseInput, [instance], request.bruteSide)) {
+      if (++refusedInARow > request.maxRefusedInARow) return { refusedInARow };
+      continue;
+    }
+    refusedInARow = 0;
+    instances.push(instance);
+    bytes += generator.format([instance]).length;
+  }
+  return { instances, input: generator.format(instances) };
+}
+
+/** Simpler inputs to try for a failing one (fewer instances, then simpler ones), most aggressive first, each allowed. */
+export function shrinkCandidates<Instance>(generator: ProblemGenerator<Instance>, parseInput: ParseInput<unknown> | undefined, current: Instance[], bruteSide: boolean): Instance[][] {
+  return shrinkList(current, (instance) => generator.shrink(instance), 1).filter((candidate) => allowedInstances(generator, parseInput, candidate, bruteSide));
+}
+
+/** A tool threw something other than an InputError: the tool's bug, named, never a verdict. */
+export class ToolBroke extends Error {
+  override readonly name = "ToolBroke";
+  constructor(
+    readonly tool: string,
+    cause: unknown,
+  ) {
+    super(cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause));
+  }
+}

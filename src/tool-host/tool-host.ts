@@ -1,0 +1,147 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { join } from "node:path";
+import type { Readable, Writable } from "node:stream";
+import { buildTool } from "../build/build-tool";
+import { UserError } from "../errors";
+import { displayPath, toolRoot } from "../paths";
+import type { ToolAnswer, ToolRequest, ToolRole } from "../problem-kit/tool-host-serve";
+import { encodeFrame, FrameReader } from "../problem-kit/tool-host-frames";
+import { showControls } from "../report/visible-text";
+import { permissionFlag } from "../run/node-flags";
+import { releaseGroup, trackGroup } from "../run/process-groups";
+import "../sandbox/no-inspector";
+import { sandboxedArgv, readySandbox } from "../sandbox/sandboxed-argv";
+import type { SandboxLevel } from "../sandbox/sandbox-level";
+
+/**
+ * A problem's validate.ts, gen.ts and cases.ts, run in a process of their own inside the same sandbox as solutions
+ * (namespaces, Node's permission model reading only the tools' bundles, kernel limits), never in the judge's own
+ * process. One host per command serves every request; it goes with the judge.
+ */
+export interface ToolHost {
+  /** The sandbox it runs in. */
+  level: SandboxLevel;
+  /** What loading each tool said (its exports), by role. */
+  loaded: Partial<Record<ToolRole, unknown>>;
+  /** Sends one request; a tool that throws comes back as the answer's failure or inputError, never as a rejection. */
+  ask(request: ToolRequest): Promise<ToolAnswer>;
+  close(): void;
+}
+
+export interface HostedTool {
+  role: ToolRole;
+  sourcePath: string;
+}
+
+const ENTRY = join(toolRoot, "src", "tool-host", "host-entry.mjs");
+/** No single request (a batch, a recipe, a parse of the largest case) should take this long; a tool that does loops. */
+export const TOOL_ANSWER_LIMIT_MS = 120_000;
+// The kernel's CPU backstop over the host's whole life (stress --time can run for hours; requests are timed anyway).
+const HOST_CPU_SECONDS = 6 * 3600;
+const HEAP_MIB = 4096;
+
+export async function startToolHost(tools: HostedTool[], options: { sandbox?: boolean } = {}): Promise<ToolHost> {
+  if (tools.length === 0) throw new Error("startToolHost needs at least one tool");
+  const bundles = await Promise.all(tools.map((tool) => buildTool(tool.sourcePath, tool.role, { hosted: true })));
+  const level = await readySandbox(options.sandbox ?? true);
+  const flag = permissionFlag();
+  const permission = level !== "off" && flag ? [flag, ...[ENTRY, ...bundles].map((path) => `--allow-fs-read=${path}`)] : [];
+  const argv = [process.execPath, "--no-warnings", `--max-old-space-size=${HEAP_MIB}`, ...permission, ENTRY, bundles[0]!];
+  const sandboxed = await sandboxedArgv(argv, { cpuSeconds: HOST_CPU_SECONDS, fileSizeBytes: 1 << 20 }, level);
+  const [file, ...args] = sandboxed.argv;
+  const child = spawn(file!, args, { cwd: "/", detached: true, stdio: ["pipe", "pipe", "pipe", "pipe"], env: { PATH: process.env.PATH ?? "/usr/bin:/bin", LANG: "C.UTF-8" } });
+  if (child.pid !== undefined) trackGroup(child.pid);
+  const host = connect(child, tools, level);
+  const loaded: ToolHost["loaded"] = {};
+  for (const [index, tool] of tools.entries()) {
+    const answer = await host.ask({ op: "load", role: tool.role, path: bundles[index]! });
+    if (!("ok" in answer)) {
+      host.close();
+      const said = "failure" in answer ? answer.failure.message : answer.inputError.message;
+      throw new UserError(`The ${tool.role} ${displayPath(tool.sourcePath)} fails as it loads: ${said}`, `fix the ${tool.role}; it runs in the sandbox, where it may read no file and start no process`);
+    }
+    loaded[tool.role] = answer.ok;
+  }
+  return { ...host, level, loaded };
+}
+
+function connect(child: ChildProcess, tools: HostedTool[], level: SandboxLevel): Pick<ToolHost, "ask" | "close"> {
+  const pending = new Map<number, { resolve: (answer: ToolAnswer) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }>();
+  const answers = child.stdio[3] as Readable;
+  const requests = child.stdin as Writable;
+  let nextId = 1;
+  let ended: Error | undefined;
+  let said = "";
+  const names = tools.map((tool) => displayPath(tool.sourcePath)).join(", ");
+  // What the tools print is theirs to see (console.log while debugging a generator), shown apart and made visible.
+  for (const stream of [child.stdout!, child.stderr!]) {
+    stream.on("data", (chunk: Buffer) => {
+      const text = chunk.toString("utf8");
+      said = (said + text).slice(-2000);
+      process.stderr.write(showControls(text).replace(/^(?=.)/gm, "tool: "));
+    });
+  }
+  const fail = (error: Error) => {
+    ended ??= error;
+    for (const [id, waiting] of pending) {
+      clearTimeout(waiting.timer);
+      waiting.reject(ended);
+      pending.delete(id);
+    }
+    idle();
+  };
+  const idle = () => {
+    for (const stream of [answers, child.stdout, child.stderr] as (Readable & { unref?: () => void })[]) stream?.unref?.();
+    child.unref();
+  };
+  const busy = () => {
+    for (const stream of [answers, child.stdout, child.stderr] as (Readable & { ref?: () => void })[]) stream?.ref?.();
+    child.ref();
+  };
+  const reader = new FrameReader((message) => {
+    const { id, answer } = message as { id: number; answer: ToolAnswer };
+    const waiting = pending.get(id);
+    if (!waiting) return;
+    clearTimeout(waiting.timer);
+    pending.delete(id);
+    if (pending.size === 0) idle();
+    waiting.resolve(answer);
+  });
+  answers.on("data", (chunk: Buffer) => {
+    try {
+      reader.push(chunk);
+    } catch (error) {
+      child.kill("SIGKILL");
+      fail(new UserError(`The tool host running ${names} sent a bad answer: ${(error as Error).message}`, "a tool wrote to fd 3 itself, or the host broke; report it"));
+    }
+  });
+  child.once("error", (error) => fail(new UserError(`The tool host for ${names} did not start: ${error.message}`, level === "namespaces" ? "try STONEBENCH_SANDBOX=permission-model" : "check that node runs")));
+  child.once("exit", (code, signal) => {
+    if (child.pid !== undefined) releaseGroup(child.pid);
+    const tail = said.trim().split("\n").slice(-3).join(" | ");
+    fail(new UserError(`The tool host running ${names} stopped (${signal ?? `exit ${code}`})${tail ? `: ${showControls(tail)}` : ""}`, "a tool exhausted its memory or CPU, or exited; fix it"));
+  });
+  requests.on("error", () => undefined);
+  idle();
+  return {
+    ask(request) {
+      if (ended) return Promise.reject(ended);
+      const id = nextId++;
+      busy();
+      return new Promise<ToolAnswer>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          child.kill("SIGKILL");
+          fail(new UserError(`The tool host running ${names} gave no answer to "${request.op}" within ${TOOL_ANSWER_LIMIT_MS / 1000} s`, "look for an endless loop in the tool"));
+        }, TOOL_ANSWER_LIMIT_MS);
+        pending.set(id, { resolve, reject, timer });
+        requests.write(encodeFrame({ id, request }));
+      });
+    },
+    close() {
+      ended ??= new UserError("The tool host was closed", "report it: a request came after the command finished with its tools");
+      requests.end();
+      if (child.pid !== undefined) releaseGroup(child.pid);
+      idle();
+    },
+  };
+}

@@ -1,0 +1,158 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { execa } from "execa";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { detectSandbox, type SandboxLevel } from "../../src/sandbox/sandbox-level";
+import { cleanEnv, lingeringProcesses, repoRoot } from "../helpers/cli";
+
+// A problem's own tools (validate.ts, gen.ts, cases.ts) are code too: they run in the sandboxed tool host, never in
+// the judge's process. Each attack here is made by a tool through a real command (validate, stress, make-cases); each
+// test checks the side effect itself (no file, nothing received, the victim alive, the command finished on its own).
+const fixtures = join(repoRoot, "test/fixtures/no-typecheck/hostile-tools");
+const namespaces = detectSandbox().level === "namespaces";
+if (!namespaces) console.warn(`test/sandbox/hostile-tools: namespaces unavailable here (${detectSandbox().reason}); their tests are skipped`);
+
+const made: string[] = [];
+const scratch = (prefix: string): string => {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+};
+const cacheDir = scratch("stonebench-hostile-tools-cache-");
+let gitStatusBefore = "";
+beforeAll(async () => {
+  gitStatusBefore = (await execa("git", ["status", "--porcelain"], { cwd: repoRoot })).stdout;
+});
+afterAll(async () => {
+  expect(await lingeringProcesses((line) => line.includes(cacheDir) || line.includes("sleep 996"))).toEqual([]);
+  expect((await execa("git", ["status", "--porcelain"], { cwd: repoRoot })).stdout).toBe(gitStatusBefore);
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+type Tool = "validate" | "gen" | "cases";
+interface Ran {
+  exitCode: number | null;
+  signal: string | null;
+  stdout: string;
+  stderr: string;
+  root: string;
+}
+
+/** A project whose problem "echo" has only the attacking tool (and a trivial solution), and the command that runs it. */
+async function runTool(level: SandboxLevel, tool: Tool, attack: object): Promise<Ran> {
+  const root = scratch("stonebench-hostile-tools-project-");
+  const problem = join(root, "problems/echo");
+  mkdirSync(problem, { recursive: true });
+  mkdirSync(join(root, "cases/echo"), { recursive: true });
+  mkdirSync(join(root, "solutions/echo"), { recursive: true });
+  writeFileSync(join(problem, "problem.yaml"), "title: Echo\ntimeLimitMs: 1000\nmemoryLimitMiB: 64\n");
+  writeFileSync(join(problem, "statement.md"), "# Echo\n");
+  for (const file of ["attack.ts", `${tool === "gen" ? "gen" : tool === "cases" ? "cases" : "validate"}.ts`]) cpSync(join(fixtures, file), join(problem, file));
+  // "PROJECT" in an attack's path stands for this project's root.
+  const attackText = JSON.stringify(attack).replaceAll("PROJECT", root);
+  writeFileSync(join(problem, "params.ts"), `import type { Attack } from "./attack";\nexport const params: Attack = ${attackText};\n`);
+  const echo = 'import { readFileSync } from "node:fs";\nprocess.stdout.write(readFileSync(0, "utf8"));\n';
+  writeFileSync(join(root, "solutions/echo/main.ts"), echo);
+  writeFileSync(join(root, "solutions/echo/brute.ts"), echo);
+  const inputFile = join(root, "attack.txt");
+  writeFileSync(inputFile, `${attackText}\n`);
+  const command =
+    tool === "validate" ? ["validate", "echo", "--in", inputFile] : tool === "gen" ? ["stress", "echo", "--count", "20", "--seed", "1"] : ["make-cases", "echo"];
+  const env = cleanEnv({ STONEBENCH_ROOT: root, STONEBENCH_CACHE_DIR: cacheDir, STONEBENCH_SANDBOX: level });
+  const child: ChildProcess = spawn("node", [join(repoRoot, "scripts/launch.mjs"), ...command], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  let stdout = "";
+  let stderr = "";
+  child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const timeout = setTimeout(() => child.kill("SIGKILL"), 60_000);
+  const [exitCode, signal] = await new Promise<[number | null, string | null]>((resolve) => child.once("exit", (code, sig) => resolve([code, sig])));
+  clearTimeout(timeout);
+  return { exitCode, signal, stdout, stderr, root };
+}
+
+/** The command ended by itself (not killed), whatever it concluded. */
+function expectFinished(ran: Ran): void {
+  expect(ran.signal, ran.stderr).toBeNull();
+  expect([0, 1, 2], `${ran.stdout}\n${ran.stderr}`).toContain(ran.exitCode);
+  expect(ran.stderr).not.toMatch(/Debugger listening/);
+}
+
+const TOOLS: Tool[] = ["validate", "gen", "cases"];
+
+describe.each([
+  ["namespaces", !namespaces],
+  ["permission-model", false],
+] as const)("hostile problem tools at the %s level", (level, skip) => {
+  const test = it.skipIf(skip);
+  const onlyNamespaces = it.skipIf(skip || level !== "namespaces");
+
+  test.each(TOOLS)("%s.ts cannot write a file into the project", async (tool) => {
+    const ran = await runTool(level, tool, { kind: "write-file", path: "PROJECT/pwned" });
+    expectFinished(ran);
+    expect(existsSync(join(ran.root, "pwned"))).toBe(false);
+  });
+
+  test.each(TOOLS)("%s.ts cannot start a process", async (tool) => {
+    const ran = await runTool(level, tool, { kind: "spawn", path: "PROJECT/spawned" });
+    expectFinished(ran);
+    expect(existsSync(join(ran.root, "spawned"))).toBe(false);
+  });
+
+  test("validate.ts cannot read a file outside its bundle", async () => {
+    const secretDir = scratch("stonebench-hostile-tools-secret-");
+    writeFileSync(join(secretDir, "id_rsa"), "THE-SECRET-KEY\n");
+    const ran = await runTool(level, "validate", { kind: "read-secret", path: join(secretDir, "id_rsa") });
+    expectFinished(ran);
+    expect(ran.stdout + ran.stderr).not.toContain("THE-SECRET-KEY");
+    expect(ran.stdout + ran.stderr).toMatch(/attack: refused/);
+  });
+
+  test("SIGUSR1 to its parent opens no inspector anywhere", async () => {
+    const ran = await runTool(level, "validate", { kind: "sigusr1-parent" });
+    expectFinished(ran);
+    expect(ran.exitCode).toBe(2);
+  });
+
+  onlyNamespaces.each(TOOLS)("%s.ts reaches no TCP listener on 127.0.0.1", async (tool) => {
+    let received = 0;
+    const server = createServer((socket) => {
+      received++;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const ran = await runTool(level, tool, { kind: "tcp", port: (server.address() as { port: number }).port });
+      expectFinished(ran);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(received).toBe(0);
+    } finally {
+      server.close();
+    }
+  });
+
+  onlyNamespaces.each(TOOLS)("%s.ts cannot kill a process of the user", async (tool) => {
+    const victim = spawn("sleep", ["996"], { stdio: "ignore" });
+    try {
+      const ran = await runTool(level, tool, { kind: "kill-victim", pid: victim.pid });
+      expectFinished(ran);
+      expect(victim.exitCode).toBeNull();
+      expect(victim.signalCode).toBeNull();
+    } finally {
+      victim.kill("SIGKILL");
+    }
+  });
+
+  onlyNamespaces("validate.ts cannot kill the command that runs it", async () => {
+    const ran = await runTool(level, "validate", { kind: "kill-parent" });
+    expectFinished(ran);
+  });
+
+  onlyNamespaces("validate.ts cannot leave a socket file in the project", async () => {
+    const ran = await runTool(level, "validate", { kind: "socket-file", path: "PROJECT/sock" });
+    expectFinished(ran);
+    expect(existsSync(join(ran.root, "sock"))).toBe(false);
+  });
+});
