@@ -23,8 +23,17 @@ const projectHelpers: Plugin = {
   },
 };
 
-// The tool host's loop, bundled with each hosted tool (it lies in src/problem-kit, which every tool may import).
+// The tool host's loop, bundled with each hosted tool (it lies in src/problem-kit, which every tool may import), and
+// for a game module the explorer, which then runs next to it in the sandbox.
 const HOST_SERVE = join(toolRoot, "src", "problem-kit", "tool-host-serve.ts");
+const EXPLORER = join(toolRoot, "src", "explore", "explore-session.ts");
+// The name esbuild gives the generated entry (an importer path ending in it); no problem file is called this.
+const HOSTED_ENTRY = "<stonebench hosted entry>";
+function hostedEntry(sourcePath: string, explorer: boolean): string {
+  const lines = [`export * from ${JSON.stringify(resolve(sourcePath))};`, `export * as __stonebenchKit from ${JSON.stringify(HOST_SERVE)};`];
+  if (explorer) lines.push(`export * as __stonebenchExplore from ${JSON.stringify(EXPLORER)};`);
+  return `${lines.join("\n")}\n`;
+}
 
 /** A tool imports something outside its problem folder and src/problem-kit: named, so the author can see what. */
 export class ToolImportError extends UserError {
@@ -44,6 +53,10 @@ function onlyOwnFiles(sourcePath: string, role: string, failures: ToolImportErro
   const own = role === "checker" ? dirname(resolve(sourcePath)) : dirname(dirname(resolve(sourcePath)));
   const allowed = [realpathOrSelf(own), join(toolRoot, "src", "problem-kit"), join(projectRoot(), "src", "problem-kit")];
   const inside = (path: string) => allowed.some((dir) => path === dir || path.startsWith(dir + sep));
+  // The workbench's own code that a hosted bundle carries (the explorer, next to a game module) may import the
+  // workbench's code; nothing a problem holds can, so the rule above still binds every problem file.
+  const workbench = join(toolRoot, "src") + sep;
+  const trusted = (importer: string) => importer.endsWith(HOSTED_ENTRY) || (importer.startsWith(workbench) && !importer.startsWith(join(toolRoot, "src", "problem-kit") + sep));
   return {
     name: "only-own-files",
     setup(build) {
@@ -52,7 +65,8 @@ function onlyOwnFiles(sourcePath: string, role: string, failures: ToolImportErro
         if (args.path.startsWith("node:") || isBuiltin(args.path)) return { path: args.path, external: true };
         const found = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, with: args.with, pluginData: "checked" });
         if (found.errors.length > 0) return { errors: found.errors };
-        if (found.external || !isAbsolute(found.path) || !inside(realpathOrSelf(found.path))) {
+        const ours = trusted(args.importer) && !found.external && isAbsolute(found.path) && realpathOrSelf(found.path).startsWith(workbench);
+        if (!ours && (found.external || !isAbsolute(found.path) || !inside(realpathOrSelf(found.path)))) {
           failures.push(new ToolImportError(role, sourcePath, args.path, args.importer));
           return { path: args.path, external: true };
         }
@@ -74,7 +88,7 @@ function realpathOrSelf(path: string): string {
  * Bundles a problem's own tool (checker, validator, generator) into one .mjs. Unlike solutions,
  * tools may import the project's helpers. The cache is keyed by the bundle itself.
  */
-export async function buildTool(sourcePath: string, role: string, options: { hosted?: boolean } = {}): Promise<string> {
+export async function buildTool(sourcePath: string, role: string, options: { hosted?: boolean; explorer?: boolean } = {}): Promise<string> {
   if (!existsSync(sourcePath)) {
     throw new UserError(`The ${role} ${displayPath(sourcePath)} does not exist`, `create it, or check the path`);
   }
@@ -85,7 +99,7 @@ export async function buildTool(sourcePath: string, role: string, options: { hos
     const result = await esbuild.build({
       // Hosted: the tool runs in the sandboxed tool host, whose loop (and the stress helpers) ride along in its bundle.
       ...(options.hosted
-        ? { stdin: { contents: `export * from ${JSON.stringify(resolve(sourcePath))};\nexport * as __stonebenchKit from ${JSON.stringify(HOST_SERVE)};\n`, resolveDir: dirname(resolve(sourcePath)), sourcefile: `${displayPath(sourcePath)} (hosted)`, loader: "ts" as const } }
+        ? { stdin: { contents: hostedEntry(sourcePath, options.explorer === true), resolveDir: dirname(resolve(sourcePath)), sourcefile: HOSTED_ENTRY, loader: "ts" as const } }
         : { entryPoints: [sourcePath] }),
       bundle: true,
       platform: "node",

@@ -11,22 +11,8 @@ export interface PredicateCheck {
   first: string[];
 }
 
-/** Compiles `n % 4 === 0`, `a === b`, or a whole arrow function `([a, b]) => …` (TypeScript allowed). */
-export async function compilePredicate(source: string, dims: 1 | 2): Promise<(position: Position) => unknown> {
-  const esbuild = await import("esbuild");
-  const isFunction = /=>|^\s*function\b/.test(source);
-  const wrapped = isFunction
-    ? `(${source})`
-    : dims === 1
-      ? `((n: number) => (${source}))`
-      : `((p: readonly number[]) => { const [a, b] = p as [number, number]; return (${source}); })`;
-  let js: string;
-  try {
-    js = (await esbuild.transform(`export default ${wrapped};`, { loader: "ts", format: "cjs" })).code;
-  } catch (error) {
-    const message = ((error as { errors?: { text: string }[] }).errors ?? [])[0]?.text ?? String(error);
-    throw new UserError(`--check: cannot compile "${source}": ${message}`, dims === 1 ? `write a condition on n, e.g. --check "n % 4 === 0"` : `write a condition on a and b, e.g. --check "a === b"`);
-  }
+/** The predicate's JavaScript (compile-predicate.ts made it from the user's own --check) as a function. */
+export function predicateFrom(js: string, source: string): (position: Position) => unknown {
   const module = { exports: {} as { default?: (position: Position) => unknown } };
   new Function("module", "exports", js)(module, module.exports);
   if (typeof module.exports.default !== "function") throw new UserError(`--check: "${source}" is not a predicate`, "give a condition or an arrow function");

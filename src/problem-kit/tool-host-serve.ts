@@ -22,16 +22,22 @@ export type ToolRequest =
   | { op: "shrink"; current: unknown[]; bruteSide: boolean }
   | { op: "format"; instances: unknown[] }
   | { op: "allowed"; instances: unknown[]; bruteSide: boolean }
-  | { op: "recipe"; name: string; seed: string };
+  | { op: "recipe"; name: string; seed: string }
+  | { op: "explore"; request: unknown };
 
-export type ToolRole = "validator" | "generator" | "case recipes";
+export type ToolRole = "validator" | "generator" | "case recipes" | "game module";
 
-export type ToolAnswer = { ok: unknown } | { inputError: { line: number; message: string } } | { failure: { tool: string; message: string } };
+/** A failure with a hint is a UserError raised on purpose (the explorer's, a game's), to be shown as it is. */
+export type ToolAnswer = { ok: unknown } | { inputError: { line: number; message: string } } | { failure: { tool: string; message: string; hint?: string } };
+
+/** What a long request (an exploration) reports while it runs, before its answer. */
+export type ToolProgress = unknown;
 
 interface Loaded {
   parseInput?: ParseInput<unknown>;
   generator?: ProblemGenerator<unknown>;
   recipes?: CaseRecipe[];
+  game?: { __stonebenchExplore: { runExploration(module: unknown, request: unknown, progress: (update: unknown) => void): Promise<unknown> } };
 }
 
 export function serveToolHost(): void {
@@ -40,8 +46,9 @@ export function serveToolHost(): void {
   let queue = Promise.resolve();
   const reader = new FrameReader((message) => {
     const { id, request } = message as { id: number; request: ToolRequest };
+    const progress = (update: ToolProgress) => answers.write(encodeFrame({ id, progress: update }));
     queue = queue.then(async () => {
-      answers.write(encodeFrame({ id, answer: await answer(loaded, request) }));
+      answers.write(encodeFrame({ id, answer: await answer(loaded, request, progress) }));
     });
   });
   process.stdin.on("data", (chunk: Buffer) => reader.push(chunk));
@@ -49,19 +56,23 @@ export function serveToolHost(): void {
   process.stdin.on("end", () => void queue.then(() => answers.end(() => process.exit(0))));
 }
 
-async function answer(loaded: Loaded, request: ToolRequest): Promise<ToolAnswer> {
-  const tool = request.op === "load" ? request.role : request.op === "parse" ? "validator" : request.op === "recipe" ? "case recipes" : "generator";
+async function answer(loaded: Loaded, request: ToolRequest, progress: (update: ToolProgress) => void): Promise<ToolAnswer> {
+  const tool = request.op === "load" ? request.role : request.op === "parse" ? "validator" : request.op === "recipe" ? "case recipes" : request.op === "explore" ? "game module" : "generator";
   try {
-    return { ok: await perform(loaded, request) };
+    return { ok: await perform(loaded, request, progress) };
   } catch (error) {
     if (isInputError(error)) return { inputError: { line: error.line, message: error.message } };
     if (error instanceof ToolBroke) return { failure: { tool: error.tool, message: error.message } };
+    const hint = (error as { hint?: unknown } | null)?.hint;
+    if (error instanceof Error && error.name === "UserError" && typeof hint === "string") return { failure: { tool, message: error.message, hint } };
     return { failure: { tool, message: error instanceof Error ? `${error.name}: ${error.message}` : String(error) } };
   }
 }
 
-async function perform(loaded: Loaded, request: ToolRequest): Promise<unknown> {
+async function perform(loaded: Loaded, request: ToolRequest, progress: (update: ToolProgress) => void): Promise<unknown> {
   switch (request.op) {
+    case "explore":
+      return loaded.game!.__stonebenchExplore.runExploration(loaded.game, request.request, progress);
     case "load":
       return load(loaded, request.role, request.path);
     case "parse":
@@ -88,6 +99,10 @@ async function perform(loaded: Loaded, request: ToolRequest): Promise<unknown> {
 // What the judge needs to know of each tool at once; a tool that lacks its export is named by the judge.
 async function load(loaded: Loaded, role: ToolRole, path: string): Promise<unknown> {
   const module = (await import(pathToFileURL(path).href)) as { parseInput?: unknown; generator?: ProblemGenerator<unknown>; caseRecipes?: CaseRecipe[] };
+  if (role === "game module") {
+    loaded.game = module as unknown as Loaded["game"];
+    return { game: "game" in module };
+  }
   if (role === "validator") {
     if (typeof module.parseInput === "function") loaded.parseInput = module.parseInput as ParseInput<unknown>;
     return { parseInput: typeof module.parseInput === "function" };

@@ -4,7 +4,7 @@ import type { Readable, Writable } from "node:stream";
 import { buildTool } from "../build/build-tool";
 import { UserError } from "../errors";
 import { displayPath, toolRoot } from "../paths";
-import type { ToolAnswer, ToolRequest, ToolRole } from "../problem-kit/tool-host-serve";
+import type { ToolAnswer, ToolProgress, ToolRequest, ToolRole } from "../problem-kit/tool-host-serve";
 import { encodeFrame, FrameReader } from "../problem-kit/tool-host-frames";
 import { showControls } from "../report/visible-text";
 import { permissionFlag } from "../run/node-flags";
@@ -24,7 +24,7 @@ export interface ToolHost {
   /** What loading each tool said (its exports), by role. */
   loaded: Partial<Record<ToolRole, unknown>>;
   /** Sends one request; a tool that throws comes back as the answer's failure or inputError, never as a rejection. */
-  ask(request: ToolRequest): Promise<ToolAnswer>;
+  ask(request: ToolRequest, onProgress?: (update: ToolProgress) => void): Promise<ToolAnswer>;
   close(): void;
 }
 
@@ -34,15 +34,16 @@ export interface HostedTool {
 }
 
 const ENTRY = join(toolRoot, "src", "tool-host", "host-entry.mjs");
-/** No single request (a batch, a recipe, a parse of the largest case) should take this long; a tool that does loops. */
-export const TOOL_ANSWER_LIMIT_MS = 120_000;
+/** No request (a batch, a recipe, a parse of the largest case) goes this long without a word; a tool that does loops.
+ * STONEBENCH_TOOL_ANSWER_MS sets it (tests). */
+export const TOOL_ANSWER_LIMIT_MS = Number(process.env.STONEBENCH_TOOL_ANSWER_MS) > 0 ? Number(process.env.STONEBENCH_TOOL_ANSWER_MS) : 120_000;
 // The kernel's CPU backstop over the host's whole life (stress --time can run for hours; requests are timed anyway).
 const HOST_CPU_SECONDS = 6 * 3600;
 const HEAP_MIB = 4096;
 
 export async function startToolHost(tools: HostedTool[], options: { sandbox?: boolean } = {}): Promise<ToolHost> {
   if (tools.length === 0) throw new Error("startToolHost needs at least one tool");
-  const bundles = await Promise.all(tools.map((tool) => buildTool(tool.sourcePath, tool.role, { hosted: true })));
+  const bundles = await Promise.all(tools.map((tool) => buildTool(tool.sourcePath, tool.role, { hosted: true, explorer: tool.role === "game module" })));
   const level = await readySandbox(options.sandbox ?? true);
   const flag = permissionFlag();
   const permission = level !== "off" && flag ? [flag, ...[ENTRY, ...bundles].map((path) => `--allow-fs-read=${path}`)] : [];
@@ -66,7 +67,7 @@ export async function startToolHost(tools: HostedTool[], options: { sandbox?: bo
 }
 
 function connect(child: ChildProcess, tools: HostedTool[], level: SandboxLevel): Pick<ToolHost, "ask" | "close"> {
-  const pending = new Map<number, { resolve: (answer: ToolAnswer) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }>();
+  const pending = new Map<number, { resolve: (answer: ToolAnswer) => void; reject: (error: Error) => void; timer: NodeJS.Timeout; onProgress?: (update: ToolProgress) => void }>();
   const answers = child.stdio[3] as Readable;
   const requests = child.stdin as Writable;
   let nextId = 1;
@@ -99,9 +100,14 @@ function connect(child: ChildProcess, tools: HostedTool[], level: SandboxLevel):
     child.ref();
   };
   const reader = new FrameReader((message) => {
-    const { id, answer } = message as { id: number; answer: ToolAnswer };
+    const { id, answer, progress } = message as { id: number; answer?: ToolAnswer; progress?: ToolProgress };
     const waiting = pending.get(id);
     if (!waiting) return;
+    if (answer === undefined) {
+      // A request that reports progress is alive: its time without a word starts again.
+      waiting.timer.refresh();
+      return waiting.onProgress?.(progress);
+    }
     clearTimeout(waiting.timer);
     pending.delete(id);
     if (pending.size === 0) idle();
@@ -124,16 +130,16 @@ function connect(child: ChildProcess, tools: HostedTool[], level: SandboxLevel):
   requests.on("error", () => undefined);
   idle();
   return {
-    ask(request) {
+    ask(request, onProgress) {
       if (ended) return Promise.reject(ended);
       const id = nextId++;
       busy();
       return new Promise<ToolAnswer>((resolve, reject) => {
         const timer = setTimeout(() => {
           child.kill("SIGKILL");
-          fail(new UserError(`The tool host running ${names} gave no answer to "${request.op}" within ${TOOL_ANSWER_LIMIT_MS / 1000} s`, "look for an endless loop in the tool"));
+          fail(new UserError(`The tool host running ${names} said nothing about "${request.op}" for ${TOOL_ANSWER_LIMIT_MS / 1000} s`, "look for an endless loop in the tool"));
         }, TOOL_ANSWER_LIMIT_MS);
-        pending.set(id, { resolve, reject, timer });
+        pending.set(id, { resolve, reject, timer, ...(onProgress ? { onProgress } : {}) });
         requests.write(encodeFrame({ id, request }));
       });
     },

@@ -1,12 +1,12 @@
 import { join } from "node:path";
 import { explore, type Exploration } from "../../src/explore/explore";
-import { loadGame } from "../../src/explore/load-game";
+import { gameFromModule } from "../../src/explore/load-game";
 
 export const root = join(import.meta.dirname, "..", "..");
 
-/** Loads a game module (a path from the repository root) and explores it. */
+/** Loads a game module (a path from the repository root) in process, as the tool host would, and explores it. */
 export async function exploreFile(path: string, options: { range?: number; misere?: boolean; parameters?: Record<string, number> } = {}): Promise<Exploration> {
-  const loaded = await loadGame(join(root, path), options.parameters ?? {});
+  const loaded = gameFromModule(await import(join(root, path)), path, options.parameters ?? {});
   return explore(loaded, { ...(options.range ? { range: options.range } : {}), ...(options.misere ? { misere: true } : {}) });
 }
 

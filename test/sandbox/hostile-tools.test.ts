@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { detectSandbox, type SandboxLevel } from "../../src/sandbox/sandbox-level";
 import { cleanEnv, lingeringProcesses, repoRoot } from "../helpers/cli";
 
-// A problem's own tools (validate.ts, gen.ts, cases.ts) are code too: they run in the sandboxed tool host, never in
-// the judge's process. Each attack here is made by a tool through a real command (validate, stress, make-cases); each
+// A problem's own tools (validate.ts, gen.ts, cases.ts, game.ts) are code too: they run in the sandboxed tool host, never in
+// the judge's process. Each attack here is made by a tool through a real command (validate, stress, make-cases, explore); each
 // test checks the side effect itself (no file, nothing received, the victim alive, the command finished on its own).
 const fixtures = join(repoRoot, "test/fixtures/no-typecheck/hostile-tools");
 const namespaces = detectSandbox().level === "namespaces";
@@ -32,7 +32,7 @@ afterAll(async () => {
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
 });
 
-type Tool = "validate" | "gen" | "cases";
+type Tool = "validate" | "gen" | "cases" | "game";
 interface Ran {
   exitCode: number | null;
   signal: string | null;
@@ -42,7 +42,7 @@ interface Ran {
 }
 
 /** A project whose problem "echo" has only the attacking tool (and a trivial solution), and the command that runs it. */
-async function runTool(level: SandboxLevel, tool: Tool, attack: object): Promise<Ran> {
+async function runTool(level: SandboxLevel, tool: Tool, attack: object, extraEnv: Record<string, string> = {}): Promise<Ran> {
   const root = scratch("stonebench-hostile-tools-project-");
   const problem = join(root, "problems/echo");
   mkdirSync(problem, { recursive: true });
@@ -50,7 +50,7 @@ async function runTool(level: SandboxLevel, tool: Tool, attack: object): Promise
   mkdirSync(join(root, "solutions/echo"), { recursive: true });
   writeFileSync(join(problem, "problem.yaml"), "title: Echo\ntimeLimitMs: 1000\nmemoryLimitMiB: 64\n");
   writeFileSync(join(problem, "statement.md"), "# Echo\n");
-  for (const file of ["attack.ts", `${tool === "gen" ? "gen" : tool === "cases" ? "cases" : "validate"}.ts`]) cpSync(join(fixtures, file), join(problem, file));
+  for (const file of ["attack.ts", `${tool}.ts`]) cpSync(join(fixtures, file), join(problem, file));
   // "PROJECT" in an attack's path stands for this project's root.
   const attackText = JSON.stringify(attack).replaceAll("PROJECT", root);
   writeFileSync(join(problem, "params.ts"), `import type { Attack } from "./attack";\nexport const params: Attack = ${attackText};\n`);
@@ -60,8 +60,14 @@ async function runTool(level: SandboxLevel, tool: Tool, attack: object): Promise
   const inputFile = join(root, "attack.txt");
   writeFileSync(inputFile, `${attackText}\n`);
   const command =
-    tool === "validate" ? ["validate", "echo", "--in", inputFile] : tool === "gen" ? ["stress", "echo", "--count", "20", "--seed", "1"] : ["make-cases", "echo"];
-  const env = cleanEnv({ STONEBENCH_ROOT: root, STONEBENCH_CACHE_DIR: cacheDir, STONEBENCH_SANDBOX: level });
+    tool === "validate"
+      ? ["validate", "echo", "--in", inputFile]
+      : tool === "gen"
+        ? ["stress", "echo", "--count", "20", "--seed", "1"]
+        : tool === "cases"
+          ? ["make-cases", "echo"]
+          : ["explore", "echo"];
+  const env = cleanEnv({ STONEBENCH_ROOT: root, STONEBENCH_CACHE_DIR: cacheDir, STONEBENCH_SANDBOX: level, ...extraEnv });
   const child: ChildProcess = spawn("node", [join(repoRoot, "scripts/launch.mjs"), ...command], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   let stdout = "";
   let stderr = "";
@@ -73,14 +79,16 @@ async function runTool(level: SandboxLevel, tool: Tool, attack: object): Promise
   return { exitCode, signal, stdout, stderr, root };
 }
 
-/** The command ended by itself (not killed), whatever it concluded. */
-function expectFinished(ran: Ran): void {
+/** The command ended by itself (not killed), whatever it concluded, after the tool really made its attack (and saw `saw`). */
+function expectFinished(ran: Ran, attack?: string, saw?: string): void {
+  if (attack) expect(ran.stderr, ran.stdout).toMatch(new RegExp(`tool: attack running: ${attack}`));
+  if (attack && saw) expect(ran.stderr, ran.stdout).toMatch(new RegExp(`tool: attack ran: ${attack}: ${saw}`));
   expect(ran.signal, ran.stderr).toBeNull();
   expect([0, 1, 2], `${ran.stdout}\n${ran.stderr}`).toContain(ran.exitCode);
   expect(ran.stderr).not.toMatch(/Debugger listening/);
 }
 
-const TOOLS: Tool[] = ["validate", "gen", "cases"];
+const TOOLS: Tool[] = ["validate", "gen", "cases", "game"];
 
 describe.each([
   ["namespaces", !namespaces],
@@ -91,13 +99,13 @@ describe.each([
 
   test.each(TOOLS)("%s.ts cannot write a file into the project", async (tool) => {
     const ran = await runTool(level, tool, { kind: "write-file", path: "PROJECT/pwned" });
-    expectFinished(ran);
+    expectFinished(ran, "write-file", "refused");
     expect(existsSync(join(ran.root, "pwned"))).toBe(false);
   });
 
   test.each(TOOLS)("%s.ts cannot start a process", async (tool) => {
     const ran = await runTool(level, tool, { kind: "spawn", path: "PROJECT/spawned" });
-    expectFinished(ran);
+    expectFinished(ran, "spawn", "refused");
     expect(existsSync(join(ran.root, "spawned"))).toBe(false);
   });
 
@@ -105,15 +113,31 @@ describe.each([
     const secretDir = scratch("stonebench-hostile-tools-secret-");
     writeFileSync(join(secretDir, "id_rsa"), "THE-SECRET-KEY\n");
     const ran = await runTool(level, "validate", { kind: "read-secret", path: join(secretDir, "id_rsa") });
-    expectFinished(ran);
+    expectFinished(ran, "read-secret", "refused");
     expect(ran.stdout + ran.stderr).not.toContain("THE-SECRET-KEY");
     expect(ran.stdout + ran.stderr).toMatch(/attack: refused/);
   });
 
   test("SIGUSR1 to its parent opens no inspector anywhere", async () => {
     const ran = await runTool(level, "validate", { kind: "sigusr1-parent" });
+    // Namespaces: ppid 0, so the signal goes to the host's own process group and ends it; otherwise the parent is the
+    // command, which ignores it. Either way a clear error (exit 2), and no inspector anywhere.
+    expectFinished(ran, "sigusr1-parent");
+    expect(ran.exitCode).toBe(2);
+  });
+
+  test("a validator that never returns is stopped with a clear error, and its process goes", async () => {
+    const ran = await runTool(level, "validate", { kind: "loop" }, { STONEBENCH_TOOL_ANSWER_MS: "2000" });
+    expectFinished(ran, "loop");
+    expect(ran.exitCode).toBe(2);
+    expect(ran.stderr).toMatch(/said nothing about "parse" for 2 s/);
+  });
+
+  test("a forged answer frame on the host's pipe is refused, not buffered", async () => {
+    const ran = await runTool(level, "validate", { kind: "forge-frame" });
     expectFinished(ran);
     expect(ran.exitCode).toBe(2);
+    expect(ran.stderr).toMatch(/sent a bad answer: a message of 4294967295 bytes/);
   });
 
   onlyNamespaces.each(TOOLS)("%s.ts reaches no TCP listener on 127.0.0.1", async (tool) => {
@@ -125,7 +149,7 @@ describe.each([
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
       const ran = await runTool(level, tool, { kind: "tcp", port: (server.address() as { port: number }).port });
-      expectFinished(ran);
+      expectFinished(ran, "tcp");
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(received).toBe(0);
     } finally {
@@ -137,7 +161,7 @@ describe.each([
     const victim = spawn("sleep", ["996"], { stdio: "ignore" });
     try {
       const ran = await runTool(level, tool, { kind: "kill-victim", pid: victim.pid });
-      expectFinished(ran);
+      expectFinished(ran, "kill-victim", "refused");
       expect(victim.exitCode).toBeNull();
       expect(victim.signalCode).toBeNull();
     } finally {
@@ -147,12 +171,22 @@ describe.each([
 
   onlyNamespaces("validate.ts cannot kill the command that runs it", async () => {
     const ran = await runTool(level, "validate", { kind: "kill-parent" });
-    expectFinished(ran);
+    // Its parent in its own PID namespace is nothing (ppid 0): the kill reaches only its own process group, itself.
+    expectFinished(ran, "kill-parent");
   });
 
   onlyNamespaces("validate.ts cannot leave a socket file in the project", async () => {
     const ran = await runTool(level, "validate", { kind: "socket-file", path: "PROJECT/sock" });
-    expectFinished(ran);
+    expectFinished(ran, "socket-file");
     expect(existsSync(join(ran.root, "sock"))).toBe(false);
+  });
+});
+
+// The control: the same attacks, with the sandbox turned off, do what they try, so the checks above can fail.
+describe("hostile problem tools with the sandbox off (the control)", () => {
+  it.each(TOOLS)("%s.ts writes its file when nothing stops it", async (tool) => {
+    const ran = await runTool("off", tool, { kind: "write-file", path: "PROJECT/pwned" });
+    expectFinished(ran, "write-file", "wrote");
+    expect(existsSync(join(ran.root, "pwned"))).toBe(true);
   });
 });
