@@ -50,13 +50,21 @@ export async function searchForDifference(plan: StressPlan): Promise<StressResul
   let instances = 0;
   const elapsed = () => (performance.now() - started) / 1000;
   const rate = () => (elapsed() > 0 ? instances / elapsed() : 0);
+  // The whole batch is one request to the tool host: it draws, checks and packs the instances next to the tools. The
+  // next batch is asked for while this one runs (the host is a process of its own); batch b of seed s is the same either way.
+  const request = (batch: number, count: number) => ({ batch, count, made: plan.generator.batch({ seed: `${plan.seed}/${batch}`, size: plan.size, count, maxBytes: MAX_BATCH_BYTES, bruteSide: plan.bruteSide }) });
+  let ahead: ReturnType<typeof request> | undefined;
   for (let batch = 0; ; batch++) {
     if (plan.signal?.aborted) break;
     if (plan.count !== undefined && instances >= plan.count) break;
     if (plan.timeSeconds !== undefined && elapsed() >= plan.timeSeconds) break;
     const size = plan.count !== undefined ? Math.min(perBatch, plan.count - instances) : perBatch;
-    // The whole batch is one request to the tool host: it draws, checks and packs the instances next to the tools.
-    const generated = await plan.generator.batch({ seed: `${plan.seed}/${batch}`, size: plan.size, count: size, maxBytes: MAX_BATCH_BYTES, bruteSide: plan.bruteSide });
+    const current = ahead && ahead.batch === batch && ahead.count === size ? ahead : request(batch, size);
+    if (current !== ahead) ahead?.made.catch(() => undefined);
+    const generated = await current.made;
+    const nextSize = plan.count !== undefined ? Math.min(perBatch, plan.count - instances - generated.instances.length) : perBatch;
+    ahead = nextSize > 0 ? request(batch + 1, nextSize) : undefined;
+    ahead?.made.catch(() => undefined);
     const outcome = await plan.runner.run(generated.input);
     instances += generated.instances.length;
     plan.onProgress?.({ instances, perSecond: rate() });
