@@ -3,6 +3,7 @@ import { runCommand } from "../src/cli/run-cli";
 import { EXIT } from "../src/errors";
 import { findProblem, listProblemIds } from "../src/problem/find-problem";
 import { colorsFor } from "../src/report/colors";
+import { closeProblemTools } from "../src/authoring/problem-tools";
 import { verifyProblem, type VerifyCheck } from "../src/verify/verify-problem";
 
 const spec: CommandSpec = {
@@ -36,6 +37,8 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
       else failures.push(...check.failures);
     };
     await verifyProblem(id, { jobs: (values.jobs as number | undefined) ?? 2, signal: controller.signal, onCheck });
+    // Each problem's tool host is done with once its checks are: one at a time, not one per problem kept alive.
+    await closeProblemTools();
     if (controller.signal.aborted) break;
   }
   const verdict = failures.length === 0 ? c.green(c.bold("verified")) : c.red(c.bold(`${failures.length} failure${failures.length === 1 ? "" : "s"}`));
