@@ -23,7 +23,7 @@ export const SANDBOX_ENV = "STONEBENCH_SANDBOX";
 const PROBE = `
 mount --make-rprivate / && mount -o remount,bind,ro / || exit 3
 if (: > /.stonebench-probe) 2>/dev/null; then echo "/ stayed writable" >&2; exit 4; fi
-for tool in nsenter prlimit setpriv; do command -v $tool >/dev/null || { echo "$tool is missing" >&2; exit 5; }; done
+for tool in nsenter prlimit setpriv setsid; do command -v $tool >/dev/null || { echo "$tool is missing" >&2; exit 5; }; done
 `;
 
 let detected: { level: SandboxLevel; reason: string } | undefined;

@@ -71,10 +71,13 @@ export async function sandboxedArgv(argv: string[], limits: KernelLimits, level:
       "--kill-child",
       "--mount-proc",
       "--",
+      // A session and process group of its own: kill(0, …) then reaches only what it started, not nsenter and
+      // unshare, which share its group outside its PID namespace. Not a group leader, so setsid execs without a fork.
+      "setsid",
       ...prlimit,
       ...argv,
     ],
-    // nsenter forks into the holder's PID namespace, unshare forks the process's init; prlimit then execs the argv.
+    // nsenter forks into the holder's PID namespace, unshare forks the process's init; setsid and prlimit then exec.
     sampleDepth: 2,
   };
 }

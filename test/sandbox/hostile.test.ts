@@ -154,6 +154,15 @@ describe.each([
     expectFinishedNormally(judged, ["TLE"]);
   });
 
+  test("SIGSTOP to its own process group stops nothing the judge waits on", async () => {
+    const started = Date.now();
+    const judged = await judge(level, hostile("stop-own-group"));
+    // Namespaces: the solution leads a session of its own inside its PID namespace, whose init ignores SIGSTOP from
+    // inside: it runs on, exits 3. Without namespaces its group is only itself (and prlimit's exec): stopped, TLE.
+    expectFinishedNormally(judged, level === "namespaces" ? ["RE"] : ["TLE"]);
+    if (level === "namespaces") expect(Date.now() - started).toBeLessThan(8000);
+  });
+
   test("reading the judge's environment or memory through /proc is refused", async () => {
     const judged = await judge(level, hostile("read-parent-environ"));
     expectFinishedNormally(judged, ["RE"]);
