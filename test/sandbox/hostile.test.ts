@@ -163,6 +163,11 @@ describe.each([
     if (level === "namespaces") expect(Date.now() - started).toBeLessThan(8000);
   });
 
+  test("native addons, WASI, the inspector and process.binding are all refused", async () => {
+    const judged = await judge(level, hostile("native-escapes"));
+    expectFinishedNormally(judged, ["RE"]);
+  });
+
   test("reading the judge's environment or memory through /proc is refused", async () => {
     const judged = await judge(level, hostile("read-parent-environ"));
     expectFinishedNormally(judged, ["RE"]);
