@@ -11,7 +11,7 @@ import { permissionFlag } from "../run/node-flags";
 import { releaseGroup, trackGroup } from "../run/process-groups";
 import "../sandbox/no-inspector";
 import { sandboxedArgv, readySandbox } from "../sandbox/sandboxed-argv";
-import type { SandboxLevel } from "../sandbox/sandbox-level";
+import { detectSandbox, type SandboxLevel } from "../sandbox/sandbox-level";
 
 /**
  * A problem's validate.ts, gen.ts and cases.ts, run in a process of their own inside the same sandbox as solutions
@@ -34,6 +34,7 @@ export interface HostedTool {
 }
 
 const ENTRY = join(toolRoot, "src", "tool-host", "host-entry.mjs");
+let saidLevel = false;
 /** No request (a batch, a recipe, a parse of the largest case) goes this long without a word; a tool that does loops.
  * STONEBENCH_TOOL_ANSWER_MS sets it (tests). */
 export const TOOL_ANSWER_LIMIT_MS = Number(process.env.STONEBENCH_TOOL_ANSWER_MS) > 0 ? Number(process.env.STONEBENCH_TOOL_ANSWER_MS) : 120_000;
@@ -45,6 +46,16 @@ export async function startToolHost(tools: HostedTool[], options: { sandbox?: bo
   if (tools.length === 0) throw new Error("startToolHost needs at least one tool");
   const bundles = await Promise.all(tools.map((tool) => buildTool(tool.sourcePath, tool.role, { hosted: true, explorer: tool.role === "game module" })));
   const level = await readySandbox(options.sandbox ?? true);
+  // A weaker sandbox than namespaces is said once per command, as the judge says its level on every run.
+  if (level !== "namespaces" && !saidLevel) {
+    saidLevel = true;
+    const why = detectSandbox().reason;
+    process.stderr.write(
+      level === "off"
+        ? `note: problem tools run without a sandbox (${why}): they can do anything you can\n`
+        : `note: problem tools run under Node's permission model only (${why}): they can still signal your processes and use the network\n`,
+    );
+  }
   const flag = permissionFlag();
   const permission = level !== "off" && flag ? [flag, ...[ENTRY, ...bundles].map((path) => `--allow-fs-read=${path}`)] : [];
   const argv = [process.execPath, "--no-warnings", `--max-old-space-size=${HEAP_MIB}`, ...permission, ENTRY, bundles[0]!];
