@@ -1,12 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { execa } from "execa";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { detectSandbox, type SandboxLevel } from "../../src/sandbox/sandbox-level";
-import { cleanEnv, lingeringProcesses, repoRoot } from "../helpers/cli";
+import { hostileHarness } from "../helpers/hostile-harness";
+import { cleanEnv, repoRoot } from "../helpers/cli";
 
 // A problem's own tools (validate.ts, gen.ts, cases.ts, game.ts) are code too: they run in the sandboxed tool host, never in
 // the judge's process. Each attack here is made by a tool through a real command (validate, stress, make-cases, explore); each
@@ -15,22 +14,7 @@ const fixtures = join(repoRoot, "test/fixtures/no-typecheck/hostile-tools");
 const namespaces = detectSandbox().level === "namespaces";
 if (!namespaces) console.warn(`test/sandbox/hostile-tools: namespaces unavailable here (${detectSandbox().reason}); their tests are skipped`);
 
-const made: string[] = [];
-const scratch = (prefix: string): string => {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  made.push(dir);
-  return dir;
-};
-const cacheDir = scratch("stonebench-hostile-tools-cache-");
-let gitStatusBefore = "";
-beforeAll(async () => {
-  gitStatusBefore = (await execa("git", ["status", "--porcelain"], { cwd: repoRoot })).stdout;
-});
-afterAll(async () => {
-  expect(await lingeringProcesses((line) => line.includes(cacheDir) || line.includes("sleep 996"))).toEqual([]);
-  expect((await execa("git", ["status", "--porcelain"], { cwd: repoRoot })).stdout).toBe(gitStatusBefore);
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
+const { scratch, cacheDir } = hostileHarness("hostile-tools", "sleep 996");
 
 type Tool = "validate" | "gen" | "cases" | "game";
 interface Ran {

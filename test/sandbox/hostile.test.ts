@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createSocket } from "node:dgram";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execa } from "execa";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { detectSandbox, type SandboxLevel } from "../../src/sandbox/sandbox-level";
-import { cleanEnv, lingeringProcesses, repoRoot, type JsonReportShape } from "../helpers/cli";
+import { hostileHarness } from "../helpers/hostile-harness";
+import { cleanEnv, repoRoot, type JsonReportShape } from "../helpers/cli";
 
 // Hostile solutions, each on real processes, at each sandbox level this machine has. Every test asserts the verdict
 // (never AC) and that the side effect did not happen; afterwards no process of the run remains and the repository is clean.
@@ -15,23 +15,7 @@ const hostile = (name: string) => join(repoRoot, "test/fixtures/hostile/sandbox"
 const namespaces = detectSandbox().level === "namespaces";
 if (!namespaces) console.warn(`test/sandbox: namespaces unavailable here (${detectSandbox().reason}); their tests are skipped`);
 
-const made: string[] = [];
-const scratch = (prefix: string): string => {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  made.push(dir);
-  return dir;
-};
-const cacheDir = scratch("stonebench-hostile-cache-");
-let gitStatusBefore = "";
-beforeAll(async () => {
-  gitStatusBefore = (await execa("git", ["status", "--porcelain"], { cwd: repoRoot })).stdout;
-});
-afterAll(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  expect(await lingeringProcesses((line) => line.includes(cacheDir) || line.includes("sleep 997"))).toEqual([]);
-  expect((await execa("git", ["status", "--porcelain"], { cwd: repoRoot })).stdout).toBe(gitStatusBefore);
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
+const { scratch, cacheDir } = hostileHarness("hostile", "sleep 997");
 
 interface Judged {
   exitCode: number | null;
