@@ -94,20 +94,24 @@ const sandboxNoted = new Set<SandboxLevel>();
 
 /** Builds the solution once, then judges every case: run, decide the run's verdict, compare only a clean run. */
 export async function judgeCases(request: JudgeRequest, observer: JudgeObserver = {}): Promise<JudgeReport> {
+  // The sandbox's holder starts while the solution builds, so their times overlap; a build error waits for the sandbox.
+  const sandbox = readySandbox(request.sandbox);
+  const building = buildSolution(request.solutionPath);
+  building.catch(() => undefined); // awaited below; this only keeps a failure during the sandbox's wait from going unhandled
   const report: JudgeReport = {
     problem: request.problemId,
     solution: request.solutionLabel,
     cases: [],
     summary: { total: request.cases.length, passed: 0, verdict: "AC", message: "" },
     interrupted: false,
-    sandbox: await readySandbox(request.sandbox),
+    sandbox: await sandbox,
   };
   // Once per process (verify judges many solutions): what the sandbox holds on this machine.
   if (!sandboxNoted.has(report.sandbox)) {
     sandboxNoted.add(report.sandbox);
     observer.onNote?.(describeSandbox(report.sandbox));
   }
-  const built = await buildSolution(request.solutionPath);
+  const built = await building;
   if (!built.ok) {
     report.summary = { total: request.cases.length, passed: 0, verdict: "CE", message: built.message };
     observer.onEnd?.(report);
