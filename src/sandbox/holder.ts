@@ -35,14 +35,8 @@ export async function startHolder(): Promise<Holder> {
   } catch {
     // Not kept then.
   }
-  // setpriv: the holder's unshare dies with the judge; --kill-child: the holder (and its PID namespace) with it.
-  // --map-root-user: the judge's own uid as root inside (an unprivileged judge can map nothing else; setgroups denied),
-  // written by unshare before it execs the holder, so the holder sets the namespaces up itself (holder-setup.ts).
-  const child = spawn(
-    "setpriv",
-    ["--pdeathsig", "KILL", "--", "unshare", "--user", "--map-root-user", "--mount", "--net", "--ipc", "--pid", "--fork", "--kill-child", "--propagation", "private", "--", ...holderCommand(foldersToKeep())],
-    { stdio: ["pipe", "pipe", "pipe"], env: { PATH: process.env.PATH ?? "/usr/bin:/bin", LANG: "C" } },
-  );
+  const [file, ...args] = holderCommand(foldersToKeep());
+  const child = spawn(file!, args, { stdio: ["pipe", "pipe", "pipe"], env: { PATH: process.env.PATH ?? "/usr/bin:/bin", LANG: "C" } });
   holderProcess = child;
   let stderr = "";
   child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
@@ -72,7 +66,7 @@ export function stopHolder(): void {
   holder = undefined;
 }
 
-// unshare --fork's child is the holder, PID 1 of its namespace; its PID out here is what nsenter needs.
+// The spawned process's child is the holder, PID 1 of its namespace; its PID out here is what nsenter needs.
 async function childOf(pid: number): Promise<number> {
   for (let attempt = 0; attempt < 500; attempt++) {
     try {

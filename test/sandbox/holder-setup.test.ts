@@ -7,25 +7,25 @@ import { startHolder, stopHolder, type Holder } from "../../src/sandbox/holder";
 import { holderCommand } from "../../src/sandbox/holder-setup";
 import { detectSandbox } from "../../src/sandbox/sandbox-level";
 
-// The holder sets its namespaces up in one perl process, or with sh and mount where perl is missing: both must leave
-// the same sandbox (every mount read-only, the socket folders hidden, the cache kept visible).
+// The holder sets its namespaces up in one perl process, or with setpriv, unshare, sh and mount where perl is missing:
+// both must leave the same sandbox (every mount read-only, the socket folders hidden, the cache kept visible).
 const namespaces = detectSandbox().level === "namespaces";
 const hasPerl = spawnSync("perl", ["-e", "0"]).status === 0;
 
 afterEach(() => stopHolder());
 
 /** What a process that enters the holder sees: its mounts (the top one at each path), /tmp, and a write to /. */
-function lookInside(pid: number, marker: string): { mounts: Map<string, string>; tmp: string[]; marker: string; rootWrite: string } {
-  const script = `cat /proc/self/mountinfo; echo ==; ls -A /tmp; echo ==; cat '${marker}'; echo ==; touch /stonebench-holder-test 2>/dev/null && echo wrote || echo refused`;
+function lookInside(pid: number, marker: string): { mounts: Map<string, string>; tmp: string[]; marker: string; rootWrite: string; ids: string } {
+  const script = `cat /proc/self/mountinfo; echo ==; ls -A /tmp; echo ==; cat '${marker}'; echo ==; touch /stonebench-holder-test 2>/dev/null && echo wrote || echo refused; echo ==; cat /proc/self/uid_map /proc/self/setgroups`;
   const result = spawnSync("nsenter", [`--target=${pid}`, "--user", "--mount", "--net", "--ipc", "--pid", "--", "/bin/sh", "-c", script], { encoding: "utf8" });
-  const [mountinfo, tmp, seen, rootWrite] = result.stdout.split("==\n");
+  const [mountinfo, tmp, seen, rootWrite, ids] = result.stdout.split("==\n");
   const mounts = new Map<string, string>();
   // Later lines mount over earlier ones at the same path: the last is the one a path reaches.
   for (const line of mountinfo!.trim().split("\n")) {
     const fields = line.split(" ");
     mounts.set(fields[4]!, fields[5]!);
   }
-  return { mounts, tmp: tmp!.split("\n").filter(Boolean), marker: seen!, rootWrite: rootWrite!.trim() };
+  return { mounts, tmp: tmp!.split("\n").filter(Boolean), marker: seen!, rootWrite: rootWrite!.trim(), ids: ids!.replace(/\s+/g, " ").trim() };
 }
 
 async function expectSandboxed(start: () => Promise<Holder> = startHolder): Promise<void> {
@@ -43,6 +43,8 @@ async function expectSandboxed(start: () => Promise<Holder> = startHolder): Prom
     expect(inside.tmp.filter((name) => !kept.includes(name))).toEqual([]);
     expect(inside.marker).toBe("visible\n");
     expect(inside.rootWrite).toBe("refused");
+    // Root inside is the judge's own uid outside, and nothing else; setgroups stays denied.
+    expect(inside.ids).toBe(`0 ${process.getuid!()} 1 deny`);
   } finally {
     rmSync(marker, { force: true });
   }
@@ -55,7 +57,9 @@ describe("holderCommand", () => {
 
   it("falls back to sh and mount when perl is not on PATH", () => {
     const command = holderCommand(["/tmp/x"], "/nonexistent");
-    expect(command.slice(0, 2)).toEqual(["/bin/sh", "-c"]);
+    expect(command[0]).toBe("setpriv");
+    expect(command).toContain("unshare");
+    expect(command.slice(-5, -3)).toEqual(["/bin/sh", "-c"]);
     expect(command.slice(-2)).toEqual(["holder", "/tmp/x"]);
   });
 });
@@ -80,7 +84,7 @@ describe.skipIf(!namespaces)("the holder's setup", () => {
         // Only while the holder is spawned (synchronously, before startHolder's first await); nsenter needs the real PATH.
         process.env.PATH = bin;
         try {
-          expect(holderCommand([])[0]).toBe("/bin/sh");
+          expect(holderCommand([])[0]).toBe("setpriv");
           return startHolder();
         } finally {
           process.env.PATH = path;
