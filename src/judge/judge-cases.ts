@@ -194,7 +194,8 @@ export function summarize(cases: CaseResult[], total: number): JudgeReport["summ
 }
 
 // At --jobs 1, two cases boot ahead: a Node boot takes longer than a small case runs, so one booting case at a time
-// left the second core idle between them (bench (a): 12-19% less per case on 2 cores; CPU still counts from go).
+// left the second core idle between them (40 small cases on 2 cores: 6% less time quiet, 12-19% under load; CPU
+// still counts from go).
 const PRESTART_DEPTH = 2;
 
 /**
