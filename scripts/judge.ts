@@ -7,13 +7,14 @@ import { reportError, runCommand } from "../src/cli/run-cli";
 import { EXIT, UserError } from "../src/errors";
 import { judgeCases, type JudgeReport, type JudgeRequest } from "../src/judge/judge-cases";
 import { planJudge } from "../src/judge/plan-judge";
+import { readySandbox } from "../src/sandbox/sandboxed-argv";
 import { displayPath } from "../src/paths";
 import { describeKnownProblems, findProblem } from "../src/problem/find-problem";
 import { CHECKER_MODES, LIMIT_RANGES, type CheckerMode } from "../src/problem/problem-config";
 import { toJsonReport } from "../src/report/json-report";
 import { createTextReporter } from "../src/report/text-reporter";
 import { watchPaths } from "../src/watch/watch-paths";
-import { formatTypeError, typeCheckCached, type TypeError } from "../src/typecheck/type-check";
+import { formatTypeError, typeCheckCached, typeCheckFromCache, type TypeError } from "../src/typecheck/type-check";
 
 // The same ranges as problem.yaml's: a limit past them is a typo.
 const withinRange = (what: string, range: { max: number; unit: string }) => (raw: string): number => {
@@ -80,6 +81,8 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
+  // The sandbox's holder starts now, under the plan and the build; judgeCases awaits it (and reports its errors).
+  readySandbox(values["no-sandbox"] !== true).catch(() => undefined);
   const plan = () =>
     planJudge(positionals[0]!, {
       solution: values.solution as string | undefined,
@@ -103,7 +106,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
       : { ...createTextReporter({ write: (text) => process.stdout.write(text), isTTY: process.stdout.isTTY, showStderr: values.stderr === true, ...(showBytes !== undefined ? { showBytes } : {}) }), onNote };
     // The type check (a tsc child at the lowest CPU priority) overlaps the cases; its note comes after them.
     // STONEBENCH_TYPECHECK=0 turns the note off (the test suite does, so hundreds of judge runs do not each start tsc).
-    const typeCheck = /\.m?ts$/.test(request.solutionPath) && process.env.STONEBENCH_TYPECHECK !== "0" ? typeCheckInChild(request.solutionPath) : undefined;
+    const typeCheck = /\.m?ts$/.test(request.solutionPath) && process.env.STONEBENCH_TYPECHECK !== "0" ? await startTypeCheck(request.solutionPath) : undefined;
     const report = await judgeCases(showBytes !== undefined ? { ...request, showBytes } : request, observer);
     if (values.json) process.stdout.write(`${JSON.stringify(toJsonReport(report))}\n`);
     if (typeCheck) await noteTypeErrors(request, typeCheck, onNote);
@@ -153,6 +156,18 @@ interface TypeCheckChild {
 
 // Short: a judge run must stay fast; a check that takes longer reports on the next run (its result is cached).
 const TYPECHECK_WAIT_MS = 2_000;
+
+// A result cached for this exact text needs no child: a node start and a bundle load saved on every unchanged run.
+async function startTypeCheck(path: string): Promise<TypeCheckChild> {
+  let cached: TypeError[] | undefined;
+  try {
+    cached = await typeCheckFromCache(path, readFileSync(path, "utf8"), Number(process.versions.node.split(".")[0]));
+  } catch {
+    // Unreadable now: the child reads it again and says nothing if it still cannot.
+  }
+  if (cached) return { result: Promise.resolve(cached), stop: () => undefined, detach: () => undefined };
+  return typeCheckInChild(path);
+}
 
 function typeCheckInChild(path: string): TypeCheckChild {
   let child: ChildProcess | undefined;

@@ -2,12 +2,12 @@ import { runnableCopy } from "../build/runnable-copy";
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync } from "node:fs";
 import { dirname, extname, join } from "node:path";
-import { parse } from "yaml";
 import { buildTool } from "../build/build-tool";
 import { cachePath, sha256 } from "../build/build-cache";
 import { UserError } from "../errors";
 import { displayPath } from "../paths";
 import { writeFileAtomic } from "../util/atomic-write";
+import { loadYaml } from "../util/load-on-demand";
 
 // The interactive part of a Kattis package, for the import and export in src/kattis/: detect it, build its interactor
 // from sources (C++ with g++, Python with python3, TS/JS with node), and write one.
@@ -16,7 +16,8 @@ import { writeFileAtomic } from "../util/atomic-write";
 export function isKattisInteractive(problemYaml: string): boolean {
   let data: unknown;
   try {
-    data = parse(problemYaml);
+    // On demand: the judge bundle reaches this file, and yaml is most of a bundle's size (util/load-on-demand.ts).
+    data = loadYaml().parse(problemYaml);
   } catch {
     return false;
   }

@@ -68,17 +68,29 @@ async function loadTypeScript(): Promise<typeof TS> {
   }
 }
 
+/** What typeCheckCached remembered for exactly this text, or undefined: the judge asks before it starts a child. */
+export async function typeCheckFromCache(path: string, text: string, nodeMajor: number): Promise<TypeError[] | undefined> {
+  const { readCacheEntry } = await import("../build/build-cache");
+  const entry = await cacheEntryFor(path, text, nodeMajor);
+  if (readCacheEntry(entry).state !== "hit") return undefined;
+  try {
+    return JSON.parse(readFileSync(entry, "utf8")) as TypeError[];
+  } catch {
+    return undefined; // Unreadable: checked again.
+  }
+}
+
+async function cacheEntryFor(path: string, text: string, nodeMajor: number): Promise<string> {
+  const { cachePath, sha256 } = await import("../build/build-cache");
+  return cachePath("typecheck", sha256(`v1\0${nodeMajor}\0${path}\0${text}`), ".json");
+}
+
 /** typeCheckText, remembered by content in the build cache: judging the same file again costs nothing. */
 export async function typeCheckCached(path: string, text: string, nodeMajor: number): Promise<TypeError[]> {
-  const { cachePath, readCacheEntry, sha256, writeCacheEntry } = await import("../build/build-cache");
-  const entry = cachePath("typecheck", sha256(`v1\0${nodeMajor}\0${path}\0${text}`), ".json");
-  if (readCacheEntry(entry).state === "hit") {
-    try {
-      return JSON.parse(readFileSync(entry, "utf8")) as TypeError[];
-    } catch {
-      // Unreadable: check again below.
-    }
-  }
+  const { writeCacheEntry } = await import("../build/build-cache");
+  const cached = await typeCheckFromCache(path, text, nodeMajor);
+  if (cached) return cached;
+  const entry = await cacheEntryFor(path, text, nodeMajor);
   const errors = await typeCheckText(path, text, nodeMajor);
   try {
     writeCacheEntry(entry, JSON.stringify(errors));
