@@ -88,7 +88,7 @@ export async function benchSandbox(context: BenchContext): Promise<void> {
   if (sandboxed === undefined) print(`      namespaces: unavailable here (${detectSandbox().reason})`);
   else {
     const cost = (sandboxed - bare!) / STARTS;
-    print(`      namespaces (nsenter, unshare, prlimit)  +${cost.toFixed(1)} ms   ${ratio(sandboxed / bare!)}   cost ${((100 * cost) / perStart).toFixed(0)}% of a bare start   target ≤ 10%  ${mark(cost <= perStart * 0.1)}`);
+    print(`      namespaces (nsenter, unshare, setsid, prlimit)  +${cost.toFixed(1)} ms   ${ratio(sandboxed / bare!)}   cost ${((100 * cost) / perStart).toFixed(0)}% of a bare start   target ≤ 10%  ${mark(cost <= perStart * 0.1)}`);
   }
   const dir = copyCase("hdu2516", "01-sample", 40, context.workDir);
   const [open, judged] = await timeInterleaved([judge(context, ["hdu2516", "--cases", dir, "--no-sandbox"]), judge(context, ["hdu2516", "--cases", dir])], context.repeats);
