@@ -47,7 +47,7 @@ export class ToolImportError extends UserError {
 
 // A tool is built from its own problem folder and the workbench's problem kit only. esbuild would bundle any file it
 // can reach (an absolute path, ../.., a text import of ~/.ssh/id_rsa), so every import is resolved here and checked.
-function onlyOwnFiles(sourcePath: string, role: string, failures: ToolImportError[]): Plugin {
+function onlyOwnFiles(sourcePath: string, role: string, failures: ToolImportError[]): { plugin: Plugin; allows(path: string): boolean } {
   // A checker (it may come with an imported package) only its own folder; validators and generators also the other
   // problems' folders, which share game code (hdu2177's generator uses hdu1527's Wythoff numbers).
   const own = role === "checker" ? dirname(resolve(sourcePath)) : dirname(dirname(resolve(sourcePath)));
@@ -58,20 +58,26 @@ function onlyOwnFiles(sourcePath: string, role: string, failures: ToolImportErro
   const workbench = join(toolRoot, "src") + sep;
   const trusted = (importer: string) => importer.endsWith(HOSTED_ENTRY) || (importer.startsWith(workbench) && !importer.startsWith(join(toolRoot, "src", "problem-kit") + sep));
   return {
-    name: "only-own-files",
-    setup(build) {
-      build.onResolve({ filter: /.*/ }, async (args) => {
-        if (args.kind === "entry-point" || args.pluginData === "checked") return undefined;
-        if (args.path.startsWith("node:") || isBuiltin(args.path)) return { path: args.path, external: true };
-        const found = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, with: args.with, pluginData: "checked" });
-        if (found.errors.length > 0) return { errors: found.errors };
-        const ours = trusted(args.importer) && !found.external && isAbsolute(found.path) && realpathOrSelf(found.path).startsWith(workbench);
-        if (!ours && (found.external || !isAbsolute(found.path) || !inside(realpathOrSelf(found.path)))) {
-          failures.push(new ToolImportError(role, sourcePath, args.path, args.importer));
-          return { path: args.path, external: true };
-        }
-        return found;
-      });
+    // Every file that went into the bundle, by its real path: a glob import (`import(\`../x/${name}\`)`) is expanded by
+    // esbuild itself, without asking this plugin, so the metafile is checked as well.
+    // (The workbench's own src/ holds nothing secret; the plugin below keeps problem files to the kit within it.)
+    allows: (path: string) => inside(realpathOrSelf(path)) || realpathOrSelf(path).startsWith(workbench),
+    plugin: {
+      name: "only-own-files",
+      setup(build) {
+        build.onResolve({ filter: /.*/ }, async (args) => {
+          if (args.kind === "entry-point" || args.pluginData === "checked") return undefined;
+          if (args.path.startsWith("node:") || isBuiltin(args.path)) return { path: args.path, external: true };
+          const found = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, with: args.with, pluginData: "checked" });
+          if (found.errors.length > 0) return { errors: found.errors };
+          const ours = trusted(args.importer) && !found.external && isAbsolute(found.path) && realpathOrSelf(found.path).startsWith(workbench);
+          if (!ours && (found.external || !isAbsolute(found.path) || !inside(realpathOrSelf(found.path)))) {
+            failures.push(new ToolImportError(role, sourcePath, args.path, args.importer));
+            return { path: args.path, external: true };
+          }
+          return found;
+        });
+      },
     },
   };
 }
@@ -94,6 +100,7 @@ export async function buildTool(sourcePath: string, role: string, options: { hos
   }
   const esbuild = await import("esbuild");
   const outside: ToolImportError[] = [];
+  const ownFiles = onlyOwnFiles(sourcePath, role, outside);
   let code: string;
   try {
     const result = await esbuild.build({
@@ -110,10 +117,17 @@ export async function buildTool(sourcePath: string, role: string, options: { hos
       charset: "utf8",
       packages: "external",
       // The check first: it resolves through projectHelpers itself, so nothing resolves around it.
-      plugins: [onlyOwnFiles(sourcePath, role, outside), projectHelpers],
+      plugins: [ownFiles.plugin, projectHelpers],
+      metafile: true,
     });
     code = result.outputFiles[0]?.text ?? "";
     if (outside[0]) throw outside[0];
+    // Metafile inputs are relative to the working folder esbuild ran in (the default: this process's).
+    for (const input of Object.keys(result.metafile.inputs)) {
+      if (input.endsWith(HOSTED_ENTRY)) continue;
+      const absolute = resolve(process.cwd(), input);
+      if (!ownFiles.allows(absolute)) throw new ToolImportError(role, sourcePath, displayPath(absolute), sourcePath);
+    }
   } catch (error) {
     if (error instanceof ToolImportError) throw error;
     if (outside[0]) throw outside[0];

@@ -1,4 +1,6 @@
 import { execFileSync } from "node:child_process";
+import { symlinkSync } from "node:fs";
+import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { describe, expect, it } from "vitest";
 import { ECHO_PROBLEM, judgeJson, makeProject, runCommand } from "../helpers/cli";
@@ -43,6 +45,9 @@ describe("problem files that could hang or rob the judge", () => {
     ["a path out of the project", 'import secret from "../../../../etc/hostname" with { type: "text" };', "../../../../etc/hostname"],
     ["a file of the project outside the problem", 'import secret from "../../secret.txt" with { type: "text" };', "../../secret.txt"],
     ["a package", 'import secret from "yaml";', "yaml"],
+    // esbuild expands a template-literal import itself, asking no plugin: the bundle's file list is checked too.
+    ["a glob import out of the problem", 'const name = "secret";\nconst { default: secret } = await import(`../../${name}.txt`, { with: { type: "text" } });', "secret.txt"],
+    ["a glob require out of the problem", 'const name = "secret";\nconst secret = require(`../../${name}.txt`);', "secret.txt"],
   ])("a checker importing %s is CE naming the import, and no case runs", async (_what, line, named) => {
     const checker = `${line}\nimport { readFileSync } from "node:fs";\nconsole.log(String(secret).length, readFileSync(process.argv[2]!, "utf8").length);\n`;
     const project = makeProject({ ...ECHO_PROBLEM, "problems/echo/problem.yaml": "title: Echo\ntimeLimitMs: 1000\nmemoryLimitMiB: 64\nchecker: custom\n", "problems/echo/checker.ts": checker, "secret.txt": "a secret\n" });
@@ -51,6 +56,23 @@ describe("problem files that could hang or rob the judge", () => {
       expect(report?.summary.verdict).toBe("CE");
       expect(report?.summary.message).toContain(`imports "${named}"`);
       expect(report?.cases).toEqual([]);
+    } finally {
+      project.cleanup();
+    }
+  });
+
+  it("a validator reaching outside through a glob import in a symlinked folder is a clear error, and the secret is not shown", async () => {
+    const project = makeProject({
+      ...ECHO_PROBLEM,
+      "secret/key.txt": "THE-SECRET-KEY\n",
+      "problems/echo/validate.ts": 'export async function parseInput() {\n  const name = "key";\n  return [(await import(`./link/${name}.txt`, { with: { type: "text" } })).default];\n}\n',
+    });
+    symlinkSync(join(project.root, "secret"), join(project.root, "problems/echo/link"));
+    try {
+      const result = await runCommand("validate", ["echo"], { env: { STONEBENCH_ROOT: project.root } });
+      expect(result.exitCode).toBe(1);
+      expect(result.stdout + result.stderr).toMatch(/The validator problems\/echo\/validate\.ts imports "secret\/key\.txt"/);
+      expect(result.stdout + result.stderr).not.toContain("THE-SECRET-KEY");
     } finally {
       project.cleanup();
     }
