@@ -11,6 +11,7 @@ import { gamePathForProblem } from "../src/explore/game-path";
 import { SVG_MARK } from "../src/explore/svg";
 import { displayPath, resolveUserPath } from "../src/paths";
 import { describeKnownProblems, findProblem } from "../src/problem/find-problem";
+import { showControls } from "../src/report/visible-text";
 import { startToolHost } from "../src/tool-host/tool-host";
 import { writeFileAtomic } from "../src/util/atomic-write";
 
@@ -102,15 +103,19 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   let outcome: ExploreOutcome;
   try {
     const answer = await host.ask({ op: "explore", request }, (update) => {
+      // What the host says is the game module's to shape: shown with its control characters made visible.
       const said = update as ExploreProgress;
-      if ("note" in said) process.stderr.write(`note: ${said.note}\n`);
-      else {
+      if (said && typeof said === "object" && "note" in said) process.stderr.write(`note: ${showControls(String(said.note))}\n`);
+      else if (said && typeof said === "object" && Number.isFinite(said.done) && Number.isFinite(said.total)) {
         analysed = said;
         analysing(said.done, said.total);
       }
     });
-    if ("failure" in answer) throw new UserError(answer.failure.hint ? answer.failure.message : `${displayPath(path)}: ${answer.failure.message}`, answer.failure.hint ?? "fix the game module; it runs in the sandbox, where it may read no file and start no process");
-    if (!("ok" in answer)) throw new UserError(`${displayPath(path)} threw an InputError: ${answer.inputError.message}`, "fix the game module");
+    if ("failure" in answer) {
+      const message = showControls(answer.failure.message);
+      throw new UserError(answer.failure.hint ? message : `${displayPath(path)}: ${message}`, answer.failure.hint ? showControls(answer.failure.hint) : "fix the game module; it runs in the sandbox, where it may read no file and start no process");
+    }
+    if (!("ok" in answer)) throw new UserError(`${displayPath(path)} threw an InputError: ${showControls(answer.inputError.message)}`, "fix the game module");
     outcome = answer.ok as ExploreOutcome;
   } catch (error) {
     if (stop.stoppedBy()) {
@@ -123,7 +128,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     controller.signal.removeEventListener("abort", stopHost);
     host.close();
   }
-  const out = outcome.lines;
+  const out = outcome.lines.map((line) => showControls(String(line)));
   let solution;
   if (solutionPath && problem) {
     const generator = await loadGenerator(problem.id);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { UserError } from "../errors";
 import { displayPath } from "../paths";
 import { InputError } from "../problem-kit/input-reader";
+import { showControls } from "../report/visible-text";
 import type { ToolAnswer, ToolRequest } from "../problem-kit/tool-host-serve";
 import type { BatchRequest } from "../problem-kit/tool-ops";
 import { startToolHost, type HostedTool, type ToolHost } from "../tool-host/tool-host";
@@ -39,6 +40,7 @@ export interface LoadedRecipes {
 }
 
 const MAX_REFUSED_IN_A_ROW = 10_000;
+const RECIPE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 
 interface OpenTools {
   validator?: LoadedValidator;
@@ -97,11 +99,20 @@ async function start(validatorPath: string, generatorPath: string | undefined, r
   const generatorInfo = host.loaded.generator as { complete: boolean; maxInstancesPerFile?: number } | undefined;
   if (generatorInfo && generatorPath) {
     if (!generatorInfo.complete) throw new UserError(`${displayPath(generatorPath)} does not export a generator`, "export const generator: ProblemGenerator<Instance> = { random, format, shrink, bruteCanSolve }");
+    const most = generatorInfo.maxInstancesPerFile;
+    if (most !== undefined && !(Number.isSafeInteger(most) && most >= 1)) {
+      throw new UserError(`${displayPath(generatorPath)}: maxInstancesPerFile is ${String(most)}, not a whole number ≥ 1`, "give the most instances one input may hold, e.g. 100, or leave it out");
+    }
     tools.generator = remoteGenerator(host, generatorPath, generatorInfo.maxInstancesPerFile, validatorPath);
   }
   const recipesInfo = host.loaded["case recipes"] as { names?: string[] } | undefined;
   if (recipesInfo && recipesPath) {
     if (!recipesInfo.names) throw new UserError(`${displayPath(recipesPath)} does not export caseRecipes`, "export const caseRecipes: CaseRecipe[] = [...] from it");
+    // A name becomes a file name in cases/<id>/: nothing that leaves the folder, hides, or repeats.
+    const bad = recipesInfo.names.find((name, index) => !RECIPE_NAME.test(name) || recipesInfo.names!.indexOf(name) !== index);
+    if (bad !== undefined) {
+      throw new UserError(`${displayPath(recipesPath)}: the case recipe name "${showControls(bad)}" is not a plain file name, or repeats`, "use letters, digits, '.', '_' and '-' (e.g. 03-fib-neighbours), each name once");
+    }
     tools.recipes = remoteRecipes(host, recipesPath, recipesInfo.names);
   }
   return tools;
@@ -112,8 +123,8 @@ function remoteValidator(host: ToolHost, path: string): LoadedValidator {
   // the problem author's to fix, never the judge's: say so, with the input it failed on.
   const parse = async (text: string, label = "the input"): Promise<unknown[]> => {
     const answer = await host.ask({ op: "parse", text });
-    if ("inputError" in answer) throw new InputError(answer.inputError.line, answer.inputError.message);
-    if ("failure" in answer) throw new UserError(`The validator ${displayPath(path)} failed on ${label}: ${answer.failure.message}`, "fix the validator: it should accept the input or throw an InputError naming the line");
+    if ("inputError" in answer) throw new InputError(answer.inputError.line, showControls(answer.inputError.message));
+    if ("failure" in answer) throw new UserError(`The validator ${displayPath(path)} failed on ${label}: ${showControls(answer.failure.message)}`, "fix the validator: it should accept the input or throw an InputError naming the line");
     if (!Array.isArray(answer.ok)) throw new UserError(`The validator ${displayPath(path)} returned ${typeof answer.ok} for ${label}, not a list of instances`, "parseInput returns Instance[]");
     return answer.ok;
   };
@@ -144,6 +155,9 @@ function remoteGenerator(host: ToolHost, path: string, maxInstancesPerFile: numb
         );
       }
       expectType(made.input, "string", "generator.format", path);
+      if (!Array.isArray(made.instances) || (request.count > 0 && made.instances.length === 0)) {
+        throw new UserError(`The generator ${displayPath(path)} made no instance for a batch of ${request.count}`, "check that format([instance]) is not larger than a batch (4 MiB) and that random returns an instance");
+      }
       return made;
     },
     shrinkCandidates: async (current, bruteSide) => (await ask({ op: "shrink", current, bruteSide }, "generator.shrink")) as unknown[][],
@@ -163,11 +177,11 @@ function remoteRecipes(host: ToolHost, path: string, names: string[]): LoadedRec
 
 function okOrThrow(answer: ToolAnswer, what: string, path: string, validatorPath?: string): unknown {
   if ("ok" in answer) return answer.ok;
-  if ("inputError" in answer) throw new UserError(`${what} in ${displayPath(path)} threw an InputError: line ${answer.inputError.line}: ${answer.inputError.message}`, "an InputError belongs in the validator; fix the tool");
+  if ("inputError" in answer) throw new UserError(`${what} in ${displayPath(path)} threw an InputError: line ${answer.inputError.line}: ${showControls(answer.inputError.message)}`, "an InputError belongs in the validator; fix the tool");
   if (answer.failure.tool === "validator" && validatorPath) {
-    throw new UserError(`The validator ${displayPath(validatorPath)} failed on a generated input: ${answer.failure.message}`, "fix the validator: it should accept the input or throw an InputError naming the line");
+    throw new UserError(`The validator ${displayPath(validatorPath)} failed on a generated input: ${showControls(answer.failure.message)}`, "fix the validator: it should accept the input or throw an InputError naming the line");
   }
-  throw new UserError(`${what} failed in ${displayPath(path)}: ${answer.failure.message}`, "fix the tool; it runs in the sandbox, where it may read no file and start no process");
+  throw new UserError(`${what} failed in ${displayPath(path)}: ${showControls(answer.failure.message)}`, "fix the tool; it runs in the sandbox, where it may read no file and start no process");
 }
 
 function expectType<T>(value: unknown, type: "string", what: string, path: string): T {

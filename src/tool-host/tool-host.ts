@@ -38,6 +38,8 @@ let saidLevel = false;
 /** No request (a batch, a recipe, a parse of the largest case) goes this long without a word; a tool that does loops.
  * STONEBENCH_TOOL_ANSWER_MS sets it (tests). */
 export const TOOL_ANSWER_LIMIT_MS = Number(process.env.STONEBENCH_TOOL_ANSWER_MS) > 0 ? Number(process.env.STONEBENCH_TOOL_ANSWER_MS) : 120_000;
+// However much it reports, no request runs longer than this many answer limits (an hour by default).
+const PROGRESS_DEADLINE_FACTOR = 30;
 // The kernel's CPU backstop over the host's whole life (stress --time can run for hours; requests are timed anyway).
 const HOST_CPU_SECONDS = 6 * 3600;
 const HEAP_MIB = 4096;
@@ -78,7 +80,7 @@ export async function startToolHost(tools: HostedTool[], options: { sandbox?: bo
 }
 
 function connect(child: ChildProcess, tools: HostedTool[], level: SandboxLevel): Pick<ToolHost, "ask" | "close"> {
-  const pending = new Map<number, { resolve: (answer: ToolAnswer) => void; reject: (error: Error) => void; timer: NodeJS.Timeout; onProgress?: (update: ToolProgress) => void }>();
+  const pending = new Map<number, { resolve: (answer: ToolAnswer) => void; reject: (error: Error) => void; timer: NodeJS.Timeout; deadline: number; onProgress?: (update: ToolProgress) => void }>();
   const answers = child.stdio[3] as Readable;
   const requests = child.stdin as Writable;
   let nextId = 1;
@@ -115,9 +117,11 @@ function connect(child: ChildProcess, tools: HostedTool[], level: SandboxLevel):
     const waiting = pending.get(id);
     if (!waiting) return;
     if (answer === undefined) {
-      // A request that reports progress is alive: its time without a word starts again.
-      waiting.timer.refresh();
-      return waiting.onProgress?.(progress);
+      // A request that asked for progress (an exploration) is alive while it reports: its time without a word starts
+      // again, up to a hard deadline. Progress on any other request is a tool writing frames itself, and is ignored.
+      if (!waiting.onProgress) return;
+      if (Date.now() < waiting.deadline) waiting.timer.refresh();
+      return waiting.onProgress(progress);
     }
     clearTimeout(waiting.timer);
     pending.delete(id);
@@ -150,7 +154,7 @@ function connect(child: ChildProcess, tools: HostedTool[], level: SandboxLevel):
           child.kill("SIGKILL");
           fail(new UserError(`The tool host running ${names} said nothing about "${request.op}" for ${TOOL_ANSWER_LIMIT_MS / 1000} s`, "look for an endless loop in the tool"));
         }, TOOL_ANSWER_LIMIT_MS);
-        pending.set(id, { resolve, reject, timer, ...(onProgress ? { onProgress } : {}) });
+        pending.set(id, { resolve, reject, timer, deadline: Date.now() + PROGRESS_DEADLINE_FACTOR * TOOL_ANSWER_LIMIT_MS, ...(onProgress ? { onProgress } : {}) });
         requests.write(encodeFrame({ id, request }));
       });
     },

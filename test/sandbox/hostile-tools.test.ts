@@ -117,6 +117,38 @@ describe.each([
     expect(ran.stderr).toMatch(/said nothing about "parse" for 2 s/);
   });
 
+  test("forged progress frames do not keep a request alive past the limit", async () => {
+    const started = Date.now();
+    const ran = await runTool(level, "validate", { kind: "forge-progress" }, { STONEBENCH_TOOL_ANSWER_MS: "2000" });
+    expectFinished(ran, "forge-progress");
+    expect(ran.exitCode).toBe(2);
+    expect(ran.stderr).toMatch(/said nothing about "parse" for 2 s/);
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
+
+  test("escape sequences in what a tool returns reach the terminal only as visible characters", async () => {
+    const ran = await runTool(level, "validate", { kind: "escape-message" });
+    expectFinished(ran, "escape-message");
+    expect(ran.stdout + ran.stderr).toContain("␛]52;c;cHduZWQ=␇␛[2K␍ALL AC");
+    expect(ran.stdout + ran.stderr).not.toContain("\u001b");
+  });
+
+  test("a case recipe whose name leaves cases/<id>/ is refused, and nothing is written anywhere", async () => {
+    const ran = await runTool(level, "cases", { kind: "recipe-name", path: "../../../outside" });
+    expectFinished(ran);
+    expect(ran.exitCode).toBe(2);
+    expect(ran.stderr).toMatch(/the case recipe name "\.\.\/\.\.\/\.\.\/outside" is not a plain file name/);
+    expect(existsSync(join(ran.root, "..", "outside.in"))).toBe(false);
+    expect(existsSync(join(ran.root, "cases", "echo", "01-attack.in"))).toBe(false);
+  });
+
+  test("a generator whose maxInstancesPerFile is not a whole number ≥ 1 is refused, not looped on", async () => {
+    const ran = await runTool(level, "gen", { kind: "max-nan" });
+    expectFinished(ran);
+    expect(ran.exitCode).toBe(2);
+    expect(ran.stderr).toMatch(/maxInstancesPerFile is NaN, not a whole number ≥ 1/);
+  });
+
   test("a forged answer frame on the host's pipe is refused, not buffered", async () => {
     const ran = await runTool(level, "validate", { kind: "forge-frame" });
     expectFinished(ran);
