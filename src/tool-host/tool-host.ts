@@ -71,7 +71,7 @@ export async function startToolHost(tools: HostedTool[], options: { sandbox?: bo
     const answer = await host.ask({ op: "load", role: tool.role, path: bundles[index]! });
     if (!("ok" in answer)) {
       host.close();
-      const said = "failure" in answer ? answer.failure.message : answer.inputError.message;
+      const said = showControls("failure" in answer ? answer.failure.message : answer.inputError.message);
       throw new UserError(`The ${tool.role} ${displayPath(tool.sourcePath)} fails as it loads: ${said}`, `fix the ${tool.role}; it runs in the sandbox, where it may read no file and start no process`);
     }
     loaded[tool.role] = answer.ok;
