@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import "../sandbox/no-inspector";
 import { closeSync, constants, fstatSync, openSync, readFileSync, readSync, rmSync } from "node:fs";
 import type { Duplex } from "node:stream";
 import { join } from "node:path";
@@ -61,9 +62,6 @@ const STDERR_TAIL_BYTES = 4096;
 const KERNEL_CPU_MARGIN_S = 2;
 // fd 4 of a Node program: the go gate. The preload says "r" once Node has booted, then blocks until the judge says "g".
 const GATE_FD = 4;
-
-// A judge opens its inspector on SIGUSR1 unless the signal has a listener: with one, nothing can be made to open it.
-process.on("SIGUSR1", () => {});
 
 /** A program started up to its go gate: Node booted, the preload loaded, stdin open. */
 export interface StartedProgram {
