@@ -69,30 +69,32 @@ export async function closeProblemTools(): Promise<void> {
   for (const tools of await Promise.allSettled(all)) if (tools.status === "fulfilled") tools.value.host?.close();
 }
 
-/** The validator and generator (or the validator and recipes) of one problem, on one host, started once per command. */
+/** The validator and generator (or the case recipes) of one problem, on one host, started once per command. */
 function openProblemTools(id: string, options: { generatorPath?: string; recipes?: boolean } = {}): Promise<OpenTools> {
   const files = problemFiles(id);
   const generatorPath = options.generatorPath ?? files.generator;
   const key = `${id}\0${options.recipes ? "recipes" : generatorPath}`;
   let tools = open.get(key);
   if (!tools) {
-    tools = start(files.validator, options.recipes ? undefined : generatorPath, options.recipes ? files.caseRecipes : undefined);
+    // The recipes get a host of their own, without the validator: make-cases checks their inputs with the validator it
+    // shares with the reference output's (the validator and generator's host), not with a second copy.
+    tools = options.recipes ? start(undefined, undefined, files.caseRecipes) : start(files.validator, generatorPath, undefined);
     tools.catch(() => open.delete(key));
     open.set(key, tools);
   }
   return tools;
 }
 
-async function start(validatorPath: string, generatorPath: string | undefined, recipesPath: string | undefined): Promise<OpenTools> {
+async function start(validatorPath: string | undefined, generatorPath: string | undefined, recipesPath: string | undefined): Promise<OpenTools> {
   const hosted: HostedTool[] = [];
-  if (existsSync(validatorPath)) hosted.push({ role: "validator", sourcePath: validatorPath });
+  if (validatorPath && existsSync(validatorPath)) hosted.push({ role: "validator", sourcePath: validatorPath });
   if (generatorPath && existsSync(generatorPath)) hosted.push({ role: "generator", sourcePath: generatorPath });
   if (recipesPath && existsSync(recipesPath)) hosted.push({ role: "case recipes", sourcePath: recipesPath });
   if (hosted.length === 0) return {};
   const host = await startToolHost(hosted);
   const tools: OpenTools = { host };
   const validatorInfo = host.loaded.validator as { parseInput: boolean } | undefined;
-  if (validatorInfo) {
+  if (validatorInfo && validatorPath) {
     if (!validatorInfo.parseInput) throw new UserError(`${displayPath(validatorPath)} does not export parseInput`, "export function parseInput(reader: InputReader): Instance[]");
     tools.validator = remoteValidator(host, validatorPath);
   }
@@ -141,7 +143,7 @@ function remoteValidator(host: ToolHost, path: string): LoadedValidator {
   };
 }
 
-function remoteGenerator(host: ToolHost, path: string, maxInstancesPerFile: number | undefined, validatorPath: string): LoadedGenerator {
+function remoteGenerator(host: ToolHost, path: string, maxInstancesPerFile: number | undefined, validatorPath: string | undefined): LoadedGenerator {
   const ask = async (request: ToolRequest, what: string): Promise<unknown> => okOrThrow(await host.ask(request), what, path, validatorPath);
   return {
     ...(maxInstancesPerFile !== undefined ? { maxInstancesPerFile } : {}),
