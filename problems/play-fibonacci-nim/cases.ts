@@ -1,4 +1,4 @@
-import type { CaseRecipe } from "../../src/problem-kit/case-recipe";
+import { gamesRecipe, type CaseRecipe } from "../../src/problem-kit/case-recipe";
 import type { Random } from "../../src/problem-kit/random";
 import { FIBS } from "./fibonacci";
 import { BRUTE_MAX_N, randomHeap } from "./gen";
@@ -6,21 +6,7 @@ import { answerFile } from "./oracle";
 import { MAX_N } from "./validate";
 
 /** A case: its heaps, a seed for the interactor drawn from the case's own generator, and the winners from the oracle. */
-function recipe(name: string, heaps: (rng: Random) => bigint[]): CaseRecipe {
-  let made: { input: string; expected: string } | undefined;
-  const make = (rng: Random) => {
-    const list = heaps(rng);
-    made = { input: `${list.length} ${rng.int(0, 2 ** 31 - 1)}\n${list.map((n) => `${n}\n`).join("")}`, expected: answerFile(list) };
-    return made.input;
-  };
-  return {
-    name,
-    input: make,
-    get expected() {
-      return made?.expected;
-    },
-  } as CaseRecipe;
-}
+const recipe = (name: string, heaps: (rng: Random) => bigint[]): CaseRecipe => gamesRecipe(name, heaps, (n) => `${n}\n`, answerFile);
 
 const TWO_53 = 2n ** 53n;
 const big = FIBS.filter((f) => f > TWO_53 && f + 1n <= MAX_N);

@@ -1,24 +1,11 @@
-import type { CaseRecipe } from "../../src/problem-kit/case-recipe";
+import { gamesRecipe, type CaseRecipe } from "../../src/problem-kit/case-recipe";
 import type { Random } from "../../src/problem-kit/random";
 import { generator, randomPiles } from "./gen";
 import { answerFile } from "./oracle";
 import { MAX_PILE, MAX_PILES, type Instance } from "./validate";
 
 /** A case: its games, a seed for the interactor from the case's own generator, and the winners from the oracle. */
-function recipe(name: string, games: (rng: Random) => Instance[]): CaseRecipe {
-  let expected: string | undefined;
-  return {
-    name,
-    input: (rng: Random) => {
-      const list = games(rng);
-      expected = answerFile(list);
-      return `${list.length} ${rng.int(0, 2 ** 31 - 1)}\n${list.map((piles) => `${piles.length}\n${piles.join(" ")}\n`).join("")}`;
-    },
-    get expected() {
-      return expected;
-    },
-  } as CaseRecipe;
-}
+const recipe = (name: string, games: (rng: Random) => Instance[]): CaseRecipe => gamesRecipe(name, games, (piles) => `${piles.length}\n${piles.join(" ")}\n`, answerFile);
 
 export const caseRecipes: CaseRecipe[] = [
   recipe("01-sample", () => [[1, 2, 3], [3, 4, 5], [7], [1, 1]]),

@@ -1,4 +1,4 @@
-import type { CaseRecipe } from "../../src/problem-kit/case-recipe";
+import { gamesRecipe, type CaseRecipe } from "../../src/problem-kit/case-recipe";
 import type { Random } from "../../src/problem-kit/random";
 import { constantDivideTraps, constantMultiplyTraps, doubleTraps } from "../hdu1527/float-traps";
 import { BRUTE_MAX, randomPosition } from "./gen";
@@ -7,20 +7,7 @@ import { MAX_PILE, type Instance } from "./validate";
 import { lowerOf } from "./wythoff";
 
 /** A case: its games, a seed for the interactor from the case's own generator, and the winners from the oracle. */
-function recipe(name: string, games: (rng: Random) => Instance[]): CaseRecipe {
-  let expected: string | undefined;
-  return {
-    name,
-    input: (rng: Random) => {
-      const list = games(rng);
-      expected = answerFile(list);
-      return `${list.length} ${rng.int(0, 2 ** 31 - 1)}\n${list.map(([a, b]) => `${a} ${b}\n`).join("")}`;
-    },
-    get expected() {
-      return expected;
-    },
-  } as CaseRecipe;
-}
+const recipe = (name: string, games: (rng: Random) => Instance[]): CaseRecipe => gamesRecipe(name, games, ([a, b]) => `${a} ${b}\n`, answerFile);
 
 /** Around the losing position of index k: itself, and diagonal steps above it (where the winning move is diagonal). */
 function around(k: number, steps: number[]): Instance[] {

@@ -7,8 +7,25 @@ import type { Random } from "./random";
 export interface CaseRecipe {
   /** The case's file name without extension, e.g. "03-fib-neighbours". */
   name: string;
-  /** The input text, or a function of a generator seeded by the problem id and case name. */
-  input: string | ((rng: Random) => string);
+  /**
+   * The input text, or a function of a generator seeded by the problem id and case name. The function may return the
+   * expected output with the input, when both come from the same draw (an interactive problem's answer file).
+   */
+  input: string | ((rng: Random) => string | { input: string; expected: string });
   /** An output known independently (e.g. the official sample's); the reference must agree with it. */
   expected?: string;
+}
+
+/**
+ * An interactive problem's case: its games, then a seed for the interactor drawn from the same generator, as
+ * "<games> <seed>\n" and a line (or lines) per game, with the answer file the oracle gives for those games.
+ */
+export function gamesRecipe<Game>(name: string, games: (rng: Random) => Game[], writeGame: (game: Game) => string, answerFile: (games: Game[]) => string): CaseRecipe {
+  return {
+    name,
+    input: (rng) => {
+      const list = games(rng);
+      return { input: `${list.length} ${rng.int(0, 2 ** 31 - 1)}\n${list.map(writeGame).join("")}`, expected: answerFile(list) };
+    },
+  };
 }

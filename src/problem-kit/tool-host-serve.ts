@@ -87,9 +87,10 @@ async function perform(loaded: Loaded, request: ToolRequest, progress: (update: 
       return allowedInstances(loaded.generator!, loaded.parseInput, request.instances, request.bruteSide);
     case "recipe": {
       const recipe = loaded.recipes!.find((item) => item.name === request.name)!;
-      // The input first: a recipe may fill its expected output while it makes the input.
-      const input = typeof recipe.input === "string" ? recipe.input : recipe.input(new Random(request.seed));
-      const expected = recipe.expected;
+      // The input first: a recipe may fill its expected output while it makes the input, or return both.
+      const made = typeof recipe.input === "string" ? recipe.input : recipe.input(new Random(request.seed));
+      const input = typeof made === "object" && made !== null ? made.input : made;
+      const expected = typeof made === "object" && made !== null ? made.expected : recipe.expected;
       if (typeof input !== "string") throw new TypeError(`recipe ${recipe.name} made ${typeof input}, not a string`);
       return { input, expected: typeof expected === "string" ? expected : undefined };
     }

@@ -132,23 +132,26 @@ export const generator: ProblemGenerator<bigint> = {
     });
   });
 
-  it("makes each case recipe in the host, its input before its expected output", async () => {
+  it("makes each case recipe in the host: its input before its expected output, or both from one draw", async () => {
     problem({
       "cases.ts": `import type { CaseRecipe } from "${kit("case-recipe")}";
 let answer = "";
 export const caseRecipes: CaseRecipe[] = [
   { name: "01-fixed", input: "7\\n", expected: "seven\\n" },
   { name: "02-drawn", input: (rng) => { const n = rng.int(1, 1000); answer = String(n * 2); return n + "\\n"; }, get expected() { return answer + "\\n"; } },
+  { name: "03-both", input: (rng) => { const n = rng.int(1, 1000); return { input: n + "\\n", expected: String(n * 3) + "\\n" }; } },
 ];
 `,
     });
     await inProject(project.root, async () => {
       const recipes = (await loadCaseRecipes("big"))!;
-      expect(recipes.names).toEqual(["01-fixed", "02-drawn"]);
+      expect(recipes.names).toEqual(["01-fixed", "02-drawn", "03-both"]);
       expect(await recipes.make("01-fixed", "big/01-fixed")).toEqual({ input: "7\n", expected: "seven\n" });
       const drawn = await recipes.make("02-drawn", "big/02-drawn");
       expect(Number(drawn.expected)).toBe(2 * Number(drawn.input));
       expect(await recipes.make("02-drawn", "big/02-drawn")).toEqual(drawn);
+      const both = await recipes.make("03-both", "big/03-both");
+      expect(Number(both.expected)).toBe(3 * Number(both.input));
     });
   });
 });
