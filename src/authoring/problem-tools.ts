@@ -29,8 +29,8 @@ export interface LoadedGenerator {
   batch(request: Omit<BatchRequest, "maxRefusedInARow">): Promise<{ instances: unknown[]; input: string }>;
   /** Simpler inputs for a failing one, each allowed (valid, and within brute.ts's reach when bruteSide). */
   shrinkCandidates(current: unknown[], bruteSide: boolean): Promise<unknown[][]>;
-  /** Valid, and (with bruteSide) every instance within brute.ts's reach. */
-  allowed(instances: unknown[], bruteSide: boolean): Promise<boolean>;
+  /** Every instance (already parsed by the validator) within brute.ts's reach. */
+  bruteCanSolve(instances: unknown[]): Promise<boolean>;
 }
 
 /** A problem's case recipes (cases.ts), each made in the host with a generator seeded by problem id and name. */
@@ -163,7 +163,7 @@ function remoteGenerator(host: ToolHost, path: string, maxInstancesPerFile: numb
       return made;
     },
     shrinkCandidates: async (current, bruteSide) => (await ask({ op: "shrink", current, bruteSide }, "generator.shrink")) as unknown[][],
-    allowed: async (instances, bruteSide) => (await ask({ op: "allowed", instances, bruteSide }, "generator.bruteCanSolve")) === true,
+    bruteCanSolve: async (instances) => (await ask({ op: "reach", instances }, "generator.bruteCanSolve")) === true,
   };
 }
 

@@ -23,7 +23,7 @@ export async function computeReferenceOutput(problem: Problem, input: string, wo
   const generator = await loadGenerator(problem.id);
   const instances = await validator?.parse(input);
   const limits = { timeLimitMs: problem.config.timeLimitMs * 10, memoryLimitMiB: 1024, workDir };
-  if (existsSync(files.brute) && instances && generator && (await generator.allowed(instances, true))) {
+  if (existsSync(files.brute) && instances && generator && (await generator.bruteCanSolve(instances))) {
     return { output: await runSolutionOnInput(files.brute, input, limits), source: displayPath(files.brute), why: "every instance is small enough for the exhaustive search" };
   }
   const reason = !existsSync(files.brute) ? "there is no brute.ts" : "some instance is beyond brute.ts's reach";

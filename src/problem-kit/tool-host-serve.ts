@@ -5,7 +5,7 @@ import type { ParseInput, ProblemGenerator } from "./generator";
 import { InputReader, isInputError } from "./input-reader";
 import { Random } from "./random";
 import { encodeFrame, FrameReader } from "./tool-host-frames";
-import { allowedInstances, generateBatch, shrinkCandidates, ToolBroke, type BatchRequest } from "./tool-ops";
+import { generateBatch, shrinkCandidates, ToolBroke, type BatchRequest } from "./tool-ops";
 
 export * from "./tool-ops";
 
@@ -21,7 +21,7 @@ export type ToolRequest =
   | { op: "batch"; request: BatchRequest }
   | { op: "shrink"; current: unknown[]; bruteSide: boolean }
   | { op: "format"; instances: unknown[] }
-  | { op: "allowed"; instances: unknown[]; bruteSide: boolean }
+  | { op: "reach"; instances: unknown[] }
   | { op: "recipe"; name: string; seed: string }
   | { op: "explore"; request: unknown };
 
@@ -83,8 +83,8 @@ async function perform(loaded: Loaded, request: ToolRequest, progress: (update: 
       return shrinkCandidates(loaded.generator!, loaded.parseInput, request.current, request.bruteSide);
     case "format":
       return loaded.generator!.format(request.instances);
-    case "allowed":
-      return allowedInstances(loaded.generator!, loaded.parseInput, request.instances, request.bruteSide);
+    case "reach":
+      return request.instances.every((instance) => loaded.generator!.bruteCanSolve(instance));
     case "recipe": {
       const recipe = loaded.recipes!.find((item) => item.name === request.name)!;
       // The input first: a recipe may fill its expected output while it makes the input, or return both.

@@ -118,7 +118,7 @@ async function checkBrute(id: string, cases: TestCase[], judgeOn: (cases: TestCa
   const small: TestCase[] = [];
   for (const testCase of cases) {
     try {
-      if (await generator.allowed(await validator.parseFile(testCase.inputPath), true)) small.push(testCase);
+      if (await generator.bruteCanSolve(await validator.parseFile(testCase.inputPath))) small.push(testCase);
     } catch (error) {
       if (!(error instanceof UserError)) throw error;
     }
