@@ -1,8 +1,7 @@
-import { execFileSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
-import { basename, dirname, extname, join } from "node:path";
+import { existsSync, statSync } from "node:fs";
+import { basename, extname } from "node:path";
 import { buildTool } from "../build/build-tool";
-import { cachePath, sha256 } from "../build/build-cache";
+import { compileNative, CPP, listSources, toolAvailable } from "../build/compile-native";
 import { runnableCopy } from "../build/runnable-copy";
 import { UserError } from "../errors";
 import { displayPath } from "../paths";
@@ -21,7 +20,6 @@ export interface PreparedValidator {
   source: string;
 }
 
-const CPP = [".cpp", ".cc", ".cxx", ".c++"];
 const NODE = [".ts", ".js", ".mjs", ".cjs"];
 
 /** Which language a validator (one file, or a package's output_validator/ folder) is in, or why it cannot run here. */
@@ -41,21 +39,7 @@ export function validatorLanguage(path: string): { language: "c++" | "c" | "pyth
   return { error: `stonebench builds C/C++ (g++), Python (python3) and TypeScript/JavaScript (node) validators; this one has ${named}` };
 }
 
-function listSources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isFile() || entry.isSymbolicLink())
-    .map((entry) => join(dir, entry.name))
-    .sort();
-}
 
-function toolAvailable(tool: string): boolean {
-  try {
-    execFileSync(tool, ["--version"], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Builds (or finds in the cache) the validator; a UserError names the file and why it cannot run here. */
 export async function prepareOutputValidator(path: string, sandbox: boolean): Promise<PreparedValidator> {
@@ -73,33 +57,10 @@ export async function prepareOutputValidator(path: string, sandbox: boolean): Pr
       return { command: ["python3", runnableCopy(found.files[0]!)], language: "python", source };
     case "c++":
     case "c":
-      return { command: [compileNative(path, found.files, found.language)], language: found.language, source };
+      return { command: [compileNative("output validator", path, found.files, found.language)], language: found.language, source };
   }
 }
 
-// Compiled once per content: the key covers every file beside the sources (headers such as validate.h or testlib.h).
-function compileNative(path: string, sources: string[], language: "c++" | "c"): string {
-  const dir = statSync(path).isDirectory() ? path : dirname(path);
-  const compiler = language === "c++" ? "g++" : "gcc";
-  if (!toolAvailable(compiler)) throw new UserError(`The output validator ${displayPath(path)} is ${language === "c++" ? "C++" : "C"}, and ${compiler} is not on PATH`, `install ${compiler}; nothing was judged`);
-  const everything = statSync(path).isDirectory() ? listSources(dir) : [path, ...listSources(dir).filter((file) => /\.(h|hpp|hh)$/.test(file))];
-  const key = sha256(everything.map((file) => `${basename(file)}\0${sha256(readFileSync(file))}`).join("\n") + compiler);
-  const binary = cachePath("validators", key, "");
-  if (existsSync(binary)) return binary;
-  mkdirSync(dirname(binary), { recursive: true });
-  const building = `${binary}.${process.pid}.tmp`;
-  const flags = language === "c++" ? ["-std=gnu++17"] : ["-std=gnu11"];
-  try {
-    execFileSync(compiler, [...flags, "-O2", "-I", dir, "-o", building, ...sources, ...(language === "c" ? ["-lm"] : [])], { stdio: ["ignore", "ignore", "pipe"], timeout: 120_000 });
-  } catch (error) {
-    rmSync(building, { force: true });
-    const said = String((error as { stderr?: Buffer }).stderr ?? (error as Error).message).trim().split("\n").slice(0, 5).join("\n");
-    throw new UserError(`The output validator ${displayPath(path)} does not compile with ${compiler}:\n${said}`, "fix the validator; nothing was judged");
-  }
-  chmodSync(building, 0o755);
-  renameSync(building, binary);
-  return binary;
-}
 
 /** The argv for one run: a Node validator under the sandbox may read the three files and write feedback_dir only. */
 export function validatorCommand(validator: PreparedValidator, readable: string[], feedbackDir: string): string[] {

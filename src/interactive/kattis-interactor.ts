@@ -1,9 +1,8 @@
 import { runnableCopy } from "../build/runnable-copy";
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync } from "node:fs";
-import { dirname, extname, join } from "node:path";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { extname, join } from "node:path";
 import { buildTool } from "../build/build-tool";
-import { cachePath, sha256 } from "../build/build-cache";
+import { compileNative, CPP } from "../build/compile-native";
 import { UserError } from "../errors";
 import { displayPath } from "../paths";
 import { writeFileAtomic } from "../util/atomic-write";
@@ -46,7 +45,6 @@ export function findInteractorDir(packageDir: string): string {
   throw new UserError(`${displayPath(packageDir)} is interactive but has no output_validator/ (or a single output_validators/<name>/) with the interactor`, "add the interactor's sources there");
 }
 
-const CPP = [".cc", ".cpp", ".cxx", ".c++"];
 
 /**
  * Builds the interactor from its sources and returns the argv that starts it (the runner appends input, answer and
@@ -56,7 +54,7 @@ const CPP = [".cc", ".cpp", ".cxx", ".c++"];
 export async function buildKattisInteractor(dir: string): Promise<string[]> {
   const files = readdirSync(dir).filter((name) => statSync(join(dir, name)).isFile()).sort();
   const cpp = files.filter((name) => CPP.includes(extname(name)));
-  if (cpp.length > 0) return [compileCpp(dir, cpp)];
+  if (cpp.length > 0) return [compileNative("interactor", dir, cpp.map((name) => join(dir, name)), "c++")];
   const python = files.filter((name) => name.endsWith(".py"));
   if (python.length > 0) return ["python3", runnableCopy(join(dir, mainOf(python, dir)))];
   const ts = files.filter((name) => /\.(ts|mts)$/.test(name));
@@ -72,23 +70,6 @@ function mainOf(names: string[], dir: string): string {
   const main = names.find((name) => /^(validate|validator|interactor|main)\./.test(name));
   if (!main) throw new UserError(`${displayPath(dir)} has ${names.length} sources and none named validate, interactor or main`, "rename the entry point");
   return main;
-}
-
-function compileCpp(dir: string, sources: string[]): string {
-  const hash = sha256(sources.map((name) => `${name}\0${readFileSync(join(dir, name), "latin1")}`).join("\0") + readdirSync(dir).filter((name) => /\.(h|hpp)$/.test(name)).map((name) => readFileSync(join(dir, name), "latin1")).join("\0"));
-  const binary = cachePath("interactors", hash, "");
-  if (existsSync(binary)) return binary;
-  mkdirSync(dirname(binary), { recursive: true });
-  const partial = `${binary}.${process.pid}.partial`;
-  try {
-    execFileSync("g++", ["-O2", "-std=gnu++17", "-o", partial, ...sources.map((name) => join(dir, name))], { cwd: dir, stdio: ["ignore", "ignore", "pipe"], timeout: 120_000 });
-  } catch (error) {
-    const stderr = (error as { stderr?: Buffer }).stderr?.toString().split("\n").slice(0, 8).join("\n") ?? String(error);
-    const missing = (error as NodeJS.ErrnoException).code === "ENOENT";
-    throw new UserError(missing ? "g++ is not installed, so the package's C++ interactor cannot be built" : `the interactor in ${displayPath(dir)} does not compile:\n${stderr}`, missing ? "install g++ (apt-get install g++)" : "fix the interactor's sources");
-  }
-  renameSync(partial, binary);
-  return binary;
 }
 
 /**
