@@ -7,8 +7,6 @@ import { Random } from "./random";
 import { encodeFrame, FrameReader } from "./tool-host-frames";
 import { generateBatch, shrinkCandidates, ToolBroke, type BatchRequest } from "./tool-ops";
 
-export * from "./tool-ops";
-
 /**
  * The loop of the tool host, the sandboxed process that runs a problem's validate.ts, gen.ts and cases.ts for the
  * judge (src/tool-host/tool-host.ts starts it). Requests come on stdin, answers go out on fd 3, one at a time, in

@@ -8,8 +8,6 @@ import { shrinkList } from "./shrink";
  * host (src/tool-host), bundled with each tool, so a batch of thousands of instances is one request, not thousands.
  */
 
-export { InputReader, Random };
-
 /** Whether instances may be used: within brute.ts's reach when it is a side, and accepted by the validator. */
 export function allowedInstances<Instance>(generator: ProblemGenerator<Instance>, parseInput: ParseInput<unknown> | undefined, instances: Instance[], bruteSide: boolean): boolean {
   if (bruteSide && !instances.every((instance) => generator.bruteCanSolve(instance))) return false;

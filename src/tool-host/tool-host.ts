@@ -19,8 +19,6 @@ import { detectSandbox, type SandboxLevel } from "../sandbox/sandbox-level";
  * process. One host per command serves every request; it goes with the judge.
  */
 export interface ToolHost {
-  /** The sandbox it runs in. */
-  level: SandboxLevel;
   /** What loading each tool said (its exports), by role. */
   loaded: Partial<Record<ToolRole, unknown>>;
   /** Sends one request; a tool that throws comes back as the answer's failure or inputError, never as a rejection. */
@@ -37,7 +35,7 @@ const ENTRY = join(toolRoot, "src", "tool-host", "host-entry.mjs");
 let saidLevel = false;
 /** No request (a batch, a recipe, a parse of the largest case) goes this long without a word; a tool that does loops.
  * STONEBENCH_TOOL_ANSWER_MS sets it (tests). */
-export const TOOL_ANSWER_LIMIT_MS = Number(process.env.STONEBENCH_TOOL_ANSWER_MS) > 0 ? Number(process.env.STONEBENCH_TOOL_ANSWER_MS) : 120_000;
+const TOOL_ANSWER_LIMIT_MS = Number(process.env.STONEBENCH_TOOL_ANSWER_MS) > 0 ? Number(process.env.STONEBENCH_TOOL_ANSWER_MS) : 120_000;
 // However much it reports, no request runs longer than this many answer limits (an hour by default).
 const PROGRESS_DEADLINE_FACTOR = 30;
 // The kernel's CPU backstop over the host's whole life (stress --time can run for hours; requests are timed anyway).
@@ -76,7 +74,7 @@ export async function startToolHost(tools: HostedTool[], options: { sandbox?: bo
     }
     loaded[tool.role] = answer.ok;
   }
-  return { ...host, level, loaded };
+  return { ...host, loaded };
 }
 
 function connect(child: ChildProcess, tools: HostedTool[], level: SandboxLevel): Pick<ToolHost, "ask" | "close"> {
