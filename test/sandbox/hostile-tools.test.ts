@@ -149,6 +149,13 @@ describe.each([
     expect(ran.stderr).toMatch(/maxInstancesPerFile is NaN, not a whole number ≥ 1/);
   });
 
+  test("the command says once when its tools run under a weaker sandbox than namespaces, and never otherwise", async () => {
+    const ran = await runTool(level, "gen", { kind: "write-file", path: "PROJECT/pwned" });
+    const notes = ran.stderr.split("\n").filter((line) => line.startsWith("note: problem tools run"));
+    expect(notes).toHaveLength(level === "namespaces" ? 0 : 1);
+    if (level !== "namespaces") expect(notes[0]).toMatch(/under Node's permission model only .*: they can still signal your processes and use the network/);
+  });
+
   test("a forged answer frame on the host's pipe is refused, not buffered", async () => {
     const ran = await runTool(level, "validate", { kind: "forge-frame" });
     expectFinished(ran);
