@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Starts a command fast: runs a cached esbuild bundle of scripts/<command>.ts and rebuilds it only
 // when a file it was built from changed. `npx tsx scripts/<command>.ts` runs the same code, about 0.3 s slower.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
+closeInheritedFds();
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 // Bump when the manifest's format or meaning changes.
 const MANIFEST_VERSION = 1;
@@ -25,6 +26,30 @@ const manifestFile = join(outDir, `${command}.inputs.json`);
 if (!isFresh()) await rebuild();
 process.argv = [process.argv[0], bundle, ...args];
 await import(pathToFileURL(bundle).href);
+
+// Every process the command starts (a solution, a checker, a tool) would inherit an fd that whoever started the
+// command left open without close-on-exec (a shell's, an editor's, a CI runner's files and pipes): a way to write past
+// the sandbox's read-only filesystem and Node's permission model, which guards paths, not fds. Node opens its own fds
+// close-on-exec, so an fd from 3 up without it was inherited; the IPC channel of a parent Node stays.
+function closeInheritedFds() {
+  let names;
+  try {
+    names = readdirSync("/proc/self/fd");
+  } catch {
+    return; // No /proc (macOS): nothing to look at.
+  }
+  const channel = Number(process.env.NODE_CHANNEL_FD ?? -1);
+  for (const name of names) {
+    const fd = Number(name);
+    if (fd < 3 || fd === channel) continue;
+    try {
+      const flags = /^flags:\s*([0-7]+)/m.exec(readFileSync(`/proc/self/fdinfo/${fd}`, "latin1"))?.[1];
+      if (flags !== undefined && (parseInt(flags, 8) & 0o2000000) === 0) closeSync(fd);
+    } catch {
+      // Gone already (the listing's own fd).
+    }
+  }
+}
 
 // The bundle is fresh when every file esbuild read for it (from its metafile), every folder those sit in (a new or
 // deleted file changes its folder's mtime, and can change what an import resolves to), the build's own settings

@@ -135,17 +135,18 @@ async function launchChild(request: RunRequest, level: SandboxLevel, fds: number
   const readable = [request.program, PRELOAD, "/proc/self/status", ...(request.readable ?? [])];
   const argv = request.command ? [...request.command, ...(request.args ?? [])] : [process.execPath, ...nodeFlags({ sandbox: level !== "off", readable, preload: PRELOAD }), request.program, ...(request.args ?? [])];
   const limits = { cpuSeconds: request.timeLimitMs / 1000 + KERNEL_CPU_MARGIN_S, fileSizeBytes: request.outputLimitBytes + 1 };
-  const sandboxed = await sandboxedArgv(argv, limits, level).catch((error: Error) => {
+  const stdio = [...fds, gated ? "pipe" : "ignore", ...passed] as const;
+  const sandboxed = await sandboxedArgv(argv, limits, level, stdio.length).catch((error: Error) => {
     // The probe said namespaces, but the holder would not start: this run falls back, and says so.
     markNamespacesUnavailable(`the sandbox holder did not start: ${error.message}`);
-    return sandboxedArgv(argv, limits, "permission-model");
+    return sandboxedArgv(argv, limits, "permission-model", stdio.length);
   });
   const [file, ...args] = sandboxed.argv;
   const child = spawn(file!, args, {
     // The namespaces level runs in / (setns puts it there); the others in the private work folder.
     cwd: request.workDir,
     detached: true,
-    stdio: [...fds, gated ? "pipe" : "ignore", ...passed],
+    stdio: [...stdio],
     env: { PATH: process.env.PATH ?? "/usr/bin:/bin", LANG: "C.UTF-8", ...(gated ? { STONEBENCH_GO_FD: String(GATE_FD) } : {}) },
   });
   if (child.pid !== undefined) trackGroup(child.pid);

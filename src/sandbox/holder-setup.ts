@@ -36,7 +36,7 @@ const SYSCALLS: Partial<Record<NodeJS.Architecture, [number, number, number]>> =
   s390x: [21, 303, 172],
 };
 
-function findOnPath(name: string, path: string): string | undefined {
+export function findOnPath(name: string, path: string): string | undefined {
   for (const dir of path.split(delimiter)) {
     if (!dir) continue;
     try {

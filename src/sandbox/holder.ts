@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
 import { resolve, sep } from "node:path";
 import { cacheDir, projectRoot, toolRoot } from "../paths";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -14,6 +14,8 @@ import { holderCommand } from "./holder-setup";
 export interface Holder {
   /** The holder's PID in the judge's PID namespace: nsenter --target. */
   pid: number;
+  /** The inode of its user namespace: the launcher joins nothing else, should the PID be reused. */
+  userNamespace: number;
 }
 
 let holder: Promise<Holder> | undefined;
@@ -49,10 +51,11 @@ export async function startHolder(): Promise<Holder> {
   try {
     await Promise.race([ready, exited]);
     const pid = await Promise.race([childOf(child.pid!), exited]);
+    const userNamespace = statSync(`/proc/${pid}/ns/user`).ino;
     // The holder must not keep the judge alive; it goes when the judge's end of its stdin closes.
     child.unref();
     for (const stream of [child.stdin, child.stdout, child.stderr]) (stream as unknown as { unref?: () => void } | null)?.unref?.();
-    return { pid };
+    return { pid, userNamespace };
   } catch (error) {
     child.kill("SIGKILL");
     throw error;

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { sharedHolder } from "./holder";
+import { sandboxLauncher } from "./launcher-build";
 import { markNamespacesUnavailable, sandboxLevel, type SandboxLevel } from "./sandbox-level";
 
 /**
@@ -10,7 +11,8 @@ export async function readySandbox(requested: boolean): Promise<SandboxLevel> {
   const level = sandboxLevel(requested);
   if (level !== "namespaces") return level;
   try {
-    await sharedHolder();
+    // The launcher is found (or built, once per machine) while the rest of the judge gets ready.
+    await sandboxLauncher(await sharedHolder());
     return level;
   } catch (error) {
     markNamespacesUnavailable(`the sandbox holder did not start: ${(error as Error).message}`);
@@ -36,18 +38,24 @@ export interface KernelLimits {
  *   network), gets a fresh PID namespace of its own (it sees and can signal only itself and its children; it dies, and
  *   everything it started dies, when its own init exits or the holder goes with the judge), a fresh /proc for it, and
  *   runs without capabilities (uid 65534 inside; outside, the judge's own uid, so file reads stay Node's permission
- *   model's job).
+ *   model's job). The compiled launcher (launcher.c) does it in one exec; without a C compiler, util-linux's nsenter,
+ *   unshare, setsid and prlimit do the same in four.
  * - permission-model and off: only the kernel limits (Node's permission model is a node flag; add it yourself).
- * In every level: stdin, stdout and stderr (and any other fd) are passed through as given to spawn, so pipes between
- * two sandboxed processes work; the cwd inside is / at the namespaces level; the environment is what spawn gives.
+ * In every level: the first `stdioCount` fds (spawn's stdio) are passed through as given, so pipes between two
+ * sandboxed processes work; the compiled launcher closes every fd above them (scripts/launch.mjs closes inherited
+ * ones for every level); the cwd inside is / at the namespaces level; the environment is what spawn gives.
  * The process to sample for CPU and memory is the spawned one's descendant at depth `sampleDepth` (0: itself).
  */
-export async function sandboxedArgv(argv: string[], limits: KernelLimits, level: SandboxLevel): Promise<{ argv: string[]; sampleDepth: number }> {
+export async function sandboxedArgv(argv: string[], limits: KernelLimits, level: SandboxLevel, stdioCount = 3): Promise<{ argv: string[]; sampleDepth: number }> {
   // --nofile: Node needs about 20 fds; 64 bounds how many sockets (and so kernel socket buffers) it can hold.
-  const prlimit = ["prlimit", `--cpu=${Math.max(1, Math.ceil(limits.cpuSeconds))}`, `--fsize=${Math.max(1, Math.floor(limits.fileSizeBytes))}`, `--nofile=${MAX_OPEN_FILES}`, "--"];
+  const [cpu, fileSize, files] = limitValues(limits);
+  const prlimit = ["prlimit", `--cpu=${cpu}`, `--fsize=${fileSize}`, `--nofile=${files}`, "--"];
   // Without prlimit (macOS) the permission-model and off levels run without kernel limits; the judge's sampling stays.
   if (level !== "namespaces") return { argv: PRLIMIT ? [PRLIMIT, ...prlimit.slice(1), ...argv] : argv, sampleDepth: 0 };
   const holder = await sharedHolder();
+  const launcher = await sandboxLauncher(holder);
+  // Both forks below (into the holder's PID namespace, then the process's init) leave the program at depth 2.
+  if (launcher.path) return { argv: [launcher.path, String(holder.pid), String(holder.userNamespace), cpu, fileSize, files, String(stdioCount), ...argv], sampleDepth: 2 };
   return {
     argv: [
       // Into the holder's namespaces; --pid: the process below is in the holder's PID namespace, so it dies with it.
@@ -80,4 +88,9 @@ export async function sandboxedArgv(argv: string[], limits: KernelLimits, level:
     // nsenter forks into the holder's PID namespace, unshare forks the process's init; setsid and prlimit then exec.
     sampleDepth: 2,
   };
+}
+
+// RLIMIT_CPU in whole seconds, RLIMIT_FSIZE and RLIMIT_NOFILE, as prlimit gets them and the launcher takes them.
+function limitValues(limits: KernelLimits): [string, string, string] {
+  return [String(Math.max(1, Math.ceil(limits.cpuSeconds))), String(Math.max(1, Math.floor(limits.fileSizeBytes))), String(MAX_OPEN_FILES)];
 }

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createSocket } from "node:dgram";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { join } from "node:path";
 import { execa } from "execa";
@@ -30,7 +30,7 @@ async function judge(
   level: SandboxLevel,
   fixture: string,
   params: object = {},
-  options: { json?: boolean; whileRunning?: (judge: ChildProcess) => void; cases?: number } = {},
+  options: { json?: boolean; whileRunning?: (judge: ChildProcess) => void; cases?: number; inheritedFd?: number } = {},
 ): Promise<Judged> {
   const root = scratch("stonebench-hostile-project-");
   mkdirSync(join(root, "problems/echo"), { recursive: true });
@@ -43,7 +43,9 @@ async function judge(
   }
   const env = cleanEnv({ STONEBENCH_ROOT: root, STONEBENCH_CACHE_DIR: cacheDir, STONEBENCH_SANDBOX: level });
   const args = [join(repoRoot, "scripts/launch.mjs"), "judge", "echo", "--solution", fixture, ...(options.json === false ? [] : ["--json"])];
-  const child = spawn("node", args, { cwd: repoRoot, env, stdio: ["ignore", "pipe", "pipe"] });
+  // An inherited fd sits at slot 40 without close-on-exec, as one a shell or a CI runner left open would.
+  const inherited = options.inheritedFd === undefined ? [] : [...Array<"ignore">(37).fill("ignore"), options.inheritedFd];
+  const child = spawn("node", args, { cwd: repoRoot, env, stdio: ["ignore", "pipe", "pipe", ...inherited] });
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
@@ -162,6 +164,19 @@ describe.each([
     const judged = await judge(level, hostile("write-dev-shm"));
     expectFinishedNormally(judged, ["RE"]);
     expect(existsSync("/dev/shm/stonebench-attack")).toBe(false);
+  });
+
+  test("an fd the judge inherited open (a file its caller left open) is not the solution's to write through", async () => {
+    const target = join(scratch("stonebench-hostile-fd-"), "left-open.txt");
+    writeFileSync(target, "");
+    const fd = openSync(target, "a");
+    try {
+      const judged = await judge(level, hostile("inherited-fd"), {}, { inheritedFd: fd });
+      expectFinishedNormally(judged, ["WA"]);
+      expect(readFileSync(target, "utf8")).toBe("");
+    } finally {
+      closeSync(fd);
+    }
   });
 
   test("terminal escapes in output and stderr reach the text report visible, never raw", async () => {

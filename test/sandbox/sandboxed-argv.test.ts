@@ -1,12 +1,14 @@
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { execa } from "execa";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cacheDir } from "../../src/paths";
 import { showControls } from "../../src/report/visible-text";
 import { detectSandbox } from "../../src/sandbox/sandbox-level";
+import { sharedHolder } from "../../src/sandbox/holder";
+import { checkLauncher, LAUNCHER_ENV, sandboxLauncher, type Launcher } from "../../src/sandbox/launcher-build";
 import { sandboxedArgv } from "../../src/sandbox/sandboxed-argv";
 import { repoRoot } from "../helpers/cli";
 
@@ -15,13 +17,59 @@ const namespaces = detectSandbox().level === "namespaces";
 if (!namespaces) console.warn(`test/sandbox: namespaces unavailable here (${detectSandbox().reason}); the sandboxedArgv tests are skipped`);
 const limits = { cpuSeconds: 5, fileSizeBytes: 1 << 20 };
 
-async function runSandboxed(script: string, input = ""): Promise<{ code: number | null; stdout: string; stderr: string }> {
+async function runSandboxed(script: string, input = ""): Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }> {
   const { argv } = await sandboxedArgv(["/bin/sh", "-c", script], limits, "namespaces");
   const result = spawnSync(argv[0]!, argv.slice(1), { input, encoding: "utf8", env: { PATH: process.env.PATH ?? "/usr/bin:/bin" } });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+  return { code: result.status, signal: result.signal, stdout: result.stdout, stderr: result.stderr };
 }
 
-describe.skipIf(!namespaces)("sandboxedArgv at the namespaces level", () => {
+// Two launchers give the one sandbox: the compiled one (launcher.c, where a C compiler is) and util-linux's chain.
+const compiledLauncher: Launcher = namespaces ? await sandboxLauncher(await sharedHolder()) : { why: "no namespaces here" };
+if (!compiledLauncher.path) console.warn(`test/sandbox: no compiled launcher (${"why" in compiledLauncher ? compiledLauncher.why : ""}); its tests are skipped`);
+for (const launcher of ["compiled", "util-linux"] as const) {
+describe.skipIf(!namespaces || (launcher === "compiled" && !compiledLauncher.path))(`sandboxedArgv at the namespaces level, through the ${launcher} launcher`, () => {
+  const before = process.env[LAUNCHER_ENV];
+  beforeAll(() => {
+    process.env[LAUNCHER_ENV] = launcher;
+  });
+  afterAll(() => {
+    if (before === undefined) delete process.env[LAUNCHER_ENV];
+    else process.env[LAUNCHER_ENV] = before;
+  });
+
+  it("runs through the launcher asked for", async () => {
+    const { argv } = await sandboxedArgv(["/bin/true"], limits, "namespaces");
+    if (launcher === "compiled") expect(argv[0]).toBe(compiledLauncher.path);
+    else expect(argv[0]).toBe("nsenter");
+  });
+
+  it("passes the program's exit code and its death by signal on", async () => {
+    expect((await runSandboxed("exit 7")).code).toBe(7);
+    // The init of a PID namespace ignores signals it sent itself; the kernel's SIGKILL at the CPU limit it does not.
+    const killed = await runSandboxed("ulimit -t 1; while :; do :; done");
+    // util-linux's unshare (2.38) fails to re-raise a SIGKILL and exits 1 instead: a failure still, never a success.
+    if (launcher === "compiled") expect(killed.signal).toBe("SIGKILL");
+    else expect(killed.signal === "SIGKILL" || (killed.code ?? 0) !== 0).toBe(true);
+  });
+
+  it("sets the kernel's CPU, file-size and open-file limits", async () => {
+    const result = await runSandboxed("grep -E 'Max (cpu time|file size|open files)' /proc/self/limits");
+    expect(result.stdout).toMatch(/Max cpu time\s+5\s+5 /);
+    expect(result.stdout).toMatch(/Max file size\s+1048576\s+1048576 /);
+    expect(result.stdout).toMatch(/Max open files\s+64\s+64 /);
+  });
+
+  it("leads a session and process group of its own", async () => {
+    // Fields 5 and 6 of /proc/<pid>/stat: process group and session.
+    expect((await runSandboxed("cut -d' ' -f5,6 /proc/$$/stat")).stdout).toBe("1 1\n");
+  });
+
+  it("keeps the environment it was given and runs in /", async () => {
+    const { argv } = await sandboxedArgv(["/bin/sh", "-c", 'echo "$SEEN $PWD"'], limits, "namespaces");
+    const result = spawnSync(argv[0]!, argv.slice(1), { encoding: "utf8", env: { PATH: process.env.PATH ?? "/usr/bin:/bin", SEEN: "kept" } });
+    expect(result.stdout).toBe("kept /\n");
+  });
+
   it("passes stdin and stdout through (pipes work)", async () => {
     expect((await runSandboxed("cat", "through the pipe\n")).stdout).toBe("through the pipe\n");
   });
@@ -79,7 +127,7 @@ describe.skipIf(!namespaces)("sandboxedArgv at the namespaces level", () => {
         `spawn(argv[0], argv.slice(1), { stdio: "ignore" });\nsetTimeout(() => console.log("started"), 500);\nsetInterval(() => {}, 1000);\n`,
     );
     try {
-      const judge = execa("node", ["--import", "tsx", script], { cwd: repoRoot, reject: false });
+      const judge = execa("node", ["--import", "tsx", script], { cwd: repoRoot, reject: false, env: { [LAUNCHER_ENV]: launcher } });
       await new Promise<void>((resolve) => judge.stdout!.on("data", () => resolve()));
       const before = (await execa("pgrep", ["-f", "^sleep 996"], { reject: false })).stdout.trim();
       expect(before).not.toBe("");
@@ -89,6 +137,67 @@ describe.skipIf(!namespaces)("sandboxedArgv at the namespaces level", () => {
       expect((await execa("pgrep", ["-f", "^sleep 996"], { reject: false })).stdout.trim()).toBe("");
     } finally {
       rmSync(dirname(script), { recursive: true, force: true });
+    }
+  });
+});
+}
+
+describe.skipIf(!compiledLauncher.path)("the compiled launcher", () => {
+  it("joins nothing but the judge's holder: a PID whose user namespace is not the holder's is refused", async () => {
+    const holder = await sharedHolder();
+    // This test's own process: a live PID, but in another user namespace (as when the holder died and its PID was reused).
+    const result = spawnSync(compiledLauncher.path!, [String(process.pid), String(holder.userNamespace), "5", "1024", "64", "3", "/bin/true"], { encoding: "utf8" });
+    expect(result.status).toBe(125);
+    expect(result.stderr).toContain("the sandbox holder is gone");
+  });
+
+  it("refuses limits that are not whole numbers, rather than running without them", async () => {
+    const holder = await sharedHolder();
+    const result = spawnSync(compiledLauncher.path!, [String(holder.pid), String(holder.userNamespace), "-1", "1024", "64", "3", "/bin/true"], { encoding: "utf8" });
+    expect(result.status).toBe(125);
+    expect(result.stderr).toContain("cpu seconds");
+  });
+
+  it("closes every fd above those it was given: an fd the caller's caller leaked does not reach the program", async () => {
+    const holder = await sharedHolder();
+    const folder = mkdtempSync(join(tmpdir(), "stonebench-launcher-"));
+    const target = join(folder, "leaked.txt");
+    writeFileSync(target, "");
+    const leaked = openSync(target, "a");
+    try {
+      // Slot 9 of spawn's stdio is an fd the child gets without close-on-exec, as a leaked one would be.
+      const stdio = ["ignore", "pipe", "pipe", "pipe", "ignore", "ignore", "ignore", "ignore", "ignore", leaked] as const;
+      const result = spawnSync(compiledLauncher.path!, [String(holder.pid), String(holder.userNamespace), "5", "1024", "64", "4", "/bin/sh", "-c", "ls /proc/$$/fd | tr '\\n' ' '; echo pwned >&9"], { encoding: "utf8", stdio: [...stdio] });
+      // 0-3 kept (the caller said 4); ls's own fd for the listing is 4 or above, and nothing else is.
+      expect(result.stdout.trim().split(" ").slice(0, 4)).toEqual(["0", "1", "2", "3"]);
+      expect(result.stdout.trim().split(" ")).not.toContain("9");
+      expect(readFileSync(target, "utf8")).toBe("");
+    } finally {
+      closeSync(leaked);
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it("sets no_new_privs, so no exec inside can gain a privilege", async () => {
+    process.env[LAUNCHER_ENV] = "compiled";
+    try {
+      expect((await runSandboxed("grep NoNewPrivs /proc/self/status")).stdout).toMatch(/NoNewPrivs:\s+1/);
+    } finally {
+      delete process.env[LAUNCHER_ENV];
+    }
+  });
+
+  it("a built launcher that does not give the sandbox is not used", async () => {
+    const holder = await sharedHolder();
+    // Runs the program as it is, outside every namespace: what a launcher broken by a compiler or a kernel would do.
+    const folder = mkdtempSync(join(tmpdir(), "stonebench-launcher-"));
+    const fake = join(folder, "launcher");
+    writeFileSync(fake, '#!/bin/sh\nshift 6\nexec "$@"\n', { mode: 0o755 });
+    try {
+      expect(checkLauncher(fake, holder)).toMatch(/did not give the sandbox/);
+      expect(checkLauncher(compiledLauncher.path!, holder)).toBeUndefined();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 });
