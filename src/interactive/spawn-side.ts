@@ -18,7 +18,7 @@ export async function spawnSide(
   options: { cwd: string; files: number[]; env?: NodeJS.ProcessEnv; level: SandboxLevel; limits: KernelLimits },
 ): Promise<SpawnedSide> {
   if (!argv[0]) throw new Error("spawnSide needs a command");
-  const sandboxed = await sandboxedArgv([...argv], options.limits, options.level, 2 + options.files.length);
+  const sandboxed = await sandboxedArgv([...argv], options.limits, options.level, { stdioCount: 2 + options.files.length });
   const [command, ...args] = sandboxed.argv;
   const child = spawn(command!, args, {
     cwd: options.cwd,

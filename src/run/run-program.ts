@@ -84,12 +84,14 @@ export function runProgram(request: RunRequest): Promise<RunFacts> {
  * program that is Node's whole boot, which then overlaps whatever runs meanwhile. A command (not Node) starts at go.
  */
 export function startProgram(request: RunRequest): StartedProgram {
-  const { stdoutPath, stderrPath, reportPath } = runFiles(request.workDir, request.label);
+  const { stdoutPath, stderrPath, reportPath, usagePath } = runFiles(request.workDir, request.label);
   // O_NONBLOCK: a FIFO swapped in for the input cannot hang the judge (a regular file ignores the flag).
   const inputFd = openSync(request.inputPath, constants.O_RDONLY | constants.O_NONBLOCK);
   const outFd = openSync(stdoutPath, "w");
   const errFd = openSync(stderrPath, "w+");
   const reportFd = openSync(reportPath, "w+");
+  // What the kernel counted (the compiled launcher writes it; the program never holds this fd): see readUsage.
+  const usageFd = openSync(usagePath, "w+");
   const passed = (request.passFiles ?? []).map((path) => openSync(path, constants.O_RDONLY | constants.O_NONBLOCK));
   const fds = [inputFd, outFd, errFd, reportFd];
   const gated = request.command === undefined;
@@ -97,9 +99,9 @@ export function startProgram(request: RunRequest): StartedProgram {
   let cancelled = false;
   let going = false;
   let launched: Promise<Launched> | undefined;
-  const launch = (): Promise<Launched> => (launched ??= launchChild(request, level, fds, passed, gated));
+  const launch = (): Promise<Launched> => (launched ??= launchChild(request, level, fds, passed, usageFd, gated));
   const closeAll = (): void => {
-    for (const fd of [...fds, ...passed]) closeSync(fd);
+    for (const fd of [...fds, ...passed, usageFd]) closeSync(fd);
   };
   if (gated) launch().catch(() => undefined); // the error surfaces in go()
   return {
@@ -108,7 +110,7 @@ export function startProgram(request: RunRequest): StartedProgram {
         if (cancelled) throw new Error("the run was cancelled");
         going = true;
         const child = await launch();
-        return await superviseRun(request, child, { inputFd, outFd, errFd, reportFd, stdoutPath });
+        return await superviseRun(request, child, { inputFd, outFd, errFd, reportFd, usageFd, stdoutPath });
       } finally {
         closeAll();
       }
@@ -128,18 +130,22 @@ interface Launched {
   sampleDepth: number;
   /** Resolves once the preload has said it is ready (at once for ungated commands); rejects never. */
   ready: Promise<void>;
+  /** Whether the kernel's count of peak memory and CPU will be in the usage file. */
+  kernelUsage: boolean;
 }
 
-async function launchChild(request: RunRequest, level: SandboxLevel, fds: number[], passed: number[], gated: boolean): Promise<Launched> {
+async function launchChild(request: RunRequest, level: SandboxLevel, fds: number[], passed: number[], usageFd: number, gated: boolean): Promise<Launched> {
   // /proc/self/status lets the preload read the process's own peak memory under the sandbox.
   const readable = [request.program, PRELOAD, "/proc/self/status", ...(request.readable ?? [])];
   const argv = request.command ? [...request.command, ...(request.args ?? [])] : [process.execPath, ...nodeFlags({ sandbox: level !== "off", readable, preload: PRELOAD }), request.program, ...(request.args ?? [])];
   const limits = { cpuSeconds: request.timeLimitMs / 1000 + KERNEL_CPU_MARGIN_S, fileSizeBytes: request.outputLimitBytes + 1 };
-  const stdio = [...fds, gated ? "pipe" : "ignore", ...passed] as const;
-  const sandboxed = await sandboxedArgv(argv, limits, level, stdio.length).catch((error: Error) => {
+  // The usage file goes last: the passed files keep their documented fds (5, 6, …).
+  const stdio = [...fds, gated ? "pipe" : "ignore", ...passed, usageFd] as const;
+  const passing = { stdioCount: stdio.length, usageFd: stdio.length - 1 };
+  const sandboxed = await sandboxedArgv(argv, limits, level, passing).catch((error: Error) => {
     // The probe said namespaces, but the holder would not start: this run falls back, and says so.
     markNamespacesUnavailable(`the sandbox holder did not start: ${error.message}`);
-    return sandboxedArgv(argv, limits, "permission-model", stdio.length);
+    return sandboxedArgv(argv, limits, "permission-model", passing);
   });
   const [file, ...args] = sandboxed.argv;
   const child = spawn(file!, args, {
@@ -162,16 +168,16 @@ async function launchChild(request: RunRequest, level: SandboxLevel, fds: number
     child.once("spawn", resolve);
     child.once("error", reject);
   });
-  return { process: child, sampleDepth: sandboxed.sampleDepth, ready };
+  return { process: child, sampleDepth: sandboxed.sampleDepth, ready, kernelUsage: sandboxed.kernelUsage };
 }
 
 function superviseRun(
   request: RunRequest,
   launched: Launched,
-  files: { inputFd: number; outFd: number; errFd: number; reportFd: number; stdoutPath: string },
+  files: { inputFd: number; outFd: number; errFd: number; reportFd: number; usageFd: number; stdoutPath: string },
 ): Promise<RunFacts> {
   const child = launched.process;
-  const { outFd, errFd, reportFd } = files;
+  const { outFd, errFd, reportFd, usageFd } = files;
   return new Promise((resolve, reject) => {
     let exited = false;
     let started = performance.now();
@@ -215,6 +221,7 @@ function superviseRun(
       const outputBytes = fstatSync(outFd).size;
       const stderrBytes = fstatSync(errFd).size;
       const report = readReport(reportFd);
+      const kernel = launched.kernelUsage ? readUsage(usageFd) : undefined;
       const stderrTail = readTail(errFd, stderrBytes);
       resolve({
         exitCode,
@@ -223,7 +230,9 @@ function superviseRun(
         wallMs: Math.round(wallMs),
         // The report is exact but absent after a kill; the samples may miss the last moments. Take the larger.
         cpuMs: Math.round(Math.max(report?.cpuUs !== undefined ? report.cpuUs / 1000 : 0, sampledCpuMs)),
-        memoryKiB: Math.max(report?.maxRssKiB ?? 0, sampledPeakKiB),
+        // The kernel's peak, where the launcher gave it, cannot be forged: the preload's report shares the program's
+        // process, which can write over it (fd 3) after its last sample.
+        memoryKiB: kernel ? Math.max(kernel.maxRssKiB, sampledPeakKiB) : Math.max(report?.maxRssKiB ?? 0, sampledPeakKiB),
         outputBytes,
         stdoutPath: files.stdoutPath,
         stderrBytes,
@@ -265,7 +274,12 @@ export function descendantAt(pid: number, depth: number): number | undefined {
 
 /** The files one run writes in its work folder; whoever reads them removes them (removeRunFiles). */
 export function runFiles(workDir: string, label: string) {
-  return { stdoutPath: join(workDir, `${label}.out`), stderrPath: join(workDir, `${label}.err`), reportPath: join(workDir, `${label}.report`) };
+  return {
+    stdoutPath: join(workDir, `${label}.out`),
+    stderrPath: join(workDir, `${label}.err`),
+    reportPath: join(workDir, `${label}.report`),
+    usagePath: join(workDir, `${label}.usage`),
+  };
 }
 
 export function removeRunFiles(workDir: string, label: string): void {
@@ -288,6 +302,13 @@ function readReport(fd: number): PreloadReport | undefined {
   } catch {
     return undefined;
   }
+}
+
+// "<peak RSS KiB> <CPU µs>\n" from the launcher, once the program has exited; nothing after a kill of the launcher.
+function readUsage(fd: number): { maxRssKiB: number; cpuUs: number } | undefined {
+  const buffer = Buffer.alloc(64);
+  const match = /^(\d+) (\d+)\n$/.exec(buffer.toString("latin1", 0, readSync(fd, buffer, 0, buffer.length, 0)));
+  return match ? { maxRssKiB: Number(match[1]), cpuUs: Number(match[2]) } : undefined;
 }
 
 function readTail(fd: number, size: number): string {

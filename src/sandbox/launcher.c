@@ -5,7 +5,7 @@
  * Built once per content by src/sandbox/launcher-build.ts; without a C compiler the judge uses the util-linux chain,
  * which gives the same sandbox.
  *
- *   launcher <holder-pid> <holder-user-ns-inode> <cpu-s> <fsize-bytes> <nofile> <fds-kept> <program> [args…]
+ *   launcher <holder-pid> <holder-user-ns-inode> <cpu-s> <fsize-bytes> <nofile> <fds-kept> <usage-fd> <program> [args…]
  *
  * 1. (this process, spawned by the judge) Close every fd from <fds-kept> up (what the judge passes sits below; above
  *    is only what was left open without close-on-exec by whoever started the judge: a shell's, an editor's or a CI
@@ -15,10 +15,12 @@
  *    (every mount read-only, no network), fork, and pass the child's exit status or signal on.
  * 2. (the child, in the holder's PID namespace) A user namespace of its own below the holder's, mapped to 65534 (no
  *    capabilities after the exec; mounts copied from the holder's are locked read-only), a mount and a PID namespace
- *    of its own; fork its init, and pass that one's status on.
+ *    of its own; fork its init, and pass that one's status on. With a <usage-fd> (not -1) it first writes there what
+ *    the kernel counted for the program (wait4's rusage: "<peak RSS KiB> <CPU µs>\n"): figures the program cannot
+ *    forge, as it can the preload's report, which it shares its process with.
  * 3. (the init, PID 1 of its namespace) Dies with step 2 (so with the judge's SIGKILL to the group), gets a /proc of
  *    its own namespace, a session of its own (kill(0, …) reaches only what it starts), no way to gain privileges,
- *    the kernel limits, and execs the program with the environment and fds as given.
+ *    the kernel limits, closes <usage-fd>, and execs the program with the environment and fds as given.
  * Every failure prints one line to stderr and exits 125.
  */
 #define _GNU_SOURCE
@@ -79,13 +81,21 @@ static void closeFrom(unsigned int first) {
   closedir(listing);
 }
 
-/* Waits for the child and ends the same way: its exit code, or its signal re-raised (as nsenter and unshare do). */
-static int endLike(pid_t child) {
+/* Waits for the child and ends the same way: its exit code, or its signal re-raised (as nsenter and unshare do).
+ * With a usage fd, first writes the child's rusage there. */
+static int endLike(pid_t child, int usageFd) {
   int status;
+  struct rusage usage;
   signal(SIGINT, SIG_IGN);
   signal(SIGTERM, SIG_IGN);
-  while (waitpid(child, &status, 0) < 0)
-    if (errno != EINTR) fail("waitpid");
+  while (wait4(child, &status, 0, &usage) < 0)
+    if (errno != EINTR) fail("wait4");
+  if (usageFd >= 0) {
+    long long cpuUs = (long long)(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000000 + usage.ru_utime.tv_usec + usage.ru_stime.tv_usec;
+    char line[64];
+    int length = snprintf(line, sizeof line, "%ld %lld\n", usage.ru_maxrss, cpuUs);
+    if (pwrite(usageFd, line, (size_t)length, 0) != length) fail("write the usage");
+  }
   if (WIFSIGNALED(status)) {
     int sig = WTERMSIG(status);
     struct rlimit noCore = {0, 0};
@@ -102,12 +112,18 @@ static int endLike(pid_t child) {
 }
 
 int main(int argc, char **argv) {
-  if (argc < 8) {
-    dprintf(2, "usage: %s <holder-pid> <holder-user-ns-inode> <cpu-s> <fsize-bytes> <nofile> <fds-kept> <program> [args…]\n", argv[0]);
+  if (argc < 9) {
+    dprintf(2, "usage: %s <holder-pid> <holder-user-ns-inode> <cpu-s> <fsize-bytes> <nofile> <fds-kept> <usage-fd> <program> [args…]\n", argv[0]);
     return SETUP_FAILED;
   }
   unsigned long long kept = number(argv[6], "fds kept");
-  closeFrom(kept < 3 ? 3 : kept > 1024 ? 1024 : (unsigned int)kept);
+  if (kept > 1024) kept = 1024;
+  closeFrom(kept < 3 ? 3 : (unsigned int)kept);
+  int usageFd = strcmp(argv[7], "-1") == 0 ? -1 : (int)number(argv[7], "usage fd");
+  if (usageFd >= 0 && (usageFd < 3 || (unsigned long long)usageFd >= kept)) {
+    errno = EBADF;
+    fail("usage fd");
+  }
   unsigned long long holder = number(argv[1], "holder pid"), userNamespace = number(argv[2], "holder user namespace");
   struct rlimit cpu = {number(argv[3], "cpu seconds"), 0}, fileSize = {number(argv[4], "file size"), 0}, files = {number(argv[5], "open files"), 0};
   cpu.rlim_max = cpu.rlim_cur, fileSize.rlim_max = fileSize.rlim_cur, files.rlim_max = files.rlim_cur;
@@ -139,7 +155,7 @@ int main(int argc, char **argv) {
 
   pid_t below = fork();
   if (below < 0) fail("fork");
-  if (below > 0) return endLike(below);
+  if (below > 0) return endLike(below, -1);
 
   if (unshare(CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID) < 0) fail("unshare");
   char map[64];
@@ -155,7 +171,7 @@ int main(int argc, char **argv) {
   if (init < 0) fail("fork");
   if (init > 0) {
     close(alive[0]);
-    return endLike(init);
+    return endLike(init, usageFd);
   }
 
   if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0) fail("parent-death signal");
@@ -171,7 +187,8 @@ int main(int argc, char **argv) {
   if (setrlimit(RLIMIT_CPU, &cpu) < 0) fail("cpu limit");
   if (setrlimit(RLIMIT_FSIZE, &fileSize) < 0) fail("file size limit");
   if (setrlimit(RLIMIT_NOFILE, &files) < 0) fail("open files limit");
-  execvp(argv[7], argv + 7);
-  fail(argv[7]);
+  if (usageFd >= 0) close(usageFd);
+  execvp(argv[8], argv + 8);
+  fail(argv[8]);
   return SETUP_FAILED;
 }

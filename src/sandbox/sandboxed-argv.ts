@@ -32,6 +32,21 @@ export interface KernelLimits {
   fileSizeBytes: number;
 }
 
+export interface PassedFds {
+  /** How many fds spawn's stdio gives (3 unless more are passed); the compiled launcher closes every fd above. */
+  stdioCount?: number;
+  /** One of them (≥ 3), for the kernel's count of the program's peak memory and CPU, never the program's to see. */
+  usageFd?: number;
+}
+
+export interface SandboxedArgv {
+  argv: string[];
+  /** The program is the spawned process's descendant at this depth (0: itself). */
+  sampleDepth: number;
+  /** Whether `usageFd` will get the kernel's count ("<peak RSS KiB> <CPU µs>\n" at exit): the compiled launcher only. */
+  kernelUsage: boolean;
+}
+
 /**
  * Turns an argv into the argv that runs it sandboxed at the given level (spawn it with the result's [0] as the file).
  * - namespaces: it joins the judge's holder (its user, mount, network and IPC namespaces: every mount read-only, no
@@ -41,21 +56,24 @@ export interface KernelLimits {
  *   model's job). The compiled launcher (launcher.c) does it in one exec; without a C compiler, util-linux's nsenter,
  *   unshare, setsid and prlimit do the same in four.
  * - permission-model and off: only the kernel limits (Node's permission model is a node flag; add it yourself).
- * In every level: the first `stdioCount` fds (spawn's stdio) are passed through as given, so pipes between two
- * sandboxed processes work; the compiled launcher closes every fd above them (scripts/launch.mjs closes inherited
- * ones for every level); the cwd inside is / at the namespaces level; the environment is what spawn gives.
- * The process to sample for CPU and memory is the spawned one's descendant at depth `sampleDepth` (0: itself).
+ * In every level: the first `stdioCount` fds (spawn's stdio) are passed through as given (but `usageFd`), so pipes
+ * between two sandboxed processes work; the compiled launcher closes every fd above them (scripts/launch.mjs closes
+ * inherited ones for every level); the cwd inside is / at the namespaces level; the environment is what spawn gives.
  */
-export async function sandboxedArgv(argv: string[], limits: KernelLimits, level: SandboxLevel, stdioCount = 3): Promise<{ argv: string[]; sampleDepth: number }> {
+export async function sandboxedArgv(argv: string[], limits: KernelLimits, level: SandboxLevel, fds: PassedFds = {}): Promise<SandboxedArgv> {
+  const stdioCount = fds.stdioCount ?? 3;
   // --nofile: Node needs about 20 fds; 64 bounds how many sockets (and so kernel socket buffers) it can hold.
   const [cpu, fileSize, files] = limitValues(limits);
   const prlimit = ["prlimit", `--cpu=${cpu}`, `--fsize=${fileSize}`, `--nofile=${files}`, "--"];
   // Without prlimit (macOS) the permission-model and off levels run without kernel limits; the judge's sampling stays.
-  if (level !== "namespaces") return { argv: PRLIMIT ? [PRLIMIT, ...prlimit.slice(1), ...argv] : argv, sampleDepth: 0 };
+  if (level !== "namespaces") return { argv: PRLIMIT ? [PRLIMIT, ...prlimit.slice(1), ...argv] : argv, sampleDepth: 0, kernelUsage: false };
   const holder = await sharedHolder();
   const launcher = await sandboxLauncher(holder);
   // Both forks below (into the holder's PID namespace, then the process's init) leave the program at depth 2.
-  if (launcher.path) return { argv: [launcher.path, String(holder.pid), String(holder.userNamespace), cpu, fileSize, files, String(stdioCount), ...argv], sampleDepth: 2 };
+  if (launcher.path) {
+    const usage = String(fds.usageFd ?? -1);
+    return { argv: [launcher.path, String(holder.pid), String(holder.userNamespace), cpu, fileSize, files, String(stdioCount), usage, ...argv], sampleDepth: 2, kernelUsage: fds.usageFd !== undefined };
+  }
   return {
     argv: [
       // Into the holder's namespaces; --pid: the process below is in the holder's PID namespace, so it dies with it.
@@ -87,6 +105,7 @@ export async function sandboxedArgv(argv: string[], limits: KernelLimits, level:
     ],
     // nsenter forks into the holder's PID namespace, unshare forks the process's init; setsid and prlimit then exec.
     sampleDepth: 2,
+    kernelUsage: false,
   };
 }
 

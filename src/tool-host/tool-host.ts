@@ -59,7 +59,7 @@ export async function startToolHost(tools: HostedTool[], options: { sandbox?: bo
   const flag = permissionFlag();
   const permission = level !== "off" && flag ? [flag, ...[ENTRY, ...bundles].map((path) => `--allow-fs-read=${path}`)] : [];
   const argv = [process.execPath, "--no-warnings", `--max-old-space-size=${HEAP_MIB}`, ...permission, ENTRY, bundles[0]!];
-  const sandboxed = await sandboxedArgv(argv, { cpuSeconds: HOST_CPU_SECONDS, fileSizeBytes: 1 << 20 }, level, 4);
+  const sandboxed = await sandboxedArgv(argv, { cpuSeconds: HOST_CPU_SECONDS, fileSizeBytes: 1 << 20 }, level, { stdioCount: 4 });
   const [file, ...args] = sandboxed.argv;
   const child = spawn(file!, args, { cwd: "/", detached: true, stdio: ["pipe", "pipe", "pipe", "pipe"], env: { PATH: process.env.PATH ?? "/usr/bin:/bin", LANG: "C.UTF-8" } });
   if (child.pid !== undefined) trackGroup(child.pid);

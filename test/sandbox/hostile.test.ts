@@ -5,6 +5,8 @@ import { createServer, type Server } from "node:net";
 import { join } from "node:path";
 import { execa } from "execa";
 import { describe, expect, it } from "vitest";
+import { sharedHolder } from "../../src/sandbox/holder";
+import { LAUNCHER_ENV, sandboxLauncher } from "../../src/sandbox/launcher-build";
 import { detectSandbox, type SandboxLevel } from "../../src/sandbox/sandbox-level";
 import { hostileHarness } from "../helpers/hostile-harness";
 import { cleanEnv, repoRoot, type JsonReportShape } from "../helpers/cli";
@@ -48,8 +50,8 @@ async function judge(
   const child = spawn("node", args, { cwd: repoRoot, env, stdio: ["ignore", "pipe", "pipe", ...inherited] });
   let stdout = "";
   let stderr = "";
-  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   options.whileRunning?.(child);
   const timeout = setTimeout(() => child.kill("SIGKILL"), 60_000);
   const [exitCode, signal] = await new Promise<[number | null, string | null]>((resolve) => child.once("exit", (code, sig) => resolve([code, sig])));
@@ -97,6 +99,8 @@ async function goneWithin(ms: number, match: (line: string) => boolean): Promise
 }
 
 const onlyWithNamespaces = it.skipIf(!namespaces);
+// The compiled launcher (where a C compiler is) also gives the kernel's count of memory; util-linux's chain does not.
+const compiledLauncher = namespaces && process.env[LAUNCHER_ENV] !== "util-linux" && (await sandboxLauncher(await sharedHolder())).path !== undefined;
 
 describe.each([
   ["namespaces", !namespaces],
@@ -177,6 +181,14 @@ describe.each([
     } finally {
       closeSync(fd);
     }
+  });
+
+  test("a report the solution writes over is not what its memory is judged by, where the kernel's count is there", async () => {
+    const judged = await judge(level, hostile("forge-report"));
+    const kernelCounts = level === "namespaces" && compiledLauncher;
+    // The kernel's count (the compiled launcher's wait4) is Node's ordinary 40-odd MiB; the report says 879 MiB.
+    if (kernelCounts) expect(judged.report?.cases[0]).toMatchObject({ verdict: "AC" });
+    else expect(judged.report?.cases[0]?.verdict).toBe("MLE");
   });
 
   test("terminal escapes in output and stderr reach the text report visible, never raw", async () => {
