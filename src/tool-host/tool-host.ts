@@ -148,11 +148,16 @@ function connect(child: ChildProcess, tools: HostedTool[], level: SandboxLevel):
       const id = nextId++;
       busy();
       return new Promise<ToolAnswer>((resolve, reject) => {
+        const deadline = Date.now() + PROGRESS_DEADLINE_FACTOR * TOOL_ANSWER_LIMIT_MS;
         const timer = setTimeout(() => {
           child.kill("SIGKILL");
-          fail(new UserError(`The tool host running ${names} said nothing about "${request.op}" for ${TOOL_ANSWER_LIMIT_MS / 1000} s`, "look for an endless loop in the tool"));
+          const why =
+            Date.now() >= deadline
+              ? `did not finish "${request.op}" within ${(PROGRESS_DEADLINE_FACTOR * TOOL_ANSWER_LIMIT_MS) / 1000} s, however much it reported`
+              : `said nothing about "${request.op}" for ${TOOL_ANSWER_LIMIT_MS / 1000} s`;
+          fail(new UserError(`The tool host running ${names} ${why}`, "look for an endless loop in the tool, or explore a smaller range"));
         }, TOOL_ANSWER_LIMIT_MS);
-        pending.set(id, { resolve, reject, timer, deadline: Date.now() + PROGRESS_DEADLINE_FACTOR * TOOL_ANSWER_LIMIT_MS, ...(onProgress ? { onProgress } : {}) });
+        pending.set(id, { resolve, reject, timer, deadline, ...(onProgress ? { onProgress } : {}) });
         requests.write(encodeFrame({ id, request }));
       });
     },
