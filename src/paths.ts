@@ -13,7 +13,7 @@ function findToolRoot(start: string): string {
   }
 }
 
-// scripts/launch.mjs bakes the root into its bundles; under vitest or tsx it is found from this file.
+// scripts/launch.cjs bakes the root into its bundles; under vitest or tsx it is found from this file.
 declare const __STONEBENCH_TOOL_ROOT__: string | undefined;
 export const toolRoot =
   typeof __STONEBENCH_TOOL_ROOT__ === "string" ? __STONEBENCH_TOOL_ROOT__ : findToolRoot(dirname(fileURLToPath(import.meta.url)));
@@ -27,7 +27,7 @@ export const problemsDir = (): string => join(projectRoot(), "problems");
 export const solutionsDir = (): string => join(projectRoot(), "solutions");
 export const casesDir = (): string => join(projectRoot(), "cases");
 
-/** Resolves a path the user typed; scripts/launch.mjs restores the folder npm run started in. */
+/** Resolves a path the user typed; scripts/launch.cjs restores the folder npm run started in. */
 export function resolveUserPath(path: string): string {
   return resolve(process.cwd(), path);
 }

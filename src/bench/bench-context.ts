@@ -3,7 +3,7 @@ export interface BenchContext {
   workDir: string;
   repeats: number;
   print: (line: string) => void;
-  /** The repository root, where `npm run` and scripts/launch.mjs are. */
+  /** The repository root, where `npm run` and scripts/launch.cjs are. */
   root: string;
 }
 

@@ -5,6 +5,7 @@ import type { Message, Plugin } from "esbuild";
 import { UserError } from "../errors";
 import { displayPath, toolRoot } from "../paths";
 import { cachePath, readCacheEntry, sha256, writeCacheEntry } from "./build-cache";
+import { loadEsbuild } from "../util/load-on-demand";
 
 export interface BuiltProgram {
   /** The .ts the user wrote. */
@@ -62,7 +63,7 @@ function languageOf(path: string, source: Buffer): { loader: "ts" | "js"; extens
 }
 
 async function compileSolution(sourcePath: string, contents: string, loader: "ts" | "js", outfile: string): Promise<{ ok: true; code: string } | { ok: false; message: string }> {
-  const esbuild = await import("esbuild");
+  const esbuild = loadEsbuild();
   try {
     const result = await esbuild.build({
       stdin: { contents, sourcefile: sourcePath, resolveDir: dirname(sourcePath), loader },

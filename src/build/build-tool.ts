@@ -6,6 +6,7 @@ import { UserError } from "../errors";
 import { displayPath, projectRoot, toolRoot } from "../paths";
 import { cachePath, readCacheEntry, sha256, writeCacheEntry } from "./build-cache";
 import { formatBuildMessage } from "./build-solution";
+import { loadEsbuild } from "../util/load-on-demand";
 
 // Problem tools import the workbench's helpers by relative path (../../src/problem-kit/…). In a project kept
 // elsewhere (STONEBENCH_ROOT) that path leads nowhere, so it is taken from the workbench's own src/ instead.
@@ -98,7 +99,7 @@ export async function buildTool(sourcePath: string, role: string, options: { hos
   if (!existsSync(sourcePath)) {
     throw new UserError(`The ${role} ${displayPath(sourcePath)} does not exist`, `create it, or check the path`);
   }
-  const esbuild = await import("esbuild");
+  const esbuild = loadEsbuild();
   const outside: ToolImportError[] = [];
   const ownFiles = onlyOwnFiles(sourcePath, role, outside);
   let code: string;

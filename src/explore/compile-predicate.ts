@@ -2,6 +2,7 @@
 // only the game (in the tool host) knows whether positions are n or (a, b).
 
 export type CompiledPredicate = { js: string } | { error: string; hint: string };
+import { loadEsbuild } from "../util/load-on-demand";
 
 /** `n % 4 === 0`, `a === b`, or a whole arrow function `([a, b]) => …` (TypeScript allowed), for a 1-D and a 2-D view. */
 export async function compilePredicate(source: string): Promise<Record<1 | 2, CompiledPredicate>> {
@@ -9,7 +10,7 @@ export async function compilePredicate(source: string): Promise<Record<1 | 2, Co
 }
 
 async function compileFor(source: string, dims: 1 | 2): Promise<CompiledPredicate> {
-  const esbuild = await import("esbuild");
+  const esbuild = loadEsbuild();
   const isFunction = /=>|^\s*function\b/.test(source);
   const wrapped = isFunction
     ? `(${source})`

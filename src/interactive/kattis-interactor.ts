@@ -7,6 +7,7 @@ import { UserError } from "../errors";
 import { displayPath } from "../paths";
 import { writeFileAtomic } from "../util/atomic-write";
 import { loadYaml } from "../util/load-on-demand";
+import { loadEsbuild } from "../util/load-on-demand";
 
 // The interactive part of a Kattis package, for the import and export in src/kattis/: detect it, build its interactor
 // from sources (C++ with g++, Python with python3, TS/JS with node), and write one.
@@ -78,7 +79,7 @@ function mainOf(names: string[], dir: string): string {
  * interactive in both the 2023-07 and the legacy format.
  */
 export async function exportInteractor(interactorTs: string, packageDir: string): Promise<{ files: string[]; yamlLines: string[] }> {
-  const esbuild = await import("esbuild");
+  const esbuild = loadEsbuild();
   const built = await esbuild.build({ entryPoints: [interactorTs], bundle: true, platform: "node", format: "cjs", target: "node20", write: false, logLevel: "silent" });
   const code = `${built.outputFiles[0]!.text}`;
   const files = [join(packageDir, "output_validator", "interactor.js"), join(packageDir, "output_validators", "interactor", "interactor.js")];

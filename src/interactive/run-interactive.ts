@@ -2,6 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
+import { permissionFlag } from "../run/node-flags";
 import { descendantAt } from "../run/run-program";
 import { sampleProcess } from "../run/proc-sampler";
 import type { SandboxLevel } from "../sandbox/sandbox-level";
@@ -88,6 +89,16 @@ export interface InteractiveFacts {
 }
 
 const SAMPLE_EVERY_MS = 10;
+
+// A Node interactor (ours in TypeScript, a package's in JavaScript: `node <program>`) gets Node's permission model, as
+// a Node output validator does: it may read its program, the input and the answer, and write only feedback_dir.
+function withPermissionModel(argv: string[], level: SandboxLevel): string[] {
+  const flag = permissionFlag();
+  if (level === "off" || !flag || argv.length !== 2 || argv[0] !== process.execPath) return argv;
+  const program = argv[1]!;
+  const reads = [program, "/dev/fd/3", "/dev/fd/4", "/dev/fd/5"].map((path) => `--allow-fs-read=${path}`);
+  return [process.execPath, "--no-warnings", flag, ...reads, "--allow-fs-write=/dev/fd/5", program];
+}
 const STDERR_TAIL_BYTES = 4096;
 const MESSAGE_BYTES = 4096;
 
@@ -129,7 +140,7 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
     // The interactor's files go as open fds (/dev/fd/3, 4 and the folder 5): the sandbox hides the temp folder, and
     // feedback_dir stays writable through its fd while every mount the interactor sees is read-only.
     const interactorArgs = ["/dev/fd/3", "/dev/fd/4", "/dev/fd/5/"];
-    lives.interactor = start(await spawnSide([...request.interactorArgv, ...interactorArgs], { cwd: request.workDir, files: [files.interactorErr, files.input, files.answer, files.feedback], level, limits: kernel(request.interactor) }), now);
+    lives.interactor = start(await spawnSide([...withPermissionModel(request.interactorArgv, level), ...interactorArgs], { cwd: request.workDir, files: [files.interactorErr, files.input, files.answer, files.feedback], level, limits: kernel(request.interactor) }), now);
     lives.solution = start(await spawnSide(request.solutionArgv, { cwd: request.workDir, files: [files.solutionErr, ...(request.solutionReportsOnFd3 ? [files.solutionReport] : [])], level, limits: kernel(request.solution) }), now);
   } catch (error) {
     for (const live of Object.values(lives)) live && releaseGroup(live.child.pid!);

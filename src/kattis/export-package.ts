@@ -18,6 +18,7 @@ import { makeTempDir, removeTempDir } from "../util/temp-dir";
 import { readSolutionLabel } from "../verify/solution-label";
 import { kattisProblemYaml, outputValidatorArgs } from "./kattis-metadata";
 import { folderForLabel, RUNNABLE_EXTENSIONS } from "./submission-folders";
+import { loadEsbuild } from "../util/load-on-demand";
 
 /** Kattis runs JavaScript on Node 18 (open.kattis.com/languages/javascript): the submissions are converted for it. */
 export const KATTIS_NODE_TARGET = "node18";
@@ -190,14 +191,14 @@ async function javaScriptFor(problemId: string, source: string, accepted: boolea
 
 // Our checker.ts as one CommonJS file, so Kattis tools run it as `node validate.js` under the same protocol.
 async function checkerAsJavaScript(path: string): Promise<string> {
-  const esbuild = await import("esbuild");
+  const esbuild = loadEsbuild();
   const result = await esbuild.build({ entryPoints: [path], bundle: true, platform: "node", format: "cjs", target: KATTIS_NODE_TARGET, write: false, logLevel: "silent" });
   return result.outputFiles[0]?.text ?? "";
 }
 
 // Our validate.ts as a Kattis input validator (stdin; exit 42 valid, 43 invalid with the reason on stdout).
 async function inputValidatorAsJavaScript(validator: string): Promise<string> {
-  const esbuild = await import("esbuild");
+  const esbuild = loadEsbuild();
   const reader = join(toolRoot, "src", "problem-kit", "input-reader.ts");
   const entry = [
     `import { parseInput } from ${JSON.stringify(validator)};`,

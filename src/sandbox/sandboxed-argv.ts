@@ -57,7 +57,7 @@ export interface SandboxedArgv {
  *   unshare, setsid and prlimit do the same in four.
  * - permission-model and off: only the kernel limits (Node's permission model is a node flag; add it yourself).
  * In every level: the first `stdioCount` fds (spawn's stdio) are passed through as given (but `usageFd`), so pipes
- * between two sandboxed processes work; the compiled launcher closes every fd above them (scripts/launch.mjs closes
+ * between two sandboxed processes work; the compiled launcher closes every fd above them (scripts/launch.cjs closes
  * inherited ones for every level); the cwd inside is / at the namespaces level; the environment is what spawn gives.
  */
 export async function sandboxedArgv(argv: string[], limits: KernelLimits, level: SandboxLevel, fds: PassedFds = {}): Promise<SandboxedArgv> {

@@ -2,6 +2,7 @@ import { basename } from "node:path";
 import type { Message } from "esbuild";
 import type { Finding } from "./finding";
 import { esbuildTarget, type NodeTarget } from "./node-target";
+import { loadEsbuild } from "../util/load-on-demand";
 
 // esbuild warnings that mean the code will not work on the judge, not just that it looks odd.
 const BREAKING_WARNINGS = new Set(["empty-import-meta"]);
@@ -11,7 +12,7 @@ const BREAKING_WARNINGS = new Set(["empty-import-meta"]);
  * and fails where it cannot (top-level await, for one), naming the line.
  */
 export async function checkSyntax(text: string, path: string, target: NodeTarget): Promise<Finding[]> {
-  const esbuild = await import("esbuild");
+  const esbuild = loadEsbuild();
   try {
     const result = await esbuild.transform(text, {
       loader: loaderFor(path),

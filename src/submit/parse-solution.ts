@@ -3,6 +3,7 @@ import type * as TS from "typescript";
 import { UserError } from "../errors";
 import { inMemoryProgram } from "../typecheck/in-memory-program";
 import { toolRoot } from "../paths";
+import { loadTypeScript as requireTypeScript } from "../util/load-on-demand";
 
 /** A solution parsed once, with a type checker, for every check to read. */
 export interface ParsedSolution {
@@ -50,7 +51,7 @@ export async function parseSolution(path: string, text: string): Promise<ParsedS
 // Loaded lazily: typescript is large, and only submit needs it. It is a devDependency.
 async function loadTypeScript(): Promise<typeof TS> {
   try {
-    return (await import("typescript")).default;
+    return requireTypeScript();
   } catch {
     throw new UserError("npm run submit needs the typescript package to check solutions, and it is not installed", "install the dev dependencies too: npm install");
   }

@@ -6,6 +6,7 @@ import { loaderFor } from "./check-syntax";
 import type { ModuleReference } from "./module-references";
 import { esbuildTarget, type NodeTarget } from "./node-target";
 import type { ParsedSolution } from "./parse-solution";
+import { loadEsbuild } from "../util/load-on-demand";
 
 /**
  * Turns the solution into plain JavaScript for the target, as CommonJS: a judge runs `node Main.js` with
@@ -35,7 +36,7 @@ export async function toJavaScript(parsed: ParsedSolution, references: ModuleRef
       edits.push({ start: statement.getStart(source), end: statement.getEnd(), text: "" });
     }
   }
-  const esbuild = await import("esbuild");
+  const esbuild = loadEsbuild();
   try {
     const result = await esbuild.transform(applyEdits(source.text, edits), {
       loader: loaderFor(source.fileName),

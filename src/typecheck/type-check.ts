@@ -4,6 +4,7 @@ import type * as TS from "typescript";
 import { UserError } from "../errors";
 import { inMemoryProgram } from "./in-memory-program";
 import { toolRoot } from "../paths";
+import { loadTypeScript as requireTypeScript } from "../util/load-on-demand";
 
 /** One type error, located: file:line:col as tsc prints it. */
 export interface TypeError {
@@ -62,7 +63,7 @@ export function formatTypeError(error: TypeError, shown: string): string {
 
 async function loadTypeScript(): Promise<typeof TS> {
   try {
-    return (await import("typescript")).default;
+    return requireTypeScript();
   } catch {
     throw new UserError("Type-checking needs the typescript package, and it is not installed", "install the dev dependencies too: npm install");
   }

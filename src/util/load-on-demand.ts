@@ -9,3 +9,8 @@ const requireHere = createRequire(import.meta.url);
 export const loadGlob = (): typeof import("glob") => requireHere("glob") as typeof import("glob");
 export const loadDiff = (): typeof import("diff") => requireHere("diff") as typeof import("diff");
 export const loadYaml = (): typeof import("yaml") => requireHere("yaml") as typeof import("yaml");
+// esbuild (a native service, started when something is built) and typescript (a devDependency, for submit and the
+// type check) the same way, and never by import(): the command bundles are CommonJS run from V8's code cache, where
+// Node 20 loses a dynamic import()'s loader (scripts/launch.cjs).
+export const loadEsbuild = (): typeof import("esbuild") => requireHere("esbuild") as typeof import("esbuild");
+export const loadTypeScript = (): typeof import("typescript") => requireHere("typescript") as typeof import("typescript");

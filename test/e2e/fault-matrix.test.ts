@@ -35,7 +35,7 @@ async function judge(args: string[], options: { root?: string; cacheDir?: string
   const reportDir = scratch("stonebench-fault-report-");
   const reportFile = join(reportDir, "judge.json");
   const env = cleanEnv({ TMPDIR: tmp, STONEBENCH_CACHE_DIR: cacheDir, ...(options.root ? { STONEBENCH_ROOT: options.root } : {}) });
-  const child = execa("node", ["--require", join(repoRoot, "src/run/preload.cjs"), join(repoRoot, "scripts/launch.mjs"), "judge", ...args], {
+  const child = execa("node", ["--require", join(repoRoot, "src/run/preload.cjs"), join(repoRoot, "scripts/launch.cjs"), "judge", ...args], {
     cwd: repoRoot,
     env,
     extendEnv: false,

@@ -19,7 +19,7 @@ describe("npm run judge -- <id> --watch", () => {
   it("judges again when a case changes, and stops with exit 130 on Ctrl-C", async () => {
     const project = makeProject(ECHO_PROBLEM);
     cleanup = project.cleanup;
-    const child = execa("node", [join(repoRoot, "scripts/launch.mjs"), "judge", "echo", "--watch"], {
+    const child = execa("node", [join(repoRoot, "scripts/launch.cjs"), "judge", "echo", "--watch"], {
       env: cleanEnv({ STONEBENCH_ROOT: project.root }),
       extendEnv: false,
       reject: false,

@@ -68,7 +68,7 @@ describe("npm run stress", () => {
   it("stops on SIGTERM with what it found so far, exit 143, and leaves no temp files", async () => {
     const tmp = mkdtempSync(join(tmpdir(), "stonebench-stress-tmp-"));
     try {
-      const child = execa("node", [join(repoRoot, "scripts/launch.mjs"), "stress", "hdu2516", "--time", "60"], { env: cleanEnv({ TMPDIR: tmp }), extendEnv: false, reject: false });
+      const child = execa("node", [join(repoRoot, "scripts/launch.cjs"), "stress", "hdu2516", "--time", "60"], { env: cleanEnv({ TMPDIR: tmp }), extendEnv: false, reject: false });
       let seen = "";
       await new Promise<void>((resolve) => child.stdout?.on("data", (chunk: Buffer) => ((seen += chunk.toString()), seen.includes("stress hdu2516") && resolve())));
       await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -116,7 +116,7 @@ describe("npm run explore", () => {
 
   it("Ctrl-C stops a long analysis cleanly: exit 130, nothing claimed, no file written", async () => {
     const svg = join(scratch, "never.svg");
-    const child = execa("node", [join(repoRoot, "scripts/launch.mjs"), "explore", "hdu2516", "--range", "4000", "--svg", svg], { cwd: repoRoot, env: cleanEnv(), extendEnv: false, reject: false });
+    const child = execa("node", [join(repoRoot, "scripts/launch.cjs"), "explore", "hdu2516", "--range", "4000", "--svg", svg], { cwd: repoRoot, env: cleanEnv(), extendEnv: false, reject: false });
     // Signal only once the command says it is analysing (its handlers are in place by then).
     await new Promise<void>((resolve) => {
       let seen = "";

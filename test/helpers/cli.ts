@@ -21,9 +21,9 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs `node scripts/launch.mjs <command> ...args` the way npm run would, and never throws on a non-zero exit. */
+/** Runs `node scripts/launch.cjs <command> ...args` the way npm run would, and never throws on a non-zero exit. */
 export async function runCommand(command: string, args: string[], options: { cwd?: string; env?: Record<string, string>; input?: string; timeoutMs?: number } = {}): Promise<CliResult> {
-  const result = await execa("node", [join(repoRoot, "scripts", "launch.mjs"), command, ...args], {
+  const result = await execa("node", [join(repoRoot, "scripts", "launch.cjs"), command, ...args], {
     cwd: options.cwd ?? repoRoot,
     env: cleanEnv(options.env),
     extendEnv: false,

@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
@@ -6,22 +7,47 @@ import { repoRoot } from "../helpers/cli";
 // The judge's start-up is on every run's critical path: its bundle must not carry the packages that load on demand
 // (util/load-on-demand.ts). yaml alone was 260 KB of a 430 KB bundle when one static import brought it back.
 describe("the judge bundle", () => {
-  it("holds none of yaml, diff and glob, and stays small", async () => {
+  it("holds none of yaml, diff and glob, and stays small (built as scripts/launch.cjs builds it)", async () => {
     const result = await build({
       entryPoints: [join(repoRoot, "scripts/judge.ts")],
       bundle: true,
       write: false,
       platform: "node",
-      format: "esm",
+      format: "cjs",
       target: "node20",
       metafile: true,
       logLevel: "silent",
       absWorkingDir: repoRoot,
       external: ["esbuild", "vitest", "typescript", "tsx"],
-      define: { __STONEBENCH_TOOL_ROOT__: JSON.stringify(repoRoot) },
+      define: { __STONEBENCH_TOOL_ROOT__: JSON.stringify(repoRoot), "import.meta.url": "__launchBundleUrl" },
     });
     const inputs = Object.keys(result.metafile.inputs);
     expect(inputs.filter((input) => /node_modules\/(yaml|diff|glob)\//.test(input))).toEqual([]);
     expect(result.outputFiles[0]!.contents.byteLength).toBeLessThan(250_000);
+  });
+
+  // scripts/launch.cjs runs every bundle from V8's code cache, where Node 20 has no loader for import(): a package
+  // loaded with import() would fail there (as typescript did for submit), so the sources load them with require.
+  it("no command's bundle loads anything with a dynamic import()", async () => {
+    const commands = readdirSync(join(repoRoot, "scripts")).filter((file) => file.endsWith(".ts"));
+    expect(commands.length).toBeGreaterThan(10);
+    for (const command of commands) {
+      const result = await build({
+        entryPoints: [join(repoRoot, "scripts", command)],
+        bundle: true,
+        write: false,
+        outfile: "out.cjs",
+        platform: "node",
+        format: "cjs",
+        target: "node20",
+        metafile: true,
+        logLevel: "silent",
+        absWorkingDir: repoRoot,
+        external: ["esbuild", "vitest", "typescript", "tsx"],
+        define: { __STONEBENCH_TOOL_ROOT__: JSON.stringify(repoRoot), "import.meta.url": "__launchBundleUrl" },
+      });
+      const dynamic = Object.values(result.metafile.outputs).flatMap((output) => output.imports.filter((entry) => entry.kind === "dynamic-import").map((entry) => entry.path));
+      expect(dynamic, command).toEqual([]);
+    }
   });
 });

@@ -52,7 +52,7 @@ async function runTool(level: SandboxLevel, tool: Tool, attack: object, extraEnv
           ? ["make-cases", "echo"]
           : ["explore", "echo"];
   const env = cleanEnv({ STONEBENCH_ROOT: root, STONEBENCH_CACHE_DIR: cacheDir, STONEBENCH_SANDBOX: level, ...extraEnv });
-  const child: ChildProcess = spawn("node", [join(repoRoot, "scripts/launch.mjs"), ...command], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child: ChildProcess = spawn("node", [join(repoRoot, "scripts/launch.cjs"), ...command], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   let stdout = "";
   let stderr = "";
   child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk.toString()));

@@ -44,7 +44,7 @@ async function judge(
     writeFileSync(join(root, `cases/echo/${index}.out`), "the answer no attack prints\n");
   }
   const env = cleanEnv({ STONEBENCH_ROOT: root, STONEBENCH_CACHE_DIR: cacheDir, STONEBENCH_SANDBOX: level });
-  const args = [join(repoRoot, "scripts/launch.mjs"), "judge", "echo", "--solution", fixture, ...(options.json === false ? [] : ["--json"])];
+  const args = [join(repoRoot, "scripts/launch.cjs"), "judge", "echo", "--solution", fixture, ...(options.json === false ? [] : ["--json"])];
   // An inherited fd sits at slot 40 without close-on-exec, as one a shell or a CI runner left open would.
   const inherited = options.inheritedFd === undefined ? [] : [...Array<"ignore">(37).fill("ignore"), options.inheritedFd];
   const child = spawn("node", args, { cwd: repoRoot, env, stdio: ["ignore", "pipe", "pipe", ...inherited] });
@@ -297,7 +297,7 @@ describe("the judge's own hardening", () => {
   });
 
   onlyWithNamespaces("a STONEBENCH_SANDBOX that is not a level is exit 2, naming the levels", async () => {
-    const result = await execa("node", [join(repoRoot, "scripts/launch.mjs"), "judge", "hdu2516", "--case", "01"], {
+    const result = await execa("node", [join(repoRoot, "scripts/launch.cjs"), "judge", "hdu2516", "--case", "01"], {
       cwd: repoRoot,
       env: cleanEnv({ STONEBENCH_SANDBOX: "bogus", STONEBENCH_CACHE_DIR: cacheDir }),
       extendEnv: false,

@@ -1,11 +1,11 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, unlinkSync, utimesSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, unlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { execa } from "execa";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cleanEnv, repoRoot } from "../helpers/cli";
 
-// scripts/launch.mjs on a throwaway project of its own: scripts/probe.ts prints what src/message.ts exports.
+// scripts/launch.cjs on a throwaway project of its own: scripts/probe.ts prints what src/message.ts exports.
 // A bundle that is rebuilt gets a new file (it is renamed into place), so its inode says whether a build happened.
 
 let root: string;
@@ -26,8 +26,8 @@ function settle(path: string, folder = false): void {
 }
 
 async function probe(): Promise<{ output: string; bundle: string; exitCode: number; stderr: string }> {
-  const result = await execa("node", [join(root, "scripts", "launch.mjs"), "probe"], { cwd: root, env: cleanEnv(), extendEnv: false, reject: false });
-  const bundle = join(root, "node_modules", ".cache", "stonebench", "cli", "probe.mjs");
+  const result = await execa("node", [join(root, "scripts", "launch.cjs"), "probe"], { cwd: root, env: cleanEnv(), extendEnv: false, reject: false });
+  const bundle = join(root, "node_modules", ".cache", "stonebench", "cli", "probe.cjs");
   let identity = "none";
   try {
     const info = statSync(bundle);
@@ -40,14 +40,14 @@ beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), "stonebench-launch-"));
   clock = 0;
   mkdirSync(join(root, "scripts"));
-  copyFileSync(join(repoRoot, "scripts", "launch.mjs"), join(root, "scripts", "launch.mjs"));
+  copyFileSync(join(repoRoot, "scripts", "launch.cjs"), join(root, "scripts", "launch.cjs"));
   write("package.json", '{ "type": "module" }\n');
   write("scripts/probe.ts", 'import { message } from "../src/message";\nimport { helper } from "../src/lib/helper";\nconsole.log(`${message} ${helper()}`);\n');
   write("src/message.ts", 'export const message: string = "one";\n');
   write("src/lib/helper.ts", 'export const helper = (): string => "h1";\n');
   mkdirSync(join(root, "node_modules"));
   symlinkSync(join(repoRoot, "node_modules", "esbuild"), join(root, "node_modules", "esbuild"));
-  for (const path of ["package.json", "scripts/launch.mjs", "scripts/probe.ts", "src/message.ts", "src/lib/helper.ts", "scripts/x", "src/x", "src/lib/x"]) settle(path, path.endsWith("/x"));
+  for (const path of ["package.json", "scripts/launch.cjs", "scripts/probe.ts", "src/message.ts", "src/lib/helper.ts", "scripts/x", "src/x", "src/lib/x"]) settle(path, path.endsWith("/x"));
 });
 
 afterEach(() => {
@@ -108,12 +108,36 @@ describe("the launcher's staleness rule", () => {
 
   it("rebuilds when the bundle itself is gone or was altered", async () => {
     const first = await probe();
-    writeFileSync(join(root, "node_modules", ".cache", "stonebench", "cli", "probe.mjs"), 'console.log("tampered");\n');
+    writeFileSync(join(root, "node_modules", ".cache", "stonebench", "cli", "probe.cjs"), 'console.log("tampered");\n');
     expect((await probe()).output).toBe("one h1");
-    unlinkSync(join(root, "node_modules", ".cache", "stonebench", "cli", "probe.mjs"));
+    unlinkSync(join(root, "node_modules", ".cache", "stonebench", "cli", "probe.cjs"));
     const again = await probe();
     expect(again.output).toBe("one h1");
     expect(again.bundle).not.toBe(first.bundle);
+  });
+
+  it("runs the bundle from V8's code cache after its first run, with the same result", async () => {
+    const first = await probe();
+    const caches = readdirSync(join(root, "node_modules", ".cache", "stonebench", "cli")).filter((name) => name.endsWith(".v8cache"));
+    expect(caches).toHaveLength(1);
+    expect(caches[0]).toMatch(/^probe\.\d+-\d+-\d+\.v8cache$/);
+    const again = await probe();
+    expect(again.output).toBe(first.output);
+    expect(again.bundle).toBe(first.bundle);
+  });
+
+  it("never runs a code cache made for another bundle, even one of the same length, nor a damaged one", async () => {
+    expect((await probe()).output).toBe("one h1");
+    // Same length, other text: V8 alone would take the old cache (it checks the source's length, not its text).
+    write("src/message.ts", 'export const message: string = "two";\n');
+    settle("src/message.ts");
+    expect((await probe()).output).toBe("two h1");
+    const cli = join(root, "node_modules", ".cache", "stonebench", "cli");
+    const caches = readdirSync(cli).filter((name) => name.endsWith(".v8cache"));
+    expect(caches).toHaveLength(1);
+    writeFileSync(join(cli, caches[0]!), "not a code cache");
+    expect((await probe()).output).toBe("two h1");
+    expect(readFileSync(join(cli, caches[0]!)).length).toBeGreaterThan(100);
   });
 
   it("rebuilds when package.json or tsconfig.json changes", async () => {

@@ -14,7 +14,7 @@ const fixture = (name: string): string => `test/submit/fixtures/${name}.ts`;
 
 /** Runs the submit command as npm run would (after --), keeping stdout byte for byte: it is the submission. */
 async function runSubmit(args: string[], env: Record<string, string> = cleanEnv()): Promise<{ exitCode: number; stdout: string; stderr: string }> {
-  const result = await execa(process.execPath, [join(repoRoot, "scripts", "launch.mjs"), "submit", ...args], {
+  const result = await execa(process.execPath, [join(repoRoot, "scripts", "launch.cjs"), "submit", ...args], {
     cwd: repoRoot,
     env,
     extendEnv: false,

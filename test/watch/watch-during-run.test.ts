@@ -32,7 +32,7 @@ function slowProject() {
 }
 
 function startWatch(root: string) {
-  const child = execa("node", [join(repoRoot, "scripts/launch.mjs"), "judge", "echo", "--watch"], {
+  const child = execa("node", [join(repoRoot, "scripts/launch.cjs"), "judge", "echo", "--watch"], {
     env: cleanEnv({ STONEBENCH_ROOT: root }),
     extendEnv: false,
     reject: false,

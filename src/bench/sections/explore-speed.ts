@@ -104,7 +104,7 @@ export async function benchExploreSpeed(context: BenchContext): Promise<void> {
   const same2 = engineGrid.grundy.every((v, i) => v === base[i]);
   const [gridMs, gridBase] = await pair(() => analyse(wythoff, { range: SIDE }), wythoffBaseline, context.repeats);
   context.print(`      1000×1000 Wythoff, Grundy values: ${(gridMs / 1000).toFixed(2)} s (baseline loop ${(gridBase / 1000).toFixed(2)} s, ${(gridMs / gridBase).toFixed(2)}×)  same values: ${same2}  target < 5 s ${mark(gridMs < 5000)}`);
-  const launch = join(context.root, "scripts/launch.mjs");
+  const launch = join(context.root, "scripts/launch.cjs");
   const [whole1, whole2, empty] = await timeInterleaved(
     [
       { file: "node", args: [launch, "explore", "--game", "src/explore/games/subtraction-1-3-4.ts", "--range", String(HEAPS), "--json"], env: shellEnv(), cwd: context.root },

@@ -11,7 +11,7 @@ import { bareEnv, ms, ratio, shellEnv, timeInterleaved, type CommandSpecToTime }
 
 const judge = (context: BenchContext, args: string[]): CommandSpecToTime => ({
   file: "node",
-  args: [join(context.root, "scripts/launch.mjs"), "judge", ...args],
+  args: [join(context.root, "scripts/launch.cjs"), "judge", ...args],
   env: shellEnv(),
   cwd: context.root,
 });

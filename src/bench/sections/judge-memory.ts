@@ -22,7 +22,7 @@ export async function benchJudgeMemory(context: BenchContext): Promise<void> {
   for (let i = 0; i < LINES / 100_000; i++) writeSync(fd, block);
   closeSync(fd);
   const reportFile = join(context.workDir, "judge-usage.json");
-  const result = await execa("node", ["--require", join(context.root, "src/run/preload.cjs"), join(context.root, "scripts/launch.mjs"), "judge", "big", "--json"], {
+  const result = await execa("node", ["--require", join(context.root, "src/run/preload.cjs"), join(context.root, "scripts/launch.cjs"), "judge", "big", "--json"], {
     env: { ...shellEnv(), STONEBENCH_ROOT: root },
     extendEnv: false,
     reject: false,

@@ -10,7 +10,7 @@ const RUNS = [...["hdu2516", "hdu1527", "hdu2177", "hdu2176", "hdu1846"].map((id
 export async function benchStressRate(context: BenchContext): Promise<void> {
   context.print(`(g) npm run stress: instances per second, main.ts against brute.ts (the naive way, two process starts per instance, gets about 15)`);
   for (const { id, extra } of RUNS) {
-    const result = await execa("node", [join(context.root, "scripts/launch.mjs"), "stress", id, "--seed", "1", "--count", "30000", ...extra], { env: shellEnv(), extendEnv: false, reject: false, cwd: context.root });
+    const result = await execa("node", [join(context.root, "scripts/launch.cjs"), "stress", id, "--seed", "1", "--count", "30000", ...extra], { env: shellEnv(), extendEnv: false, reject: false, cwd: context.root });
     const rate = /([\d,]+) instances\/s/.exec(String(result.stdout))?.[1];
     const perSecond = rate ? Number(rate.replace(/,/g, "")) : 0;
     const note = result.exitCode === 0 ? "" : `  (exit ${result.exitCode}: ${String(result.stdout).split("\n").slice(-3).join(" ")} ${String(result.stderr).split("\n")[0]})`;

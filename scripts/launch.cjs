@@ -1,14 +1,18 @@
 #!/usr/bin/env node
+"use strict";
 // Starts a command fast: runs a cached esbuild bundle of scripts/<command>.ts and rebuilds it only
 // when a file it was built from changed. `npx tsx scripts/<command>.ts` runs the same code, about 0.3 s slower.
-import { closeSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve, sep } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+// CommonJS, and the bundle too, run from V8's code cache: Node 20's ESM loader and the bundle's compile cost about
+// 25 ms of every command (Node 20 has no compile cache for ES modules).
+const { closeSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } = require("node:fs");
+const Module = require("node:module");
+const { dirname, join, resolve, sep } = require("node:path");
+const vm = require("node:vm");
 
 closeInheritedFds();
-const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const root = dirname(__dirname);
 // Bump when the manifest's format or meaning changes.
-const MANIFEST_VERSION = 1;
+const MANIFEST_VERSION = 2;
 const [command, ...args] = process.argv.slice(2);
 const entry = command && join(root, "scripts", `${command}.ts`);
 if (!entry || !/^[a-z-]+$/.test(command) || !existsSync(entry)) {
@@ -21,11 +25,45 @@ if (process.env.npm_lifecycle_event === command && process.env.INIT_CWD) process
 
 // The tool's own bundles live with its install, apart from STONEBENCH_CACHE_DIR (which holds built solutions).
 const outDir = join(root, "node_modules", ".cache", "stonebench", "cli");
-const bundle = join(outDir, `${command}.mjs`);
+const bundle = join(outDir, `${command}.cjs`);
 const manifestFile = join(outDir, `${command}.inputs.json`);
-if (!isFresh()) await rebuild();
-process.argv = [process.argv[0], bundle, ...args];
-await import(pathToFileURL(bundle).href);
+if (isFresh()) run();
+else rebuild().then(run);
+
+// Runs the bundle as Node would a CommonJS module, compiled from V8's code cache when there is one for this very
+// bundle (V8 checks little more than the source's length, so the cache's name says which build it was made for),
+// and writes the cache at exit, when every function the command used has been compiled.
+function run() {
+  const source = readFileSync(bundle, "utf8");
+  // Each build is a new file (renamed into place): its inode, size and mtime name it.
+  const { ino, size, mtimeMs } = statSync(bundle);
+  const cacheFile = join(outDir, `${command}.${ino}-${size}-${Math.trunc(mtimeMs)}.v8cache`);
+  let cachedData;
+  try {
+    cachedData = readFileSync(cacheFile);
+  } catch {
+    // Not made yet for this bundle.
+  }
+  // No dynamic import(): from a code cache Node 20 loses its loader, so the sources load packages with require (a test checks).
+  const script = new vm.Script(Module.wrap(source), { filename: bundle, cachedData });
+  if (cachedData === undefined || script.cachedDataRejected) process.once("exit", () => writeCodeCache(script, cacheFile));
+  const bundleModule = new Module(bundle, module);
+  bundleModule.filename = bundle;
+  bundleModule.paths = Module._nodeModulePaths(outDir);
+  process.argv = [process.argv[0], bundle, ...args];
+  script.runInThisContext()(bundleModule.exports, Module.createRequire(bundle), bundleModule, bundle, outDir);
+}
+
+function writeCodeCache(script, cacheFile) {
+  try {
+    for (const old of readdirSync(outDir)) if (old.startsWith(`${command}.`) && old.endsWith(".v8cache")) rmSync(join(outDir, old), { force: true });
+    const temp = `${cacheFile}.${process.pid}.tmp`;
+    writeFileSync(temp, script.createCachedData());
+    renameSync(temp, cacheFile);
+  } catch {
+    // No cache: the next command compiles again, nothing worse.
+  }
+}
 
 // Every process the command starts (a solution, a checker, a tool) would inherit an fd that whoever started the
 // command left open without close-on-exec (a shell's, an editor's, a CI runner's files and pipes): a way to write past
@@ -75,7 +113,7 @@ function fingerprint(path) {
 }
 
 async function rebuild() {
-  const esbuild = await import("esbuild");
+  const esbuild = require("esbuild");
   mkdirSync(outDir, { recursive: true });
   const temp = `${bundle}.${process.pid}.tmp`;
   const startedAt = Date.now();
@@ -86,22 +124,24 @@ async function rebuild() {
       outfile: temp,
       bundle: true,
       platform: "node",
-      format: "esm",
+      format: "cjs",
       target: "node20",
       logLevel: "silent",
       metafile: true,
       absWorkingDir: root,
       // esbuild is a native service, loaded only when something is built; vitest and typescript are dev tools.
       external: ["esbuild", "vitest", "typescript", "tsx"],
-      define: { __STONEBENCH_TOOL_ROOT__: JSON.stringify(root) },
-      banner: { js: 'import { createRequire as __launchCreateRequire } from "node:module"; const require = __launchCreateRequire(import.meta.url);' },
+      // The sources are ES modules: strict, and import.meta.url is the bundle's own URL, as it was when it was one.
+      define: { __STONEBENCH_TOOL_ROOT__: JSON.stringify(root), "import.meta.url": "__launchBundleUrl" },
+      banner: { js: '"use strict";\nconst __launchBundleUrl = require("node:url").pathToFileURL(__filename).href;' },
     });
   } catch (error) {
     process.stderr.write(`error: cannot build scripts/${command}.ts:\n${(error.errors ?? []).map((e) => `  ${e.location?.file}:${e.location?.line}: ${e.text}`).join("\n") || error.message}\n`);
     process.exit(3);
   }
   renameSync(temp, bundle);
-  rmSync(join(outDir, `${command}.stamp`), { force: true }); // the stamp file of launchers before the manifest
+  // What earlier launchers left: a stamp file (before the manifest), an ES module bundle (before CommonJS).
+  for (const old of [`${command}.stamp`, `${command}.mjs`]) rmSync(join(outDir, old), { force: true });
   const entries = manifestEntries(Object.keys(result.metafile.inputs).map((input) => resolve(root, input.replace(/^[a-z-]+:/, ""))));
   // A file changed while esbuild read it may be in the bundle as it was before, yet carry its new mtime now:
   // such a build is used once but not recorded, so the next command builds again (timestamps may be coarse, hence 2 s).
@@ -115,7 +155,7 @@ async function rebuild() {
 // Every input and its folders up to the project root (the root and node_modules/ themselves excluded: files come and
 // go there for other reasons, and installs are caught by package-lock.json), plus the build's settings and the bundle.
 function manifestEntries(inputs) {
-  const paths = new Set([fileURLToPath(import.meta.url), bundle, ...["package.json", "package-lock.json", "tsconfig.json"].map((file) => join(root, file))]);
+  const paths = new Set([__filename, bundle, ...["package.json", "package-lock.json", "tsconfig.json"].map((file) => join(root, file))]);
   const modules = join(root, "node_modules");
   for (const input of inputs) {
     paths.add(input);
