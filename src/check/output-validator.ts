@@ -5,7 +5,7 @@ import { compileNative, CPP, listSources, toolAvailable } from "../build/compile
 import { runnableCopy } from "../build/runnable-copy";
 import { UserError } from "../errors";
 import { displayPath } from "../paths";
-import { permissionFlag } from "../run/node-flags";
+import { NO_TRACE_FILE, permissionFlag } from "../run/node-flags";
 
 /**
  * An output validator that speaks the Kattis protocol, ready to run:
@@ -67,5 +67,5 @@ export function validatorCommand(validator: PreparedValidator, readable: string[
   if (!validator.node?.sandbox) return validator.command;
   const flag = permissionFlag();
   if (!flag) return validator.command;
-  return [process.execPath, "--no-warnings", flag, ...[validator.node.program, ...readable].map((path) => `--allow-fs-read=${path}`), `--allow-fs-write=${feedbackDir}`, validator.node.program];
+  return [process.execPath, "--no-warnings", flag, NO_TRACE_FILE, ...[validator.node.program, ...readable].map((path) => `--allow-fs-read=${path}`), `--allow-fs-write=${feedbackDir}`, validator.node.program];
 }

@@ -2,7 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { permissionFlag } from "../run/node-flags";
+import { NO_TRACE_FILE, permissionFlag } from "../run/node-flags";
 import { descendantAt } from "../run/run-program";
 import { sampleProcess } from "../run/proc-sampler";
 import type { SandboxLevel } from "../sandbox/sandbox-level";
@@ -97,7 +97,7 @@ function withPermissionModel(argv: string[], level: SandboxLevel): string[] {
   if (level === "off" || !flag || argv.length !== 2 || argv[0] !== process.execPath) return argv;
   const program = argv[1]!;
   const reads = [program, "/dev/fd/3", "/dev/fd/4", "/dev/fd/5"].map((path) => `--allow-fs-read=${path}`);
-  return [process.execPath, "--no-warnings", flag, ...reads, "--allow-fs-write=/dev/fd/5", program];
+  return [process.execPath, "--no-warnings", flag, NO_TRACE_FILE, ...reads, "--allow-fs-write=/dev/fd/5", program];
 }
 const STDERR_TAIL_BYTES = 4096;
 const MESSAGE_BYTES = 4096;
@@ -122,10 +122,12 @@ interface Live {
 export async function runInteractive(request: InteractiveRequest): Promise<InteractiveFacts> {
   const feedbackDir = join(request.workDir, `${request.label}.feedback`);
   mkdirSync(feedbackDir, { recursive: true });
+  // Write-only, as in run-program.ts (a file a side can read back is memory outside its count); the judge reads by name.
+  const written = (name: string) => join(request.workDir, `${request.label}.${name}`);
   const files = {
-    solutionErr: openSync(join(request.workDir, `${request.label}.solution.err`), "w+"),
-    solutionReport: openSync(join(request.workDir, `${request.label}.solution.report`), "w+"),
-    interactorErr: openSync(join(request.workDir, `${request.label}.interactor.err`), "w+"),
+    solutionErr: openSync(written("solution.err"), "w"),
+    solutionReport: openSync(written("solution.report"), "w"),
+    interactorErr: openSync(written("interactor.err"), "w"),
     input: openSync(request.inputPath, "r"),
     answer: openSync(request.answerPath, "r"),
     feedback: openSync(feedbackDir, "r"),
@@ -238,10 +240,10 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
   for (const live of [solution, interactor]) releaseGroup(live.child.pid!);
   await Promise.all([solution, interactor].map((live) => closed(live.child)));
 
-  const report = readJson(files.solutionReport);
-  const solutionErr = readTail(files.solutionErr);
-  const interactorErr = readTail(files.interactorErr);
   closeAll(files);
+  const report = readJson(written("solution.report"));
+  const solutionErr = readTail(written("solution.err"));
+  const interactorErr = readTail(written("interactor.err"));
   const judgeMessage = readMessage(join(feedbackDir, "judgemessage.txt"));
   rmSync(feedbackDir, { recursive: true, force: true });
   for (const name of ["solution.err", "solution.report", "interactor.err"]) rmSync(join(request.workDir, `${request.label}.${name}`), { force: true });
@@ -346,24 +348,32 @@ function closeAll(files: Record<string, number>): void {
   for (const fd of Object.values(files)) closeSync(fd);
 }
 
-function readJson(fd: number): Record<string, unknown> | undefined {
+function readJson(path: string): Record<string, unknown> | undefined {
+  const fd = openSync(path, "r");
   try {
     const buffer = Buffer.alloc(Math.min(fstatSync(fd).size, 64 * 1024));
     const parsed = JSON.parse(buffer.toString("utf8", 0, readSync(fd, buffer, 0, buffer.length, 0))) as unknown;
     return typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
+  } finally {
+    closeSync(fd);
   }
 }
 
-function readTail(fd: number): { size: number; tail: string } {
-  const size = fstatSync(fd).size;
-  const length = Math.min(size, STDERR_TAIL_BYTES);
-  if (length === 0) return { size, tail: "" };
-  const buffer = Buffer.alloc(length);
-  readSync(fd, buffer, 0, length, size - length);
-  const text = buffer.toString("utf8");
-  return { size, tail: size > length ? `…${text.slice(text.indexOf("\n") + 1)}` : text };
+function readTail(path: string): { size: number; tail: string } {
+  const fd = openSync(path, "r");
+  try {
+    const size = fstatSync(fd).size;
+    const length = Math.min(size, STDERR_TAIL_BYTES);
+    if (length === 0) return { size, tail: "" };
+    const buffer = Buffer.alloc(length);
+    readSync(fd, buffer, 0, length, size - length);
+    const text = buffer.toString("utf8");
+    return { size, tail: size > length ? `…${text.slice(text.indexOf("\n") + 1)}` : text };
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** judgemessage.txt, cut to a few KiB: a message, not a log. */

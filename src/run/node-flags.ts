@@ -13,6 +13,13 @@ export function permissionFlag(): string | undefined {
 // lead to fd 0, the case's input, so allowing them opens nothing else.
 export const STDIN_NAMES = ["/dev/stdin", "/proc/self/fd/0"] as const;
 
+/**
+ * Node's trace_events module writes its file (node_trace.1.log, with whatever the program put in its marks) into the
+ * cwd, and the permission model does not stop it (Node 20): a write at the permission-model level, into / for a
+ * process whose cwd is / and a judge running as root. Every sandboxed Node process sends it to /dev/null instead.
+ */
+export const NO_TRACE_FILE = "--trace-event-file-pattern=/dev/null";
+
 /** Node flags for running a built program: the sandbox allows reading only the given files. */
 export function nodeFlags(options: { sandbox: boolean; readable: string[]; preload: string }): string[] {
   // Source maps: a TypeScript solution's stack trace names its own .ts lines (the build embeds the map).
@@ -22,7 +29,7 @@ export function nodeFlags(options: { sandbox: boolean; readable: string[]; prelo
   if (options.sandbox) {
     const flag = permissionFlag();
     if (!flag) throw new UserError(`This Node (${process.version}) has no permission model, so the sandbox cannot start`, "use Node 20.11 or newer, or judge with --no-sandbox");
-    out.push(flag, ...[...options.readable, ...STDIN_NAMES].map((path) => `--allow-fs-read=${path}`));
+    out.push(flag, NO_TRACE_FILE, ...[...options.readable, ...STDIN_NAMES].map((path) => `--allow-fs-read=${path}`));
   }
   return out;
 }

@@ -88,8 +88,11 @@ export function startProgram(request: RunRequest): StartedProgram {
   // O_NONBLOCK: a FIFO swapped in for the input cannot hang the judge (a regular file ignores the flag).
   const inputFd = openSync(request.inputPath, constants.O_RDONLY | constants.O_NONBLOCK);
   const outFd = openSync(stdoutPath, "w");
-  const errFd = openSync(stderrPath, "w+");
-  const reportFd = openSync(reportPath, "w+");
+  // Write-only, the program's: a file it can also read back would hold data outside its memory count (the page
+  // cache), up to the output cap. The judge reads through fds of its own.
+  const errFd = openSync(stderrPath, "w");
+  const reportFd = openSync(reportPath, "w");
+  const readers = { err: openSync(stderrPath, "r"), report: openSync(reportPath, "r") };
   // What the kernel counted (the compiled launcher writes it; the program never holds this fd): see readUsage.
   const usageFd = openSync(usagePath, "w+");
   const passed = (request.passFiles ?? []).map((path) => openSync(path, constants.O_RDONLY | constants.O_NONBLOCK));
@@ -101,7 +104,7 @@ export function startProgram(request: RunRequest): StartedProgram {
   let launched: Promise<Launched> | undefined;
   const launch = (): Promise<Launched> => (launched ??= launchChild(request, level, fds, passed, usageFd, gated));
   const closeAll = (): void => {
-    for (const fd of [...fds, ...passed, usageFd]) closeSync(fd);
+    for (const fd of [...fds, ...passed, usageFd, readers.err, readers.report]) closeSync(fd);
   };
   if (gated) launch().catch(() => undefined); // the error surfaces in go()
   return {
@@ -110,7 +113,7 @@ export function startProgram(request: RunRequest): StartedProgram {
         if (cancelled) throw new Error("the run was cancelled");
         going = true;
         const child = await launch();
-        return await superviseRun(request, child, { inputFd, outFd, errFd, reportFd, usageFd, stdoutPath });
+        return await superviseRun(request, child, { inputFd, outFd, errFd, errReadFd: readers.err, reportReadFd: readers.report, usageFd, stdoutPath });
       } finally {
         closeAll();
       }
@@ -174,10 +177,10 @@ async function launchChild(request: RunRequest, level: SandboxLevel, fds: number
 function superviseRun(
   request: RunRequest,
   launched: Launched,
-  files: { inputFd: number; outFd: number; errFd: number; reportFd: number; usageFd: number; stdoutPath: string },
+  files: { inputFd: number; outFd: number; errFd: number; errReadFd: number; reportReadFd: number; usageFd: number; stdoutPath: string },
 ): Promise<RunFacts> {
   const child = launched.process;
-  const { outFd, errFd, reportFd, usageFd } = files;
+  const { outFd, errFd, errReadFd, reportReadFd, usageFd } = files;
   return new Promise((resolve, reject) => {
     let exited = false;
     let started = performance.now();
@@ -220,9 +223,9 @@ function superviseRun(
       if (child.pid !== undefined) releaseGroup(child.pid);
       const outputBytes = fstatSync(outFd).size;
       const stderrBytes = fstatSync(errFd).size;
-      const report = readReport(reportFd);
+      const report = readReport(reportReadFd);
       const kernel = launched.kernelUsage ? readUsage(usageFd) : undefined;
-      const stderrTail = readTail(errFd, stderrBytes);
+      const stderrTail = readTail(errReadFd, stderrBytes);
       resolve({
         exitCode,
         signal,

@@ -191,6 +191,12 @@ describe.each([
     else expect(judged.report?.cases[0]?.verdict).toBe("MLE");
   });
 
+  test("its stderr and report files are write-only to it: no storage outside its memory count", async () => {
+    const judged = await judge(level, hostile("fd-storage"));
+    expectFinishedNormally(judged, ["WA"]);
+    expect(judged.report?.cases[0]?.message).toContain("fd2-EBADF,fd3-EBADF");
+  });
+
   test("terminal escapes in output and stderr reach the text report visible, never raw", async () => {
     const judged = await judge(level, hostile("escape-terminal"), {}, { json: false });
     expect(judged.exitCode).toBe(1);
