@@ -44,6 +44,8 @@ export async function runCustomChecker(options: {
       command,
       args: [asFds[0]!, asFds[1]!, `${asFds[2]}/`, ...options.flags],
       passFiles: files,
+      // A validator without Node's permission model (C++, Python) writes into a private folder, copied into this one.
+      ...(command[0] === process.execPath ? {} : { feedbackFile: 2 }),
       inputPath: options.outputPath,
       workDir: options.workDir,
       label: `${options.label}.checker`,

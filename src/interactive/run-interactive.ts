@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { NO_TRACE_FILE, permissionFlag } from "../run/node-flags";
 import { descendantAt } from "../run/run-program";
+import { openReadOnlyInSandbox } from "../sandbox/holder-view";
 import { sampleProcess } from "../run/proc-sampler";
 import type { SandboxLevel } from "../sandbox/sandbox-level";
 import { releaseGroup, trackGroup } from "../run/process-groups";
@@ -142,7 +143,18 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
     // The interactor's files go as open fds (/dev/fd/3, 4 and the folder 5): the sandbox hides the temp folder, and
     // feedback_dir stays writable through its fd while every mount the interactor sees is read-only.
     const interactorArgs = ["/dev/fd/3", "/dev/fd/4", "/dev/fd/5/"];
-    lives.interactor = start(await spawnSide([...withPermissionModel(request.interactorArgv, level), ...interactorArgs], { cwd: request.workDir, files: [files.interactorErr, files.input, files.answer, files.feedback], level, limits: kernel(request.interactor) }), now);
+    // A package's C++ or Python interactor has no permission model: at the namespaces level its input and answer are
+    // opened read-only in the sandbox's view, and its feedback folder is a private one the launcher copies back.
+    const native = level === "namespaces" && request.interactorArgv[0] !== process.execPath;
+    const [input, answer] = native
+      ? [await openReadOnlyInSandbox(request.inputPath, request.workDir, `${request.label}.input-view`), await openReadOnlyInSandbox(request.answerPath, request.workDir, `${request.label}.answer-view`)]
+      : [files.input, files.answer];
+    try {
+      const sides = { cwd: request.workDir, files: [files.interactorErr, input, answer, files.feedback], level, limits: kernel(request.interactor), ...(native ? { feedbackFd: 5 } : {}) };
+      lives.interactor = start(await spawnSide([...withPermissionModel(request.interactorArgv, level), ...interactorArgs], sides), now);
+    } finally {
+      if (native) for (const fd of [input, answer]) closeSync(fd);
+    }
     lives.solution = start(await spawnSide(request.solutionArgv, { cwd: request.workDir, files: [files.solutionErr, ...(request.solutionReportsOnFd3 ? [files.solutionReport] : [])], level, limits: kernel(request.solution) }), now);
   } catch (error) {
     for (const live of Object.values(lives)) live && releaseGroup(live.child.pid!);

@@ -15,10 +15,11 @@ export interface SpawnedSide {
  */
 export async function spawnSide(
   argv: readonly string[],
-  options: { cwd: string; files: number[]; env?: NodeJS.ProcessEnv; level: SandboxLevel; limits: KernelLimits },
+  options: { cwd: string; files: number[]; env?: NodeJS.ProcessEnv; level: SandboxLevel; limits: KernelLimits; feedbackFd?: number },
 ): Promise<SpawnedSide> {
   if (!argv[0]) throw new Error("spawnSide needs a command");
-  const sandboxed = await sandboxedArgv([...argv], options.limits, options.level, { stdioCount: 2 + options.files.length });
+  const feedback = options.feedbackFd === undefined ? {} : { feedbackFd: options.feedbackFd };
+  const sandboxed = await sandboxedArgv([...argv], options.limits, options.level, { stdioCount: 2 + options.files.length, ...feedback });
   const [command, ...args] = sandboxed.argv;
   const child = spawn(command!, args, {
     cwd: options.cwd,

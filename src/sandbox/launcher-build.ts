@@ -84,7 +84,7 @@ async function compile(compiler: string, output: string): Promise<string | undef
 // 65534 without capabilities, its own session, exit codes passed on. Anything else and the chain is used.
 export function checkLauncher(binary: string, holder: { pid: number; userNamespace: number }): string | undefined {
   const script = 'echo "$$ $(id -u) $(grep CapEff /proc/self/status | tr -d "\\t") $(cut -d" " -f6 /proc/$$/stat)"; exit 7';
-  const result = spawnSync(binary, [String(holder.pid), String(holder.userNamespace), "5", "1048576", "64", "3", "-1", "/bin/sh", "-c", script], {
+  const result = spawnSync(binary, [String(holder.pid), String(holder.userNamespace), "5", "1048576", "64", "3", "-1", "-1", "/bin/sh", "-c", script], {
     encoding: "utf8",
     timeout: 10_000,
     env: { PATH: process.env.PATH ?? "/usr/bin:/bin", LANG: "C" },

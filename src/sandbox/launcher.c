@@ -5,7 +5,8 @@
  * Built once per content by src/sandbox/launcher-build.ts; without a C compiler the judge uses the util-linux chain,
  * which gives the same sandbox.
  *
- *   launcher <holder-pid> <holder-user-ns-inode> <cpu-s> <fsize-bytes> <nofile> <fds-kept> <usage-fd> <program> [args…]
+ *   launcher <holder-pid> <holder-user-ns-inode> <cpu-s> <fsize-bytes> <nofile> <fds-kept> <usage-fd> <feedback-fd>
+ *            <program> [args…]
  *
  * 1. (this process, spawned by the judge) Close every fd from <fds-kept> up (what the judge passes sits below; above
  *    is only what was left open without close-on-exec by whoever started the judge: a shell's, an editor's or a CI
@@ -17,10 +18,15 @@
  *    capabilities after the exec; mounts copied from the holder's are locked read-only), a mount and a PID namespace
  *    of its own; fork its init, and pass that one's status on. With a <usage-fd> (not -1) it first writes there what
  *    the kernel counted for the program (wait4's rusage: "<peak RSS KiB> <CPU µs>\n"): figures the program cannot
- *    forge, as it can the preload's report, which it shares its process with.
+ *    forge, as it can the preload's report, which it shares its process with. With a <feedback-fd> (a folder of
+ *    the judge's, not -1) it then copies each regular file the program left in its private feedback folder (below)
+ *    into that folder: at most 64 files of at most 1 MiB, never following a link.
  * 3. (the init, PID 1 of its namespace) Dies with step 2 (so with the judge's SIGKILL to the group), gets a /proc of
  *    its own namespace, a session of its own (kill(0, …) reaches only what it starts), no way to gain privileges,
- *    the kernel limits, closes <usage-fd>, and execs the program with the environment and fds as given.
+ *    the kernel limits, closes <usage-fd>, and execs the program with the environment and fds as given. With a
+ *    <feedback-fd> it first mounts a fresh tmpfs on /run holding an empty folder /run/feedback/ of its own, closes
+ *    <feedback-fd> and puts "/run/feedback/" for every argument that names it (/dev/fd/<n> or /dev/fd/<n>/): a Kattis
+ *    validator or interactor writes its messages there, and cannot reach any folder of the judge's through it.
  * Every failure prints one line to stderr and exits 125.
  */
 #define _GNU_SOURCE
@@ -81,9 +87,38 @@ static void closeFrom(unsigned int first) {
   closedir(listing);
 }
 
+#define FEEDBACK "/run/feedback"
+#define FEEDBACK_FILES 64
+#define FEEDBACK_FILE_BYTES (1 << 20)
+
+/* Copies the regular files of the private feedback folder into the judge's (the init and all it started are gone). */
+static void copyFeedback(int into) {
+  int from = open(FEEDBACK, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (from < 0) return;
+  DIR *listing = fdopendir(from);
+  if (!listing) return;
+  static char data[FEEDBACK_FILE_BYTES];
+  int copied = 0;
+  for (struct dirent *entry; copied < FEEDBACK_FILES && (entry = readdir(listing));) {
+    if (entry->d_name[0] == '.') continue;
+    int source = openat(from, entry->d_name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+    if (source < 0) continue;
+    struct stat info;
+    ssize_t length = fstat(source, &info) == 0 && S_ISREG(info.st_mode) ? read(source, data, sizeof data) : -1;
+    close(source);
+    if (length < 0) continue;
+    int target = openat(into, entry->d_name, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0644);
+    if (target < 0) continue;
+    if (write(target, data, (size_t)length) != length) dprintf(2, "stonebench sandbox launcher: cannot copy %s\n", entry->d_name);
+    close(target);
+    copied++;
+  }
+  closedir(listing);
+}
+
 /* Waits for the child and ends the same way: its exit code, or its signal re-raised (as nsenter and unshare do).
- * With a usage fd, first writes the child's rusage there. */
-static int endLike(pid_t child, int usageFd) {
+ * With a usage fd, first writes the child's rusage there; with a feedback fd, copies the feedback out. */
+static int endLike(pid_t child, int usageFd, int feedbackFd) {
   int status;
   struct rusage usage;
   signal(SIGINT, SIG_IGN);
@@ -96,6 +131,7 @@ static int endLike(pid_t child, int usageFd) {
     int length = snprintf(line, sizeof line, "%ld %lld\n", usage.ru_maxrss, cpuUs);
     if (pwrite(usageFd, line, (size_t)length, 0) != length) fail("write the usage");
   }
+  if (feedbackFd >= 0) copyFeedback(feedbackFd);
   if (WIFSIGNALED(status)) {
     int sig = WTERMSIG(status);
     struct rlimit noCore = {0, 0};
@@ -112,8 +148,8 @@ static int endLike(pid_t child, int usageFd) {
 }
 
 int main(int argc, char **argv) {
-  if (argc < 9) {
-    dprintf(2, "usage: %s <holder-pid> <holder-user-ns-inode> <cpu-s> <fsize-bytes> <nofile> <fds-kept> <usage-fd> <program> [args…]\n", argv[0]);
+  if (argc < 10) {
+    dprintf(2, "usage: %s <holder-pid> <holder-user-ns-inode> <cpu-s> <fsize-bytes> <nofile> <fds-kept> <usage-fd> <feedback-fd> <program> [args…]\n", argv[0]);
     return SETUP_FAILED;
   }
   unsigned long long kept = number(argv[6], "fds kept");
@@ -123,6 +159,11 @@ int main(int argc, char **argv) {
   if (usageFd >= 0 && (usageFd < 3 || (unsigned long long)usageFd >= kept)) {
     errno = EBADF;
     fail("usage fd");
+  }
+  int feedbackFd = strcmp(argv[8], "-1") == 0 ? -1 : (int)number(argv[8], "feedback fd");
+  if (feedbackFd >= 0 && (feedbackFd < 3 || (unsigned long long)feedbackFd >= kept || feedbackFd == usageFd)) {
+    errno = EBADF;
+    fail("feedback fd");
   }
   unsigned long long holder = number(argv[1], "holder pid"), userNamespace = number(argv[2], "holder user namespace");
   struct rlimit cpu = {number(argv[3], "cpu seconds"), 0}, fileSize = {number(argv[4], "file size"), 0}, files = {number(argv[5], "open files"), 0};
@@ -155,7 +196,7 @@ int main(int argc, char **argv) {
 
   pid_t below = fork();
   if (below < 0) fail("fork");
-  if (below > 0) return endLike(below, -1);
+  if (below > 0) return endLike(below, -1, -1);
 
   if (unshare(CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID) < 0) fail("unshare");
   char map[64];
@@ -171,7 +212,7 @@ int main(int argc, char **argv) {
   if (init < 0) fail("fork");
   if (init > 0) {
     close(alive[0]);
-    return endLike(init, usageFd);
+    return endLike(init, usageFd, feedbackFd);
   }
 
   if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0) fail("parent-death signal");
@@ -188,7 +229,19 @@ int main(int argc, char **argv) {
   if (setrlimit(RLIMIT_FSIZE, &fileSize) < 0) fail("file size limit");
   if (setrlimit(RLIMIT_NOFILE, &files) < 0) fail("open files limit");
   if (usageFd >= 0) close(usageFd);
-  execvp(argv[8], argv + 8);
-  fail(argv[8]);
+  if (feedbackFd >= 0) {
+    // A tmpfs of this mount namespace only (shared with the process above, which copies from it), owned by the
+    // program's uid; ".." from it reaches only the read-only mounts around it.
+    if (mount("stonebench-feedback", "/run", "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, "size=8m,mode=755") < 0) fail("mount the feedback folder");
+    if (mkdir(FEEDBACK, 0755) < 0 || chown(FEEDBACK, 65534, 65534) < 0) fail("make the feedback folder");
+    close(feedbackFd);
+    char named[2][32];
+    snprintf(named[0], sizeof named[0], "/dev/fd/%d", feedbackFd);
+    snprintf(named[1], sizeof named[1], "/dev/fd/%d/", feedbackFd);
+    for (int i = 10; i < argc; i++)
+      if (strcmp(argv[i], named[0]) == 0 || strcmp(argv[i], named[1]) == 0) argv[i] = FEEDBACK "/";
+  }
+  execvp(argv[9], argv + 9);
+  fail(argv[9]);
   return SETUP_FAILED;
 }

@@ -37,6 +37,12 @@ export interface PassedFds {
   stdioCount?: number;
   /** One of them (≥ 3), for the kernel's count of the program's peak memory and CPU, never the program's to see. */
   usageFd?: number;
+  /**
+   * One of them (≥ 3), a folder of the judge's: the compiled launcher gives the program a private feedback folder
+   * instead (an argument /dev/fd/<n>/ becomes /run/feedback/) and copies what it leaves there into this one. A Kattis
+   * validator or interactor that is not Node (no permission model) could otherwise write anywhere through it.
+   */
+  feedbackFd?: number;
 }
 
 export interface SandboxedArgv {
@@ -45,6 +51,8 @@ export interface SandboxedArgv {
   sampleDepth: number;
   /** Whether `usageFd` will get the kernel's count ("<peak RSS KiB> <CPU µs>\n" at exit): the compiled launcher only. */
   kernelUsage: boolean;
+  /** Whether `feedbackFd` is replaced by a private folder: the compiled launcher only. */
+  privateFeedback: boolean;
 }
 
 /**
@@ -66,13 +74,18 @@ export async function sandboxedArgv(argv: string[], limits: KernelLimits, level:
   const [cpu, fileSize, files] = limitValues(limits);
   const prlimit = ["prlimit", `--cpu=${cpu}`, `--fsize=${fileSize}`, `--nofile=${files}`, "--"];
   // Without prlimit (macOS) the permission-model and off levels run without kernel limits; the judge's sampling stays.
-  if (level !== "namespaces") return { argv: PRLIMIT ? [PRLIMIT, ...prlimit.slice(1), ...argv] : argv, sampleDepth: 0, kernelUsage: false };
+  if (level !== "namespaces") return { argv: PRLIMIT ? [PRLIMIT, ...prlimit.slice(1), ...argv] : argv, sampleDepth: 0, kernelUsage: false, privateFeedback: false };
   const holder = await sharedHolder();
   const launcher = await sandboxLauncher(holder);
   // Both forks below (into the holder's PID namespace, then the process's init) leave the program at depth 2.
   if (launcher.path) {
-    const usage = String(fds.usageFd ?? -1);
-    return { argv: [launcher.path, String(holder.pid), String(holder.userNamespace), cpu, fileSize, files, String(stdioCount), usage, ...argv], sampleDepth: 2, kernelUsage: fds.usageFd !== undefined };
+    const [usage, feedback] = [String(fds.usageFd ?? -1), String(fds.feedbackFd ?? -1)];
+    return {
+      argv: [launcher.path, String(holder.pid), String(holder.userNamespace), cpu, fileSize, files, String(stdioCount), usage, feedback, ...argv],
+      sampleDepth: 2,
+      kernelUsage: fds.usageFd !== undefined,
+      privateFeedback: fds.feedbackFd !== undefined,
+    };
   }
   return {
     argv: [
@@ -106,6 +119,7 @@ export async function sandboxedArgv(argv: string[], limits: KernelLimits, level:
     // nsenter forks into the holder's PID namespace, unshare forks the process's init; setsid and prlimit then exec.
     sampleDepth: 2,
     kernelUsage: false,
+    privateFeedback: false,
   };
 }
 

@@ -15,7 +15,7 @@ const clean: RunFacts = {
   stderrBytes: 0,
   stderrTail: "",
   denied: null,
-  heapExhausted: false,
+  heapExhausted: false, privateFeedback: false,
 };
 const facts = (changes: Partial<RunFacts>): RunFacts => ({ ...clean, ...changes });
 

@@ -1,7 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { sharedHolder } from "../../src/sandbox/holder";
+import { LAUNCHER_ENV, sandboxLauncher } from "../../src/sandbox/launcher-build";
 import { detectSandbox } from "../../src/sandbox/sandbox-level";
 import { hostileHarness } from "../helpers/hostile-harness";
 import { cleanEnv, repoRoot } from "../helpers/cli";
@@ -12,6 +14,28 @@ import { cleanEnv, repoRoot } from "../helpers/cli";
 const namespaces = detectSandbox().level === "namespaces";
 if (!namespaces) console.warn(`test/sandbox/hostile-judges: namespaces unavailable here (${detectSandbox().reason}); their tests are skipped`);
 const { scratch, cacheDir } = hostileHarness("hostile-judges", "stonebench-hostile-judges");
+// A validator without Node's permission model is held by the compiled launcher's private feedback folder.
+const compiledLauncher = namespaces && process.env[LAUNCHER_ENV] !== "util-linux" && (await sandboxLauncher(await sharedHolder())).path !== undefined;
+const hasPython = spawnSync("python3", ["--version"]).status === 0;
+if (!hasPython) console.warn("test/sandbox/hostile-judges: no python3 here; the Python validator's test is skipped");
+
+// A Python output validator (Kattis) that tries to write outside its feedback folder through the folder's path and
+// to reopen the answer for writing, then accepts with a message saying what each attempt did.
+const HOSTILE_VALIDATOR = `import sys
+input_file, answer_file, feedback = sys.argv[1], sys.argv[2], sys.argv[3]
+said = []
+for what, path, mode in [("through the feedback folder", feedback + "../../../../../../../../..SCRATCH/pwned-feedback", "w"),
+                         ("the answer file", answer_file, "a"), ("the input file", input_file, "a"), ("absolute", "SCRATCH/pwned-absolute", "w")]:
+    try:
+        with open(path, mode) as f:
+            f.write("tampered\\n")
+        said.append("wrote " + what)
+    except OSError:
+        said.append("refused " + what)
+with open(feedback + "judgemessage.txt", "w") as f:
+    f.write("; ".join(said) + "\\n")
+sys.exit(43)
+`;
 
 describe.each([
   ["namespaces", !namespaces],
@@ -37,5 +61,25 @@ describe.each([
     expect(judged.stdout + judged.stderr).toMatch(/refused absolute; refused through the feedback folder; refused a process; refused the answer file/);
     for (const name of ["pwned-absolute", "pwned-feedback", "pwned-exec"]) expect(existsSync(join(target, name)), name).toBe(false);
     expect(readFileSync(join(root, "cases/ia/1.out"), "utf8")).toBe("the answer\n");
+  });
+
+  it.skipIf(skip || level !== "namespaces" || !compiledLauncher || !hasPython)("a Python output validator writes nothing outside its feedback folder, nor into the case files", async () => {
+    const target = scratch("stonebench-hostile-judges-target-");
+    const pack = join(scratch("stonebench-hostile-judges-package-"), "split");
+    cpSync(join(repoRoot, "test/fixtures/kattis/split"), pack, { recursive: true, verbatimSymlinks: true });
+    for (const name of readdirSync(join(pack, "output_validator"))) rmSync(join(pack, "output_validator", name));
+    writeFileSync(join(pack, "output_validator", "validate.py"), HOSTILE_VALIDATOR.replaceAll("SCRATCH", target));
+    const root = scratch("stonebench-hostile-judges-project-");
+    const env = cleanEnv({ STONEBENCH_ROOT: root, STONEBENCH_CACHE_DIR: cacheDir, STONEBENCH_SANDBOX: level });
+    const imported = spawnSync("node", [join(repoRoot, "scripts/launch.cjs"), "import", pack], { cwd: root, env, encoding: "utf8", timeout: 60_000 });
+    expect(imported.status, imported.stderr).toBe(0);
+    const cases = join(root, "cases/split");
+    const before = new Map(readdirSync(cases).map((name) => [name, readFileSync(join(cases, name), "utf8")]));
+    const solution = readdirSync(join(root, "solutions/split")).find((name) => name.endsWith(".ts"))!;
+    const judged = spawnSync("node", [join(repoRoot, "scripts/launch.cjs"), "judge", "split", "--solution", join(root, "solutions/split", solution)], { cwd: root, env, encoding: "utf8", timeout: 60_000 });
+    // It ran, its message came through the private folder, and every attempt was refused.
+    expect(judged.stdout + judged.stderr).toMatch(/refused through the feedback folder; refused the answer file; refused the input file; refused absolute/);
+    for (const name of ["pwned-feedback", "pwned-absolute"]) expect(existsSync(join(target, name)), name).toBe(false);
+    for (const [name, text] of before) expect(readFileSync(join(cases, name), "utf8"), name).toBe(text);
   });
 });

@@ -146,14 +146,14 @@ describe.skipIf(!compiledLauncher.path)("the compiled launcher", () => {
   it("joins nothing but the judge's holder: a PID whose user namespace is not the holder's is refused", async () => {
     const holder = await sharedHolder();
     // This test's own process: a live PID, but in another user namespace (as when the holder died and its PID was reused).
-    const result = spawnSync(compiledLauncher.path!, [String(process.pid), String(holder.userNamespace), "5", "1024", "64", "3", "-1", "/bin/true"], { encoding: "utf8" });
+    const result = spawnSync(compiledLauncher.path!, [String(process.pid), String(holder.userNamespace), "5", "1024", "64", "3", "-1", "-1", "/bin/true"], { encoding: "utf8" });
     expect(result.status).toBe(125);
     expect(result.stderr).toContain("the sandbox holder is gone");
   });
 
   it("refuses limits that are not whole numbers, rather than running without them", async () => {
     const holder = await sharedHolder();
-    const result = spawnSync(compiledLauncher.path!, [String(holder.pid), String(holder.userNamespace), "-1", "1024", "64", "3", "-1", "/bin/true"], { encoding: "utf8" });
+    const result = spawnSync(compiledLauncher.path!, [String(holder.pid), String(holder.userNamespace), "-1", "1024", "64", "3", "-1", "-1", "/bin/true"], { encoding: "utf8" });
     expect(result.status).toBe(125);
     expect(result.stderr).toContain("cpu seconds");
   });
@@ -167,7 +167,7 @@ describe.skipIf(!compiledLauncher.path)("the compiled launcher", () => {
     try {
       // Slot 9 of spawn's stdio is an fd the child gets without close-on-exec, as a leaked one would be.
       const stdio = ["ignore", "pipe", "pipe", "pipe", "ignore", "ignore", "ignore", "ignore", "ignore", leaked] as const;
-      const result = spawnSync(compiledLauncher.path!, [String(holder.pid), String(holder.userNamespace), "5", "1024", "64", "4", "-1", "/bin/sh", "-c", "ls /proc/$$/fd | tr '\\n' ' '; echo pwned >&9"], { encoding: "utf8", stdio: [...stdio] });
+      const result = spawnSync(compiledLauncher.path!, [String(holder.pid), String(holder.userNamespace), "5", "1024", "64", "4", "-1", "-1", "/bin/sh", "-c", "ls /proc/$$/fd | tr '\\n' ' '; echo pwned >&9"], { encoding: "utf8", stdio: [...stdio] });
       // 0-3 kept (the caller said 4); ls's own fd for the listing is 4 or above, and nothing else is.
       expect(result.stdout.trim().split(" ").slice(0, 4)).toEqual(["0", "1", "2", "3"]);
       expect(result.stdout.trim().split(" ")).not.toContain("9");
@@ -186,7 +186,7 @@ describe.skipIf(!compiledLauncher.path)("the compiled launcher", () => {
     const usage = openSync(usagePath, "r+");
     try {
       const script = "ls /proc/$$/fd | tr '\\n' ' '; i=0; while [ $i -lt 20000 ]; do i=$((i + 1)); done";
-      const result = spawnSync(compiledLauncher.path!, [String(holder.pid), String(holder.userNamespace), "5", "1024", "64", "4", "3", "/bin/sh", "-c", script], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe", usage] });
+      const result = spawnSync(compiledLauncher.path!, [String(holder.pid), String(holder.userNamespace), "5", "1024", "64", "4", "3", "-1", "/bin/sh", "-c", script], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe", usage] });
       expect(result.status).toBe(0);
       expect(result.stdout.trim().split(" ")).not.toContain("3");
       const [peakKiB, cpuUs] = readFileSync(usagePath, "utf8").trim().split(" ").map(Number);
@@ -214,7 +214,7 @@ describe.skipIf(!compiledLauncher.path)("the compiled launcher", () => {
     // Runs the program as it is, outside every namespace: what a launcher broken by a compiler or a kernel would do.
     const folder = mkdtempSync(join(tmpdir(), "stonebench-launcher-"));
     const fake = join(folder, "launcher");
-    writeFileSync(fake, '#!/bin/sh\nshift 7\nexec "$@"\n', { mode: 0o755 });
+    writeFileSync(fake, '#!/bin/sh\nshift 8\nexec "$@"\n', { mode: 0o755 });
     try {
       expect(checkLauncher(fake, holder)).toMatch(/did not give the sandbox/);
       expect(checkLauncher(compiledLauncher.path!, holder)).toBeUndefined();
