@@ -3,7 +3,7 @@ import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, rmSy
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { NO_TRACE_FILE, permissionFlag } from "../run/node-flags";
-import { descendantAt } from "../run/run-program";
+import { descendantAt, readUsage } from "../run/run-program";
 import { openReadOnlyInSandbox } from "../sandbox/holder-view";
 import { sampleProcess } from "../run/proc-sampler";
 import type { SandboxLevel } from "../sandbox/sandbox-level";
@@ -105,6 +105,8 @@ const MESSAGE_BYTES = 4096;
 
 interface Live {
   child: ChildProcess;
+  /** The usage file will hold the kernel's count (the compiled launcher). */
+  kernelUsage: boolean;
   /** The program itself, below the sandbox's layers: what is sampled for CPU, memory and state. */
   sampleDepth: number;
   sampledPid?: number;
@@ -129,6 +131,8 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
     solutionErr: openSync(written("solution.err"), "w"),
     solutionReport: openSync(written("solution.report"), "w"),
     interactorErr: openSync(written("interactor.err"), "w"),
+    // The kernel's count of the solution's memory, from the compiled launcher (never the solution's to see).
+    solutionUsage: openSync(written("solution.usage"), "w+"),
     input: openSync(request.inputPath, "r"),
     answer: openSync(request.answerPath, "r"),
     feedback: openSync(feedbackDir, "r"),
@@ -155,7 +159,9 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
     } finally {
       if (native) for (const fd of [input, answer]) closeSync(fd);
     }
-    lives.solution = start(await spawnSide(request.solutionArgv, { cwd: request.workDir, files: [files.solutionErr, ...(request.solutionReportsOnFd3 ? [files.solutionReport] : [])], level, limits: kernel(request.solution) }), now);
+    const solutionFiles = [files.solutionErr, ...(request.solutionReportsOnFd3 ? [files.solutionReport] : []), files.solutionUsage];
+    const solutionSide = { cwd: request.workDir, files: solutionFiles, level, limits: kernel(request.solution), usageFd: 1 + solutionFiles.length };
+    lives.solution = start(await spawnSide(request.solutionArgv, solutionSide), now);
   } catch (error) {
     for (const live of Object.values(lives)) live && releaseGroup(live.child.pid!);
     closeAll(files);
@@ -252,13 +258,14 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
   for (const live of [solution, interactor]) releaseGroup(live.child.pid!);
   await Promise.all([solution, interactor].map((live) => closed(live.child)));
 
+  const kernelCount = solution.kernelUsage ? readUsage(files.solutionUsage) : undefined;
   closeAll(files);
   const report = readJson(written("solution.report"));
   const solutionErr = readTail(written("solution.err"));
   const interactorErr = readTail(written("interactor.err"));
   const judgeMessage = readMessage(join(feedbackDir, "judgemessage.txt"));
   rmSync(feedbackDir, { recursive: true, force: true });
-  for (const name of ["solution.err", "solution.report", "interactor.err"]) rmSync(join(request.workDir, `${request.label}.${name}`), { force: true });
+  for (const name of ["solution.err", "solution.report", "solution.usage", "interactor.err"]) rmSync(join(request.workDir, `${request.label}.${name}`), { force: true });
 
   const finish = (live: Live, stderr: { size: number; tail: string }): SideFacts => ({
     ...live.facts,
@@ -275,8 +282,10 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
   if (report) {
     // The preload's report is exact but absent after a kill; the samples may miss the last moments. Take the larger.
     if (typeof report.cpuUs === "number") solutionFacts.cpuMs = Math.max(solutionFacts.cpuMs, Math.round(report.cpuUs / 1000));
-    if (typeof report.maxRssKiB === "number") solutionFacts.memoryKiB = Math.max(solutionFacts.memoryKiB, report.maxRssKiB);
+    // Not where the kernel counted: the solution can write over its report (fd 3).
+    if (typeof report.maxRssKiB === "number" && !kernelCount) solutionFacts.memoryKiB = Math.max(solutionFacts.memoryKiB, report.maxRssKiB);
   }
+  if (kernelCount) solutionFacts.memoryKiB = Math.max(solutionFacts.memoryKiB, kernelCount.maxRssKiB);
   return {
     solution: {
       ...solutionFacts,
@@ -292,11 +301,11 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
   };
 }
 
-function start(spawned: { child: ChildProcess; sampleDepth: number }, now: () => number): Live {
+function start(spawned: { child: ChildProcess; sampleDepth: number; kernelUsage: boolean }, now: () => number): Live {
   const child = spawned.child;
   if (child.pid !== undefined) trackGroup(child.pid);
   const facts: SideFacts = { exitCode: null, signal: null, killedFor: null, cpuMs: 0, memoryKiB: 0, endedAtMs: 0, hungUpAtMs: Infinity, bytesWritten: 0, stderrBytes: 0, stderrTail: "", lastState: "" };
-  const live: Live = { child, sampleDepth: spawned.sampleDepth, facts, peakKiB: 0, cpuMs: 0, done: false, exited: Promise.resolve() };
+  const live: Live = { child, sampleDepth: spawned.sampleDepth, kernelUsage: spawned.kernelUsage, facts, peakKiB: 0, cpuMs: 0, done: false, exited: Promise.resolve() };
   live.exited = new Promise<void>((resolve) => {
     const end = (exitCode: number | null, signal: string | null): void => {
       if (live.done) return;

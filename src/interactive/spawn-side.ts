@@ -6,6 +6,8 @@ export interface SpawnedSide {
   child: ChildProcess;
   /** How far below the spawned process the program itself is (the sandbox's layers fork): sample that one. */
   sampleDepth: number;
+  /** Whether the file at `usageFd` gets the kernel's count of its peak memory and CPU (the compiled launcher). */
+  kernelUsage: boolean;
 }
 
 /**
@@ -15,11 +17,12 @@ export interface SpawnedSide {
  */
 export async function spawnSide(
   argv: readonly string[],
-  options: { cwd: string; files: number[]; env?: NodeJS.ProcessEnv; level: SandboxLevel; limits: KernelLimits; feedbackFd?: number },
+  options: { cwd: string; files: number[]; env?: NodeJS.ProcessEnv; level: SandboxLevel; limits: KernelLimits; feedbackFd?: number; usageFd?: number },
 ): Promise<SpawnedSide> {
   if (!argv[0]) throw new Error("spawnSide needs a command");
   const feedback = options.feedbackFd === undefined ? {} : { feedbackFd: options.feedbackFd };
-  const sandboxed = await sandboxedArgv([...argv], options.limits, options.level, { stdioCount: 2 + options.files.length, ...feedback });
+  const usage = options.usageFd === undefined ? {} : { usageFd: options.usageFd };
+  const sandboxed = await sandboxedArgv([...argv], options.limits, options.level, { stdioCount: 2 + options.files.length, ...feedback, ...usage });
   const [command, ...args] = sandboxed.argv;
   const child = spawn(command!, args, {
     cwd: options.cwd,
@@ -28,5 +31,5 @@ export async function spawnSide(
     stdio: ["pipe", "pipe", ...options.files],
     env: options.env ?? { PATH: process.env.PATH ?? "/usr/bin:/bin", LANG: "C.UTF-8" },
   });
-  return { child, sampleDepth: sandboxed.sampleDepth };
+  return { child, sampleDepth: sandboxed.sampleDepth, kernelUsage: sandboxed.kernelUsage };
 }

@@ -337,7 +337,7 @@ function readReport(fd: number): PreloadReport | undefined {
 }
 
 // "<peak RSS KiB> <CPU µs>\n" from the launcher, once the program has exited; nothing after a kill of the launcher.
-function readUsage(fd: number): { maxRssKiB: number; cpuUs: number } | undefined {
+export function readUsage(fd: number): { maxRssKiB: number; cpuUs: number } | undefined {
   const buffer = Buffer.alloc(64);
   const match = /^(\d+) (\d+)\n$/.exec(buffer.toString("latin1", 0, readSync(fd, buffer, 0, buffer.length, 0)));
   return match ? { maxRssKiB: Number(match[1]), cpuUs: Number(match[2]) } : undefined;

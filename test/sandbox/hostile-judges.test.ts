@@ -82,4 +82,23 @@ describe.each([
     for (const name of ["pwned-feedback", "pwned-absolute"]) expect(existsSync(join(target, name)), name).toBe(false);
     for (const [name, text] of before) expect(readFileSync(join(cases, name), "utf8"), name).toBe(text);
   });
+
+  it.skipIf(skip)("an interactive solution that writes over its report is judged by the kernel's count of its memory, where there is one", async () => {
+    const root = scratch("stonebench-hostile-judges-project-");
+    mkdirSync(join(root, "problems/ib"), { recursive: true });
+    mkdirSync(join(root, "cases/ib"), { recursive: true });
+    writeFileSync(join(root, "problems/ib/problem.yaml"), "title: IB\ntimeLimitMs: 1000\nmemoryLimitMiB: 64\ninteractive: true\n");
+    writeFileSync(join(root, "problems/ib/statement.md"), "# IB\n");
+    writeFileSync(join(root, "problems/ib/interactor.ts"), 'process.stdout.write("go\\n");\nprocess.stdin.once("data", () => process.exit(42));\n');
+    writeFileSync(join(root, "cases/ib/1.in"), "1\n");
+    writeFileSync(join(root, "cases/ib/1.out"), "-\n");
+    const solution = join(root, "solution.ts");
+    const forge = 'import { writeSync } from "node:fs";\nprocess.on("exit", () => writeSync(3, JSON.stringify({ cpuUs: 1, maxRssKiB: 900000, denied: null }) + " ".repeat(200), 0));\n';
+    writeFileSync(solution, `${forge}process.stdin.once("data", () => { process.stdout.write("done\\n"); process.exit(0); });\n`);
+    const env = cleanEnv({ STONEBENCH_ROOT: root, STONEBENCH_CACHE_DIR: cacheDir, STONEBENCH_SANDBOX: level });
+    const judged = spawnSync("node", [join(repoRoot, "scripts/launch.cjs"), "judge", "ib", "--solution", solution, "--json"], { cwd: root, env, encoding: "utf8", timeout: 60_000 });
+    const verdict = (JSON.parse(judged.stdout) as { cases: { verdict: string }[] }).cases[0]?.verdict;
+    // Where the kernel counts (the compiled launcher), the forged 879 MiB is not believed; elsewhere it is what there is.
+    expect(verdict, judged.stderr).toBe(level === "namespaces" && compiledLauncher ? "AC" : "MLE");
+  });
 });
