@@ -4,23 +4,29 @@ import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
 import { repoRoot } from "../helpers/cli";
 
+// A command's bundle as scripts/launch.cjs builds it (CommonJS, the same externals and defines), kept in memory.
+function buildAsLauncher(script: string) {
+  return build({
+    entryPoints: [join(repoRoot, "scripts", script)],
+    bundle: true,
+    write: false,
+    outfile: "out.cjs",
+    platform: "node",
+    format: "cjs",
+    target: "node20",
+    metafile: true,
+    logLevel: "silent",
+    absWorkingDir: repoRoot,
+    external: ["esbuild", "vitest", "typescript", "tsx"],
+    define: { __STONEBENCH_TOOL_ROOT__: JSON.stringify(repoRoot), "import.meta.url": "__launchBundleUrl" },
+  });
+}
+
 // The judge's start-up is on every run's critical path: its bundle must not carry the packages that load on demand
 // (util/load-on-demand.ts). yaml alone was 260 KB of a 430 KB bundle when one static import brought it back.
 describe("the judge bundle", () => {
   it("holds none of yaml, diff and glob, and stays small (built as scripts/launch.cjs builds it)", async () => {
-    const result = await build({
-      entryPoints: [join(repoRoot, "scripts/judge.ts")],
-      bundle: true,
-      write: false,
-      platform: "node",
-      format: "cjs",
-      target: "node20",
-      metafile: true,
-      logLevel: "silent",
-      absWorkingDir: repoRoot,
-      external: ["esbuild", "vitest", "typescript", "tsx"],
-      define: { __STONEBENCH_TOOL_ROOT__: JSON.stringify(repoRoot), "import.meta.url": "__launchBundleUrl" },
-    });
+    const result = await buildAsLauncher("judge.ts");
     const inputs = Object.keys(result.metafile.inputs);
     expect(inputs.filter((input) => /node_modules\/(yaml|diff|glob)\//.test(input))).toEqual([]);
     expect(result.outputFiles[0]!.contents.byteLength).toBeLessThan(250_000);
@@ -32,20 +38,7 @@ describe("the judge bundle", () => {
     const commands = readdirSync(join(repoRoot, "scripts")).filter((file) => file.endsWith(".ts"));
     expect(commands.length).toBeGreaterThan(10);
     for (const command of commands) {
-      const result = await build({
-        entryPoints: [join(repoRoot, "scripts", command)],
-        bundle: true,
-        write: false,
-        outfile: "out.cjs",
-        platform: "node",
-        format: "cjs",
-        target: "node20",
-        metafile: true,
-        logLevel: "silent",
-        absWorkingDir: repoRoot,
-        external: ["esbuild", "vitest", "typescript", "tsx"],
-        define: { __STONEBENCH_TOOL_ROOT__: JSON.stringify(repoRoot), "import.meta.url": "__launchBundleUrl" },
-      });
+      const result = await buildAsLauncher(command);
       const dynamic = Object.values(result.metafile.outputs).flatMap((output) => output.imports.filter((entry) => entry.kind === "dynamic-import").map((entry) => entry.path));
       expect(dynamic, command).toEqual([]);
     }

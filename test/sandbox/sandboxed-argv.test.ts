@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { execa } from "execa";
@@ -77,12 +77,17 @@ describe.skipIf(!namespaces || (launcher === "compiled" && !compiledLauncher.pat
   it("two sandboxed processes talk through a pipe the caller made, as an interactor and a solution would", async () => {
     const first = await sandboxedArgv(["/bin/sh", "-c", "echo 21"], limits, "namespaces");
     const second = await sandboxedArgv(["/bin/sh", "-c", "read n; echo $((n * 2))"], limits, "namespaces");
-    const producer = spawn(first.argv[0]!, first.argv.slice(1), { stdio: ["ignore", "pipe", "inherit"] });
-    const consumer = spawn(second.argv[0]!, second.argv.slice(1), { stdio: [producer.stdout, "pipe", "inherit"] });
-    let out = "";
+    // The consumer first, its stdin handed to the producer as its stdout: a readable end handed over instead may
+    // already have been read from by this process (Node starts reading a child's stdout at once).
+    const consumer = spawn(second.argv[0]!, second.argv.slice(1), { stdio: ["pipe", "pipe", "pipe"] });
+    const producer = spawn(first.argv[0]!, first.argv.slice(1), { stdio: ["ignore", consumer.stdin!, "pipe"] });
+    consumer.stdin!.destroy();
+    let [out, said] = ["", ""];
     consumer.stdout!.on("data", (chunk: Buffer) => (out += chunk.toString()));
-    await new Promise((resolve) => consumer.once("exit", resolve));
-    expect(out).toBe("42\n");
+    for (const side of [consumer, producer]) side.stderr!.on("data", (chunk: Buffer) => (said += chunk.toString()));
+    const ended = (side: typeof consumer) => new Promise((resolve) => side.once("exit", (code, signal) => resolve(`${code ?? signal}`)));
+    const codes = await Promise.all([ended(consumer), ended(producer)]);
+    expect(out, `exits ${codes.join(", ")}: ${said}`).toBe("42\n");
   });
 
   it("sees only its own PID namespace, and cannot signal the caller", async () => {
@@ -142,6 +147,32 @@ describe.skipIf(!namespaces || (launcher === "compiled" && !compiledLauncher.pat
 });
 }
 
+// Which of fds 0-9 the shell holds, by a builtin test of /proc/$$/fd/<n> (listing the folder would open an fd, and a
+// pipeline's ls would race the shell's own pipe fds).
+const OPEN_FDS = 'for fd in 0 1 2 3 4 5 6 7 8 9; do [ -e /proc/$$/fd/$fd ] && printf "%s " $fd; done; echo';
+
+// The compiled launcher run directly on `sh -c script`, inside the judge's holder.
+async function launch(fds: { kept: number; usage?: number; feedback?: number }, script: string, stdio: (string | number)[], args: string[] = []) {
+  const holder = await sharedHolder();
+  const limits = ["5", "1024", "64", String(fds.kept), String(fds.usage ?? -1), String(fds.feedback ?? -1)];
+  const argv = [String(holder.pid), String(holder.userNamespace), ...limits, "/bin/sh", "-c", script, "sh", ...args];
+  return spawnSync(compiledLauncher.path!, argv, { encoding: "utf8", stdio: stdio as ("pipe" | "ignore" | number)[] });
+}
+
+// A file in a scratch folder, opened with `flags`, for the time of `run`.
+async function withScratchFile(flags: string, run: (path: string, fd: number) => Promise<void>): Promise<void> {
+  const folder = mkdtempSync(join(tmpdir(), "stonebench-launcher-"));
+  const path = join(folder, "file");
+  writeFileSync(path, "");
+  const fd = openSync(path, flags);
+  try {
+    await run(path, fd);
+  } finally {
+    closeSync(fd);
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 describe.skipIf(!compiledLauncher.path)("the compiled launcher", () => {
   it("joins nothing but the judge's holder: a PID whose user namespace is not the holder's is refused", async () => {
     const holder = await sharedHolder();
@@ -159,43 +190,43 @@ describe.skipIf(!compiledLauncher.path)("the compiled launcher", () => {
   });
 
   it("closes every fd above those it was given: an fd the caller's caller leaked does not reach the program", async () => {
-    const holder = await sharedHolder();
-    const folder = mkdtempSync(join(tmpdir(), "stonebench-launcher-"));
-    const target = join(folder, "leaked.txt");
-    writeFileSync(target, "");
-    const leaked = openSync(target, "a");
-    try {
+    await withScratchFile("a", async (target, leaked) => {
       // Slot 9 of spawn's stdio is an fd the child gets without close-on-exec, as a leaked one would be.
-      const stdio = ["ignore", "pipe", "pipe", "pipe", "ignore", "ignore", "ignore", "ignore", "ignore", leaked] as const;
-      const result = spawnSync(compiledLauncher.path!, [String(holder.pid), String(holder.userNamespace), "5", "1024", "64", "4", "-1", "-1", "/bin/sh", "-c", "ls /proc/$$/fd | tr '\\n' ' '; echo pwned >&9"], { encoding: "utf8", stdio: [...stdio] });
-      // 0-3 kept (the caller said 4); ls's own fd for the listing is 4 or above, and nothing else is.
-      expect(result.stdout.trim().split(" ").slice(0, 4)).toEqual(["0", "1", "2", "3"]);
-      expect(result.stdout.trim().split(" ")).not.toContain("9");
+      const stdio = ["ignore", "pipe", "pipe", "pipe", "ignore", "ignore", "ignore", "ignore", "ignore", leaked];
+      const result = await launch({ kept: 4 }, `${OPEN_FDS}; echo pwned >&9`, stdio);
+      // 0-3 kept (the caller said 4), and nothing else.
+      expect(result.stdout.split("\n")[0]).toBe("0 1 2 3 ");
       expect(readFileSync(target, "utf8")).toBe("");
-    } finally {
-      closeSync(leaked);
-      rmSync(folder, { recursive: true, force: true });
-    }
+    });
   });
 
   it("writes the kernel's count of the program's peak memory and CPU to the usage fd, which the program never holds", async () => {
-    const holder = await sharedHolder();
-    const folder = mkdtempSync(join(tmpdir(), "stonebench-launcher-"));
-    const usagePath = join(folder, "usage");
-    writeFileSync(usagePath, "");
-    const usage = openSync(usagePath, "r+");
-    try {
-      const script = "ls /proc/$$/fd | tr '\\n' ' '; i=0; while [ $i -lt 20000 ]; do i=$((i + 1)); done";
-      const result = spawnSync(compiledLauncher.path!, [String(holder.pid), String(holder.userNamespace), "5", "1024", "64", "4", "3", "-1", "/bin/sh", "-c", script], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe", usage] });
+    await withScratchFile("r+", async (usagePath, usage) => {
+      const script = `${OPEN_FDS}; i=0; while [ $i -lt 20000 ]; do i=$((i + 1)); done`;
+      const result = await launch({ kept: 4, usage: 3 }, script, ["ignore", "pipe", "pipe", usage]);
       expect(result.status).toBe(0);
-      expect(result.stdout.trim().split(" ")).not.toContain("3");
+      expect(result.stdout).toBe("0 1 2 \n");
       const [peakKiB, cpuUs] = readFileSync(usagePath, "utf8").trim().split(" ").map(Number);
       // sh's peak is a few MiB; the loop takes some ms of CPU.
       expect(peakKiB).toBeGreaterThan(500);
       expect(peakKiB).toBeLessThan(64 * 1024);
       expect(cpuUs).toBeGreaterThan(1000);
+    });
+  });
+
+  it("gives a private feedback folder for the judge's, and copies back only the regular files left in it", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "stonebench-launcher-feedback-"));
+    const dir = openSync(folder, "r");
+    try {
+      // The argument naming the judge's folder is the private one inside; .. from it reaches nothing writable.
+      const script = `cd "$1" && pwd && echo message > judgemessage.txt && ln -s /etc/hostname link.txt && mkdir sub && (echo x > ../escaped.txt) 2>/dev/null; ${OPEN_FDS}`;
+      const result = await launch({ kept: 4, feedback: 3 }, script, ["ignore", "pipe", "pipe", dir], ["/dev/fd/3/"]);
+      expect(result.status, result.stderr).toBe(0);
+      expect(result.stdout).toBe("/run/feedback\n0 1 2 \n");
+      expect(readdirSync(folder).sort()).toEqual(["judgemessage.txt"]);
+      expect(readFileSync(join(folder, "judgemessage.txt"), "utf8")).toBe("message\n");
     } finally {
-      closeSync(usage);
+      closeSync(dir);
       rmSync(folder, { recursive: true, force: true });
     }
   });
