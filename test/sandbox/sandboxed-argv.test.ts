@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -85,7 +85,7 @@ describe.skipIf(!namespaces || (launcher === "compiled" && !compiledLauncher.pat
     let [out, said] = ["", ""];
     consumer.stdout!.on("data", (chunk: Buffer) => (out += chunk.toString()));
     for (const side of [consumer, producer]) side.stderr!.on("data", (chunk: Buffer) => (said += chunk.toString()));
-    const ended = (side: typeof consumer) => new Promise((resolve) => side.once("exit", (code, signal) => resolve(`${code ?? signal}`)));
+    const ended = (side: ChildProcess) => new Promise((resolve) => side.once("exit", (code, signal) => resolve(`${code ?? signal}`)));
     const codes = await Promise.all([ended(consumer), ended(producer)]);
     expect(out, `exits ${codes.join(", ")}: ${said}`).toBe("42\n");
   });
