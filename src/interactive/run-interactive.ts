@@ -90,6 +90,8 @@ export interface InteractiveFacts {
 }
 
 const SAMPLE_EVERY_MS = 10;
+const STDERR_TAIL_BYTES = 4096;
+const MESSAGE_BYTES = 4096;
 
 // A Node interactor (ours in TypeScript, a package's in JavaScript: `node <program>`) gets Node's permission model, as
 // a Node output validator does: it may read its program, the input and the answer, and write only feedback_dir.
@@ -100,8 +102,6 @@ function withPermissionModel(argv: string[], level: SandboxLevel): string[] {
   const reads = [program, "/dev/fd/3", "/dev/fd/4", "/dev/fd/5"].map((path) => `--allow-fs-read=${path}`);
   return [process.execPath, "--no-warnings", flag, NO_TRACE_FILE, ...reads, "--allow-fs-write=/dev/fd/5", program];
 }
-const STDERR_TAIL_BYTES = 4096;
-const MESSAGE_BYTES = 4096;
 
 interface Live {
   child: ChildProcess;
@@ -144,8 +144,8 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
   try {
     const level = request.sandboxLevel ?? "off";
     const kernel = (limits: SideLimits) => ({ cpuSeconds: limits.timeLimitMs / 1000 + 2, fileSizeBytes: limits.outputLimitBytes + 1 });
-    // The interactor's files go as open fds (/dev/fd/3, 4 and the folder 5): the sandbox hides the temp folder, and
-    // feedback_dir stays writable through its fd while every mount the interactor sees is read-only.
+    // The interactor's files go as open fds (/dev/fd/3, 4 and the folder 5): the sandbox hides the temp folder. A Node
+    // interactor writes feedback_dir through its fd, the permission model keeping it there.
     const interactorArgs = ["/dev/fd/3", "/dev/fd/4", "/dev/fd/5/"];
     // A package's C++ or Python interactor has no permission model: at the namespaces level its input and answer are
     // opened read-only in the sandbox's view, and its feedback folder is a private one the launcher copies back.

@@ -35,8 +35,8 @@ export interface RunRequest {
   passFiles?: string[];
   /**
    * Which of passFiles is a feedback folder (Kattis): with the compiled launcher the program gets a private folder in
-   * its place, copied into this one at its exit (sandboxed-argv.ts); a `command` run's other files are then opened
-   * read-only in the sandbox's view (sandbox/holder-view.ts).
+   * its place, copied into this one at its exit (sandboxed-argv.ts); a `command` run's other passed files (the case's
+   * input and answer) are then opened read-only in the sandbox's view (sandbox/holder-view.ts).
    */
   feedbackFile?: number;
   signal?: AbortSignal;
@@ -60,8 +60,6 @@ export interface RunFacts {
   denied: { permission: string; resource: string } | null;
   /** V8 gave up growing the heap: a memory failure, not a bug. */
   heapExhausted: boolean;
-  /** Whether the feedback folder (feedbackFile) was a private one the program could not write out of. */
-  privateFeedback: boolean;
 }
 
 export const PRELOAD = join(toolRoot, "src", "run", "preload.cjs");
@@ -144,18 +142,17 @@ interface Launched {
   ready: Promise<void>;
   /** Whether the kernel's count of peak memory and CPU will be in the usage file. */
   kernelUsage: boolean;
-  privateFeedback: boolean;
 }
 
-// The input and every passed file but the feedback folder, opened read-only in the sandbox's view.
-async function readOnlyViews(request: RunRequest, passed: number[]): Promise<{ input: number; passed: number[] }> {
+// Every passed file but the feedback folder, opened read-only in the sandbox's view. (stdin, the solution's output
+// in the judge's temp folder, stays as it is: a write to it changes nothing but the validator's own verdict.)
+async function readOnlyViews(request: RunRequest, passed: number[]): Promise<number[]> {
   const files = request.passFiles ?? [];
-  const input = await openReadOnlyInSandbox(request.inputPath, request.workDir, `${request.label}.input-view`);
   const views: number[] = [];
   for (const [index, fd] of passed.entries()) {
     views.push(index === request.feedbackFile ? fd : await openReadOnlyInSandbox(files[index]!, request.workDir, `${request.label}.file-${index}-view`));
   }
-  return { input, passed: views };
+  return views;
 }
 
 async function launchChild(request: RunRequest, level: SandboxLevel, fds: number[], passed: number[], usageFd: number, gated: boolean): Promise<Launched> {
@@ -163,12 +160,11 @@ async function launchChild(request: RunRequest, level: SandboxLevel, fds: number
   const readable = [request.program, PRELOAD, "/proc/self/status", ...(request.readable ?? [])];
   const argv = request.command ? [...request.command, ...(request.args ?? [])] : [process.execPath, ...nodeFlags({ sandbox: level !== "off", readable, preload: PRELOAD }), request.program, ...(request.args ?? [])];
   const limits = { cpuSeconds: request.timeLimitMs / 1000 + KERNEL_CPU_MARGIN_S, fileSizeBytes: request.outputLimitBytes + 1 };
-  // A compiled tool has no permission model: its input and passed files are opened in the sandbox's read-only view.
+  // A compiled tool has no permission model: the case files passed to it are opened in the sandbox's read-only view.
   const guarded = level === "namespaces" && request.command !== undefined && request.feedbackFile !== undefined;
   const views = guarded ? await readOnlyViews(request, passed) : undefined;
-  const [inFd, ...rest] = fds;
   // The usage file goes last: the passed files keep their documented fds (5, 6, …).
-  const stdio = [views?.input ?? inFd!, ...rest, gated ? "pipe" : "ignore", ...(views?.passed ?? passed), usageFd] as const;
+  const stdio = [...fds, gated ? "pipe" : "ignore", ...(views ?? passed), usageFd] as const;
   const feedback = request.feedbackFile === undefined ? {} : { feedbackFd: fds.length + 1 + request.feedbackFile };
   const passing = { stdioCount: stdio.length, usageFd: stdio.length - 1, ...feedback };
   const sandboxed = await sandboxedArgv(argv, limits, level, passing).catch((error: Error) => {
@@ -186,7 +182,7 @@ async function launchChild(request: RunRequest, level: SandboxLevel, fds: number
   });
   if (child.pid !== undefined) trackGroup(child.pid);
   // The child holds its own copies of the views' fds.
-  if (views) for (const fd of [views.input, ...views.passed.filter((fd, index) => fd !== passed[index])]) closeSync(fd);
+  if (views) for (const fd of views.filter((fd, index) => fd !== passed[index])) closeSync(fd);
   const gate = child.stdio[GATE_FD] as Duplex | undefined;
   const ready = new Promise<void>((resolve) => {
     if (!gate) return resolve();
@@ -199,7 +195,7 @@ async function launchChild(request: RunRequest, level: SandboxLevel, fds: number
     child.once("spawn", resolve);
     child.once("error", reject);
   });
-  return { process: child, sampleDepth: sandboxed.sampleDepth, ready, kernelUsage: sandboxed.kernelUsage, privateFeedback: sandboxed.privateFeedback };
+  return { process: child, sampleDepth: sandboxed.sampleDepth, ready, kernelUsage: sandboxed.kernelUsage };
 }
 
 function superviseRun(
@@ -270,7 +266,6 @@ function superviseRun(
         stderrTail,
         denied: report?.denied ?? null,
         heapExhausted: /JavaScript heap out of memory|Reached heap limit/.test(stderrTail),
-        privateFeedback: launched.privateFeedback,
       });
     });
     void launched.ready.then(() => {

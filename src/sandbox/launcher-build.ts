@@ -55,7 +55,8 @@ async function findOrBuild(forced: string, holder: { pid: number; userNamespace:
   try {
     const why = (await compile(compiler, building)) ?? checkLauncher(building, holder);
     if (why) {
-      writeFileAtomic(failed, `${why}\n`);
+      // A check that ran out of time (a loaded machine) says nothing lasting: the next command tries again.
+      if (!why.startsWith(CHECK_TIMED_OUT)) writeFileAtomic(failed, `${why}\n`);
       return { why };
     }
     chmodSync(building, 0o755);
@@ -80,6 +81,8 @@ async function compile(compiler: string, output: string): Promise<string | undef
   return `launcher.c does not compile with ${compiler}: ${said}`;
 }
 
+const CHECK_TIMED_OUT = "the launcher's check did not finish";
+
 // The launcher must run a program inside the holder as the sandbox promises: PID 1 of its own PID namespace, uid
 // 65534 without capabilities, its own session, exit codes passed on. Anything else and the chain is used.
 export function checkLauncher(binary: string, holder: { pid: number; userNamespace: number }): string | undefined {
@@ -89,6 +92,7 @@ export function checkLauncher(binary: string, holder: { pid: number; userNamespa
     timeout: 10_000,
     env: { PATH: process.env.PATH ?? "/usr/bin:/bin", LANG: "C" },
   });
+  if (result.error) return `${CHECK_TIMED_OUT}: ${result.error.message}`;
   const [pid, uid, caps, session] = result.stdout.trim().split(" ");
   if (result.status === 7 && pid === "1" && uid === "65534" && caps === "CapEff:0000000000000000" && session === "1") return undefined;
   return `the built launcher did not give the sandbox (exit ${result.status ?? result.signal}: ${(result.stdout + result.stderr).trim().slice(0, 200)})`;

@@ -51,8 +51,6 @@ export interface SandboxedArgv {
   sampleDepth: number;
   /** Whether `usageFd` will get the kernel's count ("<peak RSS KiB> <CPU µs>\n" at exit): the compiled launcher only. */
   kernelUsage: boolean;
-  /** Whether `feedbackFd` is replaced by a private folder: the compiled launcher only. */
-  privateFeedback: boolean;
 }
 
 /**
@@ -74,7 +72,7 @@ export async function sandboxedArgv(argv: string[], limits: KernelLimits, level:
   const [cpu, fileSize, files] = limitValues(limits);
   const prlimit = ["prlimit", `--cpu=${cpu}`, `--fsize=${fileSize}`, `--nofile=${files}`, "--"];
   // Without prlimit (macOS) the permission-model and off levels run without kernel limits; the judge's sampling stays.
-  if (level !== "namespaces") return { argv: PRLIMIT ? [PRLIMIT, ...prlimit.slice(1), ...argv] : argv, sampleDepth: 0, kernelUsage: false, privateFeedback: false };
+  if (level !== "namespaces") return { argv: PRLIMIT ? [PRLIMIT, ...prlimit.slice(1), ...argv] : argv, sampleDepth: 0, kernelUsage: false };
   const holder = await sharedHolder();
   const launcher = await sandboxLauncher(holder);
   // Both forks below (into the holder's PID namespace, then the process's init) leave the program at depth 2.
@@ -84,7 +82,6 @@ export async function sandboxedArgv(argv: string[], limits: KernelLimits, level:
       argv: [launcher.path, String(holder.pid), String(holder.userNamespace), cpu, fileSize, files, String(stdioCount), usage, feedback, ...argv],
       sampleDepth: 2,
       kernelUsage: fds.usageFd !== undefined,
-      privateFeedback: fds.feedbackFd !== undefined,
     };
   }
   return {
@@ -119,7 +116,6 @@ export async function sandboxedArgv(argv: string[], limits: KernelLimits, level:
     // nsenter forks into the holder's PID namespace, unshare forks the process's init; setsid and prlimit then exec.
     sampleDepth: 2,
     kernelUsage: false,
-    privateFeedback: false,
   };
 }
 

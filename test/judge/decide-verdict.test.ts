@@ -15,7 +15,7 @@ const clean: RunFacts = {
   stderrBytes: 0,
   stderrTail: "",
   denied: null,
-  heapExhausted: false, privateFeedback: false,
+  heapExhausted: false,
 };
 const facts = (changes: Partial<RunFacts>): RunFacts => ({ ...clean, ...changes });
 
