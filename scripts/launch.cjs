@@ -4,7 +4,7 @@
 // when a file it was built from changed. `npx tsx scripts/<command>.ts` runs the same code, about 0.3 s slower.
 // CommonJS, and the bundle too, run from V8's code cache: Node 20's ESM loader and the bundle's compile cost about
 // 25 ms of every command (Node 20 has no compile cache for ES modules).
-const { closeSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } = require("node:fs");
+const { closeSync, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } = require("node:fs");
 const Module = require("node:module");
 const { dirname, join, resolve, sep } = require("node:path");
 const vm = require("node:vm");
@@ -34,9 +34,12 @@ else rebuild().then(run);
 // bundle (V8 checks little more than the source's length, so the cache's name says which build it was made for),
 // and writes the cache at exit, when every function the command used has been compiled.
 function run() {
-  const source = readFileSync(bundle, "utf8");
-  // Each build is a new file (renamed into place): its inode, size and mtime name it.
-  const { ino, size, mtimeMs } = statSync(bundle);
+  // Each build is a new file (renamed into place): its inode, size and mtime name it, read from the very file read
+  // (a build renamed into place between a read and a stat would name a cache by a build it was not made from).
+  const fd = openSync(bundle, "r");
+  const { ino, size, mtimeMs } = fstatSync(fd);
+  const source = readFileSync(fd, "utf8");
+  closeSync(fd);
   const cacheFile = join(outDir, `${command}.${ino}-${size}-${Math.trunc(mtimeMs)}.v8cache`);
   let cachedData;
   try {
