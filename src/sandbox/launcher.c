@@ -26,7 +26,8 @@
  *    the kernel limits, closes <usage-fd>, and execs the program with the environment and fds as given. With a
  *    <feedback-fd> it first mounts a fresh tmpfs on /run holding an empty folder /run/feedback/ of its own, closes
  *    <feedback-fd> and puts "/run/feedback/" for every argument that names it (/dev/fd/<n> or /dev/fd/<n>/): a Kattis
- *    validator or interactor writes its messages there, and cannot reach any folder of the judge's through it.
+ *    validator or interactor writes its messages there, and cannot reach any folder of the judge's through it. Such a
+ *    program has no permission model, so it also gets a /dev of its own with the harmless nodes only (minimalDev).
  * Every failure prints one line to stderr and exits 125.
  */
 #define _GNU_SOURCE
@@ -114,6 +115,37 @@ static void copyFeedback(int into) {
     copied++;
   }
   closedir(listing);
+}
+
+/*
+ * A /dev of null, zero, full, random, urandom and the fd links only, for a program without Node's permission model (a
+ * package's validator or interactor): the machine's /dev is devtmpfs, where a read-only mount does not stop a write
+ * to a device, and with a judge running as root every root-owned node (loop devices, /dev/kmsg) is the program's to
+ * open. Each kept node is bound from the original, then the new /dev is made read-only.
+ */
+static void minimalDev(void) {
+  static const char *keep[] = {"null", "zero", "full", "random", "urandom"};
+  int nodes[5];
+  char path[32];
+  for (int i = 0; i < 5; i++) {
+    snprintf(path, sizeof path, "/dev/%s", keep[i]);
+    if ((nodes[i] = open(path, O_PATH | O_CLOEXEC)) < 0) fail(path);
+  }
+  if (mount("stonebench-dev", "/dev", "tmpfs", MS_NOSUID | MS_NOEXEC, "size=16k,nr_inodes=32,mode=755") < 0) fail("mount /dev");
+  for (int i = 0; i < 5; i++) {
+    char from[32];
+    snprintf(path, sizeof path, "/dev/%s", keep[i]);
+    snprintf(from, sizeof from, "/proc/self/fd/%d", nodes[i]);
+    int made = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0666);
+    if (made < 0) fail(path);
+    close(made);
+    if (mount(from, path, NULL, MS_BIND, NULL) < 0) fail(path);
+    close(nodes[i]);
+  }
+  static const char *links[][2] = {{"/proc/self/fd", "/dev/fd"}, {"/proc/self/fd/0", "/dev/stdin"}, {"/proc/self/fd/1", "/dev/stdout"}, {"/proc/self/fd/2", "/dev/stderr"}};
+  for (int i = 0; i < 4; i++)
+    if (symlink(links[i][0], links[i][1]) < 0) fail(links[i][1]);
+  if (mount(NULL, "/dev", NULL, MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NOEXEC, "size=16k,nr_inodes=32,mode=755") < 0) fail("make /dev read-only");
 }
 
 /* Waits for the child and ends the same way: its exit code, or its signal re-raised (as nsenter and unshare do).
@@ -222,7 +254,9 @@ int main(int argc, char **argv) {
   if (read(alive[0], &byte, 1) == 0) _exit(SETUP_FAILED);
   close(alive[0]);
   if (mount("none", "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0) fail("make / private");
-  if (mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) < 0) fail("mount /proc");
+  // Read-only: outside, the program's uid is the judge's, so with a judge running as root /proc/sys (core_pattern,
+  // domainname, …) would be writable to a program without Node's permission model, and it is the kernel's own.
+  if (mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC | MS_RDONLY, NULL) < 0) fail("mount /proc");
   if (setsid() < 0) fail("setsid");
   if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0) fail("no new privileges");
   if (setrlimit(RLIMIT_CPU, &cpu) < 0) fail("cpu limit");
@@ -232,8 +266,10 @@ int main(int argc, char **argv) {
   if (feedbackFd >= 0) {
     // A tmpfs of this mount namespace only (shared with the process above, which copies from it), owned by the
     // program's uid; ".." from it reaches only the read-only mounts around it.
-    if (mount("stonebench-feedback", "/run", "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, "size=8m,mode=755") < 0) fail("mount the feedback folder");
+    // nr_inodes: size bounds the data, not the kernel's memory for inodes and dentries (a loop of mkdir would take GiBs).
+    if (mount("stonebench-feedback", "/run", "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, "size=8m,nr_inodes=256,mode=755") < 0) fail("mount the feedback folder");
     if (mkdir(FEEDBACK, 0755) < 0 || chown(FEEDBACK, 65534, 65534) < 0) fail("make the feedback folder");
+    minimalDev();
     close(feedbackFd);
     char named[2][32];
     snprintf(named[0], sizeof named[0], "/dev/fd/%d", feedbackFd);

@@ -32,6 +32,18 @@ for what, path, mode in [("through the feedback folder", feedback + "../../../..
         said.append("wrote " + what)
     except OSError:
         said.append("refused " + what)
+# The kernel's settings (written with the value they have, so a write that got through would change nothing) and a
+# device node (/dev/kmsg, written with nothing).
+for what, path, text in [("the kernel's settings", "/proc/sys/kernel/domainname", None), ("a device", "/dev/kmsg", "")]:
+    try:
+        if text is None:
+            with open(path) as f:
+                text = f.read()
+        with open(path, "w") as f:
+            f.write(text)
+        said.append("wrote " + what)
+    except OSError:
+        said.append("refused " + what)
 with open(feedback + "judgemessage.txt", "w") as f:
     f.write("; ".join(said) + "\\n")
 sys.exit(43)
@@ -78,7 +90,7 @@ describe.each([
     const solution = readdirSync(join(root, "solutions/split")).find((name) => name.endsWith(".ts"))!;
     const judged = spawnSync("node", [join(repoRoot, "scripts/launch.cjs"), "judge", "split", "--solution", join(root, "solutions/split", solution)], { cwd: root, env, encoding: "utf8", timeout: 60_000 });
     // It ran, its message came through the private folder, and every attempt was refused.
-    expect(judged.stdout + judged.stderr).toMatch(/refused through the feedback folder; refused the answer file; refused the input file; refused absolute/);
+    expect(judged.stdout + judged.stderr).toMatch(/refused through the feedback folder; refused the answer file; refused the input file; refused absolute; refused the kernel's settings; refused a device/);
     for (const name of ["pwned-feedback", "pwned-absolute"]) expect(existsSync(join(target, name)), name).toBe(false);
     for (const [name, text] of before) expect(readFileSync(join(cases, name), "utf8"), name).toBe(text);
   });

@@ -231,6 +231,30 @@ describe.skipIf(!compiledLauncher.path)("the compiled launcher", () => {
     }
   });
 
+  it("mounts its /proc read-only: /proc/sys stays the kernel's, even when the judge's uid is root", async () => {
+    // Writes the value it reads back: were the write to go through, it would change nothing.
+    const result = await launch({ kept: 3 }, "cat /proc/sys/kernel/domainname > /proc/sys/kernel/domainname && echo written || echo refused", ["ignore", "pipe", "pipe"]);
+    expect(result.stdout).toBe("refused\n");
+    expect(result.stderr).toMatch(/Read-only file system/);
+  });
+
+  it("a program with a private feedback folder sees a /dev of harmless nodes only, and its folder holds few inodes", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "stonebench-launcher-feedback-"));
+    const dir = openSync(folder, "r");
+    try {
+      const script = 'ls /dev | tr "\\n" " "; echo; echo x > /dev/null && echo null; i=0; while [ $i -lt 1000 ]; do mkdir /run/feedback/d$i 2>/dev/null || break; i=$((i + 1)); done; echo $i';
+      const result = await launch({ kept: 4, feedback: 3 }, script, ["ignore", "pipe", "pipe", dir]);
+      const [devices, nullWorks, folders] = result.stdout.split("\n");
+      // No loop devices, no /dev/kmsg, no disks: what a validator needs, and the fd links Node and shells use.
+      expect(devices!.trim().split(" ").sort()).toEqual(["fd", "full", "null", "random", "stderr", "stdin", "stdout", "urandom", "zero"]);
+      expect(nullWorks).toBe("null");
+      expect(Number(folders)).toBeLessThan(256);
+    } finally {
+      closeSync(dir);
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it("sets no_new_privs, so no exec inside can gain a privilege", async () => {
     process.env[LAUNCHER_ENV] = "compiled";
     try {
