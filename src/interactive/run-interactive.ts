@@ -3,7 +3,7 @@ import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, rmSy
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { NO_TRACE_FILE, permissionFlag } from "../run/node-flags";
-import { descendantAt, readUsage } from "../run/run-program";
+import { descendantAt, kernelCpuFloorMs, readUsage } from "../run/run-program";
 import { openReadOnlyInSandbox } from "../sandbox/holder-view";
 import { sampleProcess } from "../run/proc-sampler";
 import type { SandboxLevel } from "../sandbox/sandbox-level";
@@ -285,7 +285,12 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
     // Not where the kernel counted: the solution can write over its report (fd 3).
     if (typeof report.maxRssKiB === "number" && !kernelCount) solutionFacts.memoryKiB = Math.max(solutionFacts.memoryKiB, report.maxRssKiB);
   }
-  if (kernelCount) solutionFacts.memoryKiB = Math.max(solutionFacts.memoryKiB, kernelCount.maxRssKiB);
+  if (kernelCount) {
+    solutionFacts.memoryKiB = Math.max(solutionFacts.memoryKiB, kernelCount.maxRssKiB);
+    // The whole process's CPU (an interactive solution has no go gate), less Node's teardown: a floor neither its
+    // report nor a gap between the judge's samples can lower.
+    solutionFacts.cpuMs = Math.max(solutionFacts.cpuMs, Math.round(kernelCpuFloorMs(kernelCount.cpuUs, 0)));
+  }
   return {
     solution: {
       ...solutionFacts,

@@ -65,6 +65,16 @@ export interface RunFacts {
 export const PRELOAD = join(toolRoot, "src", "run", "preload.cjs");
 const SAMPLE_EVERY_MS = 10;
 const STDERR_TAIL_BYTES = 4096;
+// /proc/<pid>/stat counts CPU in ticks of 10 ms (USER_HZ 100): the CPU sampled at go may be that much short.
+const PROC_TICK_MS = 10;
+// Node's own teardown after the exit handlers (V8 and its threads): 5-30 ms measured, more with a large heap; the
+// kernel counts it, the preload's report does not, and it is not the program's work.
+const NODE_TEARDOWN_MS = 100;
+
+/** A lower bound on a program's CPU from the kernel's count: never above what it used, whatever its report says. */
+export function kernelCpuFloorMs(kernelCpuUs: number, cpuAtGoMs: number): number {
+  return kernelCpuUs / 1000 - cpuAtGoMs - PROC_TICK_MS - NODE_TEARDOWN_MS;
+}
 // The kernel's CPU limit is a backstop behind the judge's sampling: it also covers Node's boot, and a judge that died.
 const KERNEL_CPU_MARGIN_S = 2;
 // fd 4 of a Node program: the go gate. The preload says "r" once Node has booted, then blocks until the judge says "g".
@@ -256,7 +266,10 @@ function superviseRun(
         killedFor,
         wallMs: Math.round(wallMs),
         // The report is exact but absent after a kill; the samples may miss the last moments. Take the larger.
-        cpuMs: Math.round(Math.max(report?.cpuUs !== undefined ? report.cpuUs / 1000 : 0, sampledCpuMs)),
+        // The kernel's count, where the launcher gave it, bounds the CPU from below whatever the program did to its
+        // report and whenever the judge last sampled (a judge busy comparing another case's output for half a second
+        // samples nothing): all of the process's CPU less what it had at go, less what is not the program's own.
+        cpuMs: Math.round(Math.max(report?.cpuUs !== undefined ? report.cpuUs / 1000 : 0, sampledCpuMs, kernel ? kernelCpuFloorMs(kernel.cpuUs, cpuAtGoMs) : 0)),
         // The kernel's peak, where the launcher gave it, cannot be forged: the preload's report shares the program's
         // process, which can write over it (fd 3) after its last sample.
         memoryKiB: kernel ? Math.max(kernel.maxRssKiB, sampledPeakKiB) : Math.max(report?.maxRssKiB ?? 0, sampledPeakKiB),
