@@ -1,9 +1,9 @@
 import type { ChildProcess } from "node:child_process";
-import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, rmSync } from "node:fs";
+import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { NO_TRACE_FILE, permissionFlag } from "../run/node-flags";
-import { descendantAt, kernelCpuFloorMs, readUsage } from "../run/run-program";
+import { descendantAt, kernelCpuFloorMs, readReport, readTail, readUsage } from "../run/run-program";
 import { openReadOnlyInSandbox } from "../sandbox/holder-view";
 import { sampleProcess } from "../run/proc-sampler";
 import type { SandboxLevel } from "../sandbox/sandbox-level";
@@ -90,7 +90,6 @@ export interface InteractiveFacts {
 }
 
 const SAMPLE_EVERY_MS = 10;
-const STDERR_TAIL_BYTES = 4096;
 const MESSAGE_BYTES = 4096;
 
 // A Node interactor (ours in TypeScript, a package's in JavaScript: `node <program>`) gets Node's permission model, as
@@ -133,8 +132,6 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
     interactorErr: openSync(written("interactor.err"), "w"),
     // The kernel's count of the solution's memory, from the compiled launcher (never the solution's to see).
     solutionUsage: openSync(written("solution.usage"), "w+"),
-    input: openSync(request.inputPath, "r"),
-    answer: openSync(request.answerPath, "r"),
     feedback: openSync(feedbackDir, "r"),
   };
   const transcript = new Transcript(request.transcriptBytes);
@@ -150,14 +147,14 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
     // A package's C++ or Python interactor has no permission model: at the namespaces level its input and answer are
     // opened read-only in the sandbox's view, and its feedback folder is a private one the launcher copies back.
     const native = level === "namespaces" && request.interactorArgv[0] !== process.execPath;
-    const [input, answer] = native
-      ? [await openReadOnlyInSandbox(request.inputPath, request.workDir, `${request.label}.input-view`), await openReadOnlyInSandbox(request.answerPath, request.workDir, `${request.label}.answer-view`)]
-      : [files.input, files.answer];
+    const open = (path: string, view: string) => (native ? openReadOnlyInSandbox(path, request.workDir, `${request.label}.${view}`) : openSync(path, "r"));
+    const [input, answer] = [await open(request.inputPath, "input-view"), await open(request.answerPath, "answer-view")];
     try {
       const sides = { cwd: request.workDir, files: [files.interactorErr, input, answer, files.feedback], level, limits: kernel(request.interactor), ...(native ? { feedbackFd: 5 } : {}) };
       lives.interactor = start(await spawnSide([...withPermissionModel(request.interactorArgv, level), ...interactorArgs], sides), now);
     } finally {
-      if (native) for (const fd of [input, answer]) closeSync(fd);
+      // The interactor holds its own copies; the judge never reads them.
+      for (const fd of [input, answer]) closeSync(fd);
     }
     const solutionFiles = [files.solutionErr, ...(request.solutionReportsOnFd3 ? [files.solutionReport] : []), files.solutionUsage];
     const solutionSide = { cwd: request.workDir, files: solutionFiles, level, limits: kernel(request.solution), usageFd: 1 + solutionFiles.length };
@@ -260,9 +257,9 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
 
   const kernelCount = solution.kernelUsage ? readUsage(files.solutionUsage) : undefined;
   closeAll(files);
-  const report = readJson(written("solution.report"));
-  const solutionErr = readTail(written("solution.err"));
-  const interactorErr = readTail(written("interactor.err"));
+  const report = readBack(written("solution.report"), readReport);
+  const solutionErr = readBack(written("solution.err"), stderrOf);
+  const interactorErr = readBack(written("interactor.err"), stderrOf);
   const judgeMessage = readMessage(join(feedbackDir, "judgemessage.txt"));
   rmSync(feedbackDir, { recursive: true, force: true });
   for (const name of ["solution.err", "solution.report", "solution.usage", "interactor.err"]) rmSync(join(request.workDir, `${request.label}.${name}`), { force: true });
@@ -294,7 +291,7 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
   return {
     solution: {
       ...solutionFacts,
-      denied: (report?.denied as { permission: string; resource: string } | null | undefined) ?? null,
+      denied: report?.denied ?? null,
       heapExhausted: /JavaScript heap out of memory|Reached heap limit/.test(solutionErr.tail),
     },
     interactor: { ...interactorFacts, judgeMessage },
@@ -374,32 +371,19 @@ function closeAll(files: Record<string, number>): void {
   for (const fd of Object.values(files)) closeSync(fd);
 }
 
-function readJson(path: string): Record<string, unknown> | undefined {
+// The judge's own read of a file a side wrote through a write-only fd.
+function readBack<T>(path: string, read: (fd: number) => T): T {
   const fd = openSync(path, "r");
   try {
-    const buffer = Buffer.alloc(Math.min(fstatSync(fd).size, 64 * 1024));
-    const parsed = JSON.parse(buffer.toString("utf8", 0, readSync(fd, buffer, 0, buffer.length, 0))) as unknown;
-    return typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
+    return read(fd);
   } finally {
     closeSync(fd);
   }
 }
 
-function readTail(path: string): { size: number; tail: string } {
-  const fd = openSync(path, "r");
-  try {
-    const size = fstatSync(fd).size;
-    const length = Math.min(size, STDERR_TAIL_BYTES);
-    if (length === 0) return { size, tail: "" };
-    const buffer = Buffer.alloc(length);
-    readSync(fd, buffer, 0, length, size - length);
-    const text = buffer.toString("utf8");
-    return { size, tail: size > length ? `…${text.slice(text.indexOf("\n") + 1)}` : text };
-  } finally {
-    closeSync(fd);
-  }
+function stderrOf(fd: number): { size: number; tail: string } {
+  const size = fstatSync(fd).size;
+  return { size, tail: readTail(fd, size) };
 }
 
 /** judgemessage.txt, cut to a few KiB: a message, not a log. */

@@ -333,7 +333,7 @@ interface PreloadReport {
 }
 
 // The report is what preload.cjs wrote at exit; a killed process wrote none, so /proc samples stand in.
-function readReport(fd: number): PreloadReport | undefined {
+export function readReport(fd: number): PreloadReport | undefined {
   try {
     const buffer = Buffer.alloc(Math.min(fstatSync(fd).size, 64 * 1024));
     const text = buffer.toString("utf8", 0, readSync(fd, buffer, 0, buffer.length, 0));
@@ -351,7 +351,7 @@ export function readUsage(fd: number): { maxRssKiB: number; cpuUs: number } | un
   return match ? { maxRssKiB: Number(match[1]), cpuUs: Number(match[2]) } : undefined;
 }
 
-function readTail(fd: number, size: number): string {
+export function readTail(fd: number, size: number): string {
   const length = Math.min(size, STDERR_TAIL_BYTES);
   if (length === 0) return "";
   const buffer = Buffer.alloc(length);
