@@ -5,7 +5,7 @@ import { compileNative, CPP, listSources, toolAvailable } from "../build/compile
 import { runnableCopy } from "../build/runnable-copy";
 import { UserError } from "../errors";
 import { displayPath } from "../paths";
-import { NO_TRACE_FILE, permissionFlag } from "../run/node-flags";
+import { permittedToolArgv } from "../run/node-flags";
 
 /**
  * An output validator that speaks the Kattis protocol, ready to run:
@@ -65,7 +65,5 @@ export async function prepareOutputValidator(path: string, sandbox: boolean): Pr
 /** The argv for one run: a Node validator under the sandbox may read the three files and write feedback_dir only. */
 export function validatorCommand(validator: PreparedValidator, readable: string[], feedbackDir: string): string[] {
   if (!validator.node?.sandbox) return validator.command;
-  const flag = permissionFlag();
-  if (!flag) return validator.command;
-  return [process.execPath, "--no-warnings", flag, NO_TRACE_FILE, ...[validator.node.program, ...readable].map((path) => `--allow-fs-read=${path}`), `--allow-fs-write=${feedbackDir}`, validator.node.program];
+  return permittedToolArgv(validator.node.program, readable, feedbackDir) ?? validator.command;
 }

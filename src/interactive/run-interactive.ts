@@ -2,7 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { NO_TRACE_FILE, permissionFlag } from "../run/node-flags";
+import { permittedToolArgv } from "../run/node-flags";
 import { descendantAt, kernelCpuFloorMs, readReport, readTail, readUsage } from "../run/run-program";
 import { openReadOnlyInSandbox } from "../sandbox/holder-view";
 import { sampleProcess } from "../run/proc-sampler";
@@ -95,11 +95,8 @@ const MESSAGE_BYTES = 4096;
 // A Node interactor (ours in TypeScript, a package's in JavaScript: `node <program>`) gets Node's permission model, as
 // a Node output validator does: it may read its program, the input and the answer, and write only feedback_dir.
 function withPermissionModel(argv: string[], level: SandboxLevel): string[] {
-  const flag = permissionFlag();
-  if (level === "off" || !flag || argv.length !== 2 || argv[0] !== process.execPath) return argv;
-  const program = argv[1]!;
-  const reads = [program, "/dev/fd/3", "/dev/fd/4", "/dev/fd/5"].map((path) => `--allow-fs-read=${path}`);
-  return [process.execPath, "--no-warnings", flag, NO_TRACE_FILE, ...reads, "--allow-fs-write=/dev/fd/5", program];
+  if (level === "off" || argv.length !== 2 || argv[0] !== process.execPath) return argv;
+  return permittedToolArgv(argv[1]!, ["/dev/fd/3", "/dev/fd/4", "/dev/fd/5"], "/dev/fd/5") ?? argv;
 }
 
 interface Live {

@@ -20,6 +20,17 @@ export const STDIN_NAMES = ["/dev/stdin", "/proc/self/fd/0"] as const;
  */
 export const NO_TRACE_FILE = "--trace-event-file-pattern=/dev/null";
 
+/**
+ * The argv of a Node judging tool (an output validator, an interactor) under the permission model: it reads its
+ * program and `readable`, and writes only into `feedbackDir`. Without a permission model in this Node, undefined.
+ */
+export function permittedToolArgv(program: string, readable: string[], feedbackDir: string): string[] | undefined {
+  const flag = permissionFlag();
+  if (!flag) return undefined;
+  const reads = [program, ...readable].map((path) => `--allow-fs-read=${path}`);
+  return [process.execPath, "--no-warnings", flag, NO_TRACE_FILE, ...reads, `--allow-fs-write=${feedbackDir}`, program];
+}
+
 /** Node flags for running a built program: the sandbox allows reading only the given files. */
 export function nodeFlags(options: { sandbox: boolean; readable: string[]; preload: string }): string[] {
   // Source maps: a TypeScript solution's stack trace names its own .ts lines (the build embeds the map).
