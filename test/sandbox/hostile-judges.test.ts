@@ -93,6 +93,14 @@ describe.each([
     expect(judged.stdout + judged.stderr).toMatch(/refused through the feedback folder; refused the answer file; refused the input file; refused absolute; refused the kernel's settings; refused a device/);
     for (const name of ["pwned-feedback", "pwned-absolute"]) expect(existsSync(join(target, name)), name).toBe(false);
     for (const [name, text] of before) expect(readFileSync(join(cases, name), "utf8"), name).toBe(text);
+    // Cases in a folder the sandbox hides (a scratch folder under /tmp, outside the project): the validator gets
+    // copies, so a write that got through would change only a copy; the cases stay as they were.
+    const hidden = scratch("stonebench-hostile-judges-hidden-cases-");
+    for (const [name, text] of before) writeFileSync(join(hidden, name), text);
+    const again = spawnSync("node", [join(repoRoot, "scripts/launch.cjs"), "judge", "split", "--cases", hidden, "--solution", join(root, "solutions/split", solution)], { cwd: root, env, encoding: "utf8", timeout: 60_000 });
+    // The copies are the validator's to write (it says so); the originals are untouched.
+    expect(again.stdout + again.stderr).toMatch(/refused through the feedback folder; wrote the answer file; wrote the input file/);
+    for (const [name, text] of before) expect(readFileSync(join(hidden, name), "utf8"), name).toBe(text);
   });
 
   it.skipIf(skip)("an interactive solution that writes over its report is judged by the kernel's count of its memory, where there is one", async () => {
