@@ -17,7 +17,7 @@ import { EXIT, UserError } from "../src/errors";
 import { toolRoot } from "../src/paths";
 import { makeTempDir, removeTempDir } from "../src/util/temp-dir";
 
-// Sections by letter, as the README's performance section names them.
+// Sections by letter, as docs/performance.md names them.
 const SECTIONS: Record<string, (context: BenchContext) => Promise<void>> = {
   a: benchJudgeVsFloor,
   b: benchJobs,

@@ -22,7 +22,7 @@ export const submitSpec: CommandSpec = {
       name: "target",
       type: "string",
       value: "<nodeN>",
-      help: `the judge's Node, e.g. node12, node14.18, node18 (default ${DEFAULT_TARGET}: the oldest Node we found on a live judge, so the text runs on all of them; see the README)`,
+      help: `the judge's Node, e.g. node12, node14.18, node18 (default ${DEFAULT_TARGET}: the oldest Node we found on a live judge, so the text runs on all of them; see docs/submit.md)`,
       parse: parseNodeTarget,
     },
     { name: "out", type: "string", value: "<file>", writes: true, help: "write the text to this file instead of stdout (never over an existing file)" },

@@ -135,7 +135,7 @@ export async function judgeCases(request: JudgeRequest, observer: JudgeObserver 
     const baselineKiB = await measureBaselineOrFail(request.sandbox, workDir);
     observer.onStart?.({ request, baselineKiB, cached: built.program.cached });
     const context = { request, program: built.program.runnablePath, checker, workDir, baselineKiB };
-    // Case i+1 boots while case i runs (up to --jobs, at least 2, ahead), each still a fresh process: see README, TLE.
+    // Case i+1 boots while case i runs (up to --jobs, at least 2, ahead), each still a fresh process: see docs/verdicts.md, TLE.
     const prestarted = new Map<number, StartedProgram>();
     const prestart = (index: number): void => {
       const testCase = request.cases[index];

@@ -6,7 +6,7 @@ export interface JsonReport {
   solution: string;
   cases: { name: string; verdict: string; wallMs: number; cpuMs: number; memoryKiB: number; message: string }[];
   summary: { total: number; passed: number; verdict: string; message: string; interrupted: boolean };
-  /** namespaces, permission-model or off: what this run's sandbox held (README, The sandbox). */
+  /** namespaces, permission-model or off: what this run's sandbox held (docs/sandbox.md). */
   sandbox: string;
 }
 

@@ -198,7 +198,7 @@ describe.each([
   });
 
   // Where the kernel counts CPU (the compiled launcher); elsewhere the judge's samples and the report are all there is,
-  // and this is a documented gap (README, The sandbox).
+  // and this is a documented gap (docs/sandbox.md).
   const kernelCountsCpu = level === "namespaces" && compiledLauncher;
   it.skipIf(skip || !kernelCountsCpu)("CPU burnt while another case stalls the judge's sampling, with the report suppressed, still counts (--jobs 2)", async () => {
     const params = { name: `stonebench-stall-${process.pid}-${Date.now()}`, burnMs: 900, moreMs: 400 };
@@ -217,7 +217,7 @@ describe.each([
 
   // The rest hold only with namespaces; without them the README says they are open.
   const nsTest = level === "namespaces" ? test : it.skip;
-  if (level !== "namespaces") console.warn(`test/sandbox: at the ${level} level signals, sockets and the network are open (README, The sandbox), so those attacks run only with namespaces`);
+  if (level !== "namespaces") console.warn(`test/sandbox: at the ${level} level signals, sockets and the network are open (docs/sandbox.md), so those attacks run only with namespaces`);
 
   nsTest("another process of the user, named by pid, survives a SIGKILL", async () => {
     const victim = spawn("sleep", ["997"], { stdio: "ignore" });
