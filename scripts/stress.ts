@@ -98,7 +98,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   const workDir = makeTempDir("stonebench-stress");
   try {
     const runner = problem.config.interactive
-      ? await createInteractiveRunner({ solution, interactor: { kind: "ts", path: interactorPath }, workDir, timeLimitMs: Math.max(problem.config.timeLimitMs * 5, 10_000), memoryLimitMiB: problem.config.memoryLimitMiB })
+      ? await createInteractiveRunner({ solution, interactor: { kind: "file", path: interactorPath }, workDir, timeLimitMs: Math.max(problem.config.timeLimitMs * 5, 10_000), memoryLimitMiB: problem.config.memoryLimitMiB })
       : await createPairRunner({
       solutionA: solution,
       solutionB: against,

@@ -1,29 +1,33 @@
-import { readySandbox } from "../sandbox/sandboxed-argv";
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { buildSolution } from "../build/build-solution";
+import { buildProgram, programLaunch } from "../build/build-program";
+import { judgeProgramLaunch } from "../build/judge-program";
+import { languageBaselineKiB } from "../build/language-baseline";
 import { UserError } from "../errors";
+import { defaultStackMiB } from "../outcome/run-for-output";
 import { displayPath } from "../paths";
-import { measureMemoryBaseline } from "../run/memory-baseline";
+import { readySandbox } from "../sandbox/sandboxed-argv";
 import type { PairRunner } from "../stress/pair-runner";
 import { decideInteractiveVerdict } from "./decide-interactive-verdict";
-import { interactorArgv, type InteractorSource } from "./interactor-program";
+import { prepareInteractor, type InteractorSource } from "./interactor-program";
 import { interactiveBounds, TRANSCRIPT_TAIL_LINES } from "./judge-interactive-case";
 import { runInteractive } from "./run-interactive";
-import { solutionArgv } from "./solution-argv";
 
 /**
- * Stress for interactive problems: the "pair" is the solution and the interactor. Each generated input is played
- * (with an empty answer file, so the interactor relies on its own theory); anything but AC is a failure, which
- * stress-search.ts then shrinks like a difference between two solutions.
+ * Stress for interactive problems: the "pair" is the solution (any language) and the interactor. Each generated input
+ * is played (with an empty answer file, so the interactor relies on its own theory); anything but AC is a failure,
+ * which stress-search.ts then shrinks like a difference between two solutions.
  */
-export async function createInteractiveRunner(options: { solution: string; interactor: InteractorSource; workDir: string; timeLimitMs: number; memoryLimitMiB: number }): Promise<PairRunner> {
-  const built = await buildSolution(options.solution);
+export async function createInteractiveRunner(options: { solution: string; lang?: string; interactor: InteractorSource; workDir: string; timeLimitMs: number; memoryLimitMiB: number }): Promise<PairRunner> {
+  const built = await buildProgram({ path: options.solution, role: "solution", ...(options.lang ? { lang: options.lang } : {}) });
   if (!built.ok) throw new UserError(`${displayPath(options.solution)} does not build:\n${built.message}`, "fix it before stress testing");
-  const interactor = await interactorArgv(options.interactor);
-  const baselineKiB = await measureMemoryBaseline({ sandbox: true, workDir: options.workDir });
+  const interactor = await prepareInteractor(options.interactor);
+  const baselineKiB = await languageBaselineKiB(built.program, { sandbox: true, workDir: options.workDir });
   const sandboxLevel = await readySandbox(true);
-  const limits = { timeLimitMs: options.timeLimitMs, memoryLimitMiB: options.memoryLimitMiB, baselineKiB, outputLimitBytes: 64 << 20 };
+  const stackMiB = defaultStackMiB(options.memoryLimitMiB);
+  const limits = { timeLimitMs: options.timeLimitMs, memoryLimitMiB: options.memoryLimitMiB, baselineKiB, outputLimitBytes: 64 << 20, stackMiB };
+  const solutionLaunch = await programLaunch(built.program, { memoryLimitMiB: options.memoryLimitMiB, stackMiB, workDir: options.workDir, sandbox: true });
+  const interactorLaunch = await judgeProgramLaunch(interactor, { readable: ["/dev/fd/3", "/dev/fd/4", "/dev/fd/5"], feedbackDir: "/dev/fd/5", sandbox: true, workDir: options.workDir });
   let runs = 0;
   return {
     get runs() {
@@ -37,9 +41,8 @@ export async function createInteractiveRunner(options: { solution: string; inter
       writeFileSync(answerPath, "");
       try {
         const facts = await runInteractive({
-          solutionArgv: solutionArgv(built.program.runnablePath, true),
-          interactorArgv: interactor,
-          solutionReportsOnFd3: true,
+          solutionLaunch,
+          interactorLaunch,
           inputPath,
           answerPath,
           workDir: options.workDir,
