@@ -248,16 +248,27 @@ static void makeParent(const char *path) {
 }
 
 /* Makes a bind mount read-only, keeping the flags the kernel locks (nosuid, nodev, noexec as the source has them). */
-static void readOnly(const char *target, const char *source) {
+static void readOnly(const char *target, int source) {
   struct statvfs info;
   unsigned long flags = MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV;
-  if (statvfs(source, &info) == 0 && (info.f_flag & ST_NOEXEC)) flags |= MS_NOEXEC;
+  if (fstatvfs(source, &info) == 0 && (info.f_flag & ST_NOEXEC)) flags |= MS_NOEXEC;
   if (mount(NULL, target, NULL, flags, NULL) < 0) fail(target);
 }
 
-/* One --bind: <src> of the current view at <root><dst>, read-only; a link is made again as the same link. */
-static void bindInto(const char *root, const char *spec) {
-  char source[4096], target[4096];
+#define BOX_ROOT "/tmp"
+
+/*
+ * One --bind, held open from before the box's root is mounted (a source under /tmp, the cache of a test, would be
+ * hidden by it): a link's text, or an O_PATH fd of the file or folder.
+ */
+struct bind {
+  char target[4096];
+  char link[4096];
+  int fd, isLink, isDir;
+};
+
+static void openBind(const char *spec, struct bind *bind) {
+  char source[4096];
   const char *colon = strchr(spec, ':');
   size_t sourceLength = colon ? (size_t)(colon - spec) : strlen(spec);
   if (sourceLength == 0 || sourceLength >= sizeof source || spec[0] != '/') {
@@ -267,32 +278,45 @@ static void bindInto(const char *root, const char *spec) {
   memcpy(source, spec, sourceLength);
   source[sourceLength] = '\0';
   const char *destination = colon ? colon + 1 : source;
-  if (destination[0] != '/' || strstr(destination, "/..") || strstr(source, "/..")) {
+  if (destination[0] != '/' || strstr(destination, "/..") || strstr(source, "/..") || strlen(destination) + strlen(BOX_ROOT) >= sizeof bind->target) {
     errno = EINVAL;
     fail(spec);
   }
-  snprintf(target, sizeof target, "%s%s", root, destination);
+  snprintf(bind->target, sizeof bind->target, "%s%s", BOX_ROOT, destination);
   struct stat info;
   if (lstat(source, &info) < 0) fail(source);
-  makeParent(target);
-  if (S_ISLNK(info.st_mode)) {
-    char link[4096];
-    ssize_t length = readlink(source, link, sizeof link - 1);
+  bind->isLink = S_ISLNK(info.st_mode);
+  bind->isDir = S_ISDIR(info.st_mode);
+  bind->fd = -1;
+  if (bind->isLink) {
+    ssize_t length = readlink(source, bind->link, sizeof bind->link - 1);
     if (length < 0) fail(source);
-    link[length] = '\0';
-    if (symlink(link, target) < 0 && errno != EEXIST) fail(target);
+    bind->link[length] = '\0';
+  } else if ((bind->fd = open(source, O_PATH | O_NOFOLLOW | O_CLOEXEC)) < 0) {
+    fail(source);
+  }
+}
+
+/* Puts an opened --bind in the box: the same link again, or a read-only bind of what the fd holds. */
+static void placeBind(struct bind *bind) {
+  makeParent(bind->target);
+  if (bind->isLink) {
+    if (symlink(bind->link, bind->target) < 0 && errno != EEXIST) fail(bind->target);
     return;
   }
-  if (S_ISDIR(info.st_mode)) {
-    if (mkdir(target, 0755) < 0 && errno != EEXIST) fail(target);
+  if (bind->isDir) {
+    if (mkdir(bind->target, 0755) < 0 && errno != EEXIST) fail(bind->target);
   } else {
-    int made = open(target, O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
-    if (made < 0) fail(target);
+    int made = open(bind->target, O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
+    if (made < 0) fail(bind->target);
     close(made);
   }
-  // Recursive: a mount below <src> comes along (a non-recursive bind of a locked tree is refused).
-  if (mount(source, target, NULL, MS_BIND | MS_REC, NULL) < 0) fail(source);
-  readOnly(target, source);
+  char from[32];
+  snprintf(from, sizeof from, "/proc/self/fd/%d", bind->fd);
+  // Recursive: a mount below the source comes along (a non-recursive bind of a locked tree is refused).
+  if (mount(from, bind->target, NULL, MS_BIND | MS_REC, NULL) < 0) fail(bind->target);
+  readOnly(bind->target, bind->fd);
+  close(bind->fd);
 }
 
 /*
@@ -356,8 +380,6 @@ struct options {
   int hasStack, noFork;
 };
 
-#define BOX_ROOT "/tmp"
-
 /*
  * The box: a fresh tmpfs root (mounted over /tmp, which the holder hides anyway) holding the binds, /dev, /proc, /box
  * and /run/feedback, then pivot_root into it and the old root detached: nothing else of the machine is reachable, by
@@ -365,8 +387,10 @@ struct options {
  * it copies /box/out and /run/feedback from the same view.
  */
 static void enterBox(const struct options *options, int feedback) {
+  static struct bind binds[MAX_BINDS];
+  for (int i = 0; i < options->bindCount; i++) openBind(options->binds[i], &binds[i]);
   if (mount("stonebench-root", BOX_ROOT, "tmpfs", MS_NOSUID | MS_NODEV, "size=256k,nr_inodes=1024,mode=755") < 0) fail("mount the box's root");
-  for (int i = 0; i < options->bindCount; i++) bindInto(BOX_ROOT, options->binds[i]);
+  for (int i = 0; i < options->bindCount; i++) placeBind(&binds[i]);
   char path[4096];
   snprintf(path, sizeof path, "%s/proc", BOX_ROOT);
   if (mkdir(path, 0555) < 0 && errno != EEXIST) fail(path);

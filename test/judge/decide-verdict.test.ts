@@ -16,6 +16,8 @@ const clean: RunFacts = {
   stderrTail: "",
   denied: null,
   heapExhausted: false,
+  boxed: false,
+  copyOver: false,
 };
 const facts = (changes: Partial<RunFacts>): RunFacts => ({ ...clean, ...changes });
 

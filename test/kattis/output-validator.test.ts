@@ -32,22 +32,23 @@ describe("output validators built from their sources, run with the Kattis protoc
     expect(await judge("no\n")).toMatchObject({ verdict: "WA", message: "got no" });
   });
 
-  it("a C++ validator is compiled once: the second preparation is the cached binary", async () => {
+  it("a C++ validator is compiled once: the second preparation is the cached build", async () => {
     const folder = join(scratch.dir, "cached");
     mkdirSync(folder);
     writeFileSync(join(folder, "check.cpp"), SOURCES["check.cpp"]!);
     const first = await prepareOutputValidator(folder, true);
-    const builtAt = statSync(first.command[0]!).mtimeMs;
+    if (first.judge.kind !== "built") throw new Error("a C++ validator is built");
+    const builtAt = statSync(join(first.judge.program.dir!, "out", "main")).mtimeMs;
     const second = await prepareOutputValidator(folder, true);
-    expect(second.command).toEqual(first.command);
-    expect(statSync(second.command[0]!).mtimeMs).toBe(builtAt);
+    expect(second.judge.kind === "built" && second.judge.program.cached).toBe(true);
+    expect(statSync(join(first.judge.program.dir!, "out", "main")).mtimeMs).toBe(builtAt);
   });
 
-  it("a language this machine cannot build is refused with the reason, never replaced by token comparison", async () => {
-    const folder = join(scratch.dir, "java");
+  it("a language no executor knows is refused with the reason, never replaced by token comparison", async () => {
+    const folder = join(scratch.dir, "pascal");
     mkdirSync(folder);
-    writeFileSync(join(folder, "Validator.java"), "class Validator {}\n");
-    await expect(prepareOutputValidator(folder, true)).rejects.toThrow(/cannot run here: stonebench builds C\/C\+\+ \(g\+\+\), Python \(python3\) and TypeScript\/JavaScript \(node\) validators; this one has \.java/);
+    writeFileSync(join(folder, "validator.pas"), "begin end.\n");
+    await expect(prepareOutputValidator(folder, true)).rejects.toThrow(/cannot run here: no language claims its files \(\.pas\)/);
   });
 
   it("any exit but 42 or 43 is the validator's fault (IE), not the solution's", async () => {
