@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import type { Launch } from "../languages/launch";
 import { commandLine } from "../run/command-line";
-import { descendantAt, kernelCpuFloorMs, readReport, readTail, readUsage } from "../run/run-program";
+import { descendantAt, kernelCpuFloorMs, RAN_OUT_OF_MEMORY, readReport, readTail, readUsage } from "../run/run-program";
 import { openReadOnlyInSandbox } from "../sandbox/holder-view";
 import { sampleProcess } from "../run/proc-sampler";
 import type { SandboxLevel } from "../sandbox/sandbox-level";
@@ -291,7 +291,7 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
     solution: {
       ...solutionFacts,
       denied: report?.denied ?? null,
-      heapExhausted: /JavaScript heap out of memory|Reached heap limit/.test(solutionErr.tail),
+      heapExhausted: RAN_OUT_OF_MEMORY.test(solutionErr.tail),
     },
     interactor: { ...interactorFacts, judgeMessage },
     firstToEnd,

@@ -34,7 +34,7 @@ export function decideRunVerdict(facts: RunFacts, limits: RunLimits): RunVerdict
   }
   const aboveBaselineKiB = facts.memoryKiB - limits.baselineKiB;
   if (facts.killedFor === "memory" || facts.heapExhausted || aboveBaselineKiB > limits.memoryLimitMiB * 1024) {
-    return { verdict: "MLE", message: facts.heapExhausted && facts.killedFor !== "memory" ? "V8 ran out of heap" : describeMemory(facts.memoryKiB, limits) };
+    return { verdict: "MLE", message: facts.heapExhausted && facts.killedFor !== "memory" ? `the runtime ran out of memory${errorLine(facts.stderrTail)}` : describeMemory(facts.memoryKiB, limits) };
   }
   if (facts.killedFor === "output" || facts.outputBytes > limits.outputLimitBytes || facts.stderrBytes > limits.outputLimitBytes) {
     const what = facts.stderrBytes > limits.outputLimitBytes && facts.outputBytes <= limits.outputLimitBytes ? "stderr" : "output";

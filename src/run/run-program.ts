@@ -73,6 +73,8 @@ export interface RunFacts {
 
 export { PRELOAD } from "./preload-path";
 const SAMPLE_EVERY_MS = 10;
+/** A runtime that says it ran out of memory (V8's heap, the JVM's -Xmx, Python's MemoryError): MLE, not a bug. */
+export const RAN_OUT_OF_MEMORY = /JavaScript heap out of memory|Reached heap limit|java\.lang\.OutOfMemoryError|^MemoryError\b|memory allocation of \d+ bytes failed|fatal error: runtime: out of memory/m;
 const STDERR_TAIL_BYTES = 4096;
 // /proc/<pid>/stat counts CPU in ticks of 10 ms (USER_HZ 100): the CPU sampled at go may be that much short.
 const PROC_TICK_MS = 10;
@@ -326,7 +328,7 @@ function superviseRun(
         stderrBytes,
         stderrTail,
         denied: report?.denied ?? null,
-        heapExhausted: /JavaScript heap out of memory|Reached heap limit/.test(stderrTail),
+        heapExhausted: RAN_OUT_OF_MEMORY.test(stderrTail),
         boxed: launched.boxed,
         copyOver: kernel?.over ?? false,
       });

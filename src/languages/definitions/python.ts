@@ -8,7 +8,8 @@ export const python: LanguageDefinition = {
   priority: 40,
   runtime: "box",
   // The syntax check Kattis does (problemtools: python3 -m py_compile): a syntax error is CE, not RE on every case.
-  compile: "pypy3|python3 -m py_compile {files}",
+  // -I: py_compile is imported from the standard library, not from a solution named py_compile.py (or re.py).
+  compile: "pypy3|python3 -I -m py_compile {files}",
   run: "pypy3|python3 {mainfile}",
   version: ["--version"],
   // pyenv's shim is a shell script that needs pyenv; the interpreter it picks is what runs in the box.
