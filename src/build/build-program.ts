@@ -154,7 +154,9 @@ async function compile(
       memoryKillKiB: memoryMiB * 1024,
       outputLimitBytes: COMPILE_DEFAULTS.messagesBytes,
       fileSizeBytes: COMPILE_DEFAULTS.fileBytes,
-      sandbox: job.source.sandbox ?? true,
+      // Without a box (no compiled launcher, or no namespaces) the holder's view is read-only everywhere, so the
+      // compile runs in its staging folder with the kernel limits only (docs/sandbox.md says so).
+      sandbox: job.boxed,
     });
     const { stdoutPath, stderrPath } = runFiles(workDir, "compile");
     const said = nameUserFiles(`${readHead(stderrPath)}${readHead(stdoutPath)}`, job.names);

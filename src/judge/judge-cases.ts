@@ -18,7 +18,7 @@ import type { CheckerMode } from "../problem/problem-config";
 import type { TestCase } from "../problem/find-cases";
 import { startProgram, type StartedProgram } from "../run/run-program";
 import { describeSandbox, type SandboxLevel } from "../sandbox/sandbox-level";
-import { readySandbox } from "../sandbox/sandboxed-argv";
+import { boxAvailable, readySandbox } from "../sandbox/sandboxed-argv";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
 
 export type { CaseDetails, CaseResult } from "../outcome/case-result";
@@ -60,7 +60,7 @@ export interface JudgeRequest {
   showBytes?: number;
 }
 
-const sandboxNoted = new Set<SandboxLevel>();
+const sandboxNoted = new Set<string>();
 
 /**
  * The judge: builds the solution once (any language, by its executor), prepares the problem's own judges (an output
@@ -94,6 +94,14 @@ export async function judgeCases(request: JudgeRequest, observer: JudgeObserver 
     return report;
   }
   const program = built.program;
+  // Once per process and language: a language without Node's permission model that gets no box here is held less.
+  const unboxed = `${report.sandbox}:${program.language.id}`;
+  if (request.sandbox && program.language.runtime === "box" && !sandboxNoted.has(unboxed) && !(await boxAvailable(true))) {
+    sandboxNoted.add(unboxed);
+    observer.onNote?.(
+      `note: ${program.language.name} gets no box at this level (it needs user namespaces and the compiled launcher): its compiler runs with the kernel limits only, and the program ${report.sandbox === "namespaces" ? "in the read-only view of the whole machine" : "with the kernel limits only"}, reading what your user can (docs/sandbox.md)`,
+    );
+  }
   if (program.repairedCache) observer.onNote?.(`note: the build cache entry for ${request.solutionLabel} was damaged; rebuilt it`);
   // A custom checker is an output validator (Kattis protocol), built once; one that cannot run here stops the judge.
   let validator: PreparedValidator | undefined;
