@@ -76,6 +76,7 @@ const SAMPLE_EVERY_MS = 10;
 /** A runtime that says it ran out of memory (V8's heap, the JVM's -Xmx, Python's MemoryError): MLE, not a bug. */
 export const RAN_OUT_OF_MEMORY = /JavaScript heap out of memory|Reached heap limit|java\.lang\.OutOfMemoryError|^MemoryError\b|memory allocation of \d+ bytes failed|fatal error: runtime: out of memory/m;
 const STDERR_TAIL_BYTES = 4096;
+const STDERR_HEAD_BYTES = 1024;
 // /proc/<pid>/stat counts CPU in ticks of 10 ms (USER_HZ 100): the CPU sampled at go may be that much short.
 const PROC_TICK_MS = 10;
 // Node's own teardown after the exit handlers (V8 and its threads): 5-30 ms measured, more with a large heap; the
@@ -406,11 +407,19 @@ export function readUsage(fd: number): { maxRssKiB: number; cpuUs: number; over:
   return match ? { maxRssKiB: Number(match[1]), cpuUs: Number(match[2]), over: match[3] !== undefined } : undefined;
 }
 
+/**
+ * The end of a program's stderr (what it said last), and when there is more, its first lines too: a JVM's exception,
+ * a sanitizer's ERROR line or a stack overflow is named at the top of a long report.
+ */
 export function readTail(fd: number, size: number): string {
   const length = Math.min(size, STDERR_TAIL_BYTES);
   if (length === 0) return "";
   const buffer = Buffer.alloc(length);
   readSync(fd, buffer, 0, length, size - length);
   const text = buffer.toString("utf8");
-  return size > length ? `…${text.slice(text.indexOf("\n") + 1)}` : text;
+  if (size <= length) return text;
+  const head = Buffer.alloc(STDERR_HEAD_BYTES);
+  const headText = head.toString("utf8", 0, readSync(fd, head, 0, head.length, 0));
+  const lines = headText.slice(0, Math.max(0, headText.lastIndexOf("\n"))).split("\n").slice(0, 3).join("\n");
+  return `${lines ? `${lines}\n` : ""}…${text.slice(text.indexOf("\n") + 1)}`;
 }
