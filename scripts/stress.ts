@@ -10,7 +10,7 @@ import { describeKnownProblems, findProblem } from "../src/problem/find-problem"
 import { colorsFor } from "../src/report/colors";
 import { addCase } from "../src/scaffold/add-case";
 import { createPairRunner } from "../src/stress/pair-runner";
-import { createInteractiveRunner } from "../src/interactive/interactive-runner";
+import { createInteractiveRunner } from "../src/stress/interactive-pair-runner";
 import { join } from "node:path";
 import { batchSize, searchForDifference } from "../src/stress/stress-search";
 import { makeTempDir, removeTempDir } from "../src/util/temp-dir";

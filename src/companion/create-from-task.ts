@@ -8,7 +8,7 @@ import { planScaffold } from "../scaffold/scaffold-problem";
 import { writeAllOrNothing, type PlannedFile } from "../scaffold/write-plan";
 import type { CompanionTask } from "./companion-task";
 import { checkerForUrl, problemIdFromUrl } from "./problem-id-from-url";
-import { makeInteractive } from "../interactive/scaffold-interactor";
+import { makeInteractive } from "../scaffold/scaffold-interactor";
 
 export interface CreatedFromTask {
   id: string;

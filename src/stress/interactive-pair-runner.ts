@@ -7,11 +7,11 @@ import { UserError } from "../errors";
 import { defaultStackMiB } from "../outcome/run-for-output";
 import { displayPath } from "../paths";
 import { readySandbox } from "../sandbox/sandboxed-argv";
-import type { PairRunner } from "../stress/pair-runner";
-import { decideInteractiveVerdict } from "./decide-interactive-verdict";
-import { prepareInteractor, type InteractorSource } from "./interactor-program";
-import { interactiveBounds, TRANSCRIPT_TAIL_LINES } from "./judge-interactive-case";
-import { runInteractive } from "./run-interactive";
+import type { PairRunner } from "./pair-runner";
+import { decideInteractiveVerdict } from "../interactive/decide-interactive-verdict";
+import { prepareInteractor, type InteractorSource } from "../interactive/interactor-program";
+import { interactiveBounds, TRANSCRIPT_TAIL_LINES } from "../interactive/judge-interactive-case";
+import { runInteractive } from "../interactive/run-interactive";
 
 /**
  * Stress for interactive problems: the "pair" is the solution (any language) and the interactor. Each generated input
