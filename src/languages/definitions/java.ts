@@ -12,7 +12,7 @@ export const java: LanguageDefinition = {
   run: "java -Xss{stack}m -Xmx{memlim}m -XX:+UseSerialGC -XX:-UsePerfData -cp {out} {mainclass}",
   version: ["-version"],
   baseline: "measured",
-  baselineWhy: "an empty Java program is about 40 MiB of JVM: the problems' limits were set for C",
+  baselineWhy: "an empty Java program is about 35 MiB of JVM: the problems' limits were set for C",
   // Debian's JDK links its conf/ files to /etc/java-<n>-openjdk.
   reads: ["/etc/java-*"],
   env: {},

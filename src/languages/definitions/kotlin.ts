@@ -11,7 +11,7 @@ export const kotlin: LanguageDefinition = {
   run: "java -Xss{stack}m -Xmx{memlim}m -XX:+UseSerialGC -XX:-UsePerfData -jar {out}/main.jar",
   version: ["-version"],
   baseline: "measured",
-  baselineWhy: "an empty Kotlin program is a JVM of about 40 MiB: the problems' limits were set for C",
+  baselineWhy: "an empty Kotlin program is a JVM of about 35 MiB: the problems' limits were set for C",
   reads: ["/etc/java-*"],
   env: {},
   // The compiler is a JVM: its own heap, within the compile's memory limit.

@@ -15,7 +15,7 @@ export const python: LanguageDefinition = {
   // pyenv's shim is a shell script that needs pyenv; the interpreter it picks is what runs in the box.
   realTool: { args: ["-c", "import sys; print(sys.executable)"] },
   baseline: "measured",
-  baselineWhy: "an empty PyPy program is about 20 MiB, CPython about 8 MiB: the problems' limits were set for C",
+  baselineWhy: "an empty PyPy program is about 48 MiB, CPython about 13 MiB: the problems' limits were set for C",
   reads: [],
   env: { PYTHONDONTWRITEBYTECODE: "1", PYTHONIOENCODING: "utf-8" },
   compileEnv: {},
