@@ -164,6 +164,7 @@ export function runLaunch(tools: LanguageTools, input: RunInput): CommandLaunch 
   const argv = withTool(expandTemplate(language.run, values, input.where), tools.runner);
   const env = environment(tools, root, {}, undefined);
   const stackBytes = input.stackMiB * 1024 * 1024;
+  // Unboxed, a program may start others, whose memory and CPU count; in a box it cannot, so its one process is sampled.
   if (!input.boxed) return { kind: "command", argv, env, cwd: input.workDir, stackBytes, tree: true };
   return {
     kind: "command",
@@ -171,6 +172,6 @@ export function runLaunch(tools: LanguageTools, input: RunInput): CommandLaunch 
     env,
     box: { binds: [...toolFolders(tools).map((source) => ({ source })), { source: input.programDir, target: "/box" }], noFork: true },
     stackBytes,
-    tree: true,
+    tree: false,
   };
 }
