@@ -54,6 +54,7 @@ async function cppCases(context: BenchContext, program: BuiltProgram): Promise<v
   print(`      bare loop of ./a.out         ${ms(bare!).padStart(8)}   (${(bare! / 100).toFixed(2)} ms a case)`);
   print(`      node launch.cjs judge        ${ms(whole!).padStart(8)}   (${perCase.toFixed(2)} ms a case, from 1 and 100 cases)`);
   print(`      whole run ${ratio(whole! / bare!).padStart(8)}   target ≤ 1.50×  ${mark(whole! / bare! <= 1.5)}   (oj's figure: not measured, online-judge-tools is not installed here)`);
+  print(`      a judge run of one case costs ${ms(single! - bare! / 100)} beyond the case itself (Node's start, the sandbox's holder, the command)`);
 }
 
 async function cachedBuild(context: BenchContext): Promise<void> {
