@@ -193,7 +193,10 @@ async function launchChild(request: RunRequest, level: SandboxLevel, given: numb
   // otherwise reopen for writing by /proc/self/fd/0), are opened in the sandbox's read-only view.
   const guarded = level === "namespaces" && launch.kind === "command";
   const views = guarded && request.feedbackFile !== undefined ? await readOnlyViews(request, passed) : undefined;
-  const stdin = guarded && request.inputPath !== "/dev/null" ? await openReadOnlyInSandbox(request.inputPath, request.workDir, `${request.label}.input-view`) : undefined;
+  // (A validator's stdin is the solution's output in the judge's temp folder: a write to it changes nothing but its own
+  // verdict, and copying it for the view would double the largest file of a case.)
+  const caseInput = guarded && request.feedbackFile === undefined && request.inputPath !== "/dev/null";
+  const stdin = caseInput ? await openReadOnlyInSandbox(request.inputPath, request.workDir, `${request.label}.input-view`) : undefined;
   if (stdin !== undefined) fds = [stdin, ...fds.slice(1)];
   // A box's folders to copy in and out, passed as fds after the files (the launcher copies through them).
   const box = launch.kind === "command" ? launch.box : undefined;
