@@ -95,11 +95,13 @@ export async function judgeCases(request: JudgeRequest, observer: JudgeObserver 
   }
   const program = built.program;
   // Once per process and language: a language without Node's permission model that gets no box here is held less.
-  const unboxed = `${report.sandbox}:${program.language.id}`;
-  if (request.sandbox && program.language.runtime === "box" && !sandboxNoted.has(unboxed) && !(await boxAvailable(true))) {
-    sandboxNoted.add(unboxed);
+  const noted = `${report.sandbox}:${program.language.id}`;
+  if (request.sandbox && program.language.runtime === "box" && !sandboxNoted.has(noted)) {
+    sandboxNoted.add(noted);
     observer.onNote?.(
-      `note: ${program.language.name} gets no box at this level (it needs user namespaces and the compiled launcher): its compiler runs with the kernel limits only, and the program ${report.sandbox === "namespaces" ? "in the read-only view of the whole machine" : "with the kernel limits only"}, reading what your user can (docs/sandbox.md)`,
+      (await boxAvailable(true))
+        ? `sandbox: ${program.language.name} is compiled and run in a box: only the system's and its toolchain's folders, read-only, no network, no new processes`
+        : `note: ${program.language.name} gets no box at this level (it needs user namespaces and the compiled launcher): its compiler runs with the kernel limits only, and the program ${report.sandbox === "namespaces" ? "in the read-only view of the whole machine" : "with the kernel limits only"}, reading what your user can (docs/sandbox.md)`,
     );
   }
   if (program.repairedCache) observer.onNote?.(`note: the build cache entry for ${request.solutionLabel} was damaged; rebuilt it`);
