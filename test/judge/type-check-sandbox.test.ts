@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { execa } from "execa";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { cachePath, sha256, writeCacheEntry } from "../../src/build/build-cache";
@@ -61,6 +61,7 @@ describe("the type check in the sandbox", () => {
     const text = `${readFileSync(path, "utf8")}// ${process.pid} ${Date.now()}\n`;
     const entry = cachePath("typecheck", sha256(`v1\0${20}\0${path}\0${text}`), ".json");
     // A check of this text is under way (this process holds its lock): the second call must wait for it.
+    mkdirSync(dirname(entry), { recursive: true });
     writeFileSync(`${entry}.lock`, String(process.pid));
     const waiting = typeCheckInSandbox(path, text, 20);
     await new Promise((resolve) => setTimeout(resolve, 300));
