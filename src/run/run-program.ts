@@ -323,7 +323,9 @@ function superviseRun(
         // The kernel's count, where the launcher gave it, bounds the CPU from below whatever the program did to its
         // report and whenever the judge last sampled (a judge busy comparing another case's output for half a second
         // samples nothing): all of the process's CPU less what it had at go, less what is not the program's own.
-        cpuMs: Math.round(Math.max(report?.cpuUs !== undefined ? report.cpuUs / 1000 : 0, sampledCpuMs, kernelCpuMs)),
+        // In a box (no children, the count from its exec: launcher.c subtracts the box's setup) the kernel's count is
+        // the program's CPU exactly; the samples, which hold the setup, only enforced the limit.
+        cpuMs: Math.round(kernel && launched.boxed ? kernelCpuMs : Math.max(report?.cpuUs !== undefined ? report.cpuUs / 1000 : 0, sampledCpuMs, kernelCpuMs)),
         // The kernel's peak, where the launcher gave it, cannot be forged: the preload's report shares the program's
         // process, which can write over it (fd 3) after its last sample.
         memoryKiB: kernel ? Math.max(kernel.maxRssKiB, sampledPeakKiB) : Math.max(report?.maxRssKiB ?? 0, sampledPeakKiB),

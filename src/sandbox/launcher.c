@@ -36,7 +36,8 @@
  *    capabilities after the exec; mounts copied from the holder's are locked read-only), a mount and a PID namespace
  *    of its own; fork its init, and pass that one's status on. With a <usage-fd> (not -1) it first writes there what
  *    the kernel counted for the program (wait4's rusage: "<peak RSS KiB> <CPU µs>\n"): figures the program cannot
- *    forge, as it can the preload's report, which it shares its process with. With a <feedback-fd> (a folder of
+ *    forge, as it can the preload's report, which it shares its process with (less the CPU its init spent before the exec:
+ *    the CPU counts from the exec). With a <feedback-fd> (a folder of
  *    the judge's, not -1) it then copies each regular file the program left in its private feedback folder (below)
  *    into that folder: at most 64 files of at most 1 MiB, never following a link.
  * 3. (the init, PID 1 of its namespace) Dies with step 2 (so with the judge's SIGKILL to the group), gets a /proc of
@@ -475,7 +476,7 @@ static void noNewProcesses(void) {
 
 /* Waits for the child and ends the same way: its exit code, or its signal re-raised (as nsenter and unshare do).
  * With a usage fd, first writes the child's rusage there; with a feedback fd or an out fd, copies out first. */
-static int endLike(pid_t child, int usageFd, int feedbackFd, int outFd, const unsigned long long *out) {
+static int endLike(pid_t child, int usageFd, int feedbackFd, int outFd, const unsigned long long *out, int setupFd) {
   int status;
   struct rusage usage;
   signal(SIGINT, SIG_IGN);
@@ -487,6 +488,9 @@ static int endLike(pid_t child, int usageFd, int feedbackFd, int outFd, const un
   if (outFd >= 0) over |= copyOut("/box/out", outFd, 8, (struct budget){out[0], out[1], out[1], 0});
   if (usageFd >= 0) {
     long long cpuUs = (long long)(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000000 + usage.ru_utime.tv_usec + usage.ru_stime.tv_usec;
+    // Less what the init spent before its exec (the box: mounts, the copy into /box): the CPU counts from the exec.
+    long long setupUs = 0;
+    if (setupFd >= 0 && read(setupFd, &setupUs, sizeof setupUs) == (ssize_t)sizeof setupUs && setupUs > 0 && setupUs <= cpuUs) cpuUs -= setupUs;
     char line[80];
     int length = snprintf(line, sizeof line, "%ld %lld%s\n", usage.ru_maxrss, cpuUs, over ? " over" : "");
     if (pwrite(usageFd, line, (size_t)length, 0) != length) fail("write the usage");
@@ -626,7 +630,7 @@ int main(int argc, char **argv) {
 
   pid_t below = fork();
   if (below < 0) fail("fork");
-  if (below > 0) return endLike(below, -1, -1, -1, NULL);
+  if (below > 0) return endLike(below, -1, -1, -1, NULL, -1);
 
   if (unshare(CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID) < 0) fail("unshare");
   char map[64];
@@ -636,18 +640,20 @@ int main(int argc, char **argv) {
   snprintf(map, sizeof map, "65534 %u 1", (unsigned)uid);
   writeFile("/proc/self/uid_map", map);
   // The init's check that this process still lives once its parent-death signal is armed: EOF means it does not.
-  int alive[2];
-  if (pipe2(alive, O_CLOEXEC) < 0) fail("pipe");
+  int alive[2], setup[2];
+  if (pipe2(alive, O_CLOEXEC) < 0 || pipe2(setup, O_CLOEXEC) < 0) fail("pipe");
   pid_t init = fork();
   if (init < 0) fail("fork");
   if (init > 0) {
     close(alive[0]);
     if (options.inFd >= 0) close(options.inFd);
-    return endLike(init, usageFd, feedbackFd, options.outFd, options.out);
+    close(setup[1]);
+    return endLike(init, usageFd, feedbackFd, options.outFd, options.out, setup[0]);
   }
 
   if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0) fail("parent-death signal");
   close(alive[1]);
+  close(setup[0]);
   char byte;
   if (fcntl(alive[0], F_SETFL, O_NONBLOCK) < 0) fail("pipe");
   if (read(alive[0], &byte, 1) == 0) _exit(SETUP_FAILED);
@@ -703,6 +709,12 @@ int main(int argc, char **argv) {
   }
   // Last: the filter holds from the exec on (after no_new_privs, which an unprivileged filter needs).
   if (options.noFork) noNewProcesses();
+  // What the setup cost this process (the parent subtracts it: CPU counts from the exec); the pipe closes at the exec.
+  struct rusage before;
+  if (getrusage(RUSAGE_SELF, &before) == 0) {
+    long long setupUs = (long long)(before.ru_utime.tv_sec + before.ru_stime.tv_sec) * 1000000 + before.ru_utime.tv_usec + before.ru_stime.tv_usec;
+    if (write(setup[1], &setupUs, sizeof setupUs) != (ssize_t)sizeof setupUs) fail("write the setup's CPU");
+  }
   execvp(argv[program], argv + program);
   fail(argv[program]);
   return SETUP_FAILED;
