@@ -106,45 +106,77 @@ async function analyseGrid<S extends State>(game: GameDefinition<S>, space: Stat
     optionCount++;
   };
   const smaller = space.dims === 1 ? "every move must lead to a smaller state (a smaller heap)" : "every move must lead to a smaller state (a smaller first coordinate, or the same first and a smaller second, and so on), unless the game declares a potential";
+  const notAState = (target: S): never => {
+    throw new UserError(`${game.name}: the move from ${space.format(state)} leads to ${space.format(target)}, which isState() rules out`, "make isState accept every state a move can reach");
+  };
   /** The value at state number j reached from the current state, checked; -1 when the move leaves a potential game's range. */
-  const valueAt = (j: number, target: () => S): number => {
+  const valueAt = (j: number, target: S): number => {
     if (potential) {
       if (j < 0) {
-        if (space.index(target()) >= 0 || !isCoordinates(target(), space.dims)) throw new UserError(`${game.name}: the move from ${space.format(state)} to ${String(space.format(target()))} is not a state`, "a move gives whole, non-negative coordinates");
+        if (!isCoordinates(target, space.dims)) throw new UserError(`${game.name}: the move from ${space.format(state)} to ${String(space.format(target))} is not a state`, "a move gives whole, non-negative coordinates");
         settled = false;
         return -1;
       }
-      if (!(potential[j]! < potential[i]!)) throw new UserError(`${game.name}: the move from ${space.format(state)} to ${space.format(target())} does not lower the potential (${potential[i]} to ${potential[j]})`, "every move must lower potential(state)");
+      if (!(potential[j]! < potential[i]!)) throw new UserError(`${game.name}: the move from ${space.format(state)} to ${space.format(target)} does not lower the potential (${potential[i]} to ${potential[j]})`, "every move must lower potential(state)");
       const value = grundy[j]!;
       if (value === UNSETTLED) settled = false;
-      else if (value < 0) throw new UserError(`${game.name}: the move from ${space.format(state)} leads to ${space.format(target())}, which isState() rules out`, "make isState accept every state a move can reach");
+      else if (value < 0) notAState(target);
       return value;
     }
     if (j < 0 || j >= i) {
       const where = j < 0 ? "outside the explored range" : "not smaller";
-      throw new UserError(`${game.name}: the move from ${space.format(state)} to ${space.format(target())} leads to a state ${where}`, smaller);
+      throw new UserError(`${game.name}: the move from ${space.format(state)} to ${space.format(target)} leads to a state ${where}`, smaller);
     }
     const value = grundy[j]!;
-    if (value < 0) throw new UserError(`${game.name}: the move from ${space.format(state)} leads to ${space.format(target())}, which isState() rules out`, "make isState accept every state a move can reach");
+    if (value < 0) notAState(target);
     return value;
   };
   const seeTarget = (target: S) => {
-    const value = valueAt(space.index(target), () => target);
+    const value = valueAt(space.index(target), target);
     if (value >= 0) see(value);
   };
-  // forEachMove: coordinates without an array per move (games with history make millions of moves).
+  // forEachMove: coordinates without an array per move (games with history make millions of moves). The common
+  // case (in range, smaller, a state) stays inline; anything else goes the checked way above.
   const visit =
     space.dims === 1
       ? (a: number) => {
           const j = Number.isInteger(a) && a >= 0 && a <= range ? a : -1;
-          const value = valueAt(j, () => a as S);
+          const value = valueAt(j, a as S);
           if (value >= 0) see(value);
         }
       : (a: number, b: number) => {
           const j = (a | 0) === a && (b | 0) === b && a >= 0 && b >= 0 && a <= range && b <= range ? a * size + b : -1;
-          const value = valueAt(j, () => [a, b] as unknown as S);
+          const value = valueAt(j, [a, b] as unknown as S);
           if (value >= 0) see(value);
         };
+  // The common case of a pair game without a potential, inline: whole a, b with b in range (a past the range reads
+  // undefined), and a value ≥ 0, which in state order means an earlier state that is a state. A value past mark's
+  // end is dropped by the typed array and caught after the mex (the state is then done again with a longer mark).
+  const visitFast =
+    space.dims === 2 && !potential
+      ? misere
+        ? (a: number, b: number) => {
+            if ((a >>> 0) === a && (b >>> 0) === b && b <= range) {
+              const value = grundy[a * size + b]!;
+              if (value >= 0) {
+                mark[value] = i;
+                optionCount++;
+                return;
+              }
+            }
+            visit(a, b);
+          }
+        : (a: number, b: number) => {
+            if ((a >>> 0) === a && (b >>> 0) === b && b <= range) {
+              const value = grundy[a * size + b]!;
+              if (value >= 0) {
+                mark[value] = i;
+                return;
+              }
+            }
+            visit(a, b);
+          }
+      : visit;
   if (game.forEachMove && space.dims > 2) throw new UserError(`${game.name}: forEachMove is for heap and pair games`, "give a tuple game's moves with moves()");
   const slidesOnly = slides !== undefined && !game.extraMoves && !game.isState && !game.splits;
   if (options.signal?.aborted) throw new AnalysisStopped(0, count);
@@ -160,39 +192,47 @@ async function analyseGrid<S extends State>(game: GameDefinition<S>, space: Stat
     if (!slidesOnly) state = space.state(i);
     if (game.isState && !game.isState(state)) continue;
     const stamp = i;
-    optionCount = 0;
-    settled = true;
-    if (!slidesOnly) {
-      if (slides) for (const target of game.extraMoves?.(state) ?? NO_MOVES) seeTarget(target);
-      else if (game.forEachMove) game.forEachMove(state, visit);
-      else for (const target of game.moves(state)) seeTarget(target);
-    }
-    if (game.splits) {
-      for (const parts of game.splits(state)) {
-        let x = 0;
-        for (const part of parts) {
-          const value = valueAt(space.index(part), () => part);
-          if (value >= 0) x ^= value;
-        }
-        see(x);
+    let value: number;
+    for (;;) {
+      optionCount = 0;
+      settled = true;
+      if (!slidesOnly) {
+        if (slides) for (const target of game.extraMoves?.(state) ?? NO_MOVES) seeTarget(target);
+        else if (game.forEachMove) game.forEachMove(state, visitFast);
+        else for (const target of game.moves(state)) seeTarget(target);
       }
+      if (game.splits) {
+        for (const parts of game.splits(state)) {
+          let x = 0;
+          for (const part of parts) {
+            const value = valueAt(space.index(part), part);
+            if (value >= 0) x ^= value;
+          }
+          see(x);
+        }
+      }
+      if (!settled) break;
+      if (slides) {
+        const extras = optionCount > 0;
+        if (slides.hasMove(i)) optionCount++;
+        value = slides.mexAt(i, mark, stamp, extras);
+        break;
+      }
+      value = 0;
+      while (value < mark.length && mark[value] === stamp) value++;
+      if (value < mark.length) break;
+      // Every slot was marked: a larger value may have been dropped; look again with room for it.
+      const grown = new Int32Array(mark.length * 2).fill(-1);
+      grown.set(mark);
+      mark = grown;
     }
     if (!settled) {
       grundy[i] = UNSETTLED;
       continue;
     }
-    let value: number;
-    if (slides) {
-      const extras = optionCount > 0;
-      if (slides.hasMove(i)) optionCount++;
-      value = slides.mexAt(i, mark, stamp, extras);
-    } else {
-      value = 0;
-      while (value < mark.length && mark[value] === stamp) value++;
-    }
     if (misere && optionCount === 0) value = 1;
-    grundy[i] = value;
-    slides?.record(i, value);
+    grundy[i] = value!;
+    slides?.record(i, value!);
   }
   options.onProgress?.(count, count);
   return grundy;

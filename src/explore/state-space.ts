@@ -84,6 +84,10 @@ export function stateSpace<S extends State>(game: GameDefinition<S>, range: numb
       return at;
     },
     state(index) {
+      if (dims === 2) {
+        const b = index % size;
+        return [(index - b) / size, b] as unknown as S;
+      }
       const out: number[] = new Array(dims);
       for (let j = dims - 1; j >= 0; j--) {
         out[j] = index % size;

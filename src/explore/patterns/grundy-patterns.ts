@@ -78,7 +78,8 @@ export function findGrundyPatterns(view: View, grundyPeriod: Periodicity | undef
       const exceptions = base.filter((r) => values[r] !== r);
       const identityBelow = Array.from({ length: Math.max(0, n0 - first) }, (_, i) => first + i).every((n) => values[n] === n);
       const rule = exceptions.map((r) => `${name}(${term(p, "k")}${plus(r)}) = ${term(p, "k")}${plus(values[r]!)}`).join(", ");
-      statement = exceptions.length === 0 ? `${name}(n) = n` : `${name}(n) = n except ${rule} (k ≥ 0)${identityBelow ? "" : ` from n = ${n0}${early}`}`;
+      const identity = exceptions.length === 0 ? `${name}(n) = n` : `${name}(n) = n except ${rule} (k ≥ 0)`;
+      statement = identityBelow ? identity : `${identity}, for n ≥ ${n0}${early}`;
     } else {
       statement = `${name}(n + ${p}) = ${name}(n)${plus(s)} for n ≥ ${n0}: ${base.map((r) => `${name}(${term(p, "k")}${plus(r)}) = ${term(s, "k")}${plus(values[r]!)}`).join(", ")}${early}`;
     }
