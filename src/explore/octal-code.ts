@@ -101,15 +101,8 @@ export class OctalTracker {
     const want2 = this.declared ? this.prefix2[Math.min(n - 1, this.declared.digits.length)]! : this.count2;
     if (singles !== want2) return this.fail(n, `it has ${singles} moves that leave one heap, where the code gives ${want2}`);
     // Rests, and splits written out: each rest needs every split (a, r − a), or it is no octal digit's.
-    const restStamp = 2 * n + 1;
-    let restsSeen = 0;
-    const addRest = (r: number) => {
-      if (r < 2 || this.seen[r] === restStamp) return;
-      this.seen[r] = restStamp;
-      restsSeen++;
-      this.takeLeavingTwo(n, n - r);
-    };
-    for (let i = 0; i < restCount && this.failed === undefined; i++) addRest(rests[i]!);
+    this.restsSeen = 0;
+    for (let i = 0; i < restCount && this.failed === undefined; i++) this.addRest(n, rests[i]!);
     if (splits && splits.length > 0 && this.failed === undefined) {
       const byRest = new Map<number, Set<number>>();
       for (const parts of splits) {
@@ -121,9 +114,10 @@ export class OctalTracker {
       }
       for (const [r, lows] of byRest) {
         if (lows.size !== Math.floor(r / 2)) return this.fail(n, `removing ${n - r} may split the rest ${r} only some ways (${lows.size} of ${Math.floor(r / 2)}), which no octal digit says`);
-        addRest(r);
+        this.addRest(n, r);
       }
     }
+    const restsSeen = this.restsSeen;
     if (this.failed !== undefined) return;
     const want4 = this.declared ? this.prefix4[Math.max(0, Math.min(n - 2, this.declared.digits.length))]! : this.count4;
     if (restsSeen !== want4) return this.fail(n, `it has ${restsSeen} ways to remove tokens and split the rest, where the code gives ${want4}`);
@@ -134,6 +128,16 @@ export class OctalTracker {
   observeZero(optionCount: number): void {
     if (optionCount > 0) this.failed ??= "heap 0 has a move";
     else this.upTo = Math.max(this.upTo, 0);
+  }
+
+  private restsSeen = 0;
+
+  /** A rest r ≥ 2 of heap n, counted once (rests and splits written out may both give it). */
+  private addRest(n: number, r: number): void {
+    if (r < 2 || this.seen[r] === 2 * n + 1) return;
+    this.seen[r] = 2 * n + 1;
+    this.restsSeen++;
+    this.takeLeavingTwo(n, n - r);
   }
 
   private takeLeavingOne(n: number, j: number): void {

@@ -15,11 +15,15 @@ function parity(v: number): number {
   return v & 1;
 }
 
+function gcd(a: number, b: number): number {
+  while (b !== 0) [a, b] = [b, a % b];
+  return a;
+}
+
 /** A step near 0.382·h that is coprime to h, so that x → x + step (mod h) visits every x once. */
 function coprimeStride(h: number): number {
   if (h <= 2) return 1;
   let step = Math.max(1, Math.round(h * 0.381966));
-  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
   while (gcd(step, h) !== 1) step++;
   return step;
 }
@@ -41,6 +45,8 @@ export class HeapMex {
   private nextMaskCheck = 64;
   /** Scan steps, for the bench's ratios. */
   scanned = 0;
+  /** Whether any heap has split so far: masks matter only then. */
+  private splitting = false;
 
   constructor(private readonly g: Int32Array, range: number) {
     this.rare = new Int32Array(range + 1);
@@ -60,6 +66,7 @@ export class HeapMex {
   mexWithRests(rests: ArrayLike<number>, restCount: number, unequal: boolean): number {
     const { g, stamp } = this;
     if (restCount === 0) return this.smallestUnmarked();
+    this.splitting = true;
     this.ensureXors();
     const mark = this.mark;
     if (this.mask === 0) {
@@ -74,11 +81,24 @@ export class HeapMex {
     const rareCount = this.rareCount;
     for (let k = 0; k < restCount; k++) {
       const r = rests[k]!;
-      for (let q = 0; q < rareCount; q++) {
-        const a = rare[q]!;
-        if (a >= r) break;
-        if (unequal && 2 * a === r) continue;
-        mark[g[a]! ^ g[r - a]!] = stamp;
+      // The rare heaps below r (they are in increasing order): every pair (a, r − a) with a rare heap.
+      let lo = 0;
+      let hi = rareCount;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (rare[mid]! < r) lo = mid + 1;
+        else hi = mid;
+      }
+      if (unequal) {
+        for (let q = 0; q < lo; q++) {
+          const a = rare[q]!;
+          if (2 * a !== r) mark[g[a]! ^ g[r - a]!] = stamp;
+        }
+      } else {
+        for (let q = 0; q < lo; q++) {
+          const a = rare[q]!;
+          mark[g[a]! ^ g[r - a]!] = stamp;
+        }
       }
     }
     const cheap = this.cheap;
@@ -95,22 +115,31 @@ export class HeapMex {
     }
     for (let k = 0; k < restCount && need > 0; k++) {
       const r = rests[k]!;
-      // The pairs (a, r − a), 1 ≤ a ≤ h, in a stride order: small heaps hold small values, and walking them first
-      // finds the small candidates late (a third fewer steps on Officers than a = 1, 2, 3, …).
+      // The pairs (a, r − a), 1 ≤ a ≤ h, in blocks of 32 taken in a stride order: small heaps hold small values, and
+      // walking them first finds the small candidates late (a third fewer steps on Officers than a = 1, 2, 3, …),
+      // while each block is read in order (the cache and the branch predictor keep up).
       const h = r >> 1;
-      const stride = coprimeStride(h);
-      let x = 0;
+      const blocks = (h + 31) >> 5;
+      const stride = this.strideFor(blocks);
+      let block = 0;
       let steps = 0;
-      for (; steps < h; steps++) {
-        const a = x + 1;
-        const v = g[a]! ^ g[r - a]!;
-        if (want[v] === stamp && !(unequal && 2 * a === r)) {
-          want[v] = -1;
-          mark[v] = stamp;
-          if (--need === 0) break;
+      scan: for (let visited = 0; visited < blocks; visited++) {
+        const from = (block << 5) + 1;
+        const to = Math.min(h, from + 31);
+        for (let a = from; a <= to; a++) {
+          const v = g[a]! ^ g[r - a]!;
+          if (want[v] === stamp && !(unequal && 2 * a === r)) {
+            want[v] = -1;
+            mark[v] = stamp;
+            if (--need === 0) {
+              steps += a - from + 1;
+              break scan;
+            }
+          }
         }
-        x += stride;
-        if (x >= h) x -= h;
+        steps += to - from + 1;
+        block += stride;
+        if (block >= blocks) block -= blocks;
       }
       this.scanned += steps;
     }
@@ -126,16 +155,25 @@ export class HeapMex {
     return v;
   }
 
+  private strideBlocks = -1;
+  private stride = 1;
+
+  /** The block stride for this many blocks, kept from the last rest (consecutive rests share it). */
+  private strideFor(blocks: number): number {
+    if (blocks !== this.strideBlocks) [this.strideBlocks, this.stride] = [blocks, coprimeStride(blocks)];
+    return this.stride;
+  }
+
   /** G(n) is known: keep the rare heaps and the value counts, and now and then choose a better mask. */
   record(n: number, value: number): void {
     if (value >= this.histogram.length) this.grow(value);
     this.histogram[value]!++;
     if (value > this.maxValue) this.maxValue = value;
     if (this.mask !== 0 && n >= 1 && parity(value & this.mask) === this.rareClass) this.rare[this.rareCount++] = n;
-    if (n === this.nextMaskCheck) {
-      this.nextMaskCheck = n < 65536 ? 2 * n : n + 65536;
+    if (n === this.nextMaskCheck && this.splitting) {
       this.chooseMask(n);
     }
+    if (n === this.nextMaskCheck) this.nextMaskCheck = n < 65536 ? 2 * n : n + 65536;
   }
 
   /** The mask with the fewest rare heaps so far; none when no mask leaves fewer than half. */
