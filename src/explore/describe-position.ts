@@ -48,7 +48,7 @@ export function describePosition(result: Exploration, at: number[]): string[] {
     const state: State = game.start ? game.start(at[0]!) : dims === 1 ? at[0]! : at;
     const j = analysis.space.index(state);
     const wanted = game.start || dims === 1 ? "give one number" : `give ${dims} numbers, e.g. --at ${Array.from({ length: dims }, (_, i) => i + 3).join(",")}`;
-    if (j < 0 || (!game.start && dims > 1 && at.length !== dims)) throw new UserError(`--at ${at.join(",")} is not a state of ${game.name}`, wanted);
+    if (j < 0 || (!game.start && dims > 1 && at.length !== dims) || ((game.start || dims === 1) && at.length !== 1)) throw new UserError(`--at ${at.join(",")} is not a state of ${game.name}`, wanted);
     if (G[j] === UNSETTLED) throw new UserError(`--at ${at.join(",")}: ${analysis.space.format(state)} has a move out of the explored range, so its value is not settled`, "give a larger --range");
     if (G[j]! < 0) throw new UserError(`--at ${at.join(",")} is not a state of ${game.name} (isState rules it out)`, wanted);
     truth = { isP: (s: State) => G[analysis.space.index(s)] === 0, grundy: (s: State) => G[analysis.space.index(s)]! };

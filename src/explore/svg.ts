@@ -119,6 +119,8 @@ function gridCells(values: ArrayLike<number>, size: number, x0: number, y0: numb
     if (v === -1) notStates = true;
     if (v === -2) unsettled = true;
   }
+  // Fills as classes of a 64-step palette: a map of 300 × 300 cells stays small.
+  const level = (g: number) => Math.max(1, Math.round((63 * g) / maxG));
   const fillOf = (a0: number, b0: number): string => {
     let best = -3;
     let anyP = false;
@@ -129,19 +131,23 @@ function gridCells(values: ArrayLike<number>, size: number, x0: number, y0: numb
         if (v > best) best = v;
       }
     }
-    return anyP ? "black" : best > 0 ? shade(best, maxG) : best === -2 ? UNSETTLED_FILL : NOT_A_STATE_FILL;
+    return anyP ? "p" : best > 0 ? `s${level(best)}` : best === -2 ? "u" : "x";
   };
-  const body: string[] = [];
+  // In cell units inside one transform: whole-number coordinates keep a 600 × 600 map a few MB at most.
+  const palette = Array.from({ length: 64 }, (_, i) => `.s${i}{fill:${shade((i / 63) * maxG, maxG)}}`).join("");
+  const body: string[] = [`<style>.p{fill:black}.x{fill:${NOT_A_STATE_FILL}}.u{fill:${UNSETTLED_FILL}}${palette}</style>`, `<g transform="translate(${fmt(x0)} ${fmt(y0)}) scale(${cell})" shape-rendering="crispEdges">`];
   for (let row = 0; row < cells; row++) {
     let run = 0;
     let fill = fillOf(row * block, 0);
+    const y = cells - 1 - row;
     for (let column = 1; column <= cells; column++) {
       const next = column < cells ? fillOf(row * block, column * block) : "";
       if (next === fill) continue;
-      body.push(`<rect x="${fmt(x0 + run * cell)}" y="${fmt(y0 + plot - (row + 1) * cell)}" width="${fmt((column - run) * cell + 0.3)}" height="${fmt(cell + 0.3)}" fill="${fill}"/>`);
+      body.push(`<rect x="${run}" y="${y}" width="${column - run}" height="1" class="${fill}"/>`);
       [run, fill] = [column, next];
     }
   }
+  body.push("</g>");
   return { body, maxG, block, notStates, unsettled };
 }
 
