@@ -9,7 +9,7 @@ import { parseProblemConfig } from "../problem/problem-config";
 import { existingCaseNames } from "../scaffold/case-names";
 import { aliasOwner, assertAliasFree, assertProblemId, existingProblemFolders, nameOwner, suggestId } from "../scaffold/problem-id";
 import { DEFAULT_TIME_LIMIT_MS } from "../scaffold/scaffold-problem";
-import { problemYamlTemplate } from "../scaffold/templates";
+import { oneLine, problemYamlTemplate } from "../scaffold/templates";
 import { writeAllOrNothing, type PlannedFile } from "../scaffold/write-plan";
 import { labelOfSource } from "../verify/solution-label";
 import { CARRIED_CASES, CARRIED_FOLDERS, CARRIED_SOLUTIONS, KEPT_KATTIS_FOLDER } from "./carried-files";
@@ -290,11 +290,6 @@ function statementFiles(tree: PackageTree, facts: KattisFacts, files: PlannedFil
   const shown = [`# ${oneLine(facts.title ?? basename(tree.dir))}`, "", `The statement came as LaTeX: \`${displayPath(join(problemDir, "statement", tex))}\`, kept with every file beside it (${names.join(", ")}).`, "", "```latex", source.trimEnd(), "```", ""].join("\n");
   files.push({ path: statementPath, data: shown });
   notes.push(`the statement is LaTeX (${folder}/${tex}); statement.md shows its source, and every statement file is kept in ${displayPath(join(problemDir, "statement"))}/`);
-}
-
-// A Markdown heading is one line: a title's line breaks become spaces there (problem.yaml keeps it exactly).
-function oneLine(text: string): string {
-  return text.replace(/[\r\n\u2028\u2029]+/g, " ").trim();
 }
 
 // 2025-09 constants: {{name}} in a text file stands for problem.yaml's value (binary files are left alone).

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
-import { parse, stringify } from "yaml";
+import { Document, parse } from "yaml";
 import { UserError } from "../errors";
+import { portableYaml } from "../scaffold/yaml-text";
 import type { CheckerMode, ProblemConfig } from "../problem/problem-config";
 
 /**
@@ -55,7 +56,7 @@ export function kattisProblemYaml(id: string, config: ProblemConfig, baselineMiB
   const memoryNote =
     (baselineMiB > 0 ? ` memory: ${config.memoryLimitMiB} MiB above Node's baseline + ${baselineMiB.toFixed(1)} MiB measured baseline = ${whole} MiB.` : "") +
     (floorMiB > whole ? ` Raised to ${floorMiB} MiB: problemtools limits address space, and Node needs that much to start.` : "");
-  return `# Exported by stonebench (npm run export). Its own problem.yaml is kept byte for byte in stonebench/.${memoryNote}\n${stringify(document, { lineWidth: 0 })}`;
+  return `# Exported by stonebench (npm run export). Its own problem.yaml is kept byte for byte in stonebench/.${memoryNote}\n${portableYaml(new Document(document))}`;
 }
 
 function readOriginal(text: string | undefined): Record<string, unknown> {

@@ -8,6 +8,7 @@ import { parseProblemConfig } from "../problem/problem-config";
 import { aliasOwner, assertAliasFree, assertProblemId, existingProblemFolders, nameOwner } from "./problem-id";
 import { bruteTemplate, caseRecipesTemplate, generatorTemplate, mainTemplate, problemYamlTemplate, statementTemplate, validateTemplate, type ProblemFacts } from "./templates";
 import { writeAllOrNothing, type PlannedFile } from "./write-plan";
+import { portableYaml } from "./yaml-text";
 
 export const DEFAULT_TIME_LIMIT_MS = 1000;
 export const DEFAULT_MEMORY_LIMIT_MIB = 256;
@@ -54,7 +55,7 @@ export function planScaffold(request: ScaffoldRequest): { facts: ProblemFacts; f
   }
   const facts: ProblemFacts = {
     id: request.id,
-    title: request.title?.trim() || request.id,
+    title: request.title !== undefined && request.title.trim() !== "" ? request.title : request.id,
     ...(request.source ? { source: request.source } : {}),
     aliases,
     timeLimitMs: request.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS,
@@ -119,7 +120,7 @@ function updateSettings(path: string, request: ScaffoldRequest): string | undefi
   parseProblemConfig(text, shown);
   const doc = parseDocument(text);
   const given: [string, unknown][] = [
-    ["title", request.title?.trim() || undefined],
+    ["title", request.title !== undefined && request.title.trim() !== "" ? request.title : undefined],
     ["source", request.source],
     ["aliases", request.aliases?.length ? [...new Set(request.aliases.map((alias) => alias.toLowerCase()))] : undefined],
     ["timeLimitMs", request.timeLimitMs],
@@ -132,7 +133,7 @@ function updateSettings(path: string, request: ScaffoldRequest): string | undefi
     changed = true;
   }
   if (!changed) return undefined;
-  const updated = doc.toString();
+  const updated = portableYaml(doc);
   parseProblemConfig(updated, shown);
   return updated;
 }

@@ -1,4 +1,5 @@
-import { stringify } from "yaml";
+import { Document } from "yaml";
+import { portableYaml, yamlScalar } from "./yaml-text";
 
 export interface ProblemFacts {
   id: string;
@@ -20,8 +21,20 @@ export interface ProblemFacts {
   memoryLimitScope?: "above-baseline" | "whole-process";
 }
 
-// One YAML scalar, quoted only when it has to be.
-const scalar = (value: string): string => stringify(value).trimEnd();
+// One YAML scalar on its line, quoted only when it has to be (never folded: a long title stays one line).
+const scalar = (value: string): string => yamlScalar(value);
+
+// `key: [a, b]` with every item safe in a flow list (a comma or bracket in an item is quoted).
+function flowList(key: string, items: string[]): string {
+  const document = new Document({ [key]: items });
+  (document.get(key, true) as { flow: boolean }).flow = true;
+  return portableYaml(document).replace(/\n$/, "");
+}
+
+/** A title as one line of Markdown (a heading cannot hold a line break; problem.yaml keeps the title exactly). */
+export function oneLine(text: string): string {
+  return text.replace(/[\r\n\u0085\u2028\u2029]+/g, " ").trim();
+}
 
 /** problems/<id>/problem.yaml with every key, the optional ones commented where they have no value. */
 export function problemYamlTemplate(facts: ProblemFacts): string {
@@ -44,7 +57,7 @@ export function problemYamlTemplate(facts: ProblemFacts): string {
     `checker: ${facts.checker ?? "hdu"}`,
     "# The float checker's absolute-or-relative tolerance.",
     facts.tolerance !== undefined ? `tolerance: ${facts.tolerance}` : "# tolerance: 1e-6",
-    ...(facts.validatorFlags?.length ? ["# The output validator's arguments (the kattis checker's flags, or passed to a custom one).", `validatorFlags: [${facts.validatorFlags.map(scalar).join(", ")}]`] : []),
+    ...(facts.validatorFlags?.length ? ["# The output validator's arguments (the kattis checker's flags, or passed to a custom one).", flowList("validatorFlags", facts.validatorFlags)] : []),
     "# In progress: npm run verify reports what is unfinished without failing. Delete this line when verify is all ✓.",
     "status: draft",
     "",
@@ -56,7 +69,7 @@ export function statementTemplate(facts: ProblemFacts): string {
   const samples = facts.samples?.length ? facts.samples : [{ input: "…\n", output: "…\n" }];
   const origin = [facts.source ? `[${facts.source}](${facts.source})` : undefined, facts.group].filter(Boolean).join(", ");
   return [
-    `# ${facts.title}`,
+    `# ${oneLine(facts.title)}`,
     "",
     `Source: ${origin || "…"}. Limits: ${facts.timeLimitMs} ms, ${facts.memoryLimitMiB} MiB.`,
     "",
