@@ -1,4 +1,3 @@
-import { exportInteractor } from "../interactive/kattis-interactor";
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { basename, dirname, extname, join } from "node:path";
@@ -35,15 +34,18 @@ export interface ExportResult {
   submissions: string[];
   /** Things a Kattis tool may complain about, said once each. */
   notes: string[];
+  /** Files outside the problem folder that its files import (built into the JavaScript, not carried in stonebench/). */
+  outside: string[];
 }
 
 /** Writes a Kattis problem package for a problem; refuses a non-empty folder unless force (and then only a package). */
-export async function exportKattisPackage(problem: Problem, target: string, options: { force?: boolean } = {}): Promise<ExportResult> {
+export async function exportKattisPackage(problem: Problem, target: string, options: { force?: boolean; judgeAccepted?: boolean } = {}): Promise<ExportResult> {
   checkTarget(target, options.force === true);
   const files: { path: string; data: string | Buffer }[] = [];
   const notes: string[] = [];
   const add = (path: string, data: string | Buffer): void => void files.push({ path, data });
   const paths = problemFiles(problem.id);
+  const bundling: BundleContext = { problemDir: problem.dir, notes, outside: new Set() };
 
   // Kattis counts the whole process: our limit above Node's baseline becomes limit + the measured baseline.
   const baselineMiB = problem.config.memoryLimitScope === "whole-process" ? 0 : await measuredBaselineMiB();
@@ -81,7 +83,7 @@ export async function exportKattisPackage(problem: Problem, target: string, opti
   if (args.length > 0 && !interactive) add("data/testdata.yaml", stringify({ output_validator_flags: args.join(" ") }));
   if (problem.config.checker === "hdu") notes.push("checker hdu exports as case_sensitive space_change_sensitive: Kattis has no PE, and also rejects trailing spaces and a missing final newline that hdu accepts");
   if (problem.config.checker === "custom" && !interactive) {
-    if (existsSync(join(problem.dir, "checker.ts"))) add("output_validator/validate.js", await checkerAsJavaScript(join(problem.dir, "checker.ts"), problem.dir));
+    if (existsSync(join(problem.dir, "checker.ts"))) add("output_validator/validate.js", await checkerAsJavaScript(join(problem.dir, "checker.ts"), bundling));
     else if (existsSync(join(problem.dir, "output_validator"))) for (const file of filesUnder(join(problem.dir, "output_validator"), notes)) add(`output_validator/${file}`, readFileSync(join(problem.dir, "output_validator", file)));
   }
 
@@ -104,7 +106,8 @@ export async function exportKattisPackage(problem: Problem, target: string, opti
     }
   }
   for (const { folder, source } of solutions) {
-    const js = await javaScriptFor(problem.id, source, folder === "accepted", notes);
+    // Every accepted one is judged first unless a test that checks only the package's bytes says not to (judgeAccepted: false).
+    const js = await javaScriptFor(problem.id, source, folder === "accepted" && options.judgeAccepted !== false, notes);
     if (!js) continue;
     const path = `submissions/${folder}/${basename(source, extname(source)).replace(/[^a-zA-Z0-9_-]/g, "_")}.js`;
     if (files.some((file) => file.path === path)) throw new UserError(`Two solutions would both be ${path}`, `rename one of them in ${displayPath(dirname(source))}`);
@@ -113,15 +116,20 @@ export async function exportKattisPackage(problem: Problem, target: string, opti
   }
   carryOwnFiles(problem, add, notes);
   const keptValidators = join(problem.dir, KEPT_KATTIS_FOLDER, "input_validators");
-  if (existsSync(paths.validator)) add("input_validators/validate.js", await inputValidatorAsJavaScript(paths.validator, problem.dir));
+  if (existsSync(paths.validator)) add("input_validators/validate.js", await inputValidatorAsJavaScript(paths.validator, bundling));
   // An imported package's own input validators go back where Kattis looks for them.
   else if (existsSync(keptValidators)) for (const file of filesUnder(keptValidators)) add(`input_validators/${file}`, readFileSync(join(keptValidators, file)));
   else notes.push(`no input_validators/ (Kattis requires one) and no ${displayPath(paths.validator)} to make it from`);
   if (!/^[a-z0-9]+$/.test(basename(target))) notes.push(`Kattis wants the package folder named with lowercase letters and digits only, not "${basename(target)}"`);
 
+  // The interactor as one JavaScript file, in the 2023-07 place and the legacy one.
+  if (interactive) {
+    const code = await bundleForKattis({ entryPoints: [interactorTs] }, bundling);
+    add("output_validator/interactor.js", code);
+    add("output_validators/interactor/interactor.js", code);
+  }
   writePackage(target, files);
-  if (interactive) await exportInteractor(interactorTs, target);
-  return { dir: target, samples, secrets, submissions, notes };
+  return { dir: target, samples, secrets, submissions, notes, outside: [...bundling.outside].sort() };
 }
 
 /**
@@ -218,16 +226,34 @@ async function javaScriptFor(problemId: string, source: string, accepted: boolea
   }
 }
 
-// Our checker.ts as one CommonJS file, so Kattis tools run it as `node validate.js` under the same protocol.
-async function checkerAsJavaScript(path: string, problemDir: string): Promise<string> {
+// One CommonJS file for Kattis's Node, its modules named the same wherever the project lies (stable-module-paths.ts).
+// A file of another problem that one of ours imports is in the JavaScript, but not in stonebench/: said once.
+interface BundleContext {
+  problemDir: string;
+  notes: string[];
+  /** Files outside the problem folder that the bundles took in. */
+  outside: Set<string>;
+}
+
+async function bundleForKattis(input: { entryPoints: string[] } | { stdin: { contents: string; resolveDir: string; loader: "ts" } }, context: BundleContext): Promise<string> {
   const esbuild = loadEsbuild();
-  const result = await esbuild.build({ entryPoints: [path], bundle: true, platform: "node", format: "cjs", target: KATTIS_NODE_TARGET, write: false, logLevel: "silent", plugins: [stableModulePaths(problemDir)] });
+  const outside = new Set<string>();
+  const result = await esbuild.build({ ...input, bundle: true, platform: "node", format: "cjs", target: KATTIS_NODE_TARGET, write: false, logLevel: "silent", plugins: [stableModulePaths(context.problemDir, outside)] });
+  for (const file of outside) {
+    if (context.outside.has(file)) continue;
+    context.outside.add(file);
+    context.notes.push(`${displayPath(file)} is outside ${displayPath(context.problemDir)} but imported by its files: it is built into the package's JavaScript, not carried in stonebench/, so an import of this package needs it beside the problem`);
+  }
   return result.outputFiles[0]?.text ?? "";
 }
 
+// Our checker.ts as one CommonJS file, so Kattis tools run it as `node validate.js` under the same protocol.
+async function checkerAsJavaScript(path: string, context: BundleContext): Promise<string> {
+  return bundleForKattis({ entryPoints: [path] }, context);
+}
+
 // Our validate.ts as a Kattis input validator (stdin; exit 42 valid, 43 invalid with the reason on stdout).
-async function inputValidatorAsJavaScript(validator: string, problemDir: string): Promise<string> {
-  const esbuild = loadEsbuild();
+async function inputValidatorAsJavaScript(validator: string, context: BundleContext): Promise<string> {
   const reader = join(toolRoot, "src", "problem-kit", "input-reader.ts");
   const entry = [
     `import { parseInput } from ${JSON.stringify(validator)};`,
@@ -236,8 +262,7 @@ async function inputValidatorAsJavaScript(validator: string, problemDir: string)
     "try { parseInput(new InputReader(readFileSync(0, \"utf8\"))); process.exitCode = 42; }",
     "catch (error) { process.stdout.write(`line ${(error as { line?: number }).line ?? \"?\"}: ${(error as Error).message}\\n`); process.exitCode = 43; }",
   ].join("\n");
-  const result = await esbuild.build({ stdin: { contents: entry, resolveDir: dirname(validator), loader: "ts" }, bundle: true, platform: "node", format: "cjs", target: KATTIS_NODE_TARGET, write: false, logLevel: "silent", plugins: [stableModulePaths(problemDir)] });
-  return `// Made by stonebench export from validate.ts (Kattis input validator protocol: exit 42 valid, 43 invalid).\n${result.outputFiles[0]?.text ?? ""}`;
+  return `// Made by stonebench export from validate.ts (Kattis input validator protocol: exit 42 valid, 43 invalid).\n${await bundleForKattis({ stdin: { contents: entry, resolveDir: dirname(validator), loader: "ts" } }, context)}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, extname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import type { Plugin } from "esbuild";
-import { toolRoot } from "../paths";
+import { projectRoot, toolRoot } from "../paths";
 
 const EXTENSIONS = ["", ".ts", ".tsx", ".mts", ".js", ".mjs", ".cjs", "/index.ts", "/index.js"];
 const LOADERS: Record<string, "ts" | "tsx" | "js"> = { ".ts": "ts", ".mts": "ts", ".tsx": "tsx", ".js": "js", ".mjs": "js", ".cjs": "js" };
@@ -9,10 +9,11 @@ const LOADERS: Record<string, "ts" | "tsx" | "js"> = { ".ts": "ts", ".mts": "ts"
 /**
  * esbuild names every bundled module in a comment by its path from the working folder, so the same validator
  * bundled from two checkouts differed. Here the problem's files are named problem:<path in its folder> and the
- * workbench's helpers workbench:src/…, so an export is the same bytes wherever the project lies. A helper imported
+ * workbench's helpers workbench:src/… (and another problem's file project:problems/…), so an export is the same
+ * bytes wherever the project lies. A helper imported
  * by relative path (../../src/problem-kit/…) that is not beside a project kept elsewhere comes from the workbench.
  */
-export function stableModulePaths(problemDir: string): Plugin {
+export function stableModulePaths(problemDir: string, outside?: Set<string>): Plugin {
   const workbench = join(toolRoot, "src");
   return {
     name: "stable-module-paths",
@@ -25,10 +26,13 @@ export function stableModulePaths(problemDir: string): Plugin {
         if (!found) return undefined;
         if (inside(found, problemDir)) return { path: relative(problemDir, found).split(sep).join("/"), namespace: "problem", pluginData: found };
         if (inside(found, workbench)) return { path: relative(toolRoot, found).split(sep).join("/"), namespace: "workbench", pluginData: found };
+        outside?.add(found);
+        if (inside(found, projectRoot())) return { path: relative(projectRoot(), found).split(sep).join("/"), namespace: "project", pluginData: found };
         return { path: found };
       });
       build.onLoad({ filter: /.*/, namespace: "problem" }, load);
       build.onLoad({ filter: /.*/, namespace: "workbench" }, load);
+      build.onLoad({ filter: /.*/, namespace: "project" }, load);
     },
   };
 }
