@@ -118,11 +118,29 @@ function fence(text: string): string {
 }
 
 /**
- * solutions/<id>/main.ts: self-contained, reads stdin once with a byte parser, writes once. It solves the scaffold's
- * example format (T, then T lines "a b"; print a + b), so judge, stress and verify work before the real problem is in.
+ * solutions/<id>/main.ts: self-contained, reads stdin once with a byte parser, writes once. With the worked example it
+ * solves the example's format (T, then T lines "a b"; print a + b), so judge, stress and verify work before the real
+ * problem is in; without it, it reads nothing and prints nothing until the real solution is written (WA, not a fake AC).
  */
-export function mainTemplate(facts: ProblemFacts): string {
-  return `// ${facts.title}: TODO say the idea in one line. Until then this solves the scaffold's example (a + b per line).
+export function mainTemplate(facts: ProblemFacts, options: { example?: boolean } = {}): string {
+  const head = options.example
+    ? `// ${oneLine(facts.title)}: TODO say the idea in one line. Until then this solves the scaffold's example (a + b per line).`
+    : `// ${oneLine(facts.title)}: TODO say the idea in one line.`;
+  const body = options.example
+    ? `/** The answer for one instance. TODO: replace this with the real solution. */
+function solve(a: number, b: number): string {
+  return String(a + b);
+}
+
+// The example format: T, then T instances. TODO: read the real format.
+const count = nextInt() ?? 0;
+const lines: string[] = [];
+for (let i = 0; i < count; i++) lines.push(solve(nextInt() ?? 0, nextInt() ?? 0));
+`
+    : `// TODO: read the input with nextInt(), solve it, and push one line per answer.
+const lines: string[] = [];
+`;
+  return `${head}
 import { readFileSync } from "node:fs";
 
 // The whole input at once: one read is far faster than line events.
@@ -145,16 +163,7 @@ function nextInt(): number | undefined {
   }
 }
 
-/** The answer for one instance. TODO: replace this with the real solution. */
-function solve(a: number, b: number): string {
-  return String(a + b);
-}
-
-// The example format: T, then T instances. TODO: read the real format.
-const count = nextInt() ?? 0;
-const lines: string[] = [];
-for (let i = 0; i < count; i++) lines.push(solve(nextInt() ?? 0, nextInt() ?? 0));
-process.stdout.write(lines.length ? \`\${lines.join("\\n")}\\n\` : "");
+${body}process.stdout.write(lines.length ? \`\${lines.join("\\n")}\\n\` : "");
 `;
 }
 
