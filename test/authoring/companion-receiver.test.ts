@@ -113,6 +113,36 @@ describe("npm run listen refuses what a web page sends, and a re-send changes no
   });
 });
 
+describe("any title through npm run listen gives a problem.yaml the judge loads, with that title", { timeout: 240_000 }, () => {
+  const project = tempProjectPerTest();
+
+  it("long, quoted, Unicode, #, ': ', U+2028, U+2029, edge spaces, a leading '-' or '?'", async () => {
+    const titles = [
+      `E. ${"A realistic long title for a problem whose statement runs long, ".repeat(2)}with "quotes" and 'apostrophes'`,
+      "  #3: Key: value — 取石子游戏 \u2028 and \u2029  ",
+      "- dash first",
+      "? question first",
+    ];
+    const receiver = await listen(project);
+    try {
+      for (const [index, name] of titles.entries()) {
+        const answer = await sendAsCompanion(receiver.port, { ...codeforces118a, name, url: `https://codeforces.com/contest/${300 + index}/problem/B` });
+        expect(answer.status, answer.body).toBe(200);
+      }
+    } finally {
+      await receiver.stop();
+    }
+    for (const [index, name] of titles.entries()) {
+      const id = `cf${300 + index}b`;
+      expect(parseProblemConfig(readFileSync(join(project.root, "problems", id, "problem.yaml"), "utf8"), "problem.yaml").title).toBe(name);
+      // The judge loads it (main.ts is still the template, so the verdict is WA: exit 1, not a refused problem.yaml).
+      const judged = await runCommand("judge", [id], { ...project, timeoutMs: 120_000 });
+      expect(judged.stderr).not.toContain("problem.yaml");
+      expect(judged.code).toBe(1);
+    }
+  });
+});
+
 describe("one problem, one id: the same problem from its other addresses", { timeout: 180_000 }, () => {
   const project = tempProjectPerTest();
 
