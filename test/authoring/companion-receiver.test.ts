@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startCompanionServer, type CompanionServer } from "../../src/companion/companion-server";
 import { parseProblemConfig } from "../../src/problem/problem-config";
 import { chromeCompanionHeaders, companionTasks, freePort, rawRequest, sendAsCompanion } from "./helpers/companion-payloads";
-import { inProject, makeTempProject, runCommand, snapshot, tempProjectPerTest } from "./helpers/temp-project";
+import { makeTempProject, runCommand, snapshot, tempProjectPerTest } from "./helpers/temp-project";
 
 // The receiver takes only what Competitive Companion sends, and changes an existing problem only when asked.
 // Real payloads (test/fixtures/companion) through the real command, and each attack as a real HTTP request.
@@ -292,21 +292,26 @@ describe("a Companion-made problem has no placeholder tools; the commands that n
 describe("the receiver's own limits", () => {
   let project: ReturnType<typeof makeTempProject>;
   let receiver: CompanionServer | undefined;
+  let rootBefore: string | undefined;
   const lines: string[] = [];
+  // The receiver runs in this process: every request it takes must land in the temp project, so the root stays set.
   beforeEach(() => {
     project = makeTempProject();
     lines.length = 0;
+    rootBefore = process.env.STONEBENCH_ROOT;
+    process.env.STONEBENCH_ROOT = project.root;
   });
   afterEach(async () => {
     await receiver?.close();
     receiver = undefined;
+    if (rootBefore === undefined) delete process.env.STONEBENCH_ROOT;
+    else process.env.STONEBENCH_ROOT = rootBefore;
     project.remove();
   });
-  const start = (limits: Parameters<typeof startCompanionServer>[0]["limits"]) =>
-    inProject(project.root, async () => {
-      receiver = await startCompanionServer({ port: 0, log: (line) => lines.push(line), limits });
-      return receiver.port;
-    });
+  const start = async (limits: Parameters<typeof startCompanionServer>[0]["limits"]) => {
+    receiver = await startCompanionServer({ port: 0, log: (line) => lines.push(line), limits });
+    return receiver.port;
+  };
   const closedWithin = (socket: Socket, ms: number) =>
     new Promise<number>((resolve, reject) => {
       const started = Date.now();
@@ -345,6 +350,7 @@ describe("the receiver's own limits", () => {
       retryAfter ??= response.headers["retry-after"];
     }
     expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
+    expect([...snapshot(join(project.root, "problems")).keys()].filter((path) => path.endsWith("problem.yaml")).sort()).toEqual(["cf200a/problem.yaml", "cf201a/problem.yaml", "cf202a/problem.yaml"]);
     expect(Number(retryAfter)).toBeGreaterThan(0);
     expect(lines.filter((line) => line.startsWith("refused"))).toHaveLength(2);
   });
