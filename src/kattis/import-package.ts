@@ -113,10 +113,10 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
       notes.push(`the package's input validators are kept in ${displayPath(join(problemDir, KEPT_KATTIS_FOLDER))}/ but not run; write ${displayPath(paths.validator)} for npm run validate`);
     }
     submissions = planSubmissions(tree, paths, { hasMain: false });
-    // Submissions in languages not judged here are kept with the package's files, not lost.
+    // Submissions not judged here (other languages, several files, unknown folders, submissions.yaml) are kept, not lost.
     for (const line of submissions.skipped) {
       const path = /^(submissions\/\S+?)\/? \(/.exec(line)?.[1];
-      if (path && tree.has(path) && !path.endsWith(".yaml") && path.split("/").length > 2) for (const file of tree.isFolder(path) ? tree.filesUnder(path) : [path]) keep(file);
+      if (path && tree.has(path)) for (const file of tree.isFolder(path) ? tree.filesUnder(path) : [path]) keep(file);
     }
   }
 

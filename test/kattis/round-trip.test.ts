@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
@@ -132,6 +132,30 @@ describe("import keeps a package's metadata, and export writes it back", { timeo
     const { yaml, kept } = await exported("guess");
     expect(yaml).toMatchObject({ uuid: "5ca6ba5b-36d5-4eff-8aa7-d967cbc4375e", name: { en: "Guess the Number", sv: "Gissa talet" }, source: "Kattis", license: "cc by-sa" });
     expect(kept.has("kattis/data/sample/1.interaction")).toBe(true);
+  });
+});
+
+describe("import loses nothing of a package it does not use", () => {
+  it("submissions.yaml, an unknown submissions folder and a top-level README are kept; a hidden .git is named and left out", async () => {
+    const scratch = makeTempDir("kept-extras");
+    const project = makeTempProject();
+    try {
+      const copy = join(scratch.dir, "package", "hello");
+      cpSync(join(PROBLEMTOOLS, "hello"), copy, { recursive: true });
+      const extras: Record<string, string> = { "submissions/submissions.yaml": "accepted/hello.py: {}\n", "submissions/other/x.ts": "// an unknown folder\n", "README.md": "# notes\n", ".git/HEAD": "ref: refs/heads/main\n" };
+      for (const [path, text] of Object.entries(extras)) {
+        mkdirSync(dirname(join(copy, path)), { recursive: true });
+        writeFileSync(join(copy, path), text);
+      }
+      const imported = await inProject(project.root, () => importKattisPackage(copy));
+      const files = snapshot(join(project.root, "problems/hello/kattis"));
+      for (const path of ["submissions/submissions.yaml", "submissions/other/x.ts", "README.md"]) expect(files.get(path)?.toString(), path).toBe(extras[path]);
+      expect([...files.keys()].some((path) => path.startsWith(".git"))).toBe(false);
+      expect(imported.notes).toContain(".git/ (hidden) was not imported");
+    } finally {
+      project.remove();
+      scratch.remove();
+    }
   });
 });
 
