@@ -9,7 +9,7 @@ import { loadProblem } from "../../src/problem/find-problem";
 import { parseProblemConfig } from "../../src/problem/problem-config";
 import { planScaffold, scaffoldProblem } from "../../src/scaffold/scaffold-problem";
 import { problemYamlTemplate } from "../../src/scaffold/templates";
-import { inProject, makeTempDir, makeTempProject } from "./helpers/temp-project";
+import { inProject, makeTempDir, makeTempProject, runCommand } from "./helpers/temp-project";
 
 // Titles as pages and packages give them: long, quoted, Unicode, and every character YAML treats specially.
 const NAMED_TITLES = [
@@ -105,6 +105,31 @@ describe("any title survives problem.yaml and the Kattis problem.yaml, exactly",
       project.remove();
     }
   });
+
+  it("npm run import of a package with a long quoted title, then npm run judge: the problem loads and is judged", async () => {
+    const scratch = makeTempDir("title-cli");
+    const project = makeTempProject();
+    try {
+      const title = `The "Long" Title: ${"with words, # signs and colons: ".repeat(4)}\u2028and a line separator`;
+      const dir = join(scratch.dir, "longtitle");
+      mkdirSync(join(dir, "data/secret"), { recursive: true });
+      mkdirSync(join(dir, "submissions/accepted"), { recursive: true });
+      writeFileSync(join(dir, "problem.yaml"), `problem_format_version: 2023-07-draft\nname: ${JSON.stringify(title).replace("\u2028", "\\u2028")}\nlimits:\n  time_limit: 2\n`);
+      writeFileSync(join(dir, "data/secret/1.in"), "2 3\n");
+      writeFileSync(join(dir, "data/secret/1.ans"), "5\n");
+      writeFileSync(join(dir, "submissions/accepted/add.js"), "const [a, b] = require('fs').readFileSync(0, 'utf8').split(/\\s+/).map(Number);\nprocess.stdout.write(`${a + b}\\n`);\n");
+      const options = { root: project.root, cacheDir: join(scratch.dir, "cache"), timeoutMs: 120_000 };
+      const imported = await runCommand("import", [dir], options);
+      expect(imported.code, imported.stderr).toBe(0);
+      const judged = await runCommand("judge", ["longtitle"], options);
+      expect(judged.stderr).not.toContain("problem.yaml");
+      expect(judged.code, judged.stdout + judged.stderr).toBe(0);
+      await inProject(project.root, () => expect(loadProblem("longtitle").config.title).toBe(title));
+    } finally {
+      project.remove();
+      scratch.remove();
+    }
+  }, 240_000);
 
   it("import of a package named with any title writes a problem.yaml the judge loads with that title (property, on disk)", async () => {
     const scratch = makeTempDir("title-import");
