@@ -29,10 +29,10 @@ const spec: CommandSpec = {
 async function main({ positionals, values }: ParsedCommandLine): Promise<number> {
   const problem = findProblem(positionals[0]!);
   const files = problemFiles(problem.id);
-  if (!existsSync(files.caseRecipes)) throw new UserError(`${displayPath(files.caseRecipes)} does not exist`, "export const caseRecipes: CaseRecipe[] = [...] from it");
+  if (!existsSync(files.caseRecipes)) throw new UserError(`${displayPath(files.caseRecipes)} does not exist: make-cases writes the cases from its recipes`, `write it (export const caseRecipes: CaseRecipe[] = [...]; npm run new -- <id> --example writes a worked one; see problems/hdu2516/cases.ts), or add cases one by one: npm run case -- ${problem.id} --in <file> --out <file>`);
   // The recipes run in the sandboxed tool host, as the validator does: only their inputs and outputs come out.
   const recipeTool = await loadCaseRecipes(problem.id);
-  if (!recipeTool) throw new UserError(`${displayPath(files.caseRecipes)} does not exist`, "export const caseRecipes: CaseRecipe[] = [...] from it");
+  if (!recipeTool) throw new UserError(`${displayPath(files.caseRecipes)} does not exist: make-cases writes the cases from its recipes`, `write it (export const caseRecipes: CaseRecipe[] = [...]; npm run new -- <id> --example writes a worked one; see problems/hdu2516/cases.ts), or add cases one by one: npm run case -- ${problem.id} --in <file> --out <file>`);
   const caseRecipes = recipeTool.names.map((name) => ({ name }));
   const validator = await loadValidator(problem.id);
   const only = (values.case ?? values.only) as string | undefined;
