@@ -12,7 +12,8 @@ import { entryPointOf } from "../languages/source-folder";
 export const FOLDER_LABELS: Record<string, string> = {
   accepted: "AC",
   wrong_answer: "WA",
-  time_limit_exceeded: "TLE",
+  // Kattis's time limit is also a wall-clock one: a submission that waits for ever (no flush in an interactive problem) is TLE there, ILE here.
+  time_limit_exceeded: "TLE or ILE",
   // Kattis counts running out of memory as a run-time error.
   run_time_error: "RE or MLE",
   brute_force: "TLE or RE or MLE",
