@@ -21,6 +21,7 @@ import { kattisProblemYaml, outputValidatorArgs } from "./kattis-metadata";
 import { stableModulePaths } from "./stable-module-paths";
 import { folderForLabel, RUNNABLE_EXTENSIONS, withoutImportedLabel } from "./submission-folders";
 import { jvmNames } from "../languages/main-class";
+import { toLegacyLayout } from "./legacy-layout";
 import { languagesForFile } from "../languages/registry";
 import { readSourceFolder } from "../languages/source-folder";
 import { loadEsbuild } from "../util/load-on-demand";
@@ -42,7 +43,7 @@ export interface ExportResult {
 }
 
 /** Writes a Kattis problem package for a problem; refuses a non-empty folder unless force (and then only a package). */
-export async function exportKattisPackage(problem: Problem, target: string, options: { force?: boolean; judgeAccepted?: boolean } = {}): Promise<ExportResult> {
+export async function exportKattisPackage(problem: Problem, target: string, options: { force?: boolean; judgeAccepted?: boolean; legacy?: boolean } = {}): Promise<ExportResult> {
   checkTarget(target, options.force === true);
   const files: { path: string; data: string | Buffer }[] = [];
   const notes: string[] = [];
@@ -159,7 +160,11 @@ export async function exportKattisPackage(problem: Problem, target: string, opti
     add("output_validator/interactor.js", code);
     add("output_validators/interactor/interactor.js", code);
   }
-  writePackage(target, files);
+  if (options.legacy) {
+    const legacy = toLegacyLayout(files, problem.id, notes);
+    if (!legacy.some((file) => file.path === ".timelimit")) legacy.push({ path: ".timelimit", data: `${problem.config.timeLimitMs / 1000}\n` });
+    writePackage(target, legacy);
+  } else writePackage(target, files);
   return { dir: target, samples, secrets, submissions, notes, outside: [...bundling.outside].sort() };
 }
 

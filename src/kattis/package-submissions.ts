@@ -30,7 +30,7 @@ const DOMJUDGE_RESULTS: Record<string, string> = {
   CORRECT: "AC",
   "WRONG-ANSWER": "WA",
   "NO-OUTPUT": "WA",
-  TIMELIMIT: "TLE",
+  TIMELIMIT: "TLE or ILE",
   "RUN-ERROR": "RE or MLE",
   "COMPILER-ERROR": "CE",
   "OUTPUT-LIMIT": "OLE",

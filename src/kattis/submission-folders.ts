@@ -60,7 +60,7 @@ export function folderForLabel(label: SolutionLabel | undefined): KattisSubmissi
   if (!label || label.kind !== "exact") return "rejected";
   // A label made from a folder's meaning goes back to that folder (its verdicts together mean one Kattis verdict).
   const imported = /imported from submissions\/([a-z_]+)\//.exec(label.reason)?.[1];
-  if (imported && (KATTIS_SUBMISSION_FOLDERS as readonly string[]).includes(imported)) return imported as KattisSubmissionFolder;
+  if (imported && [...KATTIS_SUBMISSION_FOLDERS, "slow_accepted", "compiler_error", "output_limit"].includes(imported)) return imported as KattisSubmissionFolder;
   const folders = new Set(label.verdicts.map((verdict) => (verdict === "ILE" ? "time_limit_exceeded" : folderForVerdict(verdict))));
   return folders.size === 1 ? [...folders][0]! : "rejected";
 }
