@@ -23,7 +23,7 @@ export async function problemTable(id: string, judged: Map<string, CaseResult[] 
     const isMain = path === base.solutionPath;
     const label = isMain || oracle ? undefined : readSolutionLabel(path);
     const accepted = isMain || (label?.kind === "exact" && label.verdicts.length === 1 && label.verdict === "AC");
-    rows.push({ solution: displayPath(path).replace(/^solutions\/[^/]+\//, ""), ...(label ? { label } : {}), accepted, results });
+    rows.push({ solution: displayPath(path).replace(/^solutions\/[^/]+\//, ""), ...(label ? { label } : {}), accepted, oracle, results });
     const killedSlow = typeof results === "string" ? undefined : results.find((result) => result.verdict === "TLE");
     if (label?.kind === "exact" && label.verdicts.includes("TLE") && killedSlow) {
       const limitMs = Math.ceil(base.timeLimitMs * multipliers.timeLimitToTle);

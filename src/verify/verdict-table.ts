@@ -9,6 +9,8 @@ export interface TableRow {
   label?: SolutionLabel;
   /** Accepted solutions (main, an AC label) count for the slowest accepted run; oracles ran with room and do not. */
   accepted: boolean;
+  /** brute.ts and second-method.ts: AC on the cases they reach, with a looser limit. */
+  oracle?: boolean;
   results: CaseResult[] | string;
 }
 
@@ -56,7 +58,7 @@ export function buildVerdictTable(cases: string[], rows: TableRow[], timeLimitMs
     }
     return {
       solution: row.solution,
-      label: labelText(row.label, row.accepted),
+      label: row.oracle ? "oracle" : labelText(row.label, row.accepted),
       verdicts: cases.map((name) => byName.get(name)?.verdict ?? null),
       cpuMs: cases.map((name) => byName.get(name)?.cpuMs ?? null),
       kills: cases.filter((name) => {
@@ -89,7 +91,7 @@ export function formatVerdictTable(table: VerdictTable): string {
     const letters = row.error ? row.error.padEnd(table.cases.length).slice(0, table.cases.length) : row.verdicts.map((verdict) => (verdict ? LETTER[verdict] : "·")).join("");
     const times = row.cpuMs.filter((ms): ms is number => ms !== null);
     const slowest = times.length ? `${Math.max(...times)} ms` : "—";
-    const kills = row.label === "AC" || row.label === "mixed" ? "" : row.kills.length ? `${row.kills.length}: ${abbreviate(row.kills)}` : "none";
+    const kills = ["AC", "mixed", "oracle"].includes(row.label) ? "" : row.kills.length ? `${row.kills.length}: ${abbreviate(row.kills)}` : "none";
     lines.push(`${row.solution.padEnd(width)}  ${row.label.padEnd(labelWidth)}  ${letters}  ${slowest.padStart(7)}  ${kills}`.trimEnd());
   }
   lines.push(`cases: ${table.cases.map((name, index) => `${index + 1} ${name}`).join(", ")}`);

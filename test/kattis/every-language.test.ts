@@ -5,6 +5,9 @@ import { exportKattisPackage } from "../../src/kattis/export-package";
 import { importKattisPackage } from "../../src/kattis/import-package";
 import { findProblem } from "../../src/problem/find-problem";
 import { verifyProblem } from "../../src/verify/verify-problem";
+import type { CaseResult } from "../../src/judge/judge-cases";
+import { problemTable } from "../../src/verify/problem-table";
+import { formatVerdictTable } from "../../src/verify/verdict-table";
 import { inProject, makeTempDir, makeTempProject } from "../authoring/helpers/temp-project";
 
 // Real packages (problemtools' examples and DOMjudge's, vendored with their licenses): every submission in a language
@@ -54,7 +57,19 @@ describe("real packages' submissions in every language: import, verify, export",
         for (const line of imported.skipped) expect(REASONS.some((reason) => reason.test(line)), line).toBe(true);
         expect(imported.submissions.length).toBeGreaterThan(0);
 
-        const checks = verify ? await verifyProblem(id, { jobs: 2 }) : [];
+        // fltcmp also gets verify --table's matrix: every solution on every case (it is small: 3 solutions × 4 cases).
+        const runs = new Map<string, CaseResult[] | string>();
+        const table = id === "dj-fltcmp";
+        const checks = verify ? await verifyProblem(id, { jobs: 2, ...(table ? { onJudged: (solution: string, results: CaseResult[] | string) => void runs.set(solution, results) } : {}) }) : [];
+        if (table) {
+          const matrix = await problemTable(id, runs, 2);
+          console.log(formatVerdictTable(matrix));
+          expect(matrix.rows.map((row) => row.label)).toEqual(["AC", "WA", "WA"]);
+          for (const row of matrix.rows) expect(row.verdicts.every((verdict) => verdict !== null)).toBe(true);
+          for (const row of matrix.rows.slice(1)) expect(row.kills.length).toBeGreaterThan(0);
+          expect(matrix.slowestAccepted?.solution).toBe("main.c");
+          expect(matrix.multipliers.from).toBe("the legacy format's defaults");
+        }
         const judged = checks.slice(1);
         if (verify) expect(judged.length).toBe(imported.submissions.length);
         const failed = judged.filter((check) => !check.ok && !Object.keys(CANNOT).some((key) => key === `${id} ${check.summary.split(":")[0]}`));
