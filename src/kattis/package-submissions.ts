@@ -183,6 +183,8 @@ function readCandidate(tree: PackageTree, folder: string, name: string, toolchai
     return `${where} (${endings}: no language here runs it; docs/languages.md says how to add one)`;
   }
   let entry = name;
+  // A TypeScript or JavaScript solution must be one self-contained file here (submit proves exactly what is pasted).
+  if (isFolder && language.runtime === "node") return `${where} (a multi-file ${language.name} submission: the judge builds ${language.name} from one self-contained file)`;
   if (isFolder) {
     const found = entryPointOf(language, name, files, (file) => tree.readText(`${shown}/${file}`));
     if ("reason" in found) return `${where} (a multi-file ${language.name} submission: ${found.reason})`;
