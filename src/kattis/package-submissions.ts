@@ -62,8 +62,9 @@ export function labelFor(folder: string, source: string): { label: string; from:
 /** Whether a language's toolchain is here: undefined when it is, else why not (what is missing, what to install). */
 export type ToolchainCheck = (language: LanguageDefinition) => string | undefined;
 
-// The order an accepted submission is chosen as main when none is TypeScript or JavaScript: the quickest to build and run first.
-const MAIN_PREFERENCE = ["typescript", "javascript", "cpp", "c", "rust", "go", "java", "kotlin", "python"];
+// Which accepted submission becomes main: the first TypeScript or JavaScript one in the package's order, else the
+// quickest language to build and run.
+const MAIN_PREFERENCE = ["typescript", "cpp", "c", "rust", "go", "java", "kotlin", "python"];
 
 // Python 2 (problemtools tells it apart by the same signs): a print statement or raw_input. We run Python 3 only.
 const PYTHON_2 = /^\s*print\s+(?![\s(=])|^\s*print\s*$|\braw_input\s*\(/m;
@@ -125,7 +126,10 @@ export function planSubmissions(tree: PackageTree, paths: ProblemFiles, options:
     plan.files.push({ path, data });
     plan.placed.push(line);
   };
-  const rank = (candidate: Candidate): number => MAIN_PREFERENCE.indexOf(candidate.language.id) + (MAIN_PREFERENCE.includes(candidate.language.id) ? 0 : MAIN_PREFERENCE.length);
+  const rank = (candidate: Candidate): number => {
+    const id = candidate.language.id === "javascript" ? "typescript" : candidate.language.id;
+    return MAIN_PREFERENCE.includes(id) ? MAIN_PREFERENCE.indexOf(id) : MAIN_PREFERENCE.length;
+  };
   const mainCandidate = options.hasMain
     ? undefined
     : candidates
