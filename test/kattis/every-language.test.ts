@@ -1,4 +1,4 @@
-import { cpSync, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { exportKattisPackage } from "../../src/kattis/export-package";
@@ -96,4 +96,49 @@ describe("real packages' submissions in every language: import, verify, export",
       project.remove();
     }
   }, 600_000);
+});
+
+// A submission of several files (the format allows a folder per program): C++ and Python folders in our own words, built
+// together with their entry point found as the format's languages table says; a JavaScript folder is listed with why.
+describe("multi-file submissions", () => {
+  it("a C++ folder and a Python folder are imported as folders, judged, and exported back", async () => {
+    const project = makeTempProject();
+    const scratch = makeTempDir("multi-file");
+    try {
+      const pkg = join(scratch.dir, "twice");
+      const write = (path: string, text: string): void => {
+        mkdirSync(join(pkg, path, ".."), { recursive: true });
+        writeFileSync(join(pkg, path), text);
+      };
+      write("problem.yaml", "problem_format_version: 2023-07-draft\nname: Twice\nlimits:\n  time_limit: 2\n");
+      write("data/secret/1.in", "21\n");
+      write("data/secret/1.ans", "42\n");
+      write("submissions/accepted/one.py", "print(2 * int(input()))\n");
+      write("submissions/accepted/cpp/twice.h", "long twice(long x);\n");
+      write("submissions/accepted/cpp/twice.cc", '#include "twice.h"\nlong twice(long x) { return 2 * x; }\n');
+      write("submissions/accepted/cpp/main.cc", '#include <cstdio>\n#include "twice.h"\nint main() { long x; if (scanf("%ld", &x) != 1) return 1; printf("%ld\\n", twice(x)); }\n');
+      write("submissions/wrong_answer/py/__main__.py", "from helper import half\nprint(half(int(input())))\n");
+      write("submissions/wrong_answer/py/helper.py", "def half(x):\n    return x // 2\n");
+      write("submissions/accepted/js/main.js", 'console.log(require("./two.js")(21));\n');
+      write("submissions/accepted/js/two.js", "module.exports = (x) => 2 * x;\n");
+      await inProject(project.root, async () => {
+        const imported = await importKattisPackage(pkg, { id: "twice" });
+        expect(imported.submissions.join("\n")).toMatch(/submissions\/accepted\/cpp\/ → solutions\/twice\/wrong\/cpp\/ \(AC; 3 files, entry main\.cc\)/);
+        expect(imported.submissions.join("\n")).toMatch(/submissions\/wrong_answer\/py\/ → solutions\/twice\/wrong\/py\/ \(WA; 2 files, entry __main__\.py\)/);
+        expect(imported.skipped.join("\n")).toMatch(/submissions\/accepted\/js\/ \(a multi-file JavaScript submission/);
+        const checks = await verifyProblem("twice", { jobs: 1 });
+        const summaries = checks.map((check) => `${check.ok ? "ok" : "FAILED"} ${check.summary}`).join("\n");
+        expect(summaries).toMatch(/ok wrong\/cpp: AC on 1\/1 cases/);
+        expect(summaries).toMatch(/ok wrong\/py: WA as labelled/);
+        const target = join(scratch.dir, "out");
+        await exportKattisPackage(findProblem("twice"), target, { judgeAccepted: false });
+        for (const file of ["submissions/accepted/cpp/main.cc", "submissions/accepted/cpp/twice.cc", "submissions/wrong_answer/py/__main__.py", "submissions/wrong_answer/py/helper.py"]) {
+          expect(readFileSync(join(target, file)).equals(readFileSync(join(pkg, file))), file).toBe(true);
+        }
+      });
+    } finally {
+      scratch.remove();
+      project.remove();
+    }
+  }, 300_000);
 });
