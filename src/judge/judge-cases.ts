@@ -58,6 +58,8 @@ export interface JudgeRequest {
   transcript?: boolean;
   /** --show: keep up to this many bytes of a failing case's output, for the report to print. */
   showBytes?: number;
+  /** judge --in: keep the output of every case, AC too (the user asked to see it). */
+  showAlways?: boolean;
 }
 
 const sandboxNoted = new Set<string>();
@@ -151,6 +153,7 @@ export async function judgeCases(request: JudgeRequest, observer: JudgeObserver 
       sandbox: request.sandbox,
       ...(request.signal ? { signal: request.signal } : {}),
       ...(request.showBytes !== undefined ? { showBytes: request.showBytes } : {}),
+      ...(request.showAlways ? { showAlways: true } : {}),
       ...(request.transcript ? { transcript: true } : {}),
     });
     const check: OutputCheck = { mode: request.checker, tolerance: request.tolerance, flags: request.validatorFlags ?? [], sandbox: request.sandbox, ...(validator ? { validator } : {}) };
