@@ -70,7 +70,7 @@ describe("judge --in: a custom input", () => {
     const writer = file("writer.js", 'require("fs").writeFileSync("/tmp/stonebench-custom-escape", "x"); console.log("second");\n');
     const denied = await judgeJson(["hdu1846", "--in", input, "--solution", writer]);
     expect(denied.report!.cases[0]!.verdict).toBe("RE");
-    const big = file("big.js", 'process.stdout.write("x".repeat(80 << 20));\n');
+    const big = file("big.js", 'const b = Buffer.alloc(1 << 20, 120); for (let i = 0; i < 300; i++) require("fs").writeSync(1, b);\n');
     const ole = await judgeJson(["hdu1846", "--in", input, "--solution", big]);
     expect(ole.report!.cases[0]!.verdict).toBe("OLE");
   }, 240_000);
