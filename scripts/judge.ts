@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, fstatSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { positiveInteger, type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
 import { reportError, runCommand } from "../src/cli/run-cli";
@@ -127,11 +127,22 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   return stoppedBy === "SIGTERM" ? EXIT.terminated : code;
 }
 
+// `echo 8 | npm run judge x` used to be ignored without a word: a pipe or a non-empty file on stdin gets a note.
+function stdinHasData(): boolean {
+  try {
+    const stat = fstatSync(0);
+    return stat.isFIFO() || (stat.isFile() && stat.size > 0);
+  } catch {
+    return false;
+  }
+}
+
 /** --in (and --out/--expect): the one custom case, checked against the options it cannot go with. */
 async function customCaseOf(problemName: string, values: Record<string, unknown>): Promise<TestCase | undefined> {
   const expected = (values.out ?? values.expect) as string | undefined;
   if (values.out !== undefined && values.expect !== undefined) throw new UserError("--out and --expect are the same option, given twice", "keep one of them");
   if (values.in === undefined) {
+    if (stdinHasData()) process.stderr.write(`note: judge reads no stdin; to judge it as a custom input: npm run judge -- ${problemName} --in -\n`);
     if (expected !== undefined) throw new UserError(`--${values.out !== undefined ? "out" : "expect"} needs --in: it is the expected output of a custom input`, `npm run judge -- ${problemName} --in <input> --out <expected>`);
     return undefined;
   }

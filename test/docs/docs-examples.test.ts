@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execa } from "execa";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { cleanEnv, repoRoot } from "../helpers/cli";
 
 // Every command example in README.md and docs/*.md (each line of a ```sh block) runs here, as written, through real
@@ -60,10 +60,15 @@ const examples = [...new Map(allExamples.map((example) => [key(example.line), { 
 const scripts = Object.keys((JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts);
 
 const scratch = mkdtempSync(join(tmpdir(), "stonebench-docs-examples-"));
-const project = join(scratch, "project");
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-beforeAll(() => {
+// One throwaway project per page, made when its first example runs: a page's examples run in order on it (export then
+// import), and no page sees what another page's examples made (a problem from new.md without cases).
+const projects = new Map<string, string>();
+function projectFor(page: string): string {
+  const known = projects.get(page);
+  if (known) return known;
+  const project = join(scratch, page.replace(/\W+/g, "-"), "project");
   for (const folder of ["problems", "solutions", "cases"]) cpSync(join(repoRoot, folder), join(project, folder), { recursive: true });
   // npm run here starts the workbench's own commands on this copy (STONEBENCH_ROOT), from this folder (paths as typed).
   const run = Object.fromEntries(scripts.filter((name) => !["test", "typecheck"].includes(name)).map((name) => [name, `node ${JSON.stringify(join(repoRoot, "scripts", "launch.cjs"))} ${name}`]));
@@ -81,7 +86,9 @@ beforeAll(() => {
   mkdirSync(join(project, "notes"), { recursive: true });
   cpSync(join(repoRoot, "solutions", "hdu1527", "cpp", "main.cpp"), join(project, "notes", "attempt.txt"));
   for (const where of ["path/to/kattis-package", "../packages/hello"]) cpSync(join(repoRoot, "test", "fixtures", "kattis", "greeting"), join(project, where), { recursive: true });
-}, 120_000);
+  projects.set(page, project);
+  return project;
+}
 
 function ruleFor(line: string): Rule {
   return RULES.find((rule) => rule.match.test(line)) ?? { match: /./ };
@@ -110,6 +117,7 @@ describe("the command examples in README.md and docs/", () => {
     it(`${page}: ${line}`, async () => {
       // `npm ci` is the reader's install; here the workbench is installed already. /tmp/ names go to the scratch folder.
       const command = line.replace(/^npm ci && /, "").replaceAll("/tmp/", `${scratch}/`);
+      const project = projectFor(page.split(", ")[0]!);
       const child = execa("sh", ["-c", command], { cwd: rule.inRepo ? repoRoot : project, env: cleanEnv(rule.inRepo ? {} : { STONEBENCH_ROOT: project }), extendEnv: false, reject: false, timeout: 240_000, stdin: "ignore", all: true, detached: true });
       if (rule.interruptAfter) {
         let seen = "";

@@ -103,6 +103,14 @@ describe("judge --in: a custom input", () => {
     expect(result.stderr).not.toMatch(/\n\s+at /);
   }, 60_000);
 
+  it("without --in, input piped to judge is not read, and a note says how to judge it", async () => {
+    const result = await runCommand("judge", ["hdu1846", "--case", "01"], { input: "1\n8 3\n" });
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(result.stderr).toContain("note: judge reads no stdin; to judge it as a custom input: npm run judge -- hdu1846 --in -");
+    const quiet = await runCommand("judge", ["hdu1846", "--case", "01"]);
+    expect(quiet.stderr).not.toContain("reads no stdin");
+  }, 120_000);
+
   it("bounds stdin: past the cap it stops with exit 2 and says to use a file", async () => {
     const result = await runCommand("judge", ["hdu1846", "--in", "-"], { input: "1\n8 3\n".repeat(100), env: { STONEBENCH_STDIN_MAX_BYTES: "100" } });
     expect(result.exitCode).toBe(2);
