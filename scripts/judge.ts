@@ -131,7 +131,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
 function stdinHasData(): boolean {
   try {
     const stat = fstatSync(0);
-    return stat.isFIFO() || (stat.isFile() && stat.size > 0);
+    return stat.isFIFO() || stat.isSocket() || (stat.isFile() && stat.size > 0);
   } catch {
     return false;
   }
