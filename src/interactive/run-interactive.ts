@@ -218,7 +218,8 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
         if (sample.cpuMs > live.cpuMs) lastActivity = at;
         live.cpuMs = Math.max(live.cpuMs, sample.cpuMs);
         live.peakKiB = Math.max(live.peakKiB, sample.peakRssKiB);
-        live.queuedMs = queuedMs(live.sampledPid!);
+        // Read only once the plain bound has passed (the only time it is needed).
+        if (at > request.wallLimitMs) live.queuedMs = queuedMs(live.sampledPid!);
         live.facts.lastState = (live.sampledPid === undefined ? undefined : processState(live.sampledPid)) ?? live.facts.lastState;
       }
       const limits = limitsOf(live);
@@ -236,7 +237,7 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
         lastWriteAtMs: Math.round(lastWriteAtMs),
       };
       for (const live of alive) kill(live, "idle");
-    } else if (pastWallBound(at, solution.queuedMs + interactor.queuedMs + queuedMs("self") - judgeQueuedAtStart, request.wallLimitMs)) {
+    } else if (at > request.wallLimitMs && pastWallBound(at, solution.queuedMs + interactor.queuedMs + queuedMs("self") - judgeQueuedAtStart, request.wallLimitMs)) {
       // The exchange's wall less what its three processes (the judge relays every byte) waited for a CPU: on a loaded
       // machine each move's round trip waits, and that alone must not end a game the CPU limits allow.
       for (const live of alive) kill(live, "wall");

@@ -295,7 +295,8 @@ function superviseRun(
       if (sampledPeakKiB > request.memoryKillKiB || treeKiB > request.memoryKillKiB) return kill("memory");
       if (fstatSync(outFd).size > request.outputLimitBytes || fstatSync(errFd).size > request.outputLimitBytes) return kill("output");
       // Wall time less the time it waited for a CPU (wall-bound.ts): load alone never ends a run.
-      if (pastWallBound(performance.now() - started, queuedMs(sampledPid) - queuedAtGoMs, request.wallLimitMs)) return kill("wall");
+      const elapsed = performance.now() - started;
+      if (elapsed > request.wallLimitMs && pastWallBound(elapsed, queuedMs(sampledPid) - queuedAtGoMs, request.wallLimitMs)) return kill("wall");
     };
     const onAbort = (): void => kill("interrupt");
     request.signal?.addEventListener("abort", onAbort, { once: true });
@@ -314,7 +315,8 @@ function superviseRun(
       if (child.pid !== undefined) releaseGroup(child.pid);
       const outputBytes = fstatSync(outFd).size;
       const stderrBytes = fstatSync(errFd).size;
-      const report = readReport(reportReadFd);
+      // Only a Node program has the preload that writes it (a command's is empty).
+      const report = request.launch.kind === "node" ? readReport(reportReadFd) : undefined;
       const kernel = launched.kernelUsage ? readUsage(usageFd) : undefined;
       // A Node program's kernel count holds its boot and teardown (less what it had at go); a command's is all its own.
       const kernelCpuMs = kernel ? (request.launch.kind === "node" ? kernelCpuFloorMs(kernel.cpuUs, cpuAtGoMs) : kernel.cpuUs / 1000) : 0;
