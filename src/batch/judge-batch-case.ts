@@ -57,6 +57,6 @@ export async function judgeBatchCase(job: CaseJob, check: OutputCheck, started: 
     return { ...measured, ...checked, details: { ...checked.details, ...extra(checked.verdict) } };
   } finally {
     removeRunFiles(workDir, label);
-    removeRunFiles(workDir, `${label}.checker`);
+    if (check.validator) removeRunFiles(workDir, `${label}.checker`);
   }
 }
