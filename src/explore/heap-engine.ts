@@ -88,7 +88,7 @@ export async function analyseHeaps(game: GameDefinition<number>, run: HeapRun): 
         }
       }
       if (n === 0) tracker.observeZero(options);
-      else if (tracker.active) tracker.observe(n, targets, targets.length, rests.subarray(k * restStride), restCount, written as readonly (readonly number[])[] | undefined);
+      else if (tracker.active) tracker.observe(n, targets, targets.length, rests, k * restStride, restCount, written as readonly (readonly number[])[] | undefined);
       targetsOf[k] = targets;
       writtenOf[k] = written;
       optionsOf[k] = options;

@@ -81,6 +81,9 @@ export class HeapMex {
 
   /** Heaps n0.. are next: how many of them (up to last) go together. A new mask is chosen only here. */
   startBlock(n0: number, last: number): number {
+    this.blockStart = n0;
+    // Heaps one at a time while there is no mask (every game that does not split, and early heaps of those that do).
+    if (this.mask === 0 && !(this.maskDue && this.splitting)) return 1;
     if (this.maskDue && this.splitting && n0 >= 1) this.chooseMask(n0 - 1);
     this.maskDue = false;
     this.adaptSample();
@@ -258,10 +261,6 @@ export class HeapMex {
     else this.mark[value] = this.stamp;
   }
 
-  private marked(v: number): boolean {
-    return this.inBlock ? this.cols[(v << BLOCK_BITS) | this.col] === 1 : this.mark[v] === this.stamp;
-  }
-
   /** The mex over everything added and every split (a, r − a) of each rest r = rests[from + i] ≥ 2, i < restCount. */
   mexWithRests(rests: ArrayLike<number>, from: number, restCount: number, unequal: boolean): number {
     const { g, stamp } = this;
@@ -350,7 +349,13 @@ export class HeapMex {
   smallestUnmarked(): number {
     const length = this.mark.length;
     let v = 0;
-    while (v < length && this.marked(v)) v++;
+    if (this.inBlock) {
+      const { cols, col } = this;
+      while (v < length && cols[(v << BLOCK_BITS) | col] === 1) v++;
+    } else {
+      const { mark, stamp } = this;
+      while (v < length && mark[v] === stamp) v++;
+    }
     return v;
   }
 
