@@ -16,6 +16,16 @@ export interface Problem {
   checkerPath: string;
 }
 
+/**
+ * main.ts; else main.js; else one main.<ext> in another language (an accepted C++ or Python submission imported from
+ * a Kattis package), the first by name; else main.ts, to be written.
+ */
+function mainSolutionOf(dir: string): string {
+  for (const name of ["main.ts", "main.js"]) if (existsSync(join(dir, name))) return join(dir, name);
+  const other = existsSync(dir) ? readdirSync(dir).filter((name) => /^main\.[A-Za-z0-9+]+$/.test(name) && !name.endsWith(".mine")).sort()[0] : undefined;
+  return join(dir, other ?? "main.ts");
+}
+
 /** Reads problems/<id>/problem.yaml into a Problem; a broken file is a UserError naming its line. */
 export function loadProblem(id: string): Problem {
   const dir = join(problemsDir(), id);
@@ -30,8 +40,7 @@ export function loadProblem(id: string): Problem {
     id,
     dir,
     config: parseProblemConfig(text, displayPath(configPath)),
-    // main.ts, or main.js when only that exists (an accepted JavaScript submission imported from a Kattis package).
-    mainSolution: !existsSync(join(solutionsDir(), id, "main.ts")) && existsSync(join(solutionsDir(), id, "main.js")) ? join(solutionsDir(), id, "main.js") : join(solutionsDir(), id, "main.ts"),
+    mainSolution: mainSolutionOf(join(solutionsDir(), id)),
     casesDir: join(casesDir(), id),
     // Our own checker.ts, else a Kattis package's output_validator/ (C++, Python or TypeScript) kept on import.
     checkerPath: existsSync(join(dir, "checker.ts")) || !existsSync(join(dir, "output_validator")) ? join(dir, "checker.ts") : join(dir, "output_validator"),

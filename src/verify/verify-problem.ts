@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { languagesForFile } from "../languages/registry";
+import { basename, dirname, join } from "node:path";
 import { listUnproven, UNPROVEN_FILE } from "../scaffold/unproven-cases";
 import { problemFiles } from "../authoring/problem-files";
 import { loadGenerator, loadValidator } from "../authoring/problem-tools";
@@ -26,6 +27,8 @@ export interface VerifyOptions {
   jobs: number;
   signal?: AbortSignal;
   onCheck?: (check: VerifyCheck) => void;
+  /** --table: every solution is judged on every case, and each run's results are handed here (verdict-table.ts). */
+  onJudged?: (solution: string, results: CaseResult[] | string) => void;
 }
 
 // Brute force and second method are oracles, not submissions: they get room to be slow.
@@ -53,7 +56,10 @@ export async function verifyProblem(id: string, options: VerifyOptions): Promise
   record(await checkCompleteness(id, base.cases, files.statement));
   const judge = async (solution: string, overrides: Partial<JudgeRequest> = {}): Promise<CaseResult[] | string> => {
     try {
-      const report = await judgeCases({ ...base, solutionPath: solution, solutionLabel: displayPath(solution), ...overrides });
+      // For a table every case is judged: no stopping at the first verdict a label allows.
+      const { stopWhen, ...rest } = overrides;
+      const report = await judgeCases({ ...base, solutionPath: solution, solutionLabel: displayPath(solution), ...rest, ...(stopWhen && !options.onJudged ? { stopWhen } : {}) });
+      options.onJudged?.(solution, report.summary.verdict === "CE" ? "CE" : report.cases);
       return report.summary.verdict === "CE" ? `CE: ${report.summary.message.split("\n")[0]}` : report.cases;
     } catch (error) {
       return describeError(error);
@@ -61,7 +67,7 @@ export async function verifyProblem(id: string, options: VerifyOptions): Promise
   };
   const oracleLimits = { timeLimitMs: base.timeLimitMs * ORACLE_TIME_FACTOR, memoryLimitMiB: ORACLE_MEMORY_MIB };
 
-  record(expectAllAccepted(id, base.solutionPath.endsWith(".js") ? "main.js" : "main.ts", await judge(base.solutionPath), base.cases.length));
+  record(expectAllAccepted(id, basename(base.solutionPath), await judge(base.solutionPath), base.cases.length));
   if (existsSync(files.secondMethod)) {
     record(expectAllAccepted(id, "second-method.ts", await judge(files.secondMethod, oracleLimits), base.cases.length));
   }
@@ -166,8 +172,9 @@ async function checkWrongSolution(id: string, path: string, judgeUntil: (stopWhe
 
 function listWrongSolutions(dir: string): string[] {
   if (!existsSync(dir)) return [];
+  // Every language's files, and folders (multi-file solutions imported from a Kattis package); not kept-aside .mine files.
   return readdirSync(dir)
-    .filter((file) => /\.(ts|js|mjs|cjs)$/.test(file))
+    .filter((file) => languagesForFile(file).length > 0 || statSync(join(dir, file)).isDirectory())
     .sort()
     .map((file) => join(dir, file));
 }
