@@ -33,10 +33,17 @@ export interface LoadedGenerator {
   bruteCanSolve(instances: unknown[]): Promise<boolean>;
 }
 
+/** What a recipe made: the input, an expected output it knows, and whether the case is generated (not committed). */
+export interface MadeCase {
+  input: string;
+  expected?: string;
+  generated?: true;
+}
+
 /** A problem's case recipes (cases.ts), each made in the host with a generator seeded by problem id and name. */
 export interface LoadedRecipes {
   names: string[];
-  make(name: string, seed: string): Promise<{ input: string; expected?: string }>;
+  make(name: string, seed: string): Promise<MadeCase>;
 }
 
 const MAX_REFUSED_IN_A_ROW = 10_000;
@@ -171,8 +178,8 @@ function remoteRecipes(host: ToolHost, path: string, names: string[]): LoadedRec
   return {
     names,
     async make(name, seed) {
-      const made = (await okOrThrow(await host.ask({ op: "recipe", name, seed }), `recipe ${name}`, path)) as { input: string; expected?: string };
-      return made.expected === undefined ? { input: made.input } : made;
+      const made = (await okOrThrow(await host.ask({ op: "recipe", name, seed }), `recipe ${name}`, path)) as { input: string; expected?: string; generated?: boolean };
+      return { input: made.input, ...(made.expected !== undefined ? { expected: made.expected } : {}), ...(made.generated ? { generated: true as const } : {}) };
     },
   };
 }

@@ -26,11 +26,12 @@ export class FrameReader {
     this.pending.push(chunk);
     this.buffered += chunk.length;
     while (this.buffered >= 4) {
-      const all = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending);
-      this.pending = [all];
-      const length = all.readUInt32LE(0);
+      // Join the chunks only once a whole message is in: joining at every chunk copied a 20 MB frame 300 times.
+      const head = this.pending[0]!.length >= 4 ? this.pending[0]! : Buffer.concat(this.pending);
+      const length = head.readUInt32LE(0);
       if (length > MAX_FRAME_BYTES) throw new Error(`a message of ${length} bytes, over the ${MAX_FRAME_BYTES >> 20} MiB limit`);
-      if (all.length < 4 + length) return;
+      if (this.buffered < 4 + length) return;
+      const all = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending, this.buffered);
       const body = all.subarray(4, 4 + length);
       const rest = all.subarray(4 + length);
       this.pending = rest.length ? [rest] : [];

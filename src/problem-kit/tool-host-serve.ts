@@ -90,7 +90,7 @@ async function perform(loaded: Loaded, request: ToolRequest, progress: (update: 
       const input = typeof made === "object" && made !== null ? made.input : made;
       const expected = typeof made === "object" && made !== null ? made.expected : recipe.expected;
       if (typeof input !== "string") throw new TypeError(`recipe ${recipe.name} made ${typeof input}, not a string`);
-      return { input, expected: typeof expected === "string" ? expected : undefined };
+      return { input, expected: typeof expected === "string" ? expected : undefined, generated: recipe.generated === true };
     }
   }
 }
