@@ -28,6 +28,8 @@ export interface ProblemConfig {
   interactive?: boolean;
   /** "draft" while the problem is in progress: verify reports what is unfinished without failing. */
   status?: "draft";
+  /** Why expected outputs made by main.ts itself (make-cases --oracle main) may stand: without it verify fails on them. */
+  acceptMainOutputs?: string;
 }
 
 export const DEFAULT_OUTPUT_LIMIT_MIB = 64;
@@ -54,6 +56,7 @@ const KEYS: Record<keyof ProblemConfig, { kind: Kind; required: boolean; help: s
   memoryLimitScope: { kind: "memory-scope", required: false, help: `what memoryLimitMiB counts: ${MEMORY_SCOPES.join(" or ")} (default above-baseline)` },
   interactive: { kind: "boolean", required: false, help: "true when the solution plays against problems/<id>/interactor.ts (default false)" },
   status: { kind: "status", required: false, help: "draft while the problem is in progress (verify reports it, does not fail on it); remove the line when done" },
+  acceptMainOutputs: { kind: "text", required: false, help: "why expected outputs computed by main.ts itself (make-cases --oracle main) may stand; verify fails on them without it" },
 };
 
 /** Parses and checks problem.yaml text; every complaint names the file, the line and the fix. */
@@ -164,6 +167,7 @@ export function parseProblemConfig(text: string, file: string): ProblemConfig {
     memoryLimitScope: out.memoryLimitScope ?? "above-baseline",
     ...(out.interactive ? { interactive: true } : {}),
     ...(out.status ? { status: out.status } : {}),
+    ...(out.acceptMainOutputs ? { acceptMainOutputs: out.acceptMainOutputs } : {}),
   };
 }
 
