@@ -2,7 +2,7 @@ import { gamesRecipe, type CaseRecipe } from "../../src/problem-kit/case-recipe"
 import type { Random } from "../../src/problem-kit/random";
 import { generator, randomPiles } from "./gen";
 import { answerFile } from "./oracle";
-import { MAX_PILE, MAX_PILES, type Instance } from "./validate";
+import { MAX_GAMES, MAX_PILE, MAX_PILES, type Instance } from "./validate";
 
 /** A case: its games, a seed for the interactor from the case's own generator, and the winners from the oracle. */
 const recipe = (name: string, games: (rng: Random) => Instance[]): CaseRecipe => gamesRecipe(name, games, (piles) => `${piles.length}\n${piles.join(" ")}\n`, answerFile);
@@ -31,4 +31,9 @@ export const caseRecipes: CaseRecipe[] = [
     const piles = [...randomPiles(rng, MAX_PILES - 10_000, 1000), ...randomPiles(rng, 10_000, MAX_PILE)];
     return [piles];
   }),
+  // The most games (T = 1000), of 1 to 20 piles up to 1000: the interactor resigns inside many of them.
+  recipe("07-max-games", (rng) => Array.from({ length: MAX_GAMES }, () => randomPiles(rng, rng.int(1, 20), 1000))),
+  // One game of 10^5 piles again, a new draw with the big piles last: a strategy that scans every pile on every move,
+  // or recomputes the xor, is quadratic here too.
+  recipe("08-many-piles-again", (rng) => [[...randomPiles(rng, MAX_PILES - 5000, 1000), ...randomPiles(rng, 5000, MAX_PILE)]]),
 ];
