@@ -41,9 +41,15 @@ export const caseRecipes: CaseRecipe[] = [
   // CRLF line ends (Windows-made data): "0\r" must still end the input.
   { name: "10-crlf", input: "2\r\n4\r\n\r\n1836311903\r\n2147483647\r\n0\r\n" },
   {
+    // Near-Fibonacci numbers again (every other one of 09's, and each Fibonacci number plus and minus 2), with CRLF line
+    // ends and the closing "0\r": a double square-root test and a reader that looks for the line "0" both fail here too.
+    name: "11-near-fibonacci-crlf",
+    input: lines([...nearFibonacci.filter((_, i) => i % 2 === 1), ...valid(fibonacci.flatMap((f) => [f - 2, f + 2]))], "0\r\n").replace(/\n/g, "\r\n").replace(/\r\r/g, "\r"),
+  },
+  {
     // The largest input by line count: 2×10^6 one-digit heaps (the most output per input byte, 21 MB), a quarter of
     // them Fibonacci. One console.log or one writeSync per answer is far too slow here; keeping every answer is MLE.
-    name: "11-max-lines",
+    name: "12-max-lines",
     generated: true,
     input: (rng) => {
       const digits = ["2\n", "3\n", "4\n", "5\n", "6\n", "7\n", "8\n", "9\n"];
@@ -55,7 +61,7 @@ export const caseRecipes: CaseRecipe[] = [
   {
     // The largest input by size: 2×10^6 heaps of up to ten digits (22 MB), with CRLF line ends: every Fibonacci number
     // and its neighbours, the numbers a double square-root test takes for Fibonacci, and uniform heaps up to 2^31 − 1.
-    name: "12-max-values",
+    name: "13-max-values",
     generated: true,
     input: (rng) => {
       const special = [...fibonacci.flatMap((f) => [f - 1, f, f + 1]), ...nearFibonacci].filter((n) => n >= 2);
