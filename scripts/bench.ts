@@ -9,6 +9,7 @@ import { benchExploreSpeed } from "../src/bench/sections/explore-speed";
 import { benchMaxInputMemory } from "../src/bench/sections/max-input-memory";
 import { benchInteractiveGames } from "../src/bench/sections/interactive-games";
 import { benchStartUpAndTypes } from "../src/bench/sections/start-up-and-types";
+import { benchTimeLimits } from "../src/bench/sections/time-limits";
 import type { BenchContext } from "../src/bench/bench-context";
 import { describeMachine } from "../src/bench/measure";
 import { positiveInteger, type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
@@ -31,6 +32,7 @@ const SECTIONS: Record<string, (context: BenchContext) => Promise<void>> = {
   x: benchExploreSpeed,
   j: benchInteractiveGames,
   k: benchStartUpAndTypes,
+  l: benchTimeLimits,
 };
 
 const spec: CommandSpec = {

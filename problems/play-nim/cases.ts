@@ -25,15 +25,11 @@ export const caseRecipes: CaseRecipe[] = [
     }),
   ),
   recipe("05-random-medium", (rng) => Array.from({ length: 10 }, () => randomPiles(rng, rng.int(50, 500), MAX_PILE))),
-  // One game with 10^5 piles, small ones first and big ones last: a per-move scan from the front is quadratic.
-  recipe("06-many-piles", (rng) => {
-    // 10,000 big piles at the end keep the xor's top bit high (and held only there) for the whole game.
-    const piles = [...randomPiles(rng, MAX_PILES - 10_000, 1000), ...randomPiles(rng, 10_000, MAX_PILE)];
-    return [piles];
-  }),
   // The most games (T = 1000), of 1 to 20 piles up to 1000: the interactor resigns inside many of them.
-  recipe("07-max-games", (rng) => Array.from({ length: MAX_GAMES }, () => randomPiles(rng, rng.int(1, 20), 1000))),
-  // One game of 10^5 piles again, a new draw with the big piles last: a strategy that scans every pile on every move,
-  // or recomputes the xor, is quadratic here too.
-  recipe("08-many-piles-again", (rng) => [[...randomPiles(rng, MAX_PILES - 5000, 1000), ...randomPiles(rng, 5000, MAX_PILE)]]),
+  recipe("06-max-games", (rng) => Array.from({ length: MAX_GAMES }, () => randomPiles(rng, rng.int(1, 20), 1000))),
+  // One game of 10^6 piles (the most), small ones first and big ones last, played to the resignation after 15,000
+  // moves: a strategy that scans the piles or recomputes the xor on every move is quadratic here.
+  { ...recipe("07-max-piles", (rng) => [[...randomPiles(rng, MAX_PILES - 10_000, 1000), ...randomPiles(rng, 10_000, MAX_PILE)]]), generated: true },
+  // 10^6 piles again in one game, a new draw with 20,000 big piles at the end.
+  { ...recipe("08-max-piles-again", (rng) => [[...randomPiles(rng, MAX_PILES - 20_000, 1000), ...randomPiles(rng, 20_000, MAX_PILE)]]), generated: true },
 ];

@@ -6,7 +6,7 @@ import { NimState } from "./nim-state";
 import { MAX_PILE, parseInput } from "./validate";
 
 /** From a losing position, the interactor resigns (sends "0 0") after this many moves in one game at the latest. */
-export const RESIGN_AFTER = 25_000;
+export const RESIGN_AFTER = 15_000;
 
 /**
  * How many moves from losing positions the interactor makes in a game before it resigns: in games of up to 1000 piles,
@@ -49,7 +49,7 @@ for (const [index, piles] of games.entries()) {
     if (mine) {
       const winning = state.winningMove();
       if (!winning && ++stalls > resignAt) {
-        // Hopeless: resign (a game of 10^5 piles ends in bounded time). The solution has won; the next game starts.
+        // Hopeless: resign (a game of 10^6 piles ends in bounded time). The solution has won; the next game starts.
         io.send(0, 0);
         break;
       }
@@ -71,13 +71,14 @@ for (const [index, piles] of games.entries()) {
 io.finish(`won all ${games.length} games`);
 
 /**
- * A move from a losing position (xor 0), chosen to make a wrong strategy fail: empty a random pile (short games), or
- * leave the largest bit of the xor out of the largest pile (a strategy that always moves the largest pile is stuck), or
- * take a random amount.
+ * A move from a losing position (xor 0), chosen to make a wrong strategy fail: halve the last pile (in long lists nearly
+ * always), empty a random pile (short games), leave the largest bit of the xor out of the largest pile (a strategy that
+ * always moves the largest pile is stuck), or take a random amount.
  */
 function stall(rng: Random, state: NimState): [number, number] {
   const roll = rng.next32() / 2 ** 32;
-  if (roll < 0.3) {
+  // In a long list mostly the last pile: a strategy that scans from the front then pays for the whole list each move.
+  if (roll < (state.piles.length > 1000 ? 0.9 : 0.3)) {
     // Halve the last non-empty pile: in a long list the piles holding the xor's top bit are then at the end, where
     // a solution that scans from the front pays for the whole list on every move.
     const last = state.lastNonEmpty();
