@@ -1,4 +1,4 @@
-// expect: TLE or MLE (right answers, read with readline and printed at the end: a string per line and every answer kept, too slow and too big on 2×10^6 lines)
+// expect: MLE (right answers, read with readline and printed at the end: a string per line and every answer kept, far over 32 MiB on 2×10^6 lines)
 import { createInterface } from "node:readline";
 
 const losing = new Set<number>();
