@@ -1,4 +1,4 @@
-// expect: MLE (exact answers, but the whole input read into one string and split into 2×10^6 strings: far over 64 MiB on 10^6 lines)
+// expect: MLE or TLE (exact answers, but the whole input read into one string and split into 2×10^6 strings: far over 64 MiB on 10^6 lines, and seconds of CPU to make them)
 import { readFileSync } from "node:fs";
 
 // ⌊kφ⌋ exactly: a double is right wherever kφ is not within 1e-6 of an integer (its error is below 2e-7 here);
