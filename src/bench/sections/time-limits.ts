@@ -56,8 +56,11 @@ export async function benchTimeLimits(context: BenchContext): Promise<void> {
       const needed = configured * TIME_LIMIT_TO_TLE;
       const report = await judgeCases({ ...planJudge(id, { solution: wrong, tl: MEASURE_FACTOR * configured }), cases, stopWhen: (result: CaseResult) => result.cpuMs >= needed });
       const worst = [...report.cases].sort((a, b) => b.cpuMs - a.cpuMs)[0];
-      const ok = worst !== undefined && worst.cpuMs >= needed;
-      const seen = worst ? `${worst.cpuMs} ms CPU on ${worst.name} (${worst.verdict}${worst.verdict === "TLE" ? `, stopped at ${MEASURE_FACTOR}× the limit or the wall bound` : ""}), ${(worst.cpuMs / configured).toFixed(1)}× the limit` : "no case judged";
+      // "MLE or TLE": a run its other verdict stopped first is caught by that, not by time.
+      const label = readSolutionLabel(wrong)!;
+      const otherwise = report.cases.find((result) => result.verdict !== "TLE" && result.verdict !== "AC" && label.verdicts.includes(result.verdict));
+      const ok = (worst !== undefined && worst.cpuMs >= needed) || otherwise !== undefined;
+      const seen = worst ? `${worst.cpuMs} ms CPU on ${worst.name} (${worst.verdict}${worst.verdict === "TLE" ? `, stopped at ${MEASURE_FACTOR}× the limit or the wall bound` : ""}), ${(worst.cpuMs / configured).toFixed(1)}× the limit${otherwise && worst.cpuMs < needed ? `; ${otherwise.verdict} first on ${otherwise.name}, as its label allows` : ""}` : "no case judged";
       print(`        ${wrong.split("/").slice(-2).join("/").padEnd(34)} ${seen}  ${mark(ok)}`);
     }
   }
