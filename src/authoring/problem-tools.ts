@@ -31,6 +31,8 @@ export interface LoadedGenerator {
   shrinkCandidates(current: unknown[], bruteSide: boolean): Promise<unknown[][]>;
   /** Every instance (already parsed by the validator) within brute.ts's reach. */
   bruteCanSolve(instances: unknown[]): Promise<boolean>;
+  /** Every instance of an input within brute.ts's reach, parsed in the host (an invalid input is an InputError). */
+  bruteCanSolveInput(text: string): Promise<boolean>;
 }
 
 /** What a recipe made: the input, an expected output it knows, and whether the case is generated (not committed). */
@@ -171,6 +173,7 @@ function remoteGenerator(host: ToolHost, path: string, maxInstancesPerFile: numb
     },
     shrinkCandidates: async (current, bruteSide) => (await ask({ op: "shrink", current, bruteSide }, "generator.shrink")) as unknown[][],
     bruteCanSolve: async (instances) => (await ask({ op: "reach", instances }, "generator.bruteCanSolve")) === true,
+    bruteCanSolveInput: async (text) => (await ask({ op: "reach-input", text }, "generator.bruteCanSolve")) === true,
   };
 }
 

@@ -43,11 +43,12 @@ export async function computeReferenceOutput(problem: Problem, input: string, wo
   if (options.oracle === "main") return run("main", "asked for (--oracle main)");
   const validator = await loadValidator(problem.id);
   const generator = await loadGenerator(problem.id);
-  const instances = await validator?.parse(input);
-  const reachable = existsSync(files.brute) && instances !== undefined && generator !== undefined && (await generator.bruteCanSolve(instances));
+  // Parsed and checked for reach inside the tool host: the instances of a 20 MB input never cross the pipe.
+  const known = validator !== undefined && generator !== undefined;
+  const reachable = existsSync(files.brute) && known && (await generator.bruteCanSolveInput(input));
   if (options.oracle === "brute" && !reachable) throw new UserError(`brute.ts cannot reach every instance of this input (gen.ts's bruteCanSolve says no)`, "choose another --oracle, or make the input smaller");
   if (reachable) return run("brute", "every instance is small enough for the exhaustive search");
-  const reason = !existsSync(files.brute) ? "there is no brute.ts" : instances === undefined || generator === undefined ? "without validate.ts and gen.ts, brute.ts's reach is unknown" : "some instance is beyond brute.ts's reach";
+  const reason = !existsSync(files.brute) ? "there is no brute.ts" : !known ? "without validate.ts and gen.ts, brute.ts's reach is unknown" : "some instance is beyond brute.ts's reach";
   if (existsSync(files.secondMethod)) return run("second-method", reason);
   if (options.allowMain) return run("main", `${reason}, and there is no second-method.ts`);
   throw new UserError(

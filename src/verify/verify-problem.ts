@@ -4,6 +4,7 @@ import { listUnproven, UNPROVEN_FILE } from "../scaffold/unproven-cases";
 import { problemFiles } from "../authoring/problem-files";
 import { loadGenerator, loadValidator } from "../authoring/problem-tools";
 import { describeError, UserError } from "../errors";
+import { isInputError } from "../problem-kit/input-reader";
 import { judgeCases, type CaseResult, type JudgeRequest } from "../judge/judge-cases";
 import { planJudge } from "../judge/plan-judge";
 import { displayPath } from "../paths";
@@ -128,9 +129,10 @@ async function checkBrute(id: string, cases: TestCase[], judgeOn: (cases: TestCa
   const small: TestCase[] = [];
   for (const testCase of cases) {
     try {
-      if (await generator.bruteCanSolve(await validator.parseFile(testCase.inputPath))) small.push(testCase);
+      if (await generator.bruteCanSolveInput(readFileSync(testCase.inputPath, "utf8"))) small.push(testCase);
     } catch (error) {
-      if (!(error instanceof UserError)) throw error;
+      // An invalid input is the completeness check's to report; brute.ts just does not judge it.
+      if (!(error instanceof UserError) && !isInputError(error)) throw error;
     }
   }
   if (small.length === 0) {

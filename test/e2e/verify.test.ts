@@ -4,13 +4,6 @@ import { describe, expect, it } from "vitest";
 import { ECHO_PROBLEM, makeProject, repoRoot, runCommand } from "../helpers/cli";
 
 describe("npm run verify", () => {
-  it("passes on every problem in the repository: complete, valid inputs, main AC, oracles agree, every wrong solution caught", async () => {
-    const { exitCode, stdout } = await runCommand("verify", [], { timeoutMs: 600_000 });
-    expect(stdout).toMatch(/^verified: \d+ problems, \d+ checks$/m);
-    expect(stdout).not.toContain("✗");
-    expect(exitCode).toBe(0);
-  }, 600_000);
-
   it("verifies a problem kept outside the repository (STONEBENCH_ROOT), whose tools import the workbench's helpers", async () => {
     const project = makeProject({});
     try {
