@@ -1,4 +1,4 @@
 import { describe } from "vitest";
-import { verifyEachProblem } from "../helpers/verify-repository";
+import { repositoryProblems, verifyEachProblem } from "../helpers/verify-repository";
 
-describe("npm run verify on the interactive problems", () => verifyEachProblem(["play-fibonacci-nim", "play-nim", "play-wythoff"]));
+describe("npm run verify on each interactive problem of the repository", () => verifyEachProblem(repositoryProblems(true)));
