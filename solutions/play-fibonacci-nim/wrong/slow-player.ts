@@ -1,4 +1,4 @@
-// expect: TLE (plays right, but rebuilds the Fibonacci numbers up to 10^19 and finds each Zeckendorf term by a scan from the top on every move, with string conversions on the way: many times main.ts's CPU, too slow for 2000 games near 10^18)
+// expect: TLE (plays right, but rebuilds the Fibonacci numbers up to 10^19, as decimal strings, for every Zeckendorf term of every move, and scans them all for each: many times main.ts's CPU, too slow for 2000 games)
 import { readSync, writeSync } from "node:fs";
 
 // Blocking token reads on stdin: the interactor answers only after our move, so no read-ahead of a whole file.
@@ -39,12 +39,12 @@ function send(line: string): void {
 
 function winningTake(m: bigint, limit: bigint): bigint {
   if (limit >= m) return m;
-  // Every move from scratch: the Fibonacci numbers, as decimal strings and back.
-  const fibs = ["1", "2"];
-  while (BigInt(fibs[fibs.length - 1]!) <= 10n ** 19n) fibs.push(String(BigInt(fibs[fibs.length - 1]!) + BigInt(fibs[fibs.length - 2]!)));
   const terms: bigint[] = [];
   let rest = m;
   while (rest > 0n) {
+    // For each term from scratch: the Fibonacci numbers, as decimal strings and back.
+    const fibs = ["1", "2"];
+    while (BigInt(fibs[fibs.length - 1]!) <= 10n ** 19n) fibs.push(String(BigInt(fibs[fibs.length - 1]!) + BigInt(fibs[fibs.length - 2]!)));
     // The largest Fibonacci number ≤ rest, by a scan over all of them.
     let largest = 0n;
     for (const f of fibs) if (BigInt(f) <= rest && BigInt(f) > largest) largest = BigInt(f);
