@@ -4,6 +4,7 @@ import { runCommand } from "../src/cli/run-cli";
 import { EXIT, UserError } from "../src/errors";
 import { displayPath, resolveUserPath } from "../src/paths";
 import { findProblem } from "../src/problem/find-problem";
+import { problemFiles } from "../src/authoring/problem-files";
 import { addCase, type TextSource } from "../src/scaffold/add-case";
 import { assertReadableFile } from "../src/util/user-file";
 import { colorsFor } from "../src/report/colors";
@@ -45,6 +46,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   process.stdout.write(`added ${displayPath(added.inputPath)} (${input.bytes.length} bytes, from ${input.label}) and ${displayPath(added.outputPath)}\n`);
   const from = added.why ? `${added.outputFrom}: ${added.why}` : `${added.outputFrom} (given with --out)`;
   process.stdout.write(`expected output from ${from}\n`);
+  if (!added.validated) process.stdout.write(`not validated: there is no ${displayPath(problemFiles(problem.id).validator)} (export function parseInput(reader) checks an input's constraints)\n`);
   if (added.fromMain) {
     const c = colorsFor(process.stderr);
     process.stderr.write(

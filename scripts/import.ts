@@ -2,7 +2,7 @@ import { type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args"
 import { runCommand } from "../src/cli/run-cli";
 import { EXIT } from "../src/errors";
 import { importKattisPackage } from "../src/kattis/import-package";
-import { resolveUserPath } from "../src/paths";
+import { displayPath, resolveUserPath } from "../src/paths";
 
 const spec: CommandSpec = {
   name: "import",
@@ -10,7 +10,7 @@ const spec: CommandSpec = {
   positionals: ["<dir>"],
   options: [
     { name: "id", type: "string", value: "<id>", help: "the problem id (default: the package folder's name)" },
-    { name: "force", type: "boolean", writes: true, help: "replace the files of an existing problem (its other cases are kept)" },
+    { name: "force", type: "boolean", writes: true, help: "replace what the package brings in an existing problem; a file you changed since the last import is kept aside as <name>.mine, and cases not in the package are kept" },
   ],
   examples: ["npm run import ../packages/hdu2516", "npm run import -- ../packages/hello --id kattis-hello"],
 };
@@ -21,11 +21,13 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     force: values.force === true,
   });
   process.stdout.write(`Imported ${result.id}: ${result.cases.length} cases (${result.cases.join(", ") || "none"})\n`);
-  process.stdout.write(`  submissions: ${result.submissions.length ? "" : "none"}\n`);
+  if (result.submissions.length === 0) process.stdout.write("  submissions: none\n");
+  else process.stdout.write("  submissions:\n");
   for (const line of result.submissions) process.stdout.write(`    ${line}\n`);
   if (result.skipped.length) process.stdout.write(`  not imported:\n`);
   for (const line of result.skipped) process.stdout.write(`    ${line}\n`);
   if (result.kept.length) process.stdout.write(`  kept as they were: ${result.kept.length} files (${result.kept.slice(0, 4).map((line) => line.split(" → ")[0]).join(", ")}${result.kept.length > 4 ? ", …" : ""})\n`);
+  for (const { path, aside } of result.keptAside) process.stdout.write(`  kept your version: ${displayPath(path)} changed since the last import; it is now ${displayPath(aside)}, and ${displayPath(path)} is the package's\n`);
   if (result.keptCases.length) process.stdout.write(`  kept cases that are not in the package: ${result.keptCases.join(", ")}\n`);
   for (const note of result.notes) process.stdout.write(`  note: ${note}\n`);
   process.stdout.write(`Next: npm run judge ${result.id}\n`);

@@ -20,14 +20,26 @@ const spec: CommandSpec = {
         return port;
       },
     },
+    {
+      name: "update",
+      type: "boolean",
+      writes: true,
+      help: "a problem sent again changes to what it brings: new samples are added as cases, and its title and limits are set (a sample whose output changed is never replaced); without it, a re-send only says what differs",
+    },
   ],
-  examples: ["npm run listen", "npm run listen -- --port 27121"],
+  examples: ["npm run listen", "npm run listen -- --port 27121", "npm run listen -- --update"],
 };
 
 async function main({ values }: ParsedCommandLine): Promise<number> {
   const log = (line: string): void => void process.stdout.write(`${new Date().toTimeString().slice(0, 8)} ${line}\n`);
-  const receiver = await startCompanionServer({ port: (values.port as number | undefined) ?? DEFAULT_COMPANION_PORT, log });
+  const update = values.update === true;
+  const receiver = await startCompanionServer({ port: (values.port as number | undefined) ?? DEFAULT_COMPANION_PORT, log, update });
   process.stdout.write(`Listening for Competitive Companion on ${receiver.url} (problems go to ${projectRoot()}).\n`);
+  process.stdout.write(
+    update
+      ? "A problem received before is updated to what is sent: new samples added, title and limits set (a changed sample output is never replaced).\n"
+      : "A problem received before is left as it is: the console says what differs and how to apply it.\n",
+  );
   process.stdout.write("Open a problem in the browser and click the extension's green plus. Ctrl-C stops.\n");
   await new Promise<void>((resolve) => {
     const stop = (): void => {

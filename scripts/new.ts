@@ -3,6 +3,7 @@ import { runCommand } from "../src/cli/run-cli";
 import { EXIT } from "../src/errors";
 import { displayPath } from "../src/paths";
 import { nextStepsAfterNew } from "../src/scaffold/next-steps";
+import { JUDGE_NAMES } from "../src/scaffold/judge-checker";
 import { DEFAULT_MEMORY_LIMIT_MIB, DEFAULT_TIME_LIMIT_MS, scaffoldProblem } from "../src/scaffold/scaffold-problem";
 
 const spec: CommandSpec = {
@@ -14,13 +15,17 @@ const spec: CommandSpec = {
     { name: "tl", type: "string", value: "<ms>", help: `time limit in ms (default ${DEFAULT_TIME_LIMIT_MS})`, parse: positiveInteger("--tl") },
     { name: "ml", type: "string", value: "<MiB>", help: `memory limit in MiB (default ${DEFAULT_MEMORY_LIMIT_MIB})`, parse: positiveInteger("--ml") },
     { name: "alias", type: "string", value: "<id>", multiple: true, help: "another id that finds the problem (repeatable)" },
-    { name: "source", type: "string", value: "<url>", help: "the original statement's URL" },
+    { name: "source", type: "string", value: "<url>", help: "the original statement's URL (its judge's checker becomes the default)" },
+    { name: "judge", type: "string", value: "<name>", help: `the judge the problem is from, whose comparison the checker follows: ${JUDGE_NAMES.join(", ")} (default: from --source, else tokens)` },
+    { name: "example", type: "boolean", help: "also write a worked A+B example of validate.ts, gen.ts, cases.ts and brute.ts to learn from (stress and verify work on it at once)" },
     { name: "force", type: "boolean", writes: true, help: "complete an existing problem: write the scaffold files it lacks, set the options given in problem.yaml; every other file and setting is kept" },
   ],
   examples: [
     "npm run new hdu1846",
     'npm run new -- hdu1846 --title "Brave Game" --tl 1000 --ml 32 --alias bash-game',
     "npm run new -- hdu1846 --source https://acm.hdu.edu.cn/showproblem.php?pid=1846",
+    "npm run new -- cf4a --judge codeforces --tl 1000 --ml 64",
+    "npm run new -- my-first --example",
   ],
 };
 
@@ -32,13 +37,17 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     memoryLimitMiB: values.ml as number | undefined,
     aliases: values.alias as string[] | undefined,
     source: values.source as string | undefined,
+    judge: values.judge as string | undefined,
+    example: values.example === true,
     force: values.force === true,
   });
   process.stdout.write(`${result.replaced ? "Completed the scaffold of" : "Created"} ${result.id}:\n`);
   for (const file of result.files) process.stdout.write(`  ${(result.replaced && file.endsWith("problem.yaml") ? "updated" : "created").padEnd(8)} ${displayPath(file)}\n`);
   for (const file of result.kept) process.stdout.write(`  ${"kept".padEnd(8)} ${displayPath(file)}\n`);
-  process.stdout.write(`  ${(result.replaced ? "kept" : "created").padEnd(8)} ${displayPath(result.casesDir)}/\n\n`);
-  process.stdout.write(nextStepsAfterNew(result.id));
+  process.stdout.write(`  ${(result.replaced ? "kept" : "created").padEnd(8)} ${displayPath(result.casesDir)}/\n`);
+  if (result.checker) process.stdout.write(`${result.checker.why}\n`);
+  process.stdout.write("\n");
+  process.stdout.write(nextStepsAfterNew(result.id, { example: values.example === true }));
   return EXIT.ok;
 }
 

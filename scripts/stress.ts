@@ -68,13 +68,17 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   const interactorPath = join(problem.dir, "interactor.ts");
   const against = problem.config.interactive ? interactorPath : values.against ? resolveUserPath(values.against as string) : files.brute;
   for (const [path, flag] of [[solution, "--solution"], [against, "--against"]] as const) {
-    if (!existsSync(path)) throw new UserError(`${displayPath(path)} does not exist`, path === files.brute ? `write a brute force there, or name a reference with ${flag} <file>` : `check the path given to ${flag}`);
+    if (!existsSync(path)) {
+      throw path === files.brute
+        ? new UserError(`${displayPath(path)} does not exist: stress compares main.ts with a brute force (an obviously right, slow solution) on random inputs`, `write one there (npm run new -- <id> --example writes a worked one to copy from; see solutions/hdu2516/brute.ts), or name another reference with ${flag} <file>`)
+        : new UserError(`${displayPath(path)} does not exist`, `check the path given to ${flag}`);
+    }
     assertReadableFile(path, flag);
   }
   const generatorPath = values.gen ? resolveUserPath(values.gen as string) : files.generator;
   if (values.gen) assertReadableFile(generatorPath, "--gen");
   const generator = await loadGenerator(problem.id, generatorPath);
-  if (!generator) throw new UserError(`${displayPath(generatorPath)} does not exist`, "write a generator (export const generator: ProblemGenerator<Instance>), or pass --gen <file>");
+  if (!generator) throw new UserError(`${displayPath(generatorPath)} does not exist: stress draws its random inputs from it`, "write a generator there (export const generator: ProblemGenerator<Instance>; npm run new -- <id> --example writes a worked one; see problems/hdu2516/gen.ts), or pass --gen <file>");
   const bruteSide = solution === files.brute || against === files.brute;
   const size = (values.size as "small" | "large" | undefined) ?? (bruteSide ? "small" : "large");
   if (size === "large" && bruteSide) process.stderr.write(`note: brute.ts is a side, so instances beyond its reach are skipped; compare against second-method.ts (--against) to test large ones\n`);

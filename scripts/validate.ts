@@ -24,7 +24,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     if (!positionals[0]) throw new UserError("--in needs the problem id", "npm run validate -- <id> --in <file>");
     const problem = findProblem(positionals[0]);
     const validator = await loadValidator(problem.id);
-    if (!validator) throw new UserError(`"${problem.id}" has no validator`, `write ${displayPath(problemFiles(problem.id).validator)}`);
+    if (!validator) throw new UserError(`"${problem.id}" has no validator: ${displayPath(problemFiles(problem.id).validator)} does not exist`, `write it: export function parseInput(reader) that checks the constraints (npm run new -- <id> --example writes a worked one; see problems/hdu2516/validate.ts)`);
     const inputPath = resolveUserPath(values.in as string);
     assertReadableFile(inputPath, "--in");
     const instances = await validator.parseFile(inputPath);
@@ -40,7 +40,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
       const failures = await validateCases(id, cases);
       if (failures === undefined) {
         // Not a failure here (npm run verify insists on one); a problem can be judged without a validator.
-        process.stdout.write(`${c.yellow("?")} ${id}: no validator yet; write ${displayPath(problemFiles(id).validator)} (see problems/hdu2516/validate.ts)\n`);
+        process.stdout.write(`${c.yellow("?")} ${id}: no validator yet; write ${displayPath(problemFiles(id).validator)}: export function parseInput(reader) that checks the constraints (npm run new -- <id> --example writes a worked one; see problems/hdu2516/validate.ts)\n`);
         continue;
       }
       for (const failure of failures) process.stdout.write(`${c.red("✗")} ${failure.message}\n`);

@@ -41,7 +41,12 @@ export interface MakeCasesResult {
 export async function makeCases(problem: Problem, options: MakeCasesOptions): Promise<MakeCasesResult> {
   const files = problemFiles(problem.id);
   const recipeTool = await loadCaseRecipes(problem.id);
-  if (!recipeTool) throw new UserError(`${displayPath(files.caseRecipes)} does not exist`, "export const caseRecipes: CaseRecipe[] = [...] from it");
+  if (!recipeTool) {
+    throw new UserError(
+      `${displayPath(files.caseRecipes)} does not exist: make-cases writes the cases from its recipes`,
+      `write it (export const caseRecipes: CaseRecipe[] = [...]; npm run new -- <id> --example writes a worked one; see problems/hdu2516/cases.ts), or add cases one by one: npm run case -- ${problem.id} --in <file> --out <file>`,
+    );
+  }
   const manifest: CaseManifest = readManifest(problem.casesDir) ?? { cases: {} };
   const unknown = (options.only ?? []).filter((name) => !recipeTool.names.includes(name));
   if (unknown.length > 0) throw new UserError(`No case recipe named ${unknown.map((name) => `"${name}"`).join(", ")}`, `recipes: ${recipeTool.names.join(", ")}`);

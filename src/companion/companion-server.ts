@@ -1,8 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { UserError } from "../errors";
-import { parseCompanionTask, TaskRefusal } from "./companion-task";
-import { createProblemFromTask, type CreatedFromTask } from "./create-from-task";
+import { parseCompanionTask, TaskRefusal, type CompanionTask } from "./companion-task";
+import { receiveTask, type CreatedFromTask } from "./create-from-task";
+import { refuseForeignRequest, RequestRate, type Refusal } from "./request-guard";
 
 /**
  * Competitive Companion posts every parsed problem to a fixed list of localhost ports, one per known tool
@@ -13,7 +14,32 @@ export const DEFAULT_COMPANION_PORT = 10043;
 /** Every port the extension sends to without setup (its defaultPorts); any other port goes in its "Custom ports". */
 export const COMPANION_BUILT_IN_PORTS = [1327, 4244, 6174, 10042, 10043, 10045, 27121];
 export const LISTEN_HOST = "127.0.0.1";
-const MAX_BODY_BYTES = 32 * 1024 * 1024;
+
+/** The receiver's own limits: a problem's JSON is kilobytes; a client that sends slowly or endlessly is cut off. */
+export interface ReceiverLimits {
+  maxBodyBytes: number;
+  /** All of a request's headers must arrive within this (slowloris). */
+  headersTimeoutMs: number;
+  /** The whole request, body included. */
+  requestTimeoutMs: number;
+  /** A connection with nothing moving is closed after this. */
+  idleTimeoutMs: number;
+  maxConnections: number;
+  /** Requests accepted per minute (a contest of a few hundred problems arrives one request at a time). */
+  requestsPerMinute: number;
+  /** Refusals logged per minute; the rest are counted and summed up in one line. */
+  refusalLinesPerMinute: number;
+}
+
+export const RECEIVER_LIMITS: ReceiverLimits = {
+  maxBodyBytes: 16 * 1024 * 1024,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  idleTimeoutMs: 10_000,
+  maxConnections: 32,
+  requestsPerMinute: 600,
+  refusalLinesPerMinute: 20,
+};
 
 export interface CompanionServer {
   server: Server;
@@ -24,22 +50,70 @@ export interface CompanionServer {
 
 export interface CompanionServerOptions {
   port: number;
-  /** One line per received problem or refusal. */
+  /** One line per received problem or refusal (a re-send adds indented lines saying what differs). */
   log: (line: string) => void;
-  /** Called after a problem was created (tests wait on it). */
+  /** Apply what a re-send of an existing problem brings (new samples, limits, title); otherwise only say it. */
+  update?: boolean;
+  /** Called after a problem was created or compared (tests wait on it). */
   onCreated?: (created: CreatedFromTask) => void;
+  limits?: Partial<ReceiverLimits>;
 }
 
 /** Starts the receiver on 127.0.0.1 only; a port in use is a UserError naming the port and --port. */
 export async function startCompanionServer(options: CompanionServerOptions): Promise<CompanionServer> {
-  // One problem at a time: a contest arrives as several POSTs, and each must see the ids the previous took.
+  const limits = { ...RECEIVER_LIMITS, ...options.limits };
+  const rate = new RequestRate(limits.requestsPerMinute, 60_000);
+  const refusalLog = new RequestRate(limits.refusalLinesPerMinute, 60_000);
+  let unlogged = 0;
+  const refuse = (request: IncomingMessage, response: ServerResponse, refusal: Refusal, headers: Record<string, string> = {}): void => {
+    if (refusalLog.take()) {
+      if (unlogged) options.log(`refused ${unlogged} more request${unlogged === 1 ? "" : "s"} without a line each (too many to list)`);
+      unlogged = 0;
+      options.log(`refused a request (HTTP ${refusal.status}${request.headers.origin ? `, Origin ${request.headers.origin}` : ""}): ${refusal.message}; nothing was written`);
+    } else unlogged++;
+    reply(response, refusal.status, { error: refusal.message }, headers);
+  };
+  // One problem at a time (a contest arrives as several POSTs, and each must see the ids the previous took), but
+  // only once its body is in: a slow client never holds up the others.
   let queue: Promise<unknown> = Promise.resolve();
-  const server = createServer((request, response) => {
-    queue = queue.then(() => handle(request, response, options)).catch((error: unknown) => {
-      options.log(`error: ${error instanceof Error ? error.message : String(error)}`);
-      if (!response.headersSent) reply(response, 500, { error: "stonebench failed to save the problem; see its console" });
-    });
+  let port = options.port;
+  const server = createServer({ connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs), headersTimeout: limits.headersTimeoutMs, requestTimeout: limits.requestTimeoutMs }, (request, response) => {
+    const refusal = refuseForeignRequest(request, port, limits.maxBodyBytes);
+    if (refusal) {
+      refuse(request, response, refusal, refusal.status === 405 ? { Allow: "POST" } : {});
+      // The body of a refused request is not read: the connection closes once the answer is out.
+      response.once("finish", () => request.destroy());
+      return;
+    }
+    if (!rate.take()) {
+      refuse(request, response, { status: 429, message: `more than ${limits.requestsPerMinute} requests in a minute` }, { "Retry-After": String(rate.retryAfterSeconds()) });
+      response.once("finish", () => request.destroy());
+      return;
+    }
+    void readBody(request, limits.maxBodyBytes).then(
+      (body) => {
+        let task: CompanionTask;
+        try {
+          task = parseCompanionTask(body);
+        } catch (error) {
+          if (!(error instanceof TaskRefusal)) throw error;
+          refuse(request, response, { status: error.status as Refusal["status"], message: error.message });
+          return;
+        }
+        queue = queue.then(() => answer(task, response, options)).catch((error: unknown) => {
+          options.log(`error: ${error instanceof Error ? error.message : String(error)}`);
+          if (!response.headersSent) reply(response, 500, { error: "stonebench failed to save the problem; see its console" });
+        });
+      },
+      (refusal: Refusal) => {
+        refuse(request, response, refusal);
+        response.once("finish", () => request.destroy());
+      },
+    );
   });
+  server.keepAliveTimeout = Math.min(5000, limits.idleTimeoutMs);
+  server.timeout = limits.idleTimeoutMs;
+  server.maxConnections = limits.maxConnections;
   await new Promise<void>((resolve, reject) => {
     server.once("error", (error: NodeJS.ErrnoException) => {
       if (error.code === "EADDRINUSE") {
@@ -58,7 +132,7 @@ export async function startCompanionServer(options: CompanionServerOptions): Pro
     });
     server.listen(options.port, LISTEN_HOST, () => resolve());
   });
-  const port = (server.address() as AddressInfo).port;
+  port = (server.address() as AddressInfo).port;
   return {
     server,
     port,
@@ -71,74 +145,79 @@ export async function startCompanionServer(options: CompanionServerOptions): Pro
   };
 }
 
-// Competitive Companion posts from the extension; a page or a tool may send the CORS preflight first.
-const CORS_HEADERS = {
-  "Access-Control-Allow-Origin": "*",
-  "Access-Control-Allow-Methods": "POST, OPTIONS",
-  "Access-Control-Allow-Headers": "Content-Type",
-  "Access-Control-Allow-Private-Network": "true",
-  "Access-Control-Max-Age": "600",
-};
-
-async function handle(request: IncomingMessage, response: ServerResponse, options: CompanionServerOptions): Promise<void> {
-  if (request.method === "OPTIONS") {
-    response.writeHead(204, CORS_HEADERS).end();
-    return;
-  }
-  if (request.method === "GET" || request.method === "HEAD") {
-    reply(response, 200, { status: "stonebench is listening; Competitive Companion POSTs problems here" });
-    return;
-  }
-  if (request.method !== "POST") {
-    reply(response, 405, { error: `${request.method} is not supported; POST a Competitive Companion problem` }, { Allow: "GET, POST, OPTIONS" });
-    return;
-  }
+async function answer(task: CompanionTask, response: ServerResponse, options: CompanionServerOptions): Promise<void> {
   let created: CreatedFromTask;
   try {
-    const body = await readBody(request);
-    const task = parseCompanionTask(body);
-    created = createProblemFromTask(task);
-    const note = created.reopened
-      ? ` (received before: reopened, ${created.reopened.added.length} new sample${created.reopened.added.length === 1 ? "" : "s"} added${created.reopened.added.length ? ` as ${created.reopened.added.join(", ")}` : ""}, ${created.reopened.alreadyThere} already there)`
-      : `${created.takenId ? ` (${created.takenId} was taken, so it is ${created.id})` : ""}${created.checker ? ` checker ${created.checker.checker} (${created.checker.judge})` : ""}`;
-    const batch = task.batch && task.batch.size > 1 ? ` [batch of ${task.batch.size}]` : "";
-    options.log(`received "${task.name}"${task.group ? ` (${task.group})` : ""} → ${created.id}${note}: ${created.caseNames.length} case${created.caseNames.length === 1 ? "" : "s"}, ${task.timeLimitMs} ms, ${task.memoryLimitMiB} MiB${batch}`);
-    reply(response, 200, {
-      status: created.reopened ? "reopened" : "created",
-      id: created.id,
-      ...(created.reopened ? { added: created.reopened.added, message: `${created.id} was received before; added ${created.reopened.added.length} new sample(s), ${created.reopened.alreadyThere} already there` } : {}),
-      ...(created.checker ? { checker: created.checker.checker } : {}),
-      ...(created.takenId ? { takenId: created.takenId, message: `${created.takenId} already exists, so the problem was saved as ${created.id}` } : {}),
-      cases: created.caseNames,
-    });
+    created = receiveTask(task, { update: options.update === true });
   } catch (error) {
-    if (error instanceof TaskRefusal) {
-      options.log(`refused a request (${error.status}): ${error.message}`);
-      reply(response, error.status, { error: error.message });
-      return;
-    }
     if (error instanceof UserError) {
-      options.log(`refused a problem: ${error.message}`);
+      options.log(`refused "${task.name}": ${error.message}`);
       reply(response, 409, { error: error.message });
       return;
     }
     throw error;
   }
+  for (const line of describeReceived(task, created)) options.log(line);
+  const resend = created.resend;
+  reply(response, 200, {
+    status: created.status,
+    id: created.id,
+    ...(created.checker ? { checker: created.checker.checker } : {}),
+    ...(created.takenId ? { takenId: created.takenId, message: `${created.takenId} already exists, so the problem was saved as ${created.id}` } : {}),
+    ...(resend ? { same: resend.same, differs: resend.differs, applied: resend.applied, howToApply: resend.howToApply, added: created.caseNames } : { cases: created.caseNames }),
+  });
   options.onCreated?.(created);
 }
 
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  // Read to the end even when too large (dropping the excess), so the refusal can still be sent.
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size <= MAX_BODY_BYTES) chunks.push(chunk as Buffer);
+/** What the console says about a received task: one line, and for a problem received before what differs and how to apply it. */
+export function describeReceived(task: CompanionTask, created: CreatedFromTask): string[] {
+  const batch = task.batch && task.batch.size > 1 ? ` [batch of ${task.batch.size}]` : "";
+  const head = `received "${task.name}"${task.group ? ` (${task.group})` : ""}${batch} → ${created.id}`;
+  const resend = created.resend;
+  if (!resend) {
+    const taken = created.takenId ? ` (${created.takenId} was taken by another problem, so it is ${created.id})` : "";
+    return [`${head}: created${taken} with ${created.caseNames.length} sample${created.caseNames.length === 1 ? "" : "s"}, ${task.timeLimitMs} ms, ${task.memoryLimitMiB} MiB; ${created.checker?.why ?? ""}`];
   }
-  if (size > MAX_BODY_BYTES) throw new TaskRefusal(413, `the body is larger than ${MAX_BODY_BYTES >> 20} MiB`);
-  return Buffer.concat(chunks).toString("utf8");
+  const from = resend.firstSource ? ` (made from ${resend.firstSource}; this is the same problem)` : "";
+  const verdict = created.status === "unchanged" ? "received before, and nothing differs" : resend.applied.length && created.status !== "differs" ? "received before; updated" : resend.applied.length ? "received before; partly updated" : "received before; nothing was changed";
+  return [
+    `${head}: ${verdict}${from}`,
+    ...resend.differs.map((line) => `  differs: ${line}`),
+    ...(resend.same.length ? [`  same: ${resend.same.join(", ")}`] : []),
+    ...resend.applied.map((line) => `  applied: ${line}`),
+    ...resend.howToApply.map((line) => `  to apply: ${line}`),
+  ];
 }
 
+// The body, up to the limit: past it the refusal is sent at once and nothing more is read.
+function readBody(request: IncomingMessage, maxBytes: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    request.on("data", (chunk: Buffer) => {
+      if (done) return;
+      size += chunk.length;
+      if (size > maxBytes) {
+        done = true;
+        request.pause();
+        reject({ status: 413, message: `the body is more than ${maxBytes >> 20} MiB (a problem is kilobytes)` } satisfies Refusal);
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on("end", () => {
+      if (done) return;
+      done = true;
+      resolve(Buffer.concat(chunks).toString("utf8"));
+    });
+    request.on("error", () => undefined);
+    request.on("aborted", () => undefined);
+  });
+}
+
+// No Access-Control-* header ever: a page's script can neither read an answer nor pass a preflight.
 function reply(response: ServerResponse, status: number, body: object, headers: Record<string, string> = {}): void {
-  response.writeHead(status, { ...CORS_HEADERS, ...headers, "Content-Type": "application/json; charset=utf-8" }).end(`${JSON.stringify(body)}\n`);
+  if (response.headersSent) return;
+  response.writeHead(status, { ...headers, "Content-Type": "application/json; charset=utf-8", ...(status >= 400 ? { Connection: "close" } : {}) }).end(`${JSON.stringify(body)}\n`);
 }

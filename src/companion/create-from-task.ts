@@ -1,34 +1,58 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parseProblemConfig } from "../problem/problem-config";
+import { casesDir, displayPath, problemsDir } from "../paths";
+import { listProblemIds } from "../problem/find-problem";
+import { parseProblemConfig, type ProblemConfig } from "../problem/problem-config";
 import { existingCaseNames } from "../scaffold/case-names";
-import { casesDir, problemsDir } from "../paths";
-import { freeIdLike } from "../scaffold/problem-id";
-import { planScaffold } from "../scaffold/scaffold-problem";
+import type { CheckerChoice } from "../scaffold/judge-checker";
+import { chooseChecker } from "../scaffold/judge-checker";
+import { aliasOwner, freeIdLike, isIdFree } from "../scaffold/problem-id";
+import { planScaffold, updateSettings, type SettingsUpdate } from "../scaffold/scaffold-problem";
 import { writeAllOrNothing, type PlannedFile } from "../scaffold/write-plan";
+import { writeFileAtomic } from "../util/atomic-write";
 import type { CompanionTask } from "./companion-task";
-import { checkerForUrl, problemIdFromUrl } from "./problem-id-from-url";
+import { judgeIdFromUrl, problemIdFromUrl } from "./problem-id-from-url";
 import { makeInteractive } from "../interactive/scaffold-interactor";
+
+/** What a problem received before has and the task sent: said in full, applied only when asked (listen --update). */
+export interface ResendReport {
+  /** The URL the problem was made from, when the task came from another address of it. */
+  firstSource?: string;
+  /** What the problem already has as sent ("title", "time limit 1000 ms", "2 samples"). */
+  same: string[];
+  /** What differs, each with the problem's value and the sent one. */
+  differs: string[];
+  /** What was changed (with --update; and an alias for another address, which changes nothing the judge does). */
+  applied: string[];
+  /** How to apply what differs and was not applied: commands that work as written. */
+  howToApply: string[];
+}
 
 export interface CreatedFromTask {
   id: string;
-  /** The problem was received before (same id, same source URL): only new samples were added. */
-  reopened?: { added: string[]; alreadyThere: number };
-  /** The checker chosen for the task's judge, and why. */
-  checker?: { checker: string; judge: string };
-  /** The id the URL gave, when it was taken and a fresh one was picked instead. */
+  /** created: a new problem; unchanged: received before, nothing differs; differs: received before, nothing changed; updated: --update applied it. */
+  status: "created" | "unchanged" | "differs" | "updated";
+  /** The id the URL gave, when another problem had it and a fresh one was picked. */
   takenId?: string;
+  /** The checker a new problem got, and why. */
+  checker?: CheckerChoice;
   files: string[];
+  /** The cases of a new problem, or the samples added by --update. */
   caseNames: string[];
+  resend?: ResendReport;
 }
 
-/** Creates the problem as `npm run new` would, with the task's limits, and its tests as cases 01-sample, 02-sample, …. */
-export function createProblemFromTask(task: CompanionTask): CreatedFromTask {
+/**
+ * A task from Competitive Companion: a new problem is created as `npm run new` would (problem.yaml, statement.md,
+ * main.ts; no placeholder validator, generator or brute force), with the task's limits, its judge's checker and its
+ * tests as cases 01-sample, 02-sample, …. A problem received before (the same problem from any of its addresses) is
+ * compared with the task and left as it is unless `update`; nothing of an existing problem changes behind the user's back.
+ */
+export function receiveTask(task: CompanionTask, options: { update?: boolean } = {}): CreatedFromTask {
+  const found = findSameProblem(task);
+  if (found) return compareWithExisting(found.id, task, options.update === true, found.alias);
   const wanted = problemIdFromUrl(task.url, task.name);
-  const again = reopenIfSame(wanted, task);
-  if (again) return again;
   const id = freeIdLike(wanted);
-  const checker = checkerForUrl(task.url);
   const plan = planScaffold({
     id,
     title: task.name,
@@ -37,45 +61,178 @@ export function createProblemFromTask(task: CompanionTask): CreatedFromTask {
     memoryLimitMiB: task.memoryLimitMiB,
     ...(task.group ? { group: task.group } : {}),
     samples: task.tests,
-    checker: checker.checker,
   });
   // The tests are the statement's samples; "sample" in the name sends them to data/sample on a Kattis export.
-  const width = Math.max(2, String(task.tests.length).length);
-  const caseNames = task.tests.map((_, index) => `${String(index + 1).padStart(width, "0")}-sample`);
+  const caseNames = sampleNames(0, task.tests.length);
   const cases: PlannedFile[] = task.tests.flatMap((test, index) => [
     { path: join(casesDir(), id, `${caseNames[index]}.in`), data: test.input },
     { path: join(casesDir(), id, `${caseNames[index]}.out`), data: test.output },
   ]);
   const planned = task.interactive ? makeInteractive(plan.files, id) : plan.files;
   const files = writeAllOrNothing([...planned, ...cases], { dirs: plan.dirs });
-  return { id, ...(id !== wanted ? { takenId: wanted } : {}), files, caseNames, checker };
+  return { id, status: "created", ...(id !== wanted ? { takenId: wanted } : {}), files, caseNames, checker: plan.checker };
+}
+
+function sampleNames(after: number, count: number): string[] {
+  const width = Math.max(2, String(after + count).length);
+  return Array.from({ length: count }, (_, index) => `${String(after + index + 1).padStart(width, "0")}-sample`);
+}
+
+function readConfig(id: string): ProblemConfig | undefined {
+  const path = join(problemsDir(), id, "problem.yaml");
+  try {
+    return parseProblemConfig(readFileSync(path, "utf8"), displayPath(path));
+  } catch {
+    // A broken problem.yaml is that problem's business; it is not this one.
+    return undefined;
+  }
 }
 
 /**
- * The same task sent again (its id exists and its problem.yaml names the same URL): reopen it and add only the
- * samples it does not have yet, numbered after the existing cases; never a duplicate, never a second problem.
+ * The problem this task is, if it was received before: the one answering to the id its URL gives, when its source is
+ * an address of the same problem (judgeIdFromUrl maps every address of a problem to one id); else one of the same judge
+ * with the same title (but for its letter) and the same samples, which the URL's id then names as an alias (the same
+ * problem in a Div. 1 and a Div. 2 round).
  */
-function reopenIfSame(id: string, task: CompanionTask): CreatedFromTask | undefined {
-  const config = join(problemsDir(), id, "problem.yaml");
-  if (!existsSync(config)) return undefined;
-  let source: string | undefined;
-  try {
-    source = parseProblemConfig(readFileSync(config, "utf8"), config).source;
-  } catch {
-    return undefined;
+function findSameProblem(task: CompanionTask): { id: string; alias?: string } | undefined {
+  const judgeId = judgeIdFromUrl(task.url);
+  const wanted = problemIdFromUrl(task.url, task.name);
+  const owner = existsSync(join(problemsDir(), wanted, "problem.yaml")) ? wanted : aliasOwner(wanted);
+  if (owner) {
+    const source = readConfig(owner)?.source;
+    if (source !== undefined && (source === task.url || (judgeId !== undefined && judgeIdFromUrl(source) === judgeId))) return { id: owner };
   }
-  if (source !== task.url) return undefined;
+  if (judgeId === undefined || task.tests.length === 0) return undefined;
+  const judge = chooseChecker({ source: task.url }).judge;
+  const contest = contestOf(task.url);
+  for (const id of listProblemIds()) {
+    const config = readConfig(id);
+    if (!config?.source || chooseChecker({ source: config.source }).judge !== judge) continue;
+    // Two problems of one contest are never the same problem, however alike their samples.
+    if (contest === undefined || contestOf(config.source) === undefined || contestOf(config.source) === contest) continue;
+    if (bareTitle(config.title) !== bareTitle(task.name) || config.timeLimitMs !== task.timeLimitMs || config.memoryLimitMiB !== task.memoryLimitMiB) continue;
+    if (!sameSamples(id, task.tests)) continue;
+    return { id, ...(wanted !== id && isIdFree(wanted) ? { alias: wanted } : {}) };
+  }
+  return undefined;
+}
+
+// The contest a Codeforces or AtCoder address belongs to (the round a shared problem was set in twice).
+function contestOf(url: string): string | undefined {
+  const path = /^https?:\/\/[^/]+(\/[^?#]*)/.exec(url)?.[1] ?? "";
+  return /^\/(?:contest|problemset\/problem|gym)\/(\d+)\//.exec(path)?.[1] ?? /^\/contests\/([^/]+)\//.exec(path)?.[1];
+}
+
+// "A. Watermelon" (Codeforces), "A - Day of Takahashi" (AtCoder): the title without the letter the contest gave it.
+function bareTitle(title: string): string {
+  return title.replace(/^\s*[A-Z][0-9]?\s*(?:[.:]|\s-)\s+/, "").trim();
+}
+
+interface CaseText {
+  name: string;
+  input: string;
+  output: string;
+}
+
+function readCases(id: string): CaseText[] {
   const dir = join(casesDir(), id);
-  const names = existingCaseNames(dir);
-  const have = new Set(names.map((name) => `${readFileSync(join(dir, `${name}.in`), "utf8")}\0${readFileSync(join(dir, `${name}.out`), "utf8")}`));
-  const fresh = task.tests.filter((test, index) => !have.has(`${test.input}\0${test.output}`) && task.tests.findIndex((other) => other.input === test.input && other.output === test.output) === index);
-  const last = Math.max(0, ...names.map((name) => Number(/^(\d+)/.exec(name)?.[1] ?? 0)));
-  const width = Math.max(2, String(last + fresh.length).length);
-  const caseNames = fresh.map((_, index) => `${String(last + index + 1).padStart(width, "0")}-sample`);
-  const files: PlannedFile[] = fresh.flatMap((test, index) => [
-    { path: join(dir, `${caseNames[index]}.in`), data: test.input },
-    { path: join(dir, `${caseNames[index]}.out`), data: test.output },
-  ]);
-  const written = files.length ? writeAllOrNothing(files, { dirs: [dir] }) : [];
-  return { id, reopened: { added: caseNames, alreadyThere: task.tests.length - fresh.length }, files: written, caseNames };
+  return existingCaseNames(dir)
+    .filter((name) => existsSync(join(dir, `${name}.in`)) && existsSync(join(dir, `${name}.out`)))
+    .sort()
+    .map((name) => ({ name, input: readFileSync(join(dir, `${name}.in`), "utf8"), output: readFileSync(join(dir, `${name}.out`), "utf8") }));
+}
+
+function sameSamples(id: string, tests: CompanionTask["tests"]): boolean {
+  const samples = readCases(id).filter((testCase) => /sample/i.test(testCase.name));
+  const key = (input: string, output: string): string => `${input}\0${output}`;
+  const have = new Set(samples.map((testCase) => key(testCase.input, testCase.output)));
+  const sent = new Set(tests.map((test) => key(test.input, test.output)));
+  return have.size === sent.size && [...sent].every((item) => have.has(item));
+}
+
+// A shell word for a command the user copies: as it is when plain, else single-quoted.
+function shellWord(text: string): string {
+  return /^[A-Za-z0-9_.,:/=+@%-]+$/.test(text) ? text : `'${text.replace(/'/g, "'\\''")}'`;
+}
+
+const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+/** The task against the problem it is: what is the same, what differs, what was applied (only with update) and how to apply the rest. */
+function compareWithExisting(id: string, task: CompanionTask, update: boolean, alias: string | undefined): CreatedFromTask {
+  const configPath = join(problemsDir(), id, "problem.yaml");
+  const config = readConfig(id)!;
+  const report: ResendReport = { same: [], differs: [], applied: [], howToApply: [] };
+  if (config.source !== undefined && config.source !== task.url) report.firstSource = config.source;
+  const settings: SettingsUpdate = {};
+  const flags: string[] = [];
+  if (config.title === task.name) report.same.push("title");
+  else if (report.firstSource !== undefined && bareTitle(config.title) === bareTitle(task.name)) report.same.push("title (but for the problem's letter in that contest)");
+  else {
+    report.differs.push(`title: problem.yaml ${JSON.stringify(config.title)}, sent ${JSON.stringify(task.name)}`);
+    settings.title = task.name;
+    flags.push(`--title ${shellWord(task.name)}`);
+  }
+  if (config.timeLimitMs === task.timeLimitMs) report.same.push(`time limit ${config.timeLimitMs} ms`);
+  else {
+    report.differs.push(`time limit: problem.yaml ${config.timeLimitMs} ms, sent ${task.timeLimitMs} ms`);
+    settings.timeLimitMs = task.timeLimitMs;
+    flags.push(`--tl ${task.timeLimitMs}`);
+  }
+  if (config.memoryLimitMiB === task.memoryLimitMiB) report.same.push(`memory limit ${config.memoryLimitMiB} MiB`);
+  else {
+    report.differs.push(`memory limit: problem.yaml ${config.memoryLimitMiB} MiB, sent ${task.memoryLimitMiB} MiB`);
+    settings.memoryLimitMiB = task.memoryLimitMiB;
+    flags.push(`--ml ${task.memoryLimitMiB}`);
+  }
+  if ((config.interactive === true) !== task.interactive) {
+    report.differs.push(`interactive: problem.yaml ${config.interactive === true}, sent ${task.interactive}`);
+    report.howToApply.push(task.interactive ? `set "interactive: true" in ${displayPath(configPath)} and write problems/${id}/interactor.ts` : `remove "interactive: true" from ${displayPath(configPath)}`);
+  }
+
+  // The samples: one already a case (same input and output) is the same; the same input with another output is never
+  // replaced, even with --update (which output is right is the user's call); a new one is added only with --update.
+  const cases = readCases(id);
+  const fresh: CompanionTask["tests"] = [];
+  const changed: string[] = [];
+  let already = 0;
+  const seen = new Set<string>();
+  for (const [index, test] of task.tests.entries()) {
+    const key = `${test.input}\0${test.output}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (cases.some((testCase) => testCase.input === test.input && testCase.output === test.output)) already++;
+    else {
+      const sameInput = cases.find((testCase) => testCase.input === test.input);
+      if (sameInput) changed.push(`sample ${index + 1}: the same input as ${displayPath(join(casesDir(), id, `${sameInput.name}.in`))}, another output (sent ${JSON.stringify(test.output.length > 40 ? `${test.output.slice(0, 40)}…` : test.output)})`);
+      else fresh.push(test);
+    }
+  }
+  if (already) report.same.push(`${plural(already, "sample")} already ${already === 1 ? "a case" : "cases"}`);
+  for (const line of changed) {
+    report.differs.push(line);
+    report.howToApply.push(`${line.split(":")[0]}: check which output is right and edit the .out by hand (never replaced by a re-send)`);
+  }
+  if (fresh.length) report.differs.push(`${plural(fresh.length, "new sample")}`);
+
+  const files: PlannedFile[] = [];
+  const addedNames = update ? sampleNames(Math.max(0, ...cases.map((testCase) => Number(/^(\d+)/.exec(testCase.name)?.[1] ?? 0))), fresh.length) : [];
+  if (update && fresh.length) {
+    fresh.forEach((test, index) => {
+      files.push({ path: join(casesDir(), id, `${addedNames[index]}.in`), data: test.input }, { path: join(casesDir(), id, `${addedNames[index]}.out`), data: test.output });
+    });
+    report.applied.push(`added ${plural(fresh.length, "new sample")} as ${addedNames.join(", ")}`);
+  } else if (fresh.length) report.howToApply.push(`for the ${plural(fresh.length, "new sample")}: stop this receiver, start it with npm run listen -- --update and send the problem again`);
+
+  const change: SettingsUpdate = { ...(update ? settings : {}), ...(alias ? { aliases: [...config.aliases, alias] } : {}) };
+  if (update && Object.keys(settings).length) report.applied.push(`problem.yaml: ${Object.keys(settings).map((key) => `${key} ${JSON.stringify((settings as Record<string, unknown>)[key])}`).join(", ")}`);
+  else if (Object.keys(settings).length) report.howToApply.push(`npm run new -- ${id} --force ${flags.join(" ")} (sets only these in problem.yaml)`);
+  if (alias) report.applied.push(`alias ${alias} added (${task.url} is the same problem: same title and samples)`);
+  const text = Object.keys(change).length ? updateSettings(configPath, change) : undefined;
+  const written = files.length ? writeAllOrNothing(files, { dirs: [join(casesDir(), id)] }) : [];
+  if (text !== undefined) {
+    writeFileAtomic(configPath, text);
+    written.push(configPath);
+  }
+  const status = report.differs.length === 0 ? "unchanged" : update && report.howToApply.length === 0 ? "updated" : "differs";
+  return { id, status, files: written, caseNames: addedNames, resend: report };
 }

@@ -12,16 +12,17 @@ const RULES: Rule[] = [
     if (!/(^|\.)codeforces\.(com|ml|net|org)$/.test(host)) return undefined;
     const contest = /^\/(?:contest|problemset\/problem)\/(\d+)\/(?:problem\/)?([A-Za-z]\d*)\/?$/.exec(path);
     if (contest) return `cf${contest[1]}${contest[2]}`;
-    const gym = /^\/gym\/(\d+)\/problem\/([A-Za-z]\d*)\/?$/.exec(path);
+    const gym = /^\/gym\/(\d+)\/problem\/([A-Za-z]\d*)\/?$/.exec(path) ?? /^\/problemset\/gymProblem\/(\d+)\/([A-Za-z]\d*)\/?$/.exec(path);
     if (gym) return `cfgym${gym[1]}${gym[2]}`;
     const group = /^\/group\/[^/]+\/contest\/(\d+)\/problem\/([A-Za-z]\d*)\/?$/.exec(path);
     if (group) return `cfgroup${group[1]}${group[2]}`;
     const sgu = /^\/problemsets\/acmsguru\/problem\/\d+\/(\d+)\/?$/.exec(path);
     return sgu ? `acmsguru${sgu[1]}` : undefined;
   },
+  // A task is one problem whichever contest shows it (abc042's arc058_a is arc058's); old pages were <contest>.contest.atcoder.jp/tasks/<task>.
   (host, path) => {
-    const task = host === "atcoder.jp" ? /^\/contests\/[^/]+\/tasks\/([^/]+)\/?$/.exec(path) : null;
-    return task ? `atcoder-${task[1]!.replace(/_/g, "-")}` : undefined;
+    const task = host === "atcoder.jp" ? /^\/contests\/[^/]+\/tasks\/([^/]+)\/?$/.exec(path) : /^[a-z0-9-]+\.contest\.atcoder\.jp$/.test(host) ? /^\/tasks\/([^/]+)\/?$/.exec(path) : null;
+    return task ? `atcoder-${task[1]!.toLowerCase().replace(/_/g, "-")}` : undefined;
   },
   (host, path) => {
     const problem = host.endsWith("luogu.com.cn") || host.endsWith("luogu.org") ? /^\/problem\/([A-Za-z0-9_]+)\/?$/.exec(path) : null;
@@ -71,53 +72,27 @@ function fromVjudge(judge: string, number: string): string {
 }
 
 /**
- * A problem id from the problem's URL (hdu2516, poj1067, cf1234a, cfgym102345b, atcoder-abc300-a,
- * luogu-p1001, kattis-hello, cses1068), else a slug of its name ("G. Castle Defense" → g-castle-defense).
+ * The judge's own id for the problem a URL shows (hdu2516, poj1067, cf1234a, cfgym102345b, atcoder-abc300-a,
+ * luogu-p1001, kattis-hello, cses1068), or undefined for a page no rule knows. Every address of one problem gives the
+ * same id: /problemset/problem/4/A and /contest/4/problem/A, mirrors, ?locale=en, a trailing slash, vjudge's copy.
  */
-export function problemIdFromUrl(url: string, name: string): string {
-  let parsed: URL | undefined;
+export function judgeIdFromUrl(url: string): string | undefined {
+  let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    parsed = undefined;
+    return undefined;
   }
-  if (parsed) {
-    const host = parsed.hostname.toLowerCase().replace(/^www\./, "");
-    for (const rule of RULES) {
-      const raw = rule(host, parsed.pathname, parsed.searchParams, parsed.hash);
-      const id = raw === undefined ? undefined : suggestId(raw);
-      if (id && PROBLEM_ID_PATTERN.test(id)) return id;
-    }
+  const host = parsed.hostname.toLowerCase().replace(/^www\./, "").replace(/^(m[0-9]|mirror)\.(codeforces\.)/, "$2");
+  for (const rule of RULES) {
+    const raw = rule(host, parsed.pathname, parsed.searchParams, parsed.hash);
+    const id = raw === undefined ? undefined : suggestId(raw);
+    if (id && PROBLEM_ID_PATTERN.test(id)) return id;
   }
-  return suggestId(name).slice(0, 40).replace(/-+$/, "") || "problem";
+  return undefined;
 }
 
-/**
- * The comparison the task's own judge makes: HDU and POJ are whitespace-strict (PE), the others named compare
- * tokens; any other judge gets tokens too, the common rule (DMOJ's and CodeChef's default checkers ignore whitespace).
- */
-export function checkerForUrl(url: string): { checker: "hdu" | "tokens"; judge: string } {
-  let host = "";
-  let path = "";
-  try {
-    const parsed = new URL(url);
-    host = parsed.hostname.toLowerCase().replace(/^www\./, "");
-    path = parsed.pathname;
-  } catch {
-    return { checker: "tokens", judge: "an unknown judge (default)" };
-  }
-  const vjudge = (host === "vjudge.net" || host === "vjudge.net.cn") && /^\/problem\/([A-Za-z0-9]+)-/.exec(path);
-  const origin = vjudge ? vjudge[1]!.toLowerCase() : host;
-  if (/(^|\.)hdu\.edu\.cn$/.test(origin) || origin === "hdu") return { checker: "hdu", judge: "HDU" };
-  if (origin === "poj.org" || origin === "poj") return { checker: "hdu", judge: "POJ" };
-  const tokenJudges: [RegExp, string][] = [
-    [/(^|\.)codeforces\.(com|ml|net|org)$|^codeforces$|^gym$/, "Codeforces"],
-    [/^atcoder(\.jp)?$/, "AtCoder"],
-    [/^cses(\.fi)?$/, "CSES"],
-    [/(^|\.)kattis(\.com)?$/, "Kattis"],
-    [/^spoj(\.com)?$/, "SPOJ"],
-    [/(^|\.)luogu\.(com\.cn|org)$|^luogu$/, "Luogu"],
-  ];
-  for (const [pattern, judge] of tokenJudges) if (pattern.test(origin)) return { checker: "tokens", judge };
-  return { checker: "tokens", judge: `${origin || "an unknown judge"} (default)` };
+/** A problem id from the problem's URL (judgeIdFromUrl), else a slug of its name ("G. Castle Defense" → g-castle-defense). */
+export function problemIdFromUrl(url: string, name: string): string {
+  return judgeIdFromUrl(url) ?? (suggestId(name).slice(0, 40).replace(/-+$/, "") || "problem");
 }

@@ -1,11 +1,10 @@
-import { exportInteractor } from "../interactive/kattis-interactor";
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
-import { basename, dirname, extname, join, relative } from "node:path";
+import { basename, dirname, extname, join } from "node:path";
 import { stringify } from "yaml";
 import { problemFiles } from "../authoring/problem-files";
 import { UserError } from "../errors";
-import { displayPath, toolRoot } from "../paths";
+import { displayPath, solutionsDir, toolRoot } from "../paths";
 import { findCases } from "../problem/find-cases";
 import type { Problem } from "../problem/find-problem";
 import { writeFileAtomic } from "../util/atomic-write";
@@ -16,20 +15,16 @@ import { parseNodeTarget } from "../submit/node-target";
 import { verifySubmission } from "../submit/verify-submission";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
 import { readSolutionLabel } from "../verify/solution-label";
+import { CARRIED_CASES, CARRIED_SOLUTIONS, KEPT_KATTIS_FOLDER, STONEBENCH_FOLDER } from "./carried-files";
+import { IMPORT_MANIFEST } from "./import-manifest";
 import { kattisProblemYaml, outputValidatorArgs } from "./kattis-metadata";
+import { stableModulePaths } from "./stable-module-paths";
 import { folderForLabel, RUNNABLE_EXTENSIONS } from "./submission-folders";
 import { loadEsbuild } from "../util/load-on-demand";
 
 /** Kattis runs JavaScript on Node 18 (open.kattis.com/languages/javascript): the submissions are converted for it. */
 export const KATTIS_NODE_TARGET = "node18";
 
-/**
- * Our own files that Kattis has no place for travel in stonebench/: problemtools allows extra folders but not
- * names starting with a dot. Packages exported before used .stonebench/, which import still reads.
- */
-export const STONEBENCH_FOLDER = "stonebench";
-export const CARRIED_FOLDERS = [STONEBENCH_FOLDER, ".stonebench"];
-export const CARRIED_PROBLEM_FILES = ["problem.yaml", "validate.ts", "gen.ts", "cases.ts", "checker.ts", "interactor.ts", "oracle.ts"] as const;
 
 export interface ExportResult {
   dir: string;
@@ -39,15 +34,18 @@ export interface ExportResult {
   submissions: string[];
   /** Things a Kattis tool may complain about, said once each. */
   notes: string[];
+  /** Files outside the problem folder that its files import (built into the JavaScript, not carried in stonebench/). */
+  outside: string[];
 }
 
 /** Writes a Kattis problem package for a problem; refuses a non-empty folder unless force (and then only a package). */
-export async function exportKattisPackage(problem: Problem, target: string, options: { force?: boolean } = {}): Promise<ExportResult> {
+export async function exportKattisPackage(problem: Problem, target: string, options: { force?: boolean; judgeAccepted?: boolean } = {}): Promise<ExportResult> {
   checkTarget(target, options.force === true);
   const files: { path: string; data: string | Buffer }[] = [];
   const notes: string[] = [];
   const add = (path: string, data: string | Buffer): void => void files.push({ path, data });
   const paths = problemFiles(problem.id);
+  const bundling: BundleContext = { problemDir: problem.dir, notes, outside: new Set() };
 
   // Kattis counts the whole process: our limit above Node's baseline becomes limit + the measured baseline.
   const baselineMiB = problem.config.memoryLimitScope === "whole-process" ? 0 : await measuredBaselineMiB();
@@ -58,7 +56,10 @@ export async function exportKattisPackage(problem: Problem, target: string, opti
   const interactive = problem.config.interactive === true && existsSync(interactorTs);
   if (problem.config.interactive && !interactive) notes.push(`${displayPath(interactorTs)} does not exist, so the package has no interactor`);
   // Interactive: the interactor is the output validator, marked in both the 2023-07 and the legacy way.
-  add("problem.yaml", kattisProblemYaml(problem.id, problem.config, baselineMiB, floorMiB) + (interactive ? "type: interactive\nvalidation: custom interactive\n" : ""));
+  // A problem imported from a package keeps that package's problem.yaml: its license, rights owner, source and other keys go back out.
+  const keptYaml = join(problem.dir, KEPT_KATTIS_FOLDER, "problem.yaml");
+  const original = existsSync(keptYaml) ? readFileSync(keptYaml, "utf8") : undefined;
+  add("problem.yaml", kattisProblemYaml(problem.id, problem.config, baselineMiB, floorMiB, original) + (interactive ? "type: interactive\nvalidation: custom interactive\n" : ""));
   if (existsSync(paths.statement)) add("statement/problem.en.md", readFileSync(paths.statement));
   else notes.push(`${displayPath(paths.statement)} does not exist; Kattis wants statement/problem.en.md`);
 
@@ -82,8 +83,8 @@ export async function exportKattisPackage(problem: Problem, target: string, opti
   if (args.length > 0 && !interactive) add("data/testdata.yaml", stringify({ output_validator_flags: args.join(" ") }));
   if (problem.config.checker === "hdu") notes.push("checker hdu exports as case_sensitive space_change_sensitive: Kattis has no PE, and also rejects trailing spaces and a missing final newline that hdu accepts");
   if (problem.config.checker === "custom" && !interactive) {
-    if (existsSync(join(problem.dir, "checker.ts"))) add("output_validator/validate.js", await checkerAsJavaScript(join(problem.dir, "checker.ts")));
-    else if (existsSync(join(problem.dir, "output_validator"))) for (const name of readdirSync(join(problem.dir, "output_validator"))) add(`output_validator/${name}`, readFileSync(join(problem.dir, "output_validator", name)));
+    if (existsSync(join(problem.dir, "checker.ts"))) add("output_validator/validate.js", await checkerAsJavaScript(join(problem.dir, "checker.ts"), bundling));
+    else if (existsSync(join(problem.dir, "output_validator"))) for (const file of filesUnder(join(problem.dir, "output_validator"), notes)) add(`output_validator/${file}`, readFileSync(join(problem.dir, "output_validator", file)));
   }
 
   // Our TypeScript travels in stonebench/solutions/ (problemtools knows no TypeScript); submissions/ gets
@@ -105,26 +106,62 @@ export async function exportKattisPackage(problem: Problem, target: string, opti
     }
   }
   for (const { folder, source } of solutions) {
-    const relativeSource = relative(problemFiles(problem.id).main.replace(/main\.ts$/, ""), source);
-    add(`${STONEBENCH_FOLDER}/solutions/${relativeSource}`, readFileSync(source));
-    const js = await javaScriptFor(problem.id, source, folder === "accepted", notes);
+    // Every accepted one is judged first unless a test that checks only the package's bytes says not to (judgeAccepted: false).
+    const js = await javaScriptFor(problem.id, source, folder === "accepted" && options.judgeAccepted !== false, notes);
     if (!js) continue;
     const path = `submissions/${folder}/${basename(source, extname(source)).replace(/[^a-zA-Z0-9_-]/g, "_")}.js`;
     if (files.some((file) => file.path === path)) throw new UserError(`Two solutions would both be ${path}`, `rename one of them in ${displayPath(dirname(source))}`);
     add(path, js);
     submissions.push(path.slice("submissions/".length));
   }
-  for (const name of CARRIED_PROBLEM_FILES) {
-    const path = join(problem.dir, name);
-    if (existsSync(path)) add(`${STONEBENCH_FOLDER}/${name}`, readFileSync(path));
-  }
-  if (existsSync(paths.validator)) add("input_validators/validate.js", await inputValidatorAsJavaScript(paths.validator));
+  carryOwnFiles(problem, add, notes);
+  const keptValidators = join(problem.dir, KEPT_KATTIS_FOLDER, "input_validators");
+  if (existsSync(paths.validator)) add("input_validators/validate.js", await inputValidatorAsJavaScript(paths.validator, bundling));
+  // An imported package's own input validators go back where Kattis looks for them.
+  else if (existsSync(keptValidators)) for (const file of filesUnder(keptValidators)) add(`input_validators/${file}`, readFileSync(join(keptValidators, file)));
   else notes.push(`no input_validators/ (Kattis requires one) and no ${displayPath(paths.validator)} to make it from`);
   if (!/^[a-z0-9]+$/.test(basename(target))) notes.push(`Kattis wants the package folder named with lowercase letters and digits only, not "${basename(target)}"`);
 
+  // The interactor as one JavaScript file, in the 2023-07 place and the legacy one.
+  if (interactive) {
+    const code = await bundleForKattis({ entryPoints: [interactorTs] }, bundling);
+    add("output_validator/interactor.js", code);
+    add("output_validators/interactor/interactor.js", code);
+  }
   writePackage(target, files);
-  if (interactive) await exportInteractor(interactorTs, target);
-  return { dir: target, samples, secrets, submissions, notes };
+  return { dir: target, samples, secrets, submissions, notes, outside: [...bundling.outside].sort() };
+}
+
+/**
+ * What an import needs to give the problem back byte for byte: the problem folder whole (but the import record),
+ * every file of solutions/<id>/, and the cases' own files (anything in cases/<id>/ but the .in/.out/.ans pairs).
+ */
+function carryOwnFiles(problem: Problem, add: (path: string, data: string | Buffer) => void, notes: string[]): void {
+  for (const file of filesUnder(problem.dir, notes)) {
+    if (file === IMPORT_MANIFEST) continue;
+    const top = file.split("/")[0]!;
+    if (top === CARRIED_SOLUTIONS || top === CARRIED_CASES) {
+      throw new UserError(`${displayPath(join(problem.dir, top))} has a name the package keeps for the solutions and the cases; nothing was written`, `rename ${displayPath(join(problem.dir, top))}`);
+    }
+    add(`${STONEBENCH_FOLDER}/${file}`, readFileSync(join(problem.dir, file)));
+  }
+  const solutions = join(solutionsDir(), problem.id);
+  if (existsSync(solutions)) for (const file of filesUnder(solutions, notes)) add(`${STONEBENCH_FOLDER}/${CARRIED_SOLUTIONS}/${file}`, readFileSync(join(solutions, file)));
+  if (existsSync(problem.casesDir)) {
+    for (const file of filesUnder(problem.casesDir, notes)) if (file.includes("/") || !/\.(in|out|ans)$/.test(file)) add(`${STONEBENCH_FOLDER}/${CARRIED_CASES}/${file}`, readFileSync(join(problem.casesDir, file)));
+  }
+}
+
+/** Every regular file under a folder, relative to it, sorted; anything else (a FIFO, a socket) is left out with a note. */
+function filesUnder(root: string, notes: string[] = [], folder = ""): string[] {
+  return readdirSync(join(root, folder)).sort().flatMap((name) => {
+    const path = folder ? `${folder}/${name}` : name;
+    const stats = statSync(join(root, path));
+    if (stats.isDirectory()) return filesUnder(root, notes, path);
+    if (stats.isFile()) return [path];
+    notes.push(`${displayPath(join(root, path))} is not a regular file; left out`);
+    return [];
+  });
 }
 
 // An empty or new folder is fine; a non-empty one only with --force, and only if it is a package already.
@@ -189,16 +226,34 @@ async function javaScriptFor(problemId: string, source: string, accepted: boolea
   }
 }
 
-// Our checker.ts as one CommonJS file, so Kattis tools run it as `node validate.js` under the same protocol.
-async function checkerAsJavaScript(path: string): Promise<string> {
+// One CommonJS file for Kattis's Node, its modules named the same wherever the project lies (stable-module-paths.ts).
+// A file of another problem that one of ours imports is in the JavaScript, but not in stonebench/: said once.
+interface BundleContext {
+  problemDir: string;
+  notes: string[];
+  /** Files outside the problem folder that the bundles took in. */
+  outside: Set<string>;
+}
+
+async function bundleForKattis(input: { entryPoints: string[] } | { stdin: { contents: string; resolveDir: string; loader: "ts" } }, context: BundleContext): Promise<string> {
   const esbuild = loadEsbuild();
-  const result = await esbuild.build({ entryPoints: [path], bundle: true, platform: "node", format: "cjs", target: KATTIS_NODE_TARGET, write: false, logLevel: "silent" });
+  const outside = new Set<string>();
+  const result = await esbuild.build({ ...input, bundle: true, platform: "node", format: "cjs", target: KATTIS_NODE_TARGET, write: false, logLevel: "silent", plugins: [stableModulePaths(context.problemDir, outside)] });
+  for (const file of outside) {
+    if (context.outside.has(file)) continue;
+    context.outside.add(file);
+    context.notes.push(`${displayPath(file)} is outside ${displayPath(context.problemDir)} but imported by its files: it is built into the package's JavaScript, not carried in stonebench/, so an import of this package needs it beside the problem`);
+  }
   return result.outputFiles[0]?.text ?? "";
 }
 
+// Our checker.ts as one CommonJS file, so Kattis tools run it as `node validate.js` under the same protocol.
+async function checkerAsJavaScript(path: string, context: BundleContext): Promise<string> {
+  return bundleForKattis({ entryPoints: [path] }, context);
+}
+
 // Our validate.ts as a Kattis input validator (stdin; exit 42 valid, 43 invalid with the reason on stdout).
-async function inputValidatorAsJavaScript(validator: string): Promise<string> {
-  const esbuild = loadEsbuild();
+async function inputValidatorAsJavaScript(validator: string, context: BundleContext): Promise<string> {
   const reader = join(toolRoot, "src", "problem-kit", "input-reader.ts");
   const entry = [
     `import { parseInput } from ${JSON.stringify(validator)};`,
@@ -207,8 +262,7 @@ async function inputValidatorAsJavaScript(validator: string): Promise<string> {
     "try { parseInput(new InputReader(readFileSync(0, \"utf8\"))); process.exitCode = 42; }",
     "catch (error) { process.stdout.write(`line ${(error as { line?: number }).line ?? \"?\"}: ${(error as Error).message}\\n`); process.exitCode = 43; }",
   ].join("\n");
-  const result = await esbuild.build({ stdin: { contents: entry, resolveDir: dirname(validator), loader: "ts" }, bundle: true, platform: "node", format: "cjs", target: KATTIS_NODE_TARGET, write: false, logLevel: "silent" });
-  return `// Made by stonebench export from validate.ts (Kattis input validator protocol: exit 42 valid, 43 invalid).\n${result.outputFiles[0]?.text ?? ""}`;
+  return `// Made by stonebench export from validate.ts (Kattis input validator protocol: exit 42 valid, 43 invalid).\n${await bundleForKattis({ stdin: { contents: entry, resolveDir: dirname(validator), loader: "ts" } }, context)}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
-import { parse, stringify } from "yaml";
+import { Document, parse } from "yaml";
 import { UserError } from "../errors";
+import { portableYaml } from "../scaffold/yaml-text";
 import type { CheckerMode, ProblemConfig } from "../problem/problem-config";
 
 /**
@@ -21,21 +22,68 @@ export function uuidFor(name: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** problem.yaml in Kattis's keys: name, uuid, source {name, url}, limits {time_limit (s), memory, output (MiB)}. */
-export function kattisProblemYaml(id: string, config: ProblemConfig, baselineMiB = 0, floorMiB = 0): string {
+// The keys export computes from our problem.yaml; every other key of an imported package's problem.yaml goes back verbatim.
+const COMPUTED_KEYS = new Set(["problem_format_version", "name", "uuid", "source", "source_url", "limits", "type", "validation", "validator_flags"]);
+const COMPUTED_LIMITS = new Set(["time_limit", "memory", "output", "time_multiplier", "time_safety_margin"]);
+
+/**
+ * problem.yaml in Kattis's keys: name, uuid, source {name, url}, limits {time_limit (s), memory, output (MiB)}. For a
+ * problem imported from a package, `original` is that package's problem.yaml: its uuid, its name in every language
+ * (while ours is still its English one), its source when ours did not change, its license, rights owner, credits and
+ * every key we do not compute are written back (legacy source_url, author and limits multipliers in 2023-07 terms).
+ */
+export function kattisProblemYaml(id: string, config: ProblemConfig, baselineMiB = 0, floorMiB = 0, original?: string): string {
+  const kept = readOriginal(original);
   const document: Record<string, unknown> = {
     problem_format_version: KATTIS_FORMAT_VERSION,
-    name: config.title,
-    uuid: uuidFor(`stonebench/${id}`),
+    name: sameName(kept.name, config.title) ? kept.name : config.title,
+    uuid: typeof kept.uuid === "string" && kept.uuid ? kept.uuid : uuidFor(`stonebench/${id}`),
   };
-  if (config.source) document.source = { name: new URL(config.source).hostname, url: config.source };
+  const source = keptSource(kept, config.source);
+  if (source !== undefined) document.source = source;
   // Kattis's memory is the whole process: ours above Node's baseline plus that baseline, rounded up to a MiB.
-  document.limits = { time_limit: config.timeLimitMs / 1000, memory: Math.max(floorMiB, Math.ceil(config.memoryLimitMiB + baselineMiB)), output: config.outputLimitMiB };
+  const limits: Record<string, unknown> = { time_limit: config.timeLimitMs / 1000, memory: Math.max(floorMiB, Math.ceil(config.memoryLimitMiB + baselineMiB)), output: config.outputLimitMiB };
+  const keptLimits = typeof kept.limits === "object" && kept.limits !== null && !Array.isArray(kept.limits) ? (kept.limits as Record<string, unknown>) : {};
+  const multipliers: Record<string, unknown> = typeof keptLimits.time_multipliers === "object" && keptLimits.time_multipliers !== null ? { ...(keptLimits.time_multipliers as Record<string, unknown>) } : {};
+  if (keptLimits.time_multiplier !== undefined && multipliers.ac_to_time_limit === undefined) multipliers.ac_to_time_limit = keptLimits.time_multiplier;
+  if (keptLimits.time_safety_margin !== undefined && multipliers.time_limit_to_tle === undefined) multipliers.time_limit_to_tle = keptLimits.time_safety_margin;
+  for (const [key, value] of Object.entries(keptLimits)) if (!COMPUTED_LIMITS.has(key)) limits[key] = key === "time_multipliers" ? multipliers : value;
+  if (Object.keys(multipliers).length && limits.time_multipliers === undefined) limits.time_multipliers = multipliers;
+  document.limits = limits;
+  if (typeof kept.author === "string" && kept.credits === undefined) document.credits = kept.author;
+  for (const [key, value] of Object.entries(kept)) if (!COMPUTED_KEYS.has(key) && !(key === "author" && document.credits === value)) document[key] = value;
   const whole = Math.ceil(config.memoryLimitMiB + baselineMiB);
   const memoryNote =
     (baselineMiB > 0 ? ` memory: ${config.memoryLimitMiB} MiB above Node's baseline + ${baselineMiB.toFixed(1)} MiB measured baseline = ${whole} MiB.` : "") +
     (floorMiB > whole ? ` Raised to ${floorMiB} MiB: problemtools limits address space, and Node needs that much to start.` : "");
-  return `# Exported by stonebench (npm run export). Its own problem.yaml is kept byte for byte in stonebench/.${memoryNote}\n${stringify(document)}`;
+  return `# Exported by stonebench (npm run export). Its own problem.yaml is kept byte for byte in stonebench/.${memoryNote}\n${portableYaml(new Document(document))}`;
+}
+
+function readOriginal(text: string | undefined): Record<string, unknown> {
+  if (text === undefined) return {};
+  try {
+    const data = parse(text) as unknown;
+    return typeof data === "object" && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+// The package's name (a string, or a map of languages) while our title is still what import took from it.
+function sameName(name: unknown, title: string): boolean {
+  return name !== undefined && titleOf(name) === title;
+}
+
+// Ours when we have a source URL the package did not give; else the package's own, legacy source + source_url as one map.
+function keptSource(kept: Record<string, unknown>, ours: string | undefined): unknown {
+  const theirs = kept.source;
+  const legacyUrl = typeof kept.source_url === "string" ? kept.source_url : undefined;
+  const theirUrl = typeof theirs === "object" && theirs !== null && !Array.isArray(theirs) ? (theirs as { url?: unknown }).url : legacyUrl;
+  if (ours !== undefined && ours !== theirUrl) return { name: new URL(ours).hostname, url: ours };
+  if (typeof theirs === "string" && legacyUrl !== undefined) return { name: theirs, url: legacyUrl };
+  if (theirs !== undefined) return theirs;
+  if (legacyUrl !== undefined) return { name: new URL(legacyUrl).hostname, url: legacyUrl };
+  return ours !== undefined ? { name: new URL(ours).hostname, url: ours } : undefined;
 }
 
 /**
@@ -131,13 +179,13 @@ export function readKattisProblemYaml(text: string, file: string): KattisFacts {
   };
 }
 
-// name is a string (English) or a map from language code to name.
+// name is a string (English) or a map from language code to name; kept exactly as written (a blank one is no title).
 function titleOf(name: unknown): string | undefined {
-  if (typeof name === "string" && name.trim()) return name.trim();
+  if (typeof name === "string" && name.trim()) return name;
   if (typeof name === "object" && name !== null) {
     const names = name as Record<string, unknown>;
     const chosen = names.en ?? Object.values(names)[0];
-    if (typeof chosen === "string" && chosen.trim()) return chosen.trim();
+    if (typeof chosen === "string" && chosen.trim()) return chosen;
   }
   return undefined;
 }

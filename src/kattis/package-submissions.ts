@@ -1,11 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, extname, join } from "node:path";
 import type { ProblemFiles } from "../authoring/problem-files";
 import { displayPath } from "../paths";
-import { sortNaturally } from "../problem/find-cases";
 import type { PlannedFile } from "../scaffold/write-plan";
 import { labelOfSource, withLabel } from "../verify/solution-label";
-import { insidePackage } from "./package-cases";
+import type { PackageTree } from "./package-tree";
 import { RUNNABLE_EXTENSIONS } from "./submission-folders";
 
 /** What each submissions/ folder means, as our label (see verify/solution-label.ts). */
@@ -63,18 +61,17 @@ export function labelFor(folder: string, source: string): { label: string; from:
  * second-method.ts and brute.ts return to their places, every other runnable file goes to wrong/ with the label
  * its folder (or @EXPECTED_RESULTS@ line) means, after any #! line. Everything else is listed, never dropped silently.
  */
-export function planSubmissions(dir: string, paths: ProblemFiles, options: { hasMain: boolean }): SubmissionPlan {
+export function planSubmissions(tree: PackageTree, paths: ProblemFiles, options: { hasMain: boolean }): SubmissionPlan {
   const plan: SubmissionPlan = { files: [], placed: [], skipped: [], accepted: [] };
-  const root = join(dir, "submissions");
-  if (!existsSync(root)) return plan;
-  const folders = sortNaturally(readdirSync(root, { withFileTypes: true }), (entry) => entry.name).filter((entry) => {
-    if (entry.isDirectory()) return true;
-    if (entry.name !== "submissions.yaml") plan.skipped.push(`submissions/${entry.name} (not in a verdict folder)`);
+  if (!tree.isFolder("submissions")) return plan;
+  const folders = tree.list("submissions").filter((name) => {
+    if (tree.isFolder(`submissions/${name}`)) return true;
+    if (name !== "submissions.yaml") plan.skipped.push(`submissions/${name} (not in a verdict folder)`);
     else plan.skipped.push("submissions/submissions.yaml (its expectations are not read; each folder's meaning is used)");
     return false;
   });
   // accepted first, so main is an accepted one.
-  folders.sort((a, b) => Number(b.name === "accepted") - Number(a.name === "accepted"));
+  folders.sort((a, b) => Number(b === "accepted") - Number(a === "accepted"));
   const taken = new Set<string>();
   let mainTaken = options.hasMain;
   const place = (path: string, data: Buffer, line: string): void => {
@@ -82,15 +79,14 @@ export function planSubmissions(dir: string, paths: ProblemFiles, options: { has
     plan.files.push({ path, data });
     plan.placed.push(line);
   };
-  for (const folder of folders) {
+  for (const folder of folders.map((name) => ({ name }))) {
     if (!(folder.name in FOLDER_LABELS)) {
       plan.skipped.push(`submissions/${folder.name}/ (an unknown folder: its verdict is not known)`);
       continue;
     }
-    for (const entry of sortNaturally(readdirSync(join(root, folder.name), { withFileTypes: true }), (item) => item.name)) {
+    for (const entry of tree.list(`submissions/${folder.name}`).map((name) => ({ name }))) {
       const shown = `submissions/${folder.name}/${entry.name}`;
-      const path = insidePackage(dir, join(root, folder.name, entry.name));
-      if (entry.isDirectory() || (entry.isSymbolicLink() && !existsSync(path)) || readdirSafe(path)) {
+      if (tree.isFolder(shown)) {
         plan.skipped.push(`${shown}/ (a multi-file submission; stonebench runs single files)`);
         continue;
       }
@@ -98,7 +94,7 @@ export function planSubmissions(dir: string, paths: ProblemFiles, options: { has
         plan.skipped.push(`${shown} (${extname(entry.name) || "no extension"}: stonebench runs TypeScript and JavaScript)`);
         continue;
       }
-      const bytes = readFileSync(path);
+      const bytes = tree.read(shown);
       const source = bytes.toString("utf8");
       const label = labelFor(folder.name, source);
       const ownLabel = labelOfSource(source);
@@ -129,13 +125,4 @@ export function planSubmissions(dir: string, paths: ProblemFiles, options: { has
     }
   }
   return plan;
-}
-
-function readdirSafe(path: string): boolean {
-  try {
-    readdirSync(path);
-    return true;
-  } catch {
-    return false;
-  }
 }

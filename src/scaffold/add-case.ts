@@ -39,6 +39,8 @@ export interface AddCaseResult {
   why?: string;
   /** The output came from main.ts itself: the case proves nothing (recorded for verify). */
   fromMain?: true;
+  /** False when the problem has no validate.ts, so the input was taken unchecked. */
+  validated: boolean;
 }
 
 /** Validates an input, finds its expected output, and writes <name>.in and <name>.out, both or neither. */
@@ -56,7 +58,7 @@ export async function addCase(request: AddCaseRequest): Promise<AddCaseResult> {
   }
   assertCaseText(request.input, "input");
   const inputText = request.input.bytes.toString("utf8");
-  await validateInput(problem, inputText, request.input.label);
+  const validated = await validateInput(problem, inputText, request.input.label);
   let outputBytes: Buffer;
   let outputFrom: string;
   let why: string | undefined;
@@ -86,7 +88,7 @@ export async function addCase(request: AddCaseRequest): Promise<AddCaseResult> {
   ]);
   const fromMain = !request.expected && outputFrom === displayPath(problemFiles(problem.id).main);
   if (fromMain) recordUnproven(problem.casesDir, name, outputBytes);
-  return { name, inputPath, outputPath, outputFrom, ...(why ? { why } : {}), ...(fromMain ? { fromMain: true as const } : {}) };
+  return { name, inputPath, outputPath, outputFrom, ...(why ? { why } : {}), ...(fromMain ? { fromMain: true as const } : {}), validated };
 }
 
 /** A case file is text: not empty (for an input) and without NUL bytes. */
@@ -100,16 +102,17 @@ function assertCaseText(source: TextSource, what: string, options: { allowEmpty?
   }
 }
 
-/** Runs problems/<id>/validate.ts when there is one; a violation names the line and writes nothing. */
-async function validateInput(problem: Problem, text: string, label: string): Promise<void> {
+/** Runs problems/<id>/validate.ts when there is one (false when there is none); a violation names the line and writes nothing. */
+async function validateInput(problem: Problem, text: string, label: string): Promise<boolean> {
   const validator = await loadValidator(problem.id);
-  if (!validator) return;
+  if (!validator) return false;
   try {
     await validator.parse(text, label);
   } catch (error) {
     if (!isInputError(error)) throw error;
     throw new UserError(`${label}:${error.line}: ${error.message}`, `the input breaks the constraints checked by ${displayPath(problemFiles(problem.id).validator)}; nothing was written`);
   }
+  return true;
 }
 
 

@@ -2,21 +2,34 @@ import { displayPath } from "../paths";
 import { problemFiles } from "../authoring/problem-files";
 
 /** What to do after a problem is scaffolded, as commands that work as written. */
-export function nextStepsAfterNew(id: string): string {
+export function nextStepsAfterNew(id: string, options: { example?: boolean } = {}): string {
   const files = problemFiles(id);
+  const tools = options.example
+    ? [
+        `  6. The worked A+B example works now: npm run stress ${id}, npm run make-cases ${id}, npm run verify ${id}.`,
+        `     Make ${displayPath(files.validator)}, ${displayPath(files.generator)}, ${displayPath(files.caseRecipes)} and ${displayPath(files.brute)}`,
+        `     the real problem's, add labelled wrong solutions in ${displayPath(files.wrong)}/ (first line: // expect: WA (why)),`,
+        `     and delete "status: draft" from problem.yaml once npm run verify ${id} is all ✓.`,
+      ]
+    : [
+        `  6. When you want them, write the problem's own tools (npm run new -- <id> --example shows each one worked out):`,
+        `       ${displayPath(files.validator)}  the input's constraints      (npm run validate, npm run case)`,
+        `       ${displayPath(files.brute)}  an obviously right slow solution (npm run stress, npm run case)`,
+        `       ${displayPath(files.generator)}  random inputs                  (npm run stress)`,
+        `       ${displayPath(files.caseRecipes)}  the cases as recipes           (npm run make-cases)`,
+        `     and delete "status: draft" from problem.yaml once npm run verify ${id} is all ✓.`,
+      ];
   return [
     "Next steps:",
     `  1. Write the statement in your own words: ${displayPath(files.statement)}`,
     `  2. Check the limits and the checker:       ${displayPath(files.config)}`,
     `  3. Write the solution:                     ${displayPath(files.main)}`,
-    `  4. Add cases (the expected output comes from brute.ts, second-method.ts or main.ts, or from --out):`,
+    `  4. Add cases (the expected output given with --out is taken as is; without it, it comes from brute.ts,`,
+    `     second-method.ts or main.ts):`,
     `       npm run case -- ${id} --in sample.in --out sample.out`,
     `       npm run case -- ${id} --in big.in`,
     `  5. Judge it:                               npm run judge ${id}`,
-    `  6. The scaffold is a working A+B example: npm run stress ${id} and npm run make-cases ${id} work now.`,
-    `     Make ${displayPath(files.validator)}, ${displayPath(files.generator)}, ${displayPath(files.caseRecipes)} and ${displayPath(files.brute)}`,
-    `     the real problem's, add labelled wrong solutions in ${displayPath(files.wrong)}/ (first line: // expect: WA (why)),`,
-    `     and delete "status: draft" from problem.yaml once npm run verify ${id} is all ✓.`,
+    ...tools,
     "",
   ].join("\n");
 }

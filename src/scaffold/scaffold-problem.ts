@@ -8,6 +8,9 @@ import { parseProblemConfig } from "../problem/problem-config";
 import { aliasOwner, assertAliasFree, assertProblemId, existingProblemFolders, nameOwner } from "./problem-id";
 import { bruteTemplate, caseRecipesTemplate, generatorTemplate, mainTemplate, problemYamlTemplate, statementTemplate, validateTemplate, type ProblemFacts } from "./templates";
 import { writeAllOrNothing, type PlannedFile } from "./write-plan";
+import { chooseChecker, type CheckerChoice } from "./judge-checker";
+import type { CheckerMode } from "../problem/problem-config";
+import { portableYaml } from "./yaml-text";
 
 export const DEFAULT_TIME_LIMIT_MS = 1000;
 export const DEFAULT_MEMORY_LIMIT_MIB = 256;
@@ -23,8 +26,10 @@ export interface ScaffoldRequest {
   samples?: { input: string; output: string }[];
   /** Replace the scaffold files (never cases) when the problem exists already. */
   force?: boolean;
-  /** The comparison of the judge the problem comes from (Competitive Companion); default hdu. */
-  checker?: "hdu" | "tokens";
+  /** The judge the problem comes from (--judge codeforces): its checker is the default. */
+  judge?: string;
+  /** Also write the worked A+B example of validate.ts, gen.ts, cases.ts and brute.ts (--example); else only the real parts. */
+  example?: boolean;
 }
 
 export interface ScaffoldResult {
@@ -36,10 +41,16 @@ export interface ScaffoldResult {
   replaced: boolean;
   /** Files that existed and were left as they were (--force never replaces one; problem.yaml only gets the options given). */
   kept: string[];
+  /** The checker the new problem got, and why (its judge's); undefined when --force kept an existing problem.yaml's. */
+  checker?: CheckerChoice;
 }
 
-/** The files of a new problem, checked (the id, the aliases, problem.yaml through the real parser) but not written. */
-export function planScaffold(request: ScaffoldRequest): { facts: ProblemFacts; files: PlannedFile[]; dirs: string[]; existing: string[] } {
+/**
+ * The files of a new problem, checked (the id, the aliases, problem.yaml through the real parser) but not written.
+ * Only what is real: problem.yaml, statement.md and main.ts to fill in. A validator, generator and brute force are
+ * the problem's own or nothing (the commands that need one say so); --example adds the worked A+B ones to learn from.
+ */
+export function planScaffold(request: ScaffoldRequest): { facts: ProblemFacts; files: PlannedFile[]; dirs: string[]; existing: string[]; checker: CheckerChoice } {
   assertProblemId(request.id);
   const aliases = [...new Set((request.aliases ?? []).map((alias) => alias.toLowerCase()))];
   for (const alias of aliases) {
@@ -52,35 +63,42 @@ export function planScaffold(request: ScaffoldRequest): { facts: ProblemFacts; f
   if (request.source !== undefined && !/^https?:\/\/\S+$/.test(request.source)) {
     throw new UserError(`--source must be an http(s) URL, got "${request.source}"`, "e.g. --source https://acm.hdu.edu.cn/showproblem.php?pid=2516");
   }
+  const checker = chooseChecker({ ...(request.judge !== undefined ? { judge: request.judge } : {}), ...(request.source !== undefined ? { source: request.source } : {}) });
   const facts: ProblemFacts = {
     id: request.id,
-    title: request.title?.trim() || request.id,
+    title: request.title !== undefined && request.title.trim() !== "" ? request.title : request.id,
     ...(request.source ? { source: request.source } : {}),
     aliases,
     timeLimitMs: request.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS,
     memoryLimitMiB: request.memoryLimitMiB ?? DEFAULT_MEMORY_LIMIT_MIB,
     ...(request.group ? { group: request.group } : {}),
     ...(request.samples ? { samples: request.samples } : {}),
-    ...(request.checker ? { checker: request.checker } : {}),
+    checker: checker.checker,
   };
   const paths = problemFiles(request.id);
   const yaml = problemYamlTemplate(facts);
   // What we write must load: check it with the same parser the judge uses.
   parseProblemConfig(yaml, displayPath(paths.config));
+  const example = request.example === true;
   return {
     facts,
     files: [
       { path: paths.config, data: yaml },
       { path: paths.statement, data: statementTemplate(facts) },
-      { path: paths.main, data: mainTemplate(facts) },
-      // Working examples for an A+B-like format: the problem can be stressed and verified at once, then made real.
-      { path: paths.validator, data: validateTemplate(facts) },
-      { path: paths.generator, data: generatorTemplate(facts) },
-      { path: paths.caseRecipes, data: caseRecipesTemplate(facts) },
-      { path: paths.brute, data: bruteTemplate(facts) },
+      { path: paths.main, data: mainTemplate(facts, { example }) },
+      // The worked example for an A+B-like format, asked for with --example: stress and verify work at once, to learn from.
+      ...(example
+        ? [
+            { path: paths.validator, data: validateTemplate(facts) },
+            { path: paths.generator, data: generatorTemplate(facts) },
+            { path: paths.caseRecipes, data: caseRecipesTemplate(facts) },
+            { path: paths.brute, data: bruteTemplate(facts) },
+          ]
+        : []),
     ],
     dirs: [join(problemsDir(), request.id), dirname(paths.main), join(casesDir(), request.id)],
     existing: existingProblemFolders(request.id),
+    checker,
   };
 }
 
@@ -100,30 +118,44 @@ export function scaffoldProblem(request: ScaffoldRequest): ScaffoldResult {
   const paths = problemFiles(request.id);
   const kept: string[] = [];
   const toWrite: PlannedFile[] = [];
+  let checkerSet = true;
   for (const file of plan.files) {
     if (!existsSync(file.path)) toWrite.push(file);
     else if (file.path === paths.config) {
-      const updated = updateSettings(file.path, request);
+      // An existing problem keeps its checker unless --judge names one.
+      checkerSet = request.judge !== undefined;
+      const updated = updateSettings(file.path, { ...request, ...(request.judge !== undefined ? { checker: plan.checker.checker } : {}) });
       if (updated === undefined) kept.push(file.path);
       else toWrite.push({ path: file.path, data: updated });
     } else kept.push(file.path);
   }
   const files = writeAllOrNothing(toWrite, { replace: request.force === true, dirs: plan.dirs });
-  return { id: request.id, files, casesDir: join(casesDir(), request.id), replaced: plan.existing.length > 0, kept };
+  return { id: request.id, files, casesDir: join(casesDir(), request.id), replaced: plan.existing.length > 0, kept, ...(checkerSet ? { checker: plan.checker } : {}) };
 }
 
-// problem.yaml with only the options given changed, comments and other keys as they were; undefined when nothing changes.
-function updateSettings(path: string, request: ScaffoldRequest): string | undefined {
+/** The settings a re-scaffold (new --force) or a Competitive Companion update may change in problem.yaml. */
+export interface SettingsUpdate {
+  title?: string;
+  source?: string;
+  aliases?: string[];
+  timeLimitMs?: number;
+  memoryLimitMiB?: number;
+  checker?: CheckerMode;
+}
+
+/** problem.yaml with only the settings given changed, comments and other keys as they were; undefined when nothing changes. */
+export function updateSettings(path: string, request: SettingsUpdate): string | undefined {
   const text = readFileSync(path, "utf8");
   const shown = displayPath(path);
   parseProblemConfig(text, shown);
   const doc = parseDocument(text);
   const given: [string, unknown][] = [
-    ["title", request.title?.trim() || undefined],
+    ["title", request.title !== undefined && request.title.trim() !== "" ? request.title : undefined],
     ["source", request.source],
     ["aliases", request.aliases?.length ? [...new Set(request.aliases.map((alias) => alias.toLowerCase()))] : undefined],
     ["timeLimitMs", request.timeLimitMs],
     ["memoryLimitMiB", request.memoryLimitMiB],
+    ["checker", request.checker],
   ];
   let changed = false;
   for (const [key, value] of given) {
@@ -132,7 +164,7 @@ function updateSettings(path: string, request: ScaffoldRequest): string | undefi
     changed = true;
   }
   if (!changed) return undefined;
-  const updated = doc.toString();
+  const updated = portableYaml(doc);
   parseProblemConfig(updated, shown);
   return updated;
 }

@@ -1,4 +1,5 @@
-import { stringify } from "yaml";
+import { Document } from "yaml";
+import { portableYaml, yamlScalar } from "./yaml-text";
 
 export interface ProblemFacts {
   id: string;
@@ -20,8 +21,20 @@ export interface ProblemFacts {
   memoryLimitScope?: "above-baseline" | "whole-process";
 }
 
-// One YAML scalar, quoted only when it has to be.
-const scalar = (value: string): string => stringify(value).trimEnd();
+// One YAML scalar on its line, quoted only when it has to be (never folded: a long title stays one line).
+const scalar = (value: string): string => yamlScalar(value);
+
+// `key: [a, b]` with every item safe in a flow list (a comma or bracket in an item is quoted).
+function flowList(key: string, items: string[]): string {
+  const document = new Document({ [key]: items });
+  (document.get(key, true) as { flow: boolean }).flow = true;
+  return portableYaml(document).replace(/\n$/, "");
+}
+
+/** A title as one line of Markdown (a heading cannot hold a line break; problem.yaml keeps the title exactly). */
+export function oneLine(text: string): string {
+  return text.replace(/[\r\n\u0085\u2028\u2029]+/g, " ").trim();
+}
 
 /** problems/<id>/problem.yaml with every key, the optional ones commented where they have no value. */
 export function problemYamlTemplate(facts: ProblemFacts): string {
@@ -44,7 +57,7 @@ export function problemYamlTemplate(facts: ProblemFacts): string {
     `checker: ${facts.checker ?? "hdu"}`,
     "# The float checker's absolute-or-relative tolerance.",
     facts.tolerance !== undefined ? `tolerance: ${facts.tolerance}` : "# tolerance: 1e-6",
-    ...(facts.validatorFlags?.length ? ["# The output validator's arguments (the kattis checker's flags, or passed to a custom one).", `validatorFlags: [${facts.validatorFlags.map(scalar).join(", ")}]`] : []),
+    ...(facts.validatorFlags?.length ? ["# The output validator's arguments (the kattis checker's flags, or passed to a custom one).", flowList("validatorFlags", facts.validatorFlags)] : []),
     "# In progress: npm run verify reports what is unfinished without failing. Delete this line when verify is all ✓.",
     "status: draft",
     "",
@@ -56,7 +69,7 @@ export function statementTemplate(facts: ProblemFacts): string {
   const samples = facts.samples?.length ? facts.samples : [{ input: "…\n", output: "…\n" }];
   const origin = [facts.source ? `[${facts.source}](${facts.source})` : undefined, facts.group].filter(Boolean).join(", ");
   return [
-    `# ${facts.title}`,
+    `# ${oneLine(facts.title)}`,
     "",
     `Source: ${origin || "…"}. Limits: ${facts.timeLimitMs} ms, ${facts.memoryLimitMiB} MiB.`,
     "",
@@ -105,11 +118,29 @@ function fence(text: string): string {
 }
 
 /**
- * solutions/<id>/main.ts: self-contained, reads stdin once with a byte parser, writes once. It solves the scaffold's
- * example format (T, then T lines "a b"; print a + b), so judge, stress and verify work before the real problem is in.
+ * solutions/<id>/main.ts: self-contained, reads stdin once with a byte parser, writes once. With the worked example it
+ * solves the example's format (T, then T lines "a b"; print a + b), so judge, stress and verify work before the real
+ * problem is in; without it, it reads nothing and prints nothing until the real solution is written (WA, not a fake AC).
  */
-export function mainTemplate(facts: ProblemFacts): string {
-  return `// ${facts.title}: TODO say the idea in one line. Until then this solves the scaffold's example (a + b per line).
+export function mainTemplate(facts: ProblemFacts, options: { example?: boolean } = {}): string {
+  const head = options.example
+    ? `// ${oneLine(facts.title)}: TODO say the idea in one line. Until then this solves the scaffold's example (a + b per line).`
+    : `// ${oneLine(facts.title)}: TODO say the idea in one line.`;
+  const body = options.example
+    ? `/** The answer for one instance. TODO: replace this with the real solution. */
+function solve(a: number, b: number): string {
+  return String(a + b);
+}
+
+// The example format: T, then T instances. TODO: read the real format.
+const count = nextInt() ?? 0;
+const lines: string[] = [];
+for (let i = 0; i < count; i++) lines.push(solve(nextInt() ?? 0, nextInt() ?? 0));
+`
+    : `// TODO: read the input with nextInt(), solve it, and push one line per answer.
+const lines: string[] = [];
+`;
+  return `${head}
 import { readFileSync } from "node:fs";
 
 // The whole input at once: one read is far faster than line events.
@@ -132,16 +163,7 @@ function nextInt(): number | undefined {
   }
 }
 
-/** The answer for one instance. TODO: replace this with the real solution. */
-function solve(a: number, b: number): string {
-  return String(a + b);
-}
-
-// The example format: T, then T instances. TODO: read the real format.
-const count = nextInt() ?? 0;
-const lines: string[] = [];
-for (let i = 0; i < count; i++) lines.push(solve(nextInt() ?? 0, nextInt() ?? 0));
-process.stdout.write(lines.length ? \`\${lines.join("\\n")}\\n\` : "");
+${body}process.stdout.write(lines.length ? \`\${lines.join("\\n")}\\n\` : "");
 `;
 }
 

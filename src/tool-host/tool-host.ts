@@ -36,8 +36,12 @@ let saidLevel = false;
 /** No request (a batch, a recipe, a parse of the largest case) goes this long without a word; a tool that does loops.
  * STONEBENCH_TOOL_ANSWER_MS sets it (tests). */
 const TOOL_ANSWER_LIMIT_MS = Number(process.env.STONEBENCH_TOOL_ANSWER_MS) > 0 ? Number(process.env.STONEBENCH_TOOL_ANSWER_MS) : 120_000;
-// However much it reports, no request runs longer than this many answer limits (an hour by default).
-const PROGRESS_DEADLINE_FACTOR = 30;
+// However much it reports, no request runs longer than this (30 answer limits, an hour by default);
+// STONEBENCH_TOOL_DEADLINE_MS sets it apart from the answer limit (tests: a short deadline, a generous answer limit).
+const PROGRESS_DEADLINE_MS = Number(process.env.STONEBENCH_TOOL_DEADLINE_MS) > 0 ? Number(process.env.STONEBENCH_TOOL_DEADLINE_MS) : 30 * TOOL_ANSWER_LIMIT_MS;
+// Loading a bundle is the host's own start-up, not the tool's work: a short answer limit must not cover it on a
+// loaded machine, and a tool that loops as it loads is still stopped.
+const LOAD_LIMIT_MS = Math.max(TOOL_ANSWER_LIMIT_MS, 60_000);
 // The kernel's CPU backstop over the host's whole life (stress --time can run for hours; requests are timed anyway).
 const HOST_CPU_SECONDS = 6 * 3600;
 const HEAP_MIB = 4096;
@@ -148,15 +152,16 @@ function connect(child: ChildProcess, tools: HostedTool[], level: SandboxLevel):
       const id = nextId++;
       busy();
       return new Promise<ToolAnswer>((resolve, reject) => {
-        const deadline = Date.now() + PROGRESS_DEADLINE_FACTOR * TOOL_ANSWER_LIMIT_MS;
+        const deadline = Date.now() + PROGRESS_DEADLINE_MS;
+        const limit = request.op === "load" ? LOAD_LIMIT_MS : TOOL_ANSWER_LIMIT_MS;
         const timer = setTimeout(() => {
           child.kill("SIGKILL");
           const why =
             Date.now() >= deadline
-              ? `did not finish "${request.op}" within ${(PROGRESS_DEADLINE_FACTOR * TOOL_ANSWER_LIMIT_MS) / 1000} s, however much it reported`
-              : `said nothing about "${request.op}" for ${TOOL_ANSWER_LIMIT_MS / 1000} s`;
+              ? `did not finish "${request.op}" within ${PROGRESS_DEADLINE_MS / 1000} s, however much it reported`
+              : `said nothing about "${request.op}" for ${limit / 1000} s`;
           fail(new UserError(`The tool host running ${names} ${why}`, "look for an endless loop in the tool, or explore a smaller range"));
-        }, TOOL_ANSWER_LIMIT_MS);
+        }, Math.min(limit, PROGRESS_DEADLINE_MS));
         pending.set(id, { resolve, reject, timer, deadline, ...(onProgress ? { onProgress } : {}) });
         requests.write(encodeFrame({ id, request }));
       });

@@ -99,7 +99,7 @@ async function checkCompleteness(id: string, cases: TestCase[], statementPath: s
   let validated = "";
   try {
     const problems = await validateCases(id, cases);
-    if (problems === undefined) failures.push(`${id}: no validator; write ${displayPath(problemFiles(id).validator)} (export function parseInput)`);
+    if (problems === undefined) failures.push(`${id}: no validator; write ${displayPath(problemFiles(id).validator)} (export function parseInput(reader) that checks the constraints; npm run new -- <id> --example writes a worked one)`);
     else failures.push(...problems.map((problem) => `${id}: ${problem.message}`));
     validated = problems === undefined ? "" : ", every input valid";
   } catch (error) {

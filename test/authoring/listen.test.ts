@@ -73,7 +73,10 @@ describe("the Competitive Companion receiver", () => {
       expect(readFileSync(join(cases, "02-sample.out"))).toEqual(Buffer.from("6\r\n"));
       expect(lines).toHaveLength(1);
       expect(lines[0]).toContain('received "G. Castle Defense"');
-      expect(lines[0]).toContain("cf954g");
+      expect(lines[0]).toContain("→ cf954g: created with 2 samples, 1500 ms, 256 MiB; checker tokens, as on Codeforces (from the source URL)");
+      // No placeholder validator, generator or brute force: a Companion problem has only what is real.
+      expect(readdirSync(join(project.root, "problems/cf954g")).sort()).toEqual(["problem.yaml", "statement.md"]);
+      expect(readdirSync(join(project.root, "solutions/cf954g"))).toEqual(["main.ts"]);
     });
   });
 
@@ -86,7 +89,7 @@ describe("the Competitive Companion receiver", () => {
       const body = (await response.json()) as { id: string; takenId: string; message: string };
       expect(body).toMatchObject({ id: "hdu2516-2", takenId: "hdu2516" });
       expect(body.message).toContain("hdu2516 already exists");
-      expect(lines[0]).toContain("hdu2516 was taken, so it is hdu2516-2");
+      expect(lines[0]).toContain("hdu2516 was taken by another problem, so it is hdu2516-2");
       for (const [path, bytes] of before) expect(readFileSync(join(project.root, path))).toEqual(bytes);
       expect(existsSync(join(project.root, "cases/hdu2516-2/01-sample.in"))).toBe(true);
     });
@@ -108,7 +111,7 @@ describe("the Competitive Companion receiver", () => {
   it.each([
     ["https://codeforces.com/contest/4/problem/A", "A. Watermelon", "Codeforces Beta Round 4 (Div. 2 Only)", "cf4a", "tokens"],
     ["https://atcoder.jp/contests/abc300/tasks/abc300_a", "A - N-choice question", "AtCoder Beginner Contest 300", "atcoder-abc300-a", "tokens"],
-    ["https://open.kattis.com/problems/hello", "Hello World!", "Kattis", "kattis-hello", "tokens"],
+    ["https://open.kattis.com/problems/hello", "Hello World!", "Kattis", "kattis-hello", "kattis"],
     ["https://cses.fi/problemset/task/1068", "Weird Algorithm", "CSES - CSES Problem Set", "cses1068", "tokens"],
     ["https://www.spoj.com/problems/TEST/", "Life, the Universe, and Everything", "SPOJ - Classical", "spoj-test", "tokens"],
     ["https://www.luogu.com.cn/problem/P1001", "P1001 A+B Problem", "Luogu", "luogu-p1001", "tokens"],
@@ -131,32 +134,46 @@ describe("the Competitive Companion receiver", () => {
     });
   });
 
-  it("a task received again reopens its problem and adds only the new samples, with a message", async () => {
+  it("a task received again changes nothing and says what differs; with update it adds only the new samples", async () => {
     await withReceiver(async (url) => {
       const first = task("https://codeforces.com/contest/4/problem/A", "A. Watermelon", "Codeforces Beta Round 4 (Div. 2 Only)", { tests: [{ input: "8\n", output: "YES\n" }] });
       expect((await post(url, first)).status).toBe(200);
-      const again = await post(url, { ...first, tests: [{ input: "8\n", output: "YES\n" }, { input: "2\n", output: "NO\n" }, { input: "2\n", output: "NO\n" }] });
-      expect(await again.json()).toMatchObject({ status: "reopened", id: "cf4a", added: ["02-sample"] });
-      expect(lines[1]).toMatch(/received before: reopened, 1 new sample added as 02-sample, 2 already there/);
-      expect(readdirSync(join(project.root, "cases/cf4a")).sort()).toEqual(["01-sample.in", "01-sample.out", "02-sample.in", "02-sample.out"]);
+      const before = snapshot(project.root);
+      const more = { ...first, tests: [{ input: "8\n", output: "YES\n" }, { input: "2\n", output: "NO\n" }, { input: "2\n", output: "NO\n" }] };
+      const again = await post(url, more);
+      expect(await again.json()).toMatchObject({ status: "differs", id: "cf4a", differs: ["1 new sample"], added: [] });
+      expect(lines[1]).toBe('received "A. Watermelon" (Codeforces Beta Round 4 (Div. 2 Only)) → cf4a: received before; nothing was changed');
+      expect(lines).toContain("  differs: 1 new sample");
+      expect(snapshot(project.root)).toEqual(before);
       expect(existsSync(join(project.root, "problems/cf4a-2"))).toBe(false);
-      const third = await post(url, first);
-      expect(await third.json()).toMatchObject({ status: "reopened", id: "cf4a", added: [] });
+    });
+    await receiver?.close();
+    receiver = undefined;
+    await inProject(project.root, async () => {
+      receiver = await startCompanionServer({ port: 0, log: (line) => lines.push(line), update: true });
+      const first = task("https://codeforces.com/contest/4/problem/A", "A. Watermelon", "Codeforces Beta Round 4 (Div. 2 Only)", { tests: [{ input: "8\n", output: "YES\n" }, { input: "2\n", output: "NO\n" }, { input: "2\n", output: "NO\n" }] });
+      const updated = await post(receiver.url, first);
+      expect(await updated.json()).toMatchObject({ status: "updated", id: "cf4a", added: ["02-sample"] });
+      expect(readdirSync(join(project.root, "cases/cf4a")).sort()).toEqual(["01-sample.in", "01-sample.out", "02-sample.in", "02-sample.out"]);
+      const third = await post(receiver.url, first);
+      expect(await third.json()).toMatchObject({ status: "unchanged", id: "cf4a", added: [] });
       expect(readdirSync(join(project.root, "cases/cf4a"))).toHaveLength(4);
     });
   });
 
-  it("answers the CORS preflight", async () => {
+  it("refuses the CORS preflight, and never answers Access-Control-Allow-Origin", async () => {
     await withReceiver(async (url) => {
       const response = await fetch(url, {
         method: "OPTIONS",
-        headers: { Origin: "chrome-extension://abc", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type" },
+        headers: { Origin: "https://evil.example", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type" },
         signal: AbortSignal.timeout(10_000),
       });
-      expect(response.status).toBe(204);
-      expect(response.headers.get("access-control-allow-origin")).toBe("*");
-      expect(response.headers.get("access-control-allow-methods")).toContain("POST");
-      expect(response.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("content-type");
+      expect(response.status).toBe(403);
+      expect(response.headers.get("access-control-allow-origin")).toBeNull();
+      expect(response.headers.get("access-control-allow-methods")).toBeNull();
+      const ok = await post(url, castleDefense);
+      expect(ok.status).toBe(200);
+      expect(ok.headers.get("access-control-allow-origin")).toBeNull();
     });
   });
 

@@ -25,6 +25,42 @@ describe("npm run new", () => {
     expect(result.stdout).toContain("npm run judge brave-game");
   });
 
+  it.each([
+    [["cf4a", "--judge", "codeforces"], "tokens", "checker tokens, as on Codeforces (--judge codeforces): its checkers compare tokens, so spaces and line breaks are free"],
+    [["cf4a", "--judge", "CF"], "tokens", "as on Codeforces (--judge cf)"],
+    [["abc300a", "--source", "https://atcoder.jp/contests/abc300/tasks/abc300_a"], "tokens", "checker tokens, as on AtCoder (from the source URL)"],
+    [["hdu1846", "--source", "https://acm.hdu.edu.cn/showproblem.php?pid=1846"], "hdu", "checker hdu, as on HDU (from the source URL): it answers Presentation Error when only the layout differs"],
+    [["poj1067", "--judge", "poj"], "hdu", "as on POJ (--judge poj)"],
+    [["hello", "--judge", "kattis"], "kattis", "checker kattis, as on Kattis (--judge kattis)"],
+    [["mine", "--source", "https://example.org/p/1"], "tokens", "checker tokens: example.org is not a judge known here"],
+    [["mine"], "tokens", "checker tokens: no --judge or --source was given, and most judges compare tokens"],
+    // --judge wins over the URL's judge.
+    [["both", "--judge", "hdu", "--source", "https://codeforces.com/contest/4/problem/A"], "hdu", "as on HDU (--judge hdu)"],
+  ])("new %j takes its judge's checker (%s) and says why", async (args, checker, why) => {
+    const result = await run(args);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain(why);
+    expect(parseProblemConfig(readFileSync(join(project.root, "problems", args[0]!, "problem.yaml"), "utf8"), "problem.yaml").checker).toBe(checker);
+  });
+
+  it("refuses an unknown --judge, listing the judges it knows, and writes nothing", async () => {
+    const result = await run(["x", "--judge", "topcoder"]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('Unknown judge "topcoder" for --judge');
+    expect(result.stderr).toContain("codeforces, atcoder, hdu, poj, kattis");
+    expect(snapshot(project.root).size).toBe(0);
+  });
+
+  it("writes no placeholder validator, generator or brute force; --example writes the worked A+B ones", async () => {
+    expect((await run(["plain"])).code).toBe(0);
+    expect([...snapshot(project.root).keys()].sort()).toEqual(["problems/plain/problem.yaml", "problems/plain/statement.md", "solutions/plain/main.ts"]);
+    expect(readFileSync(join(project.root, "solutions/plain/main.ts"), "utf8")).not.toContain("a + b");
+    const example = await run(["worked", "--example"]);
+    expect(example.code).toBe(0);
+    for (const file of ["problems/worked/validate.ts", "problems/worked/gen.ts", "problems/worked/cases.ts", "solutions/worked/brute.ts"]) expect(existsSync(join(project.root, file)), file).toBe(true);
+    expect(example.stdout).toContain("The worked A+B example works now");
+  });
+
   it("refuses an id that is not lowercase letters, digits and dashes, states the rule, and writes nothing", async () => {
     for (const id of ["Brave_Game", "game-", "game--two", "../escape", "héros"]) {
       const result = await run([id]);

@@ -9,7 +9,7 @@ describe("a new problem from scratch", () => {
 
   it("goes from npm run new through npm run case to an AC from npm run judge", async () => {
     const options = { root: project.root, cacheDir: project.cacheDir };
-    expect((await runCommand("new", ["echo-game", "--title", "Echo"], options)).code).toBe(0);
+    expect((await runCommand("new", ["echo-game", "--title", "Echo", "--example"], options)).code).toBe(0);
     // The template solves its A+B example (T, then T lines "a b"): a case saying so must be AC.
     writeFileSync(join(project.root, "sample.in"), "2\n5 7\n0 3\n");
     writeFileSync(join(project.root, "sample.out"), "12\n3\n");

@@ -3,12 +3,12 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCommand, tempProjectPerTest } from "./helpers/temp-project";
 
-describe("new scaffolds a problem that is stress-able and verify-able at once", () => {
+describe("new --example scaffolds a problem that is stress-able and verify-able at once", () => {
   const project = tempProjectPerTest();
   const run = (command: string, args: string[], input?: string) => runCommand(command, args, { root: project.root, cacheDir: project.cacheDir, timeoutMs: 240_000, ...(input !== undefined ? { input } : {}) });
 
   it("writes validate.ts, gen.ts, cases.ts and brute.ts; stress, make-cases and verify work on it straight away", async () => {
-    expect((await run("new", ["my-game"])).code).toBe(0);
+    expect((await run("new", ["my-game", "--example"])).code).toBe(0);
     for (const file of ["problems/my-game/validate.ts", "problems/my-game/gen.ts", "problems/my-game/cases.ts", "solutions/my-game/brute.ts"]) {
       expect(existsSync(join(project.root, file)), file).toBe(true);
     }
@@ -27,7 +27,7 @@ describe("new scaffolds a problem that is stress-able and verify-able at once", 
   }, 600_000);
 
   it("case without --out and without brute.ts says loudly that main.ts's output proves nothing, and verify lists the case", async () => {
-    expect((await run("new", ["my-game"])).code).toBe(0);
+    expect((await run("new", ["my-game", "--example"])).code).toBe(0);
     rmSync(join(project.root, "solutions/my-game/brute.ts"));
     const added = await run("case", ["my-game", "--name", "05"], "1\n2 3\n");
     expect(added.code).toBe(0);
@@ -37,7 +37,7 @@ describe("new scaffolds a problem that is stress-able and verify-able at once", 
   }, 600_000);
 
   it("case --sample names the case so that export puts it in data/sample", async () => {
-    expect((await run("new", ["my-game"])).code).toBe(0);
+    expect((await run("new", ["my-game", "--example"])).code).toBe(0);
     const added = await run("case", ["my-game", "--sample"], "1\n2 3\n");
     expect(added.code).toBe(0);
     expect(added.stdout).toContain("cases/my-game/01-sample.in");

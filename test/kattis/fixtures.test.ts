@@ -62,7 +62,9 @@ describe("Kattis-format packages judged through import → judge → verify", { 
     expect(config).toMatchObject({ checker: "kattis", memoryLimitMiB: 2048, memoryLimitScope: "whole-process", timeLimitMs: 1000 });
     expect(imported.notes.join("\n")).toMatch(/no time limit: 1000 ms from the slowest accepted run, \d+ ms .* × the legacy default multiplier 5/);
     expect(read("problems/greeting/problem.yaml")).toMatch(/# Derived on import as Kattis does: slowest accepted \d+ ms/);
-    expect([...files.keys()].some((path) => path.includes("two-files"))).toBe(false);
+    // Not judged here, but not lost: the multi-file and other-language submissions are kept with the package's files.
+    expect([...files.keys()].filter((path) => path.includes("two-files")).every((path) => path.startsWith("problems/greeting/kattis/submissions/accepted/two-files/"))).toBe(true);
+    expect(files.has("problems/greeting/kattis/submissions/accepted/greet.py")).toBe(true);
   });
 
   it("gap (like problemtools' different): its own C++ output validator judges, LaTeX statement and image kept", async () => {

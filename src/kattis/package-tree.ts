@@ -1,0 +1,157 @@
+import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync, type Stats } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { UserError } from "../errors";
+import { sortNaturally } from "../problem/find-cases";
+
+// Every entry of a package is checked once, before anything is read: a FIFO would block the first read forever,
+// a link outside would carry a file of the user's into the problem, a folder linking to its parent never ends.
+
+/** Past this many entries (links followed) a package is refused rather than walked for ever. */
+export const MAX_PACKAGE_ENTRIES = 100_000;
+
+export interface PackageEntry {
+  /** Relative to the package, with "/" between parts. */
+  path: string;
+  kind: "file" | "folder";
+  /** The real path (links resolved; always inside the package). */
+  real: string;
+  /** Set when the entry itself is a link (as seen in the package). */
+  linkTo?: string;
+}
+
+/** A package's files and folders, every one checked: a regular file or a folder, reached through links that stay inside. */
+export class PackageTree {
+  private readonly children = new Map<string, string[]>();
+  constructor(
+    /** The package folder as given (messages name paths under it). */
+    readonly dir: string,
+    readonly entries: ReadonlyMap<string, PackageEntry>,
+  ) {
+    for (const path of entries.keys()) {
+      const parent = path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "";
+      const names = this.children.get(parent) ?? [];
+      names.push(path.slice(parent ? parent.length + 1 : 0));
+      this.children.set(parent, names);
+    }
+  }
+
+  has(path: string): boolean {
+    return this.entries.has(path);
+  }
+
+  isFile(path: string): boolean {
+    return this.entries.get(path)?.kind === "file";
+  }
+
+  isFolder(path: string): boolean {
+    return path === "" || this.entries.get(path)?.kind === "folder";
+  }
+
+  /** The names directly in a folder ("" is the package itself), in natural order. */
+  list(folder: string): string[] {
+    return sortNaturally(this.children.get(folder) ?? [], (name) => name);
+  }
+
+  /** Every file under a folder, relative to the package, folders' contents in natural order. */
+  filesUnder(folder: string): string[] {
+    return this.list(folder).flatMap((name) => {
+      const path = folder ? `${folder}/${name}` : name;
+      return this.isFolder(path) ? this.filesUnder(path) : [path];
+    });
+  }
+
+  /** A path for messages: the package folder joined with the relative path. */
+  shown(path: string): string {
+    return join(this.dir, path);
+  }
+
+  /**
+   * A checked file's bytes. Opened without blocking and without following a link, then checked again on the open
+   * descriptor: a file swapped for a FIFO or a link since the walk is refused, never read.
+   */
+  read(path: string): Buffer {
+    const entry = this.entries.get(path);
+    if (!entry || entry.kind !== "file") throw new UserError(`${this.shown(path)} is not a file of the package; nothing was written`, "check the package");
+    let fd: number;
+    try {
+      fd = openSync(entry.real, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);
+    } catch (error) {
+      throw changed(this.shown(path), (error as NodeJS.ErrnoException).code ?? String(error));
+    }
+    try {
+      if (!fstatSync(fd).isFile()) throw changed(this.shown(path), "it is no longer a regular file");
+      return readFileSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  }
+
+  readText(path: string): string {
+    return this.read(path).toString("utf8");
+  }
+}
+
+function changed(shown: string, why: string): UserError {
+  return new UserError(`${shown} changed while the package was read (${why}); nothing was written`, "leave the package alone while it is imported, then import again");
+}
+
+/** Walks the whole package once and refuses, naming the entry, anything import could not copy safely. */
+export function readPackageTree(dir: string): PackageTree {
+  const root = realpathSync(dir);
+  const entries = new Map<string, PackageEntry>();
+  const refuse = (path: string, message: string, hint: string): never => {
+    throw new UserError(`${join(dir, path)} ${message}; nothing was written`, hint);
+  };
+  const walk = (folder: string, folderReal: string, ancestors: string[]): void => {
+    let names: string[];
+    try {
+      names = readdirSync(folderReal);
+    } catch (error) {
+      return refuse(folder, `cannot be read (${(error as NodeJS.ErrnoException).code ?? error})`, "check the folder's permissions");
+    }
+    for (const name of sortNaturally(names, (item) => item)) {
+      const path = folder ? `${folder}/${name}` : name;
+      const at = join(folderReal, name);
+      const own = lstatSync(at);
+      let real = at;
+      let stats: Stats = own;
+      let linkTo: string | undefined;
+      if (own.isSymbolicLink()) {
+        linkTo = readlinkSync(at);
+        try {
+          real = realpathSync(at);
+        } catch (error) {
+          const code = (error as NodeJS.ErrnoException).code;
+          if (code === "ELOOP") return refuse(path, `is a symlink loop (it links to ${linkTo}, which leads back to itself)`, "Kattis packages may link only to files inside themselves: replace the link with the file");
+          return refuse(path, `is a symlink to nothing (it links to ${linkTo}, which does not exist)`, "fix or remove the link in the package");
+        }
+        if (real !== root && !real.startsWith(root + sep)) {
+          return refuse(path, `links outside the package (to ${real})`, "Kattis packages may only link to files inside themselves: copy the file in instead");
+        }
+        stats = statSync(real);
+      }
+      if (stats.isDirectory()) {
+        const loop = [...ancestors, folderReal].find((above) => above === real);
+        if (loop !== undefined) {
+          const target = relative(root, loop) || ".";
+          return refuse(path, `is a symlink loop: it links to ${linkTo} (the package's ${target === "." ? "own folder" : `folder ${target.split(sep).join("/")}`}), which holds it`, "a folder may not link to itself or to a folder above it: replace the link with a copy, or remove it");
+        }
+      } else if (!stats.isFile()) {
+        return refuse(path, `is ${kindOf(stats)}, not a regular file or a folder${linkTo ? ` (through the link to ${linkTo})` : ""}`, "a Kattis package holds only files and folders: remove it from the package");
+      }
+      if (entries.size >= MAX_PACKAGE_ENTRIES) return refuse("", `holds more than ${MAX_PACKAGE_ENTRIES} files and folders (links followed)`, "is this a Kattis problem package? Links between folders may multiply the files: check them");
+      entries.set(path, { path, kind: stats.isDirectory() ? "folder" : "file", real, ...(linkTo !== undefined ? { linkTo } : {}) });
+      if (stats.isDirectory()) walk(path, real, [...ancestors, folderReal]);
+    }
+  };
+  walk("", root, []);
+  return new PackageTree(dir, entries);
+}
+
+function kindOf(stats: Stats): string {
+  if (stats.isFIFO()) return "a FIFO (named pipe)";
+  if (stats.isSocket()) return "a socket";
+  if (stats.isCharacterDevice()) return "a character device";
+  if (stats.isBlockDevice()) return "a block device";
+  return "a special file";
+}

@@ -1,0 +1,132 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { dirname, join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { makeTempDir, makeTempProject, runCommand, snapshot } from "../authoring/helpers/temp-project";
+
+// Attacks on import through the package's files, each through the real command: exit 2, the file named, nothing written.
+
+type Entry = string | { link: string } | { fifo: true } | { socket: true } | { device: true };
+
+const MINIMAL: Record<string, Entry> = {
+  "problem.yaml": "problem_format_version: 2023-07-draft\nname: Add Two\nlimits:\n  time_limit: 1\n  memory: 256\n",
+  "data/sample/1.in": "1 2\n",
+  "data/sample/1.ans": "3\n",
+  "data/secret/1.in": "2 2\n",
+  "data/secret/1.ans": "4\n",
+  "submissions/accepted/add.js": "const [a, b] = require('fs').readFileSync(0, 'utf8').split(/\\s+/).map(Number);\nprocess.stdout.write(`${a + b}\\n`);\n",
+};
+
+// A package as we export it: our own problem.yaml and files in stonebench/.
+const OWN: Record<string, Entry> = {
+  ...MINIMAL,
+  "stonebench/problem.yaml": "title: Add Two\ntimeLimitMs: 1000\nmemoryLimitMiB: 64\nchecker: custom\n",
+  "stonebench/solutions/main.ts": "import { readFileSync } from \"node:fs\";\nconst [a, b] = readFileSync(0, \"utf8\").split(/\\s+/).map(Number);\nprocess.stdout.write(`${a! + b!}\\n`);\n",
+};
+
+const sockets: { close(): void }[] = [];
+
+async function writePackage(dir: string, entries: Record<string, Entry>): Promise<void> {
+  for (const [path, entry] of Object.entries(entries)) {
+    const at = join(dir, path);
+    mkdirSync(dirname(at), { recursive: true });
+    if (typeof entry === "string") writeFileSync(at, entry);
+    else if ("link" in entry) symlinkSync(entry.link, at);
+    else if ("fifo" in entry) execFileSync("mkfifo", [at]);
+    else if ("device" in entry) execFileSync("mknod", [at, "c", "1", "3"]);
+    else {
+      const server = createServer();
+      await new Promise<void>((resolve) => server.listen(at, resolve));
+      sockets.push(server);
+    }
+  }
+}
+
+describe("npm run import refuses a hostile package with exit 2, names the file, and writes nothing", { timeout: 120_000 }, () => {
+  let project: ReturnType<typeof makeTempProject>;
+  let scratch: ReturnType<typeof makeTempDir>;
+  let secret: string;
+  beforeEach(() => {
+    project = makeTempProject();
+    scratch = makeTempDir("hostile-package");
+    secret = join(scratch.dir, "secret.txt");
+    writeFileSync(secret, "TOP SECRET: the user's private key\n");
+  });
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.close();
+    project.remove();
+    scratch.remove();
+  });
+
+  let made = 0;
+  const importPackage = async (entries: Record<string, Entry>, args: string[] = []) => {
+    const dir = join(scratch.dir, `package-${++made}`, "addtwo");
+    await writePackage(dir, entries);
+    const before = snapshot(project.root);
+    const started = Date.now();
+    // 60 s: far beyond what a refusal takes even on a loaded machine, and a hang is killed and fails the test.
+    const result = await runCommand("import", [dir, ...args], { root: project.root, cacheDir: join(scratch.dir, "cache"), timeoutMs: 60_000 });
+    return { ...result, dir, before, seconds: (Date.now() - started) / 1000 };
+  };
+  const expectRefused = (result: Awaited<ReturnType<typeof importPackage>>, file: string, why: RegExp) => {
+    expect(result.code, result.stderr).toBe(2);
+    const first = result.stderr.split("\n")[0]!;
+    expect(first).toContain(join(result.dir, file));
+    expect(first).toMatch(why);
+    expect(first).toContain("nothing was written");
+    expect(result.stderr).not.toContain("    at ");
+    expect(result.stderr).not.toContain("TOP SECRET");
+    expect(snapshot(project.root)).toEqual(result.before);
+  };
+
+  it.each(["checker.ts", "validate.ts", "gen.ts", "interactor.ts", "statement.md", "solutions/main.ts"])("a symlink stonebench/%s to a file outside is refused; the secret reaches no file", async (name) => {
+    const result = await importPackage({ ...OWN, [`stonebench/${name}`]: { link: secret } });
+    expectRefused(result, `stonebench/${name}`, /links outside the package/);
+    expect(result.stdout).not.toContain("TOP SECRET");
+  });
+
+  it("a link outside anywhere in the package is refused, even where import reads nothing", async () => {
+    expectRefused(await importPackage({ ...MINIMAL, "attachments/notes.txt": { link: secret } }), "attachments/notes.txt", /links outside the package/);
+    expectRefused(await importPackage({ ...MINIMAL, "extra/etc": { link: "/etc" } }), "extra/etc", /links outside the package/);
+  });
+
+  it.each(["data/secret/1.ans", "data/secret/2.in", "submissions/accepted/pipe.js", "statement/problem.en.md", "junk/pipe"])("a FIFO at %s stops import at once instead of hanging", async (path) => {
+    const result = await importPackage({ ...MINIMAL, [path]: { fifo: true } });
+    expectRefused(result, path, /is a FIFO \(named pipe\), not a regular file or a folder/);
+  });
+
+  it("a socket is refused, and so is a link to a FIFO inside the package", async () => {
+    expectRefused(await importPackage({ ...MINIMAL, "data/secret/sock": { socket: true } }), "data/secret/sock", /is a socket/);
+    expectRefused(await importPackage({ ...MINIMAL, "pipes/p": { fifo: true }, "data/secret/3.in": { link: "../../pipes/p" }, "data/secret/3.ans": "1\n" }), "data/secret/3.in", /is a FIFO.*through the link to \.\.\/\.\.\/pipes\/p/);
+  });
+
+  it.skipIf(process.getuid?.() !== 0)("a device node is refused (needs root to make one)", async () => {
+    expectRefused(await importPackage({ ...MINIMAL, "data/secret/null": { device: true } }), "data/secret/null", /is a character device/);
+  });
+  if (process.getuid?.() !== 0) console.warn("skipped: the device-node package test needs root to run mknod");
+
+  it.each([
+    ["a link to itself", { "data/secret/self": { link: "self" } }, "data/secret/self", /is a symlink loop \(it links to self, which leads back to itself\)/],
+    ["two links to each other", { "data/secret/a": { link: "b" }, "data/secret/b": { link: "a" } }, "data/secret/a", /is a symlink loop/],
+    ["a folder linking to its parent", { "data/secret/up": { link: ".." } }, "data/secret/up", /is a symlink loop: it links to \.\. \(the package's folder data\), which holds it/],
+    ["a folder linking to the package", { "submissions/accepted/all": { link: "../.." } }, "submissions/accepted/all", /is a symlink loop: it links to \.\.\/\.\. \(the package's own folder\)/],
+  ] as const)("%s is a loop: exit 2 naming it, not an internal error", async (_what, entries, file, why) => {
+    const result = await importPackage({ ...MINIMAL, ...(entries as Record<string, Entry>) });
+    expectRefused(result, file, why);
+    expect(result.stderr).not.toContain("internal error");
+  });
+
+  it("an existing problem is left as it was when --force meets a hostile package", async () => {
+    const first = await importPackage(MINIMAL);
+    expect(first.code, first.stderr).toBe(0);
+    const dir = first.dir;
+    symlinkSync(secret, join(dir, "data/secret/2.in"));
+    writeFileSync(join(dir, "data/secret/2.ans"), "x\n");
+    const before = snapshot(project.root);
+    const again = await runCommand("import", [dir, "--force"], { root: project.root, cacheDir: join(scratch.dir, "cache"), timeoutMs: 60_000 });
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain("links outside the package");
+    expect(snapshot(project.root)).toEqual(before);
+  });
+});
