@@ -45,9 +45,14 @@ export function manifestPath(casesDir: string): string {
 export function readManifest(casesDir: string): CaseManifest | undefined {
   const path = manifestPath(casesDir);
   if (!existsSync(path)) return undefined;
+  return parseManifest(readFileSync(path, "utf8"), path);
+}
+
+/** A manifest's text, checked; `path` names it in errors. */
+export function parseManifest(text: string, path: string): CaseManifest {
   let data: unknown;
   try {
-    data = JSON.parse(readFileSync(path, "utf8"));
+    data = JSON.parse(text);
   } catch (error) {
     throw new UserError(`${displayPath(path)} is not valid JSON: ${(error as Error).message}`, "restore it from git, or run npm run make-cases <id> --force to write it again");
   }

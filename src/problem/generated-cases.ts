@@ -3,7 +3,8 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { UserError } from "../errors";
 import { toolRoot } from "../paths";
-import type { CaseEntry } from "./case-manifest";
+import { writeFileAtomic } from "../util/atomic-write";
+import { MANIFEST_FILE, parseManifest, sameStamp, stampOf, type CaseEntry } from "./case-manifest";
 
 // Generated cases (the largest legal inputs, tens of MB) are not committed: their manifest entries say how to make them
 // again, and the files live in a cache named by their hashes, so a stale copy can never be read for a new recipe.
@@ -48,5 +49,26 @@ export function makeGeneratedCases(problemId: string, names: string[]): void {
   if (made.status !== 0) {
     const why = made.error ? made.error.message : made.signal ? `killed by ${made.signal}` : `exit code ${made.status}`;
     throw new UserError(`Cannot make the generated case${names.length === 1 ? "" : "s"} ${names.join(", ")} of "${problemId}" (${why}; its messages are above)`, `run npm run make-cases -- ${problemId} --generated to see it alone`);
+  }
+}
+
+/**
+ * Of files about to be written into a problem's cases folder (an import of our own exported package), the generated
+ * cases its manifest records, byte for byte: written into the cache they are made into instead, and taken out of the
+ * list, so the folder comes back as it was (the manifest and the committed cases only).
+ */
+export function divertGeneratedCases(problemId: string, casesDir: string, files: { path: string; data: string | Uint8Array }[]): void {
+  const manifestFile = files.find((file) => file.path === join(casesDir, MANIFEST_FILE));
+  if (!manifestFile) return;
+  const manifest = parseManifest(typeof manifestFile.data === "string" ? manifestFile.data : Buffer.from(manifestFile.data).toString("utf8"), manifestFile.path);
+  for (const [name, entry] of Object.entries(manifest.cases)) {
+    if (!entry.generated) continue;
+    const input = files.findIndex((file) => file.path === join(casesDir, `${name}.in`));
+    const output = files.findIndex((file) => file.path === join(casesDir, `${name}.out`));
+    if (input === -1 || output === -1 || !sameStamp(stampOf(files[input]!.data), entry.input) || !sameStamp(stampOf(files[output]!.data), entry.output)) continue;
+    const paths = generatedCasePaths(problemId, name, entry);
+    writeFileAtomic(paths.inputPath, files[input]!.data);
+    writeFileAtomic(paths.answerPath, files[output]!.data);
+    for (const index of [input, output].sort((a, b) => b - a)) files.splice(index, 1);
   }
 }
