@@ -23,7 +23,8 @@ describe("the largest legal inputs are generated cases, answered by an independe
       expect(generated.length, id).toBeGreaterThanOrEqual(2);
       for (const [name, entry] of generated) expect(entry.oracle, `${id} ${name}`).not.toBe("main");
     }
-    expect(new Set(inputs.map((input) => input.problemId))).toEqual(new Set(BATCH_PROBLEMS));
+    // (Play Nim's two games of 10^6 piles are generated too.)
+    for (const id of BATCH_PROBLEMS) expect(inputs.some((input) => input.problemId === id), id).toBe(true);
   });
 
   for (const input of inputs) {
