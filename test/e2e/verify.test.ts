@@ -7,14 +7,16 @@ describe("npm run verify", () => {
   it("verifies a problem kept outside the repository (STONEBENCH_ROOT), whose tools import the workbench's helpers", async () => {
     const project = makeProject({});
     try {
-      for (const dir of ["problems", "solutions", "cases"]) cpSync(join(repoRoot, dir, "hdu2516"), join(project.root, dir, "hdu2516"), { recursive: true });
-      const { exitCode, stdout } = await runCommand("verify", ["hdu2516"], { env: { STONEBENCH_ROOT: project.root } });
+      // hdu1846: the smallest problem (its wrong solutions die on the first cases); the tools import ../../src/problem-kit.
+      for (const dir of ["problems", "solutions", "cases"]) cpSync(join(repoRoot, dir, "hdu1846"), join(project.root, dir, "hdu1846"), { recursive: true });
+      const { exitCode, stdout } = await runCommand("verify", ["hdu1846"], { env: { STONEBENCH_ROOT: project.root }, timeoutMs: 300_000 });
       expect(stdout).toMatch(/^verified: 1 problem, \d+ checks$/m);
+      expect(stdout).toMatch(/expected outputs: \d+ from brute\.ts/);
       expect(exitCode).toBe(0);
     } finally {
       project.cleanup();
     }
-  });
+  }, 300_000);
 
   const validator = [
     'import type { InputReader } from "../../src/problem-kit/input-reader";',
