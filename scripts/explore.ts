@@ -18,7 +18,7 @@ import { writeFileAtomic } from "../src/util/atomic-write";
 const spec: CommandSpec = {
   name: "explore",
   summary:
-    "Explore a game from its rules: P-positions and Grundy values by exact retrograde analysis, patterns found and checked exactly (periodicity with Guy–Smith proofs, progressions, Fibonacci and other recurrences, Beatty sequences with α recognised), pictures, and your formula or solution against the truth.",
+    "Explore a game from its rules: P-positions and Grundy values by exact retrograde analysis, patterns found and checked exactly (periodicity proved from the checked octal code, arithmetic periodicity, recurrences, Beatty pairs and cones with α recognised, xor and column rules for k piles), pictures, and your formula or solution against the truth.",
   positionals: ["<id>?"],
   options: [
     { name: "game", type: "string", value: "<game.ts>", help: "a game module instead of problems/<id>/game.ts (examples in src/explore/games/)" },
@@ -36,10 +36,11 @@ const spec: CommandSpec = {
       },
     },
     { name: "misere", type: "boolean", help: "misère play: whoever makes the last move loses" },
-    { name: "check", type: "string", value: "<predicate>", help: 'your formula for "the player to move loses", e.g. "n % 4 === 0" or "a === b"' },
+    { name: "check", type: "string", value: "<predicate>", help: 'your formula for "the player to move loses", e.g. "n % 4 === 0", "a === b" or "(a ^ b ^ c) === 0"' },
+    { name: "check-grundy", type: "string", value: "<expression>", help: 'your formula for the Grundy value, e.g. "n % 3" or "a ^ b"' },
     { name: "solution", type: "string", value: "<main.ts>", help: "feed every position of the range to this solution, through the problem's input format" },
-    { name: "at", type: "string", value: "<position>", help: 'one position, e.g. 10, "4,7" or "5,7,8,9,10" (piles of a sum): outcome and winning moves, as the problem prints them' },
-    { name: "svg", type: "string", value: "<file.svg>", help: "write a picture: Grundy plot (1-D), heatmap with Wythoff's rays (2-D)" },
+    { name: "at", type: "string", value: "<position>", help: 'one position, e.g. 10, "4,7" or "3,5,6" (heaps of a sum in a heap game, misère too): outcome and winning moves, as the problem prints them' },
+    { name: "svg", type: "string", value: "<file.svg>", help: "write a picture: Grundy plot (1-D), heatmap of the whole range with Wythoff's rays (2-D), slices (k piles)" },
     { name: "force", type: "boolean", help: "let --svg replace a file that this command did not write" },
     { name: "json", type: "boolean", help: "print the analysis as JSON (positions, values, patterns with their status)", npmName: "json" },
   ],
@@ -52,6 +53,9 @@ const spec: CommandSpec = {
     "npm run explore -- hdu2177 --range 30 --solution solutions/hdu2177/main.ts",
     "npm run explore -- --game src/explore/games/kayles.ts --range 2000",
     "npm run explore -- --game src/explore/games/grundys-game.ts --json",
+    "npm run explore -- --game src/explore/games/kayles.ts --at 3,5,6",
+    "npm run explore -- --game src/explore/games/lasker-nim.ts --check-grundy \"n % 4 === 3 ? n + 1 : n % 4 === 0 && n > 0 ? n - 1 : n\"",
+    "npm run explore -- --game src/explore/games/moore-nim.ts --param k=2",
   ],
 };
 
@@ -82,6 +86,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     ...(at ? { at } : {}),
     misere: values.misere === true,
     ...(values.check ? { check: { source: values.check as string, compiled: await compilePredicate(values.check as string) } } : {}),
+    ...(values["check-grundy"] ? { checkGrundy: { source: values["check-grundy"] as string, compiled: await compilePredicate(values["check-grundy"] as string, "--check-grundy") } } : {}),
     json: values.json === true,
     svg: svgPath !== undefined,
     feed: solutionPath !== undefined,
@@ -152,7 +157,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   }
   if (outcome.json) process.stdout.write(`${JSON.stringify({ ...outcome.json, ...(solution ? { solution } : {}) })}\n`);
   else process.stdout.write(`${out.join("\n")}\n`);
-  const failed = (outcome.check && outcome.check.disagreements > 0) || (solution && solution.disagreements > 0);
+  const failed = (outcome.check && outcome.check.disagreements > 0) || (outcome.checkGrundy && outcome.checkGrundy.disagreements > 0) || (solution && solution.disagreements > 0);
   return failed ? EXIT.failed : EXIT.ok;
 }
 

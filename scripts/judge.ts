@@ -1,5 +1,3 @@
-import { execFile, type ChildProcess } from "node:child_process";
-import { setPriority } from "node:os";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { positiveInteger, type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
@@ -8,13 +6,15 @@ import { EXIT, UserError } from "../src/errors";
 import { judgeCases, type JudgeReport, type JudgeRequest } from "../src/judge/judge-cases";
 import { planJudge } from "../src/judge/plan-judge";
 import { readySandbox } from "../src/sandbox/sandboxed-argv";
-import { displayPath } from "../src/paths";
+import { SETTINGS_FILE } from "../src/languages/languages-settings";
+import { displayPath, projectRoot } from "../src/paths";
 import { describeKnownProblems, findProblem } from "../src/problem/find-problem";
 import { CHECKER_MODES, LIMIT_RANGES, type CheckerMode } from "../src/problem/problem-config";
 import { toJsonReport } from "../src/report/json-report";
 import { createTextReporter } from "../src/report/text-reporter";
 import { watchPaths } from "../src/watch/watch-paths";
-import { formatTypeError, typeCheckCached, typeCheckFromCache, type TypeError } from "../src/typecheck/type-check";
+import { isTypeScript, typeCheckInSandbox, type TypeCheckOutcome } from "../src/typecheck/boxed-type-check";
+import { formatTypeError } from "../src/typecheck/type-check";
 
 // The same ranges as problem.yaml's: a limit past them is a typo.
 const withinRange = (what: string, range: { max: number; unit: string }) => (raw: string): number => {
@@ -28,16 +28,8 @@ export const judgeSpec: CommandSpec = {
   summary: "Judge a solution on every case of a problem, the way an online judge would.",
   positionals: ["<id>"],
   options: [
-    {
-      name: "solution",
-      type: "string",
-      value: "<file.ts>",
-      help: "judge this .ts (or .js) instead of solutions/<id>/main.ts",
-      parse: (raw) => {
-        if (!/\.(ts|mts|js|mjs|cjs)$/.test(raw)) throw `Expected --solution to be a .ts or .js file, got "${raw}"`;
-        return raw;
-      },
-    },
+    { name: "solution", type: "string", value: "<file>", help: "judge this file instead of solutions/<id>/main.ts, in any language (docs/languages.md): main.cpp, main.py, Main.java, …" },
+    { name: "lang", type: "string", value: "<id>", help: "the solution's language when its ending does not say (cpp, c, python, java, kotlin, rust, go, typescript, javascript, or one of languages.yaml)" },
     { name: "cases", type: "string", value: "<dir>", help: "take .in/.out pairs from this folder instead of cases/<id>/" },
     { name: "case", type: "string", value: "<name|glob>", help: 'judge only matching cases, e.g. 02-fib-neighbours or "0[1-3]*"' },
     { name: "tl", type: "string", value: "<ms>", help: "time limit in ms (CPU time)", parse: withinRange("--tl", LIMIT_RANGES.timeLimitMs) },
@@ -67,6 +59,7 @@ export const judgeSpec: CommandSpec = {
     "npm run judge hdu2516",
     "npm run judge -- hdu2516 --json",
     "npm run judge -- wythoff --solution solutions/hdu1527/wrong/float.ts",
+    "npm run judge -- hdu2516 --solution solutions/hdu2516/cpp/main.cpp",
     'npm run judge -- hdu2516 --case "0[1-3]*" --jobs 2',
   ],
 };
@@ -86,6 +79,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   const plan = () =>
     planJudge(positionals[0]!, {
       solution: values.solution as string | undefined,
+      lang: values.lang as string | undefined,
       cases: values.cases as string | undefined,
       case: values.case as string | undefined,
       tl: values.tl as number | undefined,
@@ -104,12 +98,12 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     const observer = values.json
       ? { onNote }
       : { ...createTextReporter({ write: (text) => process.stdout.write(text), isTTY: process.stdout.isTTY, showStderr: values.stderr === true, ...(showBytes !== undefined ? { showBytes } : {}) }), onNote };
-    // The type check (a tsc child at the lowest CPU priority) overlaps the cases; its note comes after them.
-    // STONEBENCH_TYPECHECK=0 turns the note off (the test suite does, so hundreds of judge runs do not each start tsc).
-    const typeCheck = /\.m?ts$/.test(request.solutionPath) && process.env.STONEBENCH_TYPECHECK !== "0" ? await startTypeCheck(request.solutionPath) : undefined;
+    // The type check runs in the sandbox beside the cases (cached by content); its note comes after them, on this run.
+    // STONEBENCH_TYPECHECK=0 turns it off (the test suite does, so hundreds of judge runs do not each start tsc).
+    const typeCheck = isTypeScript(request.solutionPath) && process.env.STONEBENCH_TYPECHECK !== "0" ? startTypeCheck(request) : undefined;
     const report = await judgeCases(showBytes !== undefined ? { ...request, showBytes } : request, observer);
     if (values.json) process.stdout.write(`${JSON.stringify(toJsonReport(report))}\n`);
-    if (typeCheck) await noteTypeErrors(request, typeCheck, onNote);
+    if (typeCheck) noteTypeErrors(request, await typeCheck, onNote);
     return report;
   };
   const exitCodeOf = (report: JudgeReport): number => {
@@ -125,84 +119,32 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
 }
 
 /**
- * esbuild ignores types, so judge does too; but a TypeScript judge would give CE, so say so once per run. The check runs
- * after the cases (never beside them, where it would skew their timings) and is cached by content.
+ * esbuild ignores types, so judge does too; but a TypeScript judge would give CE, so say so once per run: the check
+ * runs in the sandbox beside the cases (bounded by its own limits), and the judge waits for it, so a save under
+ * --watch shows its type error on the run it triggered.
  */
-async function noteTypeErrors(request: JudgeRequest, typeCheck: TypeCheckChild, onNote: (message: string) => void): Promise<void> {
-  if (request.signal?.aborted) return typeCheck.stop();
-  // Waiting is bounded: a check still running then finishes on its own and fills the cache, so the next run shows it.
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), TYPECHECK_WAIT_MS)));
-  const errors = await Promise.race([typeCheck.result, late]);
-  clearTimeout(timer);
-  if (errors === "late") {
-    // Said nothing now: most solutions have no type error, and a note that says "not yet" is noise on every first run.
-    typeCheck.detach();
-    return;
+function startTypeCheck(request: JudgeRequest): Promise<TypeCheckOutcome> {
+  let text: string;
+  try {
+    text = readFileSync(request.solutionPath, "utf8");
+  } catch {
+    return Promise.resolve({ errors: [] }); // Unreadable now: the verdicts stand on their own.
   }
-  if (!errors) return; // No typescript installed, or the file went away: the verdicts stand on their own.
+  return typeCheckInSandbox(request.solutionPath, text, Number(process.versions.node.split(".")[0]), request.signal).catch((error: Error) => ({ stopped: `type check failed: ${error.message}` }));
+}
+
+function noteTypeErrors(request: JudgeRequest, outcome: TypeCheckOutcome, onNote: (message: string) => void): void {
+  if ("stopped" in outcome) return onNote(`note: ${request.solutionLabel}: ${outcome.stopped}`);
+  const errors = outcome.errors;
   if (errors.length === 0) return;
   const first = formatTypeError(errors[0]!, request.solutionLabel);
   onNote(`note: ${request.solutionLabel} has ${errors.length === 1 ? "a type error" : `${errors.length} type errors`}; judge ignores types (esbuild), but a TypeScript judge (tsc) gives CE and submit refuses it: ${first}`);
 }
 
-// TypeScript takes ~100 MiB: it is loaded in a child (this same command, in type-check mode), so the judge stays small.
-interface TypeCheckChild {
-  result: Promise<TypeError[] | undefined>;
-  stop(): void;
-  /** Lets the child finish (and cache its result) after this process exits. */
-  detach(): void;
-}
-
-// Short: a judge run must stay fast; a check that takes longer reports on the next run (its result is cached).
-const TYPECHECK_WAIT_MS = 2_000;
-
-// A result cached for this exact text needs no child: a node start and a bundle load saved on every unchanged run.
-async function startTypeCheck(path: string): Promise<TypeCheckChild> {
-  let cached: TypeError[] | undefined;
-  try {
-    cached = await typeCheckFromCache(path, readFileSync(path, "utf8"), Number(process.versions.node.split(".")[0]));
-  } catch {
-    // Unreadable now: the child reads it again and says nothing if it still cannot.
-  }
-  if (cached) return { result: Promise.resolve(cached), stop: () => undefined, detach: () => undefined };
-  return typeCheckInChild(path);
-}
-
-function typeCheckInChild(path: string): TypeCheckChild {
-  let child: ChildProcess | undefined;
-  const result = new Promise<TypeError[] | undefined>((resolve) => {
-    child = execFile(process.execPath, [...process.execArgv, process.argv[1]!], { env: { ...process.env, [TYPECHECK_ENV]: path }, maxBuffer: 1 << 24 }, (error, stdout) => {
-      try {
-        resolve(error ? undefined : (JSON.parse(stdout) as TypeError[]));
-      } catch {
-        resolve(undefined);
-      }
-    });
-    try {
-      // Low priority: on a busy machine the judged solutions get the CPU first.
-      if (child.pid !== undefined) setPriority(child.pid, 10);
-    } catch {
-      // Not allowed here: it only runs at normal priority.
-    }
-  });
-  return {
-    result,
-    stop: () => void child?.kill(),
-    detach: () => {
-      child?.stdout?.destroy();
-      child?.stderr?.destroy();
-      child?.unref();
-    },
-  };
-}
-
-const TYPECHECK_ENV = "STONEBENCH_TYPECHECK_FILE";
-
-/** --watch: judge, then judge again on every change to the solution, the cases or problem.yaml, until Ctrl-C. */
+/** --watch: judge, then judge again on every change to the solution, the cases, problem.yaml or languages.yaml, until Ctrl-C. */
 async function watchAndJudge(first: JudgeRequest, plan: () => JudgeRequest, judgeOnce: (request: JudgeRequest) => Promise<JudgeReport>, signal: AbortSignal): Promise<number> {
   const problem = findProblem(first.problemId);
-  const watched = [first.solutionPath, first.cases[0] ? dirname(first.cases[0].inputPath) : problem.casesDir, join(problem.dir, "problem.yaml"), problem.checkerPath];
+  const watched = [first.solutionPath, first.cases[0] ? dirname(first.cases[0].inputPath) : problem.casesDir, join(problem.dir, "problem.yaml"), problem.checkerPath, join(projectRoot(), SETTINGS_FILE)];
   const clear = process.stdout.isTTY ? "\u001b[2J\u001b[3J\u001b[H" : "\n";
   let pending: string | undefined = "start";
   let wake: (() => void) | undefined;
@@ -237,12 +179,4 @@ async function watchAndJudge(first: JudgeRequest, plan: () => JudgeRequest, judg
   return EXIT.interrupted;
 }
 
-const typeCheckFile = process.env[TYPECHECK_ENV];
-if (typeCheckFile) {
-  typeCheckCached(typeCheckFile, readFileSync(typeCheckFile, "utf8"), Number(process.versions.node.split(".")[0])).then(
-    (errors) => process.stdout.write(JSON.stringify(errors)),
-    () => (process.exitCode = 1),
-  );
-} else {
-  runCommand(judgeSpec, main);
-}
+runCommand(judgeSpec, main);

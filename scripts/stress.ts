@@ -10,7 +10,7 @@ import { describeKnownProblems, findProblem } from "../src/problem/find-problem"
 import { colorsFor } from "../src/report/colors";
 import { addCase } from "../src/scaffold/add-case";
 import { createPairRunner } from "../src/stress/pair-runner";
-import { createInteractiveRunner } from "../src/interactive/interactive-runner";
+import { createInteractiveRunner } from "../src/stress/interactive-pair-runner";
 import { join } from "node:path";
 import { batchSize, searchForDifference } from "../src/stress/stress-search";
 import { makeTempDir, removeTempDir } from "../src/util/temp-dir";
@@ -102,7 +102,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   const workDir = makeTempDir("stonebench-stress");
   try {
     const runner = problem.config.interactive
-      ? await createInteractiveRunner({ solution, interactor: { kind: "ts", path: interactorPath }, workDir, timeLimitMs: Math.max(problem.config.timeLimitMs * 5, 10_000), memoryLimitMiB: problem.config.memoryLimitMiB })
+      ? await createInteractiveRunner({ solution, interactor: { kind: "file", path: interactorPath }, workDir, timeLimitMs: Math.max(problem.config.timeLimitMs * 5, 10_000), memoryLimitMiB: problem.config.memoryLimitMiB })
       : await createPairRunner({
       solutionA: solution,
       solutionB: against,

@@ -1,4 +1,4 @@
-// The closed set of verdicts, in the order the judge decides them (see judge/decide-verdict.ts).
+// The closed set of verdicts, in the order the judge decides them (see outcome/decide-run-verdict.ts).
 export const VERDICTS = ["AC", "PE", "WA", "TLE", "ILE", "MLE", "OLE", "RE", "CE", "IE", "NO"] as const;
 export type Verdict = (typeof VERDICTS)[number];
 

@@ -4,7 +4,7 @@ import { buildSolution } from "../build/build-solution";
 import { UserError } from "../errors";
 import { displayPath } from "../paths";
 import { measureMemoryBaseline } from "../run/memory-baseline";
-import { runForOutput } from "../run/run-for-output";
+import { runForOutput } from "../outcome/run-for-output";
 
 export interface RunOnInputOptions {
   timeLimitMs: number;

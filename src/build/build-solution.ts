@@ -7,7 +7,7 @@ import { displayPath, toolRoot } from "../paths";
 import { cachePath, readCacheEntry, sha256, writeCacheEntry } from "./build-cache";
 import { loadEsbuild } from "../util/load-on-demand";
 
-export interface BuiltProgram {
+export interface BuiltScript {
   /** The .ts the user wrote. */
   sourcePath: string;
   /** The runnable .mjs in the build cache. */
@@ -18,7 +18,7 @@ export interface BuiltProgram {
   repairedCache: boolean;
 }
 
-export type BuildOutcome = { ok: true; program: BuiltProgram } | { ok: false; message: string };
+export type BuildOutcome = { ok: true; program: BuiltScript } | { ok: false; message: string };
 
 // Bump when the build options change, so old cache entries are not reused.
 const BUILD_RECIPE = "solution-esm-node20-v3-sourcemap";

@@ -1,4 +1,5 @@
 import type { ChunkSource } from "./chunk-source";
+import type { CompareResult, SideView } from "./compare-result";
 import { UserError } from "../errors";
 import { compareKattis, parseKattisFlags } from "./kattis-compare";
 import { IS_SPACE, OutputScanner } from "./output-scanner";
@@ -14,17 +15,7 @@ export interface CompareOptions {
   flags?: readonly string[];
 }
 
-/** Where one side stands at the first difference. Lines and columns are 1-based. */
-export interface SideView {
-  line: number;
-  column: number;
-  /** The line's text (bounded), or null past the end of the output. */
-  lineText: string | null;
-}
-
-export type CompareResult =
-  | { verdict: "AC" }
-  | { verdict: "PE" | "WA"; message: string; expected: SideView; actual: SideView };
+export type { CompareResult, SideView } from "./compare-result";
 
 /**
  * Compares an expected and an actual output, streaming, in one pass.

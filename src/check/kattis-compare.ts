@@ -1,5 +1,5 @@
 import type { ChunkSource } from "./chunk-source";
-import type { CompareResult, SideView } from "./compare-output";
+import type { CompareResult, SideView } from "./compare-result";
 
 /**
  * Kattis's default output validator, flag for flag (problem package format, "Default Output Validator";

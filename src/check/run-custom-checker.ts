@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { lstatSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { runProgram } from "../run/run-program";
+import { judgeProgramLaunch } from "../build/judge-program";
+import { removeRunFiles, runProgram } from "../run/run-program";
 import type { Verdict } from "../verdicts";
-import { validatorCommand, type PreparedValidator } from "./output-validator";
+import type { PreparedValidator } from "./output-validator";
 
 export interface CustomCheck {
   verdict: Verdict;
@@ -13,11 +14,12 @@ const CHECKER_TIME_LIMIT_MS = 10_000;
 /** The Kattis output validator protocol's exit codes. */
 export const VALIDATOR_AC = 42;
 export const VALIDATOR_WA = 43;
+const MESSAGE_BYTES = 2000;
 
 /**
  * Runs an output validator the Kattis way: `validator input judge_answer feedback_dir [flags] < team_output`.
  * Exit 42 is AC and 43 WA, with the message from feedback_dir/judgemessage.txt. Anything else is the
- * validator's fault: IE, never a verdict on the solution.
+ * validator's fault: IE, never a verdict on the solution, and the run goes on with the next case.
  */
 export async function runCustomChecker(options: {
   validator: PreparedValidator;
@@ -33,19 +35,19 @@ export async function runCustomChecker(options: {
   const feedbackDir = join(options.workDir, `${options.label}.feedback`);
   rmSync(feedbackDir, { recursive: true, force: true });
   mkdirSync(feedbackDir);
+  const sandbox = options.sandbox ?? true;
   try {
-    // Passed as open files (/dev/fd/5, 6, 7): the sandbox hides the temp folder. feedback_dir is an open folder, so
-    // the validator creates judgemessage.txt through it while every mount it can see stays read-only.
+    // Passed as open files (/dev/fd/5, 6, 7): the sandbox hides the temp folder. Every validator, in any language, gets
+    // a private feedback folder where the compiled launcher runs it (fd 7 named in its arguments or its Node flags
+    // becomes /run/feedback/: 8 MiB, 256 inodes, copied back at its exit, at most 64 regular files of 1 MiB).
     const files = [options.inputPath, options.answerPath, feedbackDir];
     const asFds = files.map((_, index) => `/dev/fd/${index + 5}`);
-    const command = validatorCommand(options.validator, asFds.slice(0, 2), asFds[2]!);
+    const launch = await judgeProgramLaunch(options.validator.judge, { readable: asFds.slice(0, 2), feedbackDir: asFds[2]!, sandbox, workDir: options.workDir });
     const facts = await runProgram({
-      program: command[command.length - 1]!,
-      command,
+      launch,
       args: [asFds[0]!, asFds[1]!, `${asFds[2]}/`, ...options.flags],
       passFiles: files,
-      // A validator without Node's permission model (C++, Python) writes into a private folder, copied into this one.
-      ...(command[0] === process.execPath ? {} : { feedbackFile: 2 }),
+      feedbackFile: 2,
       inputPath: options.outputPath,
       workDir: options.workDir,
       label: `${options.label}.checker`,
@@ -53,10 +55,10 @@ export async function runCustomChecker(options: {
       wallLimitMs: 2 * CHECKER_TIME_LIMIT_MS,
       memoryKillKiB: 4 << 20,
       outputLimitBytes: 1 << 20,
-      sandbox: options.sandbox ?? true,
+      sandbox,
     });
-    const messagePath = join(feedbackDir, "judgemessage.txt");
-    const said = existsSync(messagePath) ? readFileSync(messagePath, "utf8").trim().slice(0, 2000) : "";
+    removeRunFiles(options.workDir, `${options.label}.checker`);
+    const said = readMessage(join(feedbackDir, "judgemessage.txt"));
     if (facts.killedFor === null && facts.signal === null) {
       if (facts.exitCode === VALIDATOR_AC) return { verdict: "AC", message: said };
       if (facts.exitCode === VALIDATOR_WA) return { verdict: "WA", message: said || "the output validator rejected the output" };
@@ -64,7 +66,21 @@ export async function runCustomChecker(options: {
     const why = facts.killedFor ? `was killed (${facts.killedFor})` : facts.signal ? `died of ${facts.signal}` : `exited ${facts.exitCode}`;
     const tail = facts.stderrTail.trim().split("\n").slice(-3).join(" | ");
     return { verdict: "IE", message: `the output validator ${options.validator.source} ${why}; exit 42 (AC) or 43 (WA) expected. ${said || tail}`.trim() };
+  } catch (error) {
+    // The validator's fault or the folder it left behind: this case is IE, and the next case is judged.
+    return { verdict: "IE", message: `the output validator ${options.validator.source} could not be run: ${(error as Error).message}` };
   } finally {
     rmSync(feedbackDir, { recursive: true, force: true });
+  }
+}
+
+/** judgemessage.txt, cut to a message's size; nothing when it is missing or is not a regular file (a folder, a link). */
+export function readMessage(path: string): string {
+  try {
+    if (!lstatSync(path).isFile()) return "";
+    const text = readFileSync(path, "utf8");
+    return (text.length > MESSAGE_BYTES ? `${text.slice(0, MESSAGE_BYTES)}…` : text).trim();
+  } catch {
+    return "";
   }
 }

@@ -64,7 +64,7 @@ export function parseCompanionTask(body: string): CompanionTask {
     if (pair.input.includes("\0") || pair.output.includes("\0")) throw new TaskRefusal(400, `tests[${index}] holds a NUL character; cases must be text`);
     return { input: pair.input, output: pair.output };
   });
-  // Interactive tasks are accepted: create-from-task.ts makes the problem interactive (interactive/scaffold-interactor.ts).
+  // Interactive tasks are accepted: create-from-task.ts makes the problem interactive (scaffold/scaffold-interactor.ts).
   for (const side of ["input", "output"] as const) {
     const io = task[side] as { type?: unknown; fileName?: unknown } | undefined;
     if (io && typeof io === "object" && io.type === "file") {

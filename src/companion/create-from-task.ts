@@ -12,7 +12,7 @@ import { writeAllOrNothing, type PlannedFile } from "../scaffold/write-plan";
 import { writeFileAtomic } from "../util/atomic-write";
 import type { CompanionTask } from "./companion-task";
 import { judgeIdFromUrl, problemIdFromUrl } from "./problem-id-from-url";
-import { makeInteractive } from "../interactive/scaffold-interactor";
+import { makeInteractive } from "../scaffold/scaffold-interactor";
 
 /** What a problem received before has and the task sent: said in full, applied only when asked (listen --update). */
 export interface ResendReport {

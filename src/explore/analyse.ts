@@ -1,9 +1,17 @@
 import { performance } from "node:perf_hooks";
 import { UserError } from "../errors";
 import type { GameDefinition, State } from "../problem-kit/game-definition";
+import { analyseHeaps } from "./heap-engine";
+import { MisereMultisets } from "./misere-multisets";
+import type { OctalCheck } from "./octal-code";
 import { stateSpace, type StateSpace } from "./state-space";
+import { AnalysisStopped } from "./stopped";
 
-// Retrograde analysis: every state's Sprague–Grundy value, in increasing state order, iteratively (no recursion).
+// Retrograde analysis: every state's Sprague–Grundy value, in increasing state order (or increasing potential),
+// iteratively (no recursion). Heap games go to the heap engine (splits in bulk, the octal code read off the moves);
+// misère games that split heaps to a direct search over multisets of heaps; everything else to the grid below.
+
+export { AnalysisStopped } from "./stopped";
 
 export interface AnalyseOptions {
   range: number;
@@ -13,43 +21,81 @@ export interface AnalyseOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
+/** Values in `grundy` that are not Grundy values. */
+export const NOT_A_STATE = -1;
+export const UNSETTLED = -2;
+
 export interface Analysis<S extends State = State> {
   game: GameDefinition<S>;
   space: StateSpace<S>;
   misere: boolean;
   /**
    * Per state number: the Grundy value (misère: the misère Grundy value, 1 at a state with no move, else the mex),
-   * -1 for states skipped by isState. A state is a P-position exactly when its value is 0.
+   * NOT_A_STATE for states isState rules out, UNSETTLED for states with a move out of the range (games with a
+   * potential). A state is a P-position exactly when its value is 0.
    */
   grundy: Int32Array;
   seconds: number;
-}
-
-const NO_MOVES: never[] = [];
-
-/** A clean stop (Ctrl-C): how far the analysis got. */
-export class AnalysisStopped extends Error {
-  constructor(readonly done: number, readonly total: number) {
-    super(`stopped after ${done} of ${total} states`);
-  }
+  /** Heap games: the octal code the moves follow, checked at every heap (see octal-code.ts). */
+  octal?: OctalCheck;
+  /** Misère games that split heaps: the direct search, for sums asked about later. */
+  multisets?: MisereMultisets;
+  /** How many states are unsettled (a move leaves the range). */
+  unsettled: number;
 }
 
 export async function analyse<S extends State>(game: GameDefinition<S>, options: AnalyseOptions): Promise<Analysis<S>> {
   const started = performance.now();
   const misere = options.misere === true;
-  if (misere && game.splits) {
-    throw new UserError(`${game.name} splits heaps into sums, and misère sums do not combine by xor`, "explore it in normal play, or write the split positions as single states");
-  }
   const space = stateSpace(game, options.range);
-  const grundy = new Int32Array(space.count).fill(-1);
+  const splitting = Boolean(game.splits || game.splitRests);
+  if (splitting && space.dims !== 1) throw new UserError(`${game.name}: splits are for heap games`, "a pair or tuple game's moves go to one state each");
+  const plainHeaps = space.dims === 1 && !game.slides && !game.isState && !game.start && !game.potential && !game.forEachMove;
+  const done = (grundy: Int32Array, extra: Partial<Analysis<S>> = {}): Analysis<S> => ({
+    game,
+    space,
+    misere,
+    grundy,
+    seconds: (performance.now() - started) / 1000,
+    unsettled: grundy.reduce((total, value) => total + (value === UNSETTLED ? 1 : 0), 0),
+    ...extra,
+  });
+  if (misere && splitting) {
+    if (!plainHeaps) throw new UserError(`${game.name}: misère play of a game that splits heaps is searched over heaps only`, "leave out isState, start, slides and potential, or explore it in normal play");
+    const multisets = new MisereMultisets(game as GameDefinition<number>);
+    const grundy = new Int32Array(space.count);
+    for (let n = 0; n <= options.range; n++) {
+      if (options.signal?.aborted) throw new AnalysisStopped(n, space.count);
+      grundy[n] = multisets.value([n]);
+      options.onProgress?.(n + 1, space.count);
+      if ((n & 3) === 3) await new Promise((resolve) => setImmediate(resolve));
+    }
+    return done(grundy, { multisets });
+  }
+  if (plainHeaps) {
+    const result = await analyseHeaps(game as GameDefinition<number>, { range: options.range, misere, ...(options.signal ? { signal: options.signal } : {}), ...(options.onProgress ? { onProgress: options.onProgress } : {}) });
+    return done(result.grundy, { octal: result.octal });
+  }
+  return done(await analyseGrid(game, space, misere, options));
+}
+
+const NO_MOVES: never[] = [];
+
+async function analyseGrid<S extends State>(game: GameDefinition<S>, space: StateSpace<S>, misere: boolean, options: AnalyseOptions): Promise<Int32Array> {
+  const { count, size, range } = space;
+  const grundy = new Int32Array(count).fill(NOT_A_STATE);
+  if (game.potential && game.slides) throw new UserError(`${game.name}: slides need the state order, and a potential changes it`, "write the moves with moves() (or forEachMove) when a coordinate may increase");
   const slides = game.slides ? slideTables(game, space) : undefined;
+  const potential = game.potential ? potentials(game, space) : undefined;
+  const order = potential ? orderBy(potential) : undefined;
   let mark = new Int32Array(64).fill(-1);
   let lastYield = performance.now();
-  // The state being analysed, its number and how many options it has: shared with the two helpers below, which
-  // are made once (closures made per state cost more than the work on a 10^6-heap run).
+  // The state being analysed and what its options have shown: shared with the helpers below, which are made once
+  // (closures made per state cost more than the work on a 10^6-heap run).
   let i = 0;
   let state = space.state(0);
   let optionCount = 0;
+  let settled = true;
   const see = (value: number) => {
     if (value >= mark.length) {
       const grown = new Int32Array(Math.max(value + 1, mark.length * 2)).fill(-1);
@@ -59,55 +105,158 @@ export async function analyse<S extends State>(game: GameDefinition<S>, options:
     mark[value] = i;
     optionCount++;
   };
-  const valueOf = (target: S): number => {
-    const j = space.index(target);
+  const smaller = space.dims === 1 ? "every move must lead to a smaller state (a smaller heap)" : "every move must lead to a smaller state (a smaller first coordinate, or the same first and a smaller second, and so on), unless the game declares a potential";
+  const notAState = (target: S): never => {
+    throw new UserError(`${game.name}: the move from ${space.format(state)} leads to ${space.format(target)}, which isState() rules out`, "make isState accept every state a move can reach");
+  };
+  /** The value at state number j reached from the current state, checked; -1 when the move leaves a potential game's range. */
+  const valueAt = (j: number, target: S): number => {
+    if (potential) {
+      if (j < 0) {
+        if (!isCoordinates(target, space.dims)) throw new UserError(`${game.name}: the move from ${space.format(state)} to ${String(space.format(target))} is not a state`, "a move gives whole, non-negative coordinates");
+        settled = false;
+        return -1;
+      }
+      if (!(potential[j]! < potential[i]!)) throw new UserError(`${game.name}: the move from ${space.format(state)} to ${space.format(target)} does not lower the potential (${potential[i]} to ${potential[j]})`, "every move must lower potential(state)");
+      const value = grundy[j]!;
+      if (value === UNSETTLED) settled = false;
+      else if (value < 0) notAState(target);
+      return value;
+    }
     if (j < 0 || j >= i) {
       const where = j < 0 ? "outside the explored range" : "not smaller";
-      throw new UserError(`${game.name}: the move from ${space.format(state)} to ${space.format(target)} leads to a state ${where}`, "every move must lead to a smaller state (a smaller heap, or a smaller first coordinate, or the same first and a smaller second)");
+      throw new UserError(`${game.name}: the move from ${space.format(state)} to ${space.format(target)} leads to a state ${where}`, smaller);
     }
-    if (grundy[j]! < 0) throw new UserError(`${game.name}: the move from ${space.format(state)} leads to ${space.format(target)}, which isState() rules out`, "make isState accept every state a move can reach");
-    return grundy[j]!;
+    const value = grundy[j]!;
+    if (value < 0) notAState(target);
+    return value;
   };
+  const seeTarget = (target: S) => {
+    const value = valueAt(space.index(target), target);
+    if (value >= 0) see(value);
+  };
+  // forEachMove: coordinates without an array per move (games with history make millions of moves). The common
+  // case (in range, smaller, a state) stays inline; anything else goes the checked way above.
+  const visit =
+    space.dims === 1
+      ? (a: number) => {
+          const j = Number.isInteger(a) && a >= 0 && a <= range ? a : -1;
+          const value = valueAt(j, a as S);
+          if (value >= 0) see(value);
+        }
+      : (a: number, b: number) => {
+          const j = (a | 0) === a && (b | 0) === b && a >= 0 && b >= 0 && a <= range && b <= range ? a * size + b : -1;
+          const value = valueAt(j, [a, b] as unknown as S);
+          if (value >= 0) see(value);
+        };
+  // The common case of a pair game without a potential, inline: whole a, b with b in range (a past the range reads
+  // undefined), and a value ≥ 0, which in state order means an earlier state that is a state. A value past mark's
+  // end is dropped by the typed array and caught after the mex (the state is then done again with a longer mark).
+  const visitFast =
+    space.dims === 2 && !potential
+      ? misere
+        ? (a: number, b: number) => {
+            if ((a >>> 0) === a && (b >>> 0) === b && b <= range) {
+              const value = grundy[a * size + b]!;
+              if (value >= 0) {
+                mark[value] = i;
+                optionCount++;
+                return;
+              }
+            }
+            visit(a, b);
+          }
+        : (a: number, b: number) => {
+            if ((a >>> 0) === a && (b >>> 0) === b && b <= range) {
+              const value = grundy[a * size + b]!;
+              if (value >= 0) {
+                mark[value] = i;
+                return;
+              }
+            }
+            visit(a, b);
+          }
+      : visit;
+  if (game.forEachMove && space.dims > 2) throw new UserError(`${game.name}: forEachMove is for heap and pair games`, "give a tuple game's moves with moves()");
   const slidesOnly = slides !== undefined && !game.extraMoves && !game.isState && !game.splits;
-  if (options.signal?.aborted) throw new AnalysisStopped(0, space.count);
-  for (i = 0; i < space.count; i++) {
-    if ((i & 1023) === 0 && performance.now() - lastYield > 100) {
-      options.onProgress?.(i, space.count);
+  if (options.signal?.aborted) throw new AnalysisStopped(0, count);
+  for (let step = 0; step < count; step++) {
+    if ((step & 1023) === 0 && performance.now() - lastYield > 100) {
+      options.onProgress?.(step, count);
       await new Promise((resolve) => setImmediate(resolve));
-      if (options.signal?.aborted) throw new AnalysisStopped(i, space.count);
+      if (options.signal?.aborted) throw new AnalysisStopped(step, count);
       lastYield = performance.now();
     }
+    i = order ? order[step]! : step;
     // Pure slide games (Wythoff, Nim) never look at the state itself: skip making a tuple per state.
     if (!slidesOnly) state = space.state(i);
     if (game.isState && !game.isState(state)) continue;
     const stamp = i;
-    optionCount = 0;
-    if (!slidesOnly) {
-      const explicit = slides ? (game.extraMoves?.(state) ?? NO_MOVES) : game.moves(state);
-      for (const target of explicit) see(valueOf(target));
-    }
-    if (game.splits) {
-      for (const parts of game.splits(state)) {
-        let x = 0;
-        for (const part of parts) x ^= valueOf(part);
-        see(x);
-      }
-    }
     let value: number;
-    if (slides) {
-      const extras = optionCount > 0;
-      if (slides.hasMove(i)) optionCount++;
-      value = slides.mexAt(i, mark, stamp, extras);
-    } else {
+    for (;;) {
+      optionCount = 0;
+      settled = true;
+      if (!slidesOnly) {
+        if (slides) for (const target of game.extraMoves?.(state) ?? NO_MOVES) seeTarget(target);
+        else if (game.forEachMove) game.forEachMove(state, visitFast);
+        else for (const target of game.moves(state)) seeTarget(target);
+      }
+      if (game.splits) {
+        for (const parts of game.splits(state)) {
+          let x = 0;
+          for (const part of parts) {
+            const value = valueAt(space.index(part), part);
+            if (value >= 0) x ^= value;
+          }
+          see(x);
+        }
+      }
+      if (!settled) break;
+      if (slides) {
+        const extras = optionCount > 0;
+        if (slides.hasMove(i)) optionCount++;
+        value = slides.mexAt(i, mark, stamp, extras);
+        break;
+      }
       value = 0;
       while (value < mark.length && mark[value] === stamp) value++;
+      if (value < mark.length) break;
+      // Every slot was marked: a larger value may have been dropped; look again with room for it.
+      const grown = new Int32Array(mark.length * 2).fill(-1);
+      grown.set(mark);
+      mark = grown;
+    }
+    if (!settled) {
+      grundy[i] = UNSETTLED;
+      continue;
     }
     if (misere && optionCount === 0) value = 1;
-    grundy[i] = value;
-    slides?.record(i, value);
+    grundy[i] = value!;
+    slides?.record(i, value!);
   }
-  options.onProgress?.(space.count, space.count);
-  return { game, space, misere, grundy, seconds: (performance.now() - started) / 1000 };
+  options.onProgress?.(count, count);
+  return grundy;
+}
+
+function isCoordinates(state: unknown, dims: number): boolean {
+  const xs = dims === 1 ? [state] : (state as unknown[]);
+  return Array.isArray(xs) && xs.length === dims && xs.every((x) => Number.isInteger(x) && (x as number) >= 0);
+}
+
+/** Every state's potential, checked to be a finite number. */
+function potentials<S extends State>(game: GameDefinition<S>, space: StateSpace<S>): Float64Array {
+  const out = new Float64Array(space.count);
+  for (let i = 0; i < space.count; i++) {
+    const p = game.potential!(space.state(i));
+    if (typeof p !== "number" || !Number.isFinite(p)) throw new UserError(`${game.name}: potential(${space.format(space.state(i))}) is ${String(p)}, not a number`, "potential(state) must return a finite number that every move lowers");
+    out[i] = p;
+  }
+  return out;
+}
+
+function orderBy(potential: Float64Array): Int32Array {
+  const order = Int32Array.from({ length: potential.length }, (_, i) => i);
+  return order.sort((x, y) => potential[x]! - potential[y]! || x - y);
 }
 
 /**
@@ -115,43 +264,48 @@ export async function analyse<S extends State>(game: GameDefinition<S>, options:
  * moves reach exactly the earlier states on its lines, so the mex is an OR of a few bitsets, not a walk along them.
  */
 function slideTables<S extends State>(game: GameDefinition<S>, space: StateSpace<S>) {
-  const vectors = game.slides!.map((vector) => (space.shape === "heap" ? [0, vector[0]!] : [vector[0]!, vector[1]!]) as [number, number]);
-  for (const [dr, dc] of vectors) {
-    if (dr < 0 || dc < 0 || dr + dc === 0 || !Number.isInteger(dr) || !Number.isInteger(dc)) throw new UserError(`${game.name}: slide (${dr}, ${dc}) must have whole, non-negative parts, not both 0`, "a slide takes k·vector for every k ≥ 1");
+  const { dims, size, count, weights } = space;
+  const vectors = game.slides!.map((vector) => Array.from({ length: dims }, (_, j) => vector[j]));
+  for (const vector of vectors) {
+    if (vector.some((x) => !Number.isInteger(x) || (x as number) < 0) || vector.every((x) => x === 0)) {
+      throw new UserError(`${game.name}: slide (${vector.join(", ")}) must have ${dims} whole, non-negative parts, not all 0`, "a slide takes k·vector for every k ≥ 1");
+    }
   }
-  const { rows, cols, count } = space;
-  const words = Math.ceil((vectors.length * Math.max(rows, cols) + 2048) / 32);
+  const steps = vectors.map((vector) => vector.reduce<number>((sum, x, j) => sum + (x as number) * weights[j]!, 0));
+  const words = Math.ceil((vectors.length * size + 2048) / 32);
   const lineOf = vectors.map(() => new Int32Array(count));
-  const bits = vectors.map(([dr, dc]) => {
-    const starts = count - Math.max(0, rows - dr) * Math.max(0, cols - dc);
-    return new Uint32Array(starts * words);
-  });
-  const steps = vectors.map(() => new Uint8Array(count));
-  vectors.forEach(([dr, dc], v) => {
+  const hasBack = vectors.map(() => new Uint8Array(count));
+  const coordinates = new Array<number>(dims).fill(0);
+  const bits = vectors.map((vector, v) => {
     let next = 0;
+    coordinates.fill(0);
     for (let i = 0; i < count; i++) {
-      const r = Math.floor(i / cols);
-      const c = i - r * cols;
-      const back = r >= dr && c >= dc ? i - dr * cols - dc : -1;
-      if (back < 0) lineOf[v]![i] = next++ * words;
+      let back = true;
+      for (let j = 0; j < dims; j++) if (coordinates[j]! < (vector[j] as number)) back = false;
+      if (!back) lineOf[v]![i] = next++ * words;
       else {
-        lineOf[v]![i] = lineOf[v]![back]!;
-        steps[v]![i] = 1;
+        lineOf[v]![i] = lineOf[v]![i - steps[v]!]!;
+        hasBack[v]![i] = 1;
+      }
+      for (let j = dims - 1; j >= 0; j--) {
+        if (++coordinates[j]! < size) break;
+        coordinates[j] = 0;
       }
     }
+    return new Uint32Array(next * words);
   });
-  const count_ = vectors.length;
-  const offsets = new Int32Array(count_);
+  const vectorCount = vectors.length;
+  const offsets = new Int32Array(vectorCount);
   return {
     hasMove(i: number): boolean {
-      for (let v = 0; v < count_; v++) if (steps[v]![i] === 1) return true;
+      for (let v = 0; v < vectorCount; v++) if (hasBack[v]![i] === 1) return true;
       return false;
     },
     mexAt(i: number, mark: Int32Array, stamp: number, extras: boolean): number {
-      for (let v = 0; v < count_; v++) offsets[v] = lineOf[v]![i]!;
+      for (let v = 0; v < vectorCount; v++) offsets[v] = lineOf[v]![i]!;
       for (let w = 0; w < words; w++) {
         let word = 0;
-        for (let v = 0; v < count_; v++) word |= bits[v]![offsets[v]! + w]!;
+        for (let v = 0; v < vectorCount; v++) word |= bits[v]![offsets[v]! + w]!;
         if (extras) {
           for (let bit = 0; bit < 32; bit++) {
             const value = w * 32 + bit;
@@ -167,7 +321,7 @@ function slideTables<S extends State>(game: GameDefinition<S>, space: StateSpace
     },
     record(i: number, value: number): void {
       if (value >= words * 32) throw new Error("slide bitsets too small");
-      for (let v = 0; v < vectors.length; v++) {
+      for (let v = 0; v < vectorCount; v++) {
         const table = bits[v]!;
         const at = lineOf[v]![i]! + (value >>> 5);
         table[at] = table[at]! | (1 << (value & 31));
@@ -178,9 +332,7 @@ function slideTables<S extends State>(game: GameDefinition<S>, space: StateSpace
 
 /** True when the state is a P-position (the player to move loses). */
 export function isP<S extends State>(analysis: Analysis<S>, state: S): boolean {
-  const j = analysis.space.index(state);
-  if (j < 0) throw new RangeError(`${analysis.space.format(state)} is outside the explored range 0..${analysis.space.range}`);
-  return analysis.grundy[j] === 0;
+  return grundyOf(analysis, state) === 0;
 }
 
 export function grundyOf<S extends State>(analysis: Analysis<S>, state: S): number {

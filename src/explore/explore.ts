@@ -5,6 +5,8 @@ import type { LoadedGame } from "./load-game";
 import type { CheckedClaim } from "./patterns/claims";
 import { findHeapPatterns, type HeapFindings } from "./patterns/heap-patterns";
 import { findPairPatterns, type PairFindings } from "./patterns/pair-patterns";
+import { findTuplePatterns, type TupleFindings } from "./patterns/tuple-patterns";
+import { MISERE_SPLIT_RANGE } from "./misere-multisets";
 import { analyseSumDirectly, checkSumRule, type SumRuleCheck } from "./sums";
 import { questionView, type View } from "./view";
 
@@ -18,6 +20,7 @@ export interface Exploration {
   view: View;
   heap?: HeapFindings;
   pair?: PairFindings;
+  tuple?: TupleFindings;
   /** For sums of heaps: the xor rule checked against direct analysis of 2 and 3 heaps. */
   sumRule?: SumRuleCheck[];
   claims: CheckedClaim[];
@@ -32,8 +35,9 @@ export interface ExploreOptions {
 
 export async function explore(loaded: LoadedGame, options: ExploreOptions = {}): Promise<Exploration> {
   const game = loaded.game;
-  const range = options.range ?? game.defaultRange;
   const misere = options.misere === true || game.play === "misere";
+  // Misère games that split heaps are searched over multisets of heaps: a small range unless asked otherwise.
+  const range = options.range ?? (misere && (game.splits || game.splitRests) ? Math.min(game.defaultRange, MISERE_SPLIT_RANGE) : game.defaultRange);
   checkSlidesMatchMoves(game);
   const analysis = await analyse(game, { range, misere, ...(options.signal ? { signal: options.signal } : {}), ...(options.onProgress ? { onProgress: options.onProgress } : {}) });
   const view = questionView(analysis);
@@ -41,11 +45,14 @@ export async function explore(loaded: LoadedGame, options: ExploreOptions = {}):
   if (view.dims === 1) {
     result.heap = findHeapPatterns(analysis, view);
     result.claims = result.heap.claims;
-  } else {
+  } else if (view.dims === 2) {
     result.pair = findPairPatterns(view);
     result.claims = result.pair.claims;
+  } else {
+    result.tuple = findTuplePatterns(view);
+    result.claims = result.tuple.claims;
   }
-  if (game.sumOfHeaps && !misere && game.shape === "heap") {
+  if (game.sumOfHeaps && !misere && game.shape === "heap" && !game.splits && !game.splitRests) {
     result.sumRule = [
       checkSumRule(analysis as Analysis<number>, analyseSumDirectly(game, 2, Math.min(range, 40))),
       checkSumRule(analysis as Analysis<number>, analyseSumDirectly(game, 3, Math.min(range, 12))),

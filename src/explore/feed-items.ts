@@ -2,6 +2,7 @@ import { UserError } from "../errors";
 import type { Position, State, Truth } from "../problem-kit/game-definition";
 import type { Exploration } from "./explore";
 import { analyseSumDirectly } from "./sums";
+import { gridPositions } from "./view";
 
 // --solution, the game's half: every position of the range as gen.ts's instance with the answer the exact truth
 // gives. It runs next to the game module in the tool host; feed-solution.ts runs the solution on them outside.
@@ -32,9 +33,8 @@ export function feedItems(exploration: Exploration): FeedItem[] {
   } else {
     const { space, grundy } = analysis;
     truth = { isP: (state: State) => grundy[space.index(state)] === 0, grundy: (state: State) => grundy[space.index(state)]! };
-    const size = view.range + 1;
     if (view.dims === 1) for (let n = view.first; n <= view.range; n++) positions.push(n);
-    else for (let a = 0; a < size; a++) for (let b = 0; b < size; b++) positions.push([a, b]);
+    else for (const [xs, value] of gridPositions(view)) if (value >= 0) positions.push(xs);
   }
   return positions
     .map((position) => ({ position, instance: binding.toInstance(position, loaded.parameters) }))

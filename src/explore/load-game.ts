@@ -21,8 +21,8 @@ export function gameFromModule(module: Partial<GameModule>, path: string, overri
   }
   const parameters = { ...defaults, ...overrides };
   const game = typeof module.game === "function" ? module.game(parameters) : module.game;
-  if (!game || typeof game.moves !== "function" || (game.shape !== "heap" && game.shape !== "pair")) {
-    throw new UserError(`${path}: game needs moves(state) and shape "heap" or "pair"`, "see src/problem-kit/game-definition.ts");
+  if (!game || typeof game.moves !== "function" || (game.shape !== "heap" && game.shape !== "pair" && game.shape !== "tuple")) {
+    throw new UserError(`${path}: game needs moves(state) and shape "heap", "pair" or "tuple"`, "see src/problem-kit/game-definition.ts");
   }
   return { game, parameters, ...(module.problem ? { problem: module.problem } : {}), path };
 }

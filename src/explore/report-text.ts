@@ -1,22 +1,26 @@
+import { UNSETTLED } from "./analyse";
 import type { Exploration } from "./explore";
 import type { CheckedClaim } from "./patterns/claims";
-import type { Periodicity } from "./patterns/periodicity";
-import { heapStrip, pairGrid } from "./terminal-map";
+import { shortCode, type Periodicity } from "./patterns/periodicity";
+import { heapStrip, pairGrid, tupleList } from "./terminal-map";
 
-// The terminal report: what was analysed, each pattern with its evidence, and a map.
+// The terminal report: what was analysed, each pattern with its status and evidence, and a map.
 
 const count = (n: number) => n.toLocaleString("en");
 
 export function claimLine(claim: CheckedClaim): string {
   if (!claim.holds) return `✗ ${claim.subject}: ${claim.statement} — FAILS (${claim.counterexample}; ${count(claim.checked)} positions compared)`;
-  const proof = claim.proof ? `; proved: ${claim.proof}` : "";
-  return `✓ ${claim.subject}: ${claim.statement} — checked exactly at ${claim.upTo} (${count(claim.checked)} positions)${proof}`;
+  if (claim.status === "observed") return `~ ${claim.subject}: ${claim.statement} — observed (checked at ${claim.upTo}; a part of the game, not a claim about all of it)`;
+  const proof = claim.status === "proved" ? ` — proved: ${claim.proof}; checked exactly at ${claim.upTo} (${count(claim.checked)} positions)` : ` — checked exactly at ${claim.upTo} (${count(claim.checked)} positions); not claimed beyond`;
+  return `✓ ${claim.subject}: ${claim.statement}${proof}`;
 }
 
 function periodLine(name: string, period: Periodicity | undefined, upTo: number): string {
   if (!period) return `${name}: no period found up to n = ${upTo}`;
   const head = `${name}: period ${period.period} from n = ${period.preperiod}`;
-  return period.status === "proved" ? `${head}, proved (${period.provedBy})` : `${head}, observed up to n = ${period.upTo} (not proved${period.provedBy ? `; ${period.provedBy}` : ""})`;
+  if (period.status === "proved") return `${head}, proved (${period.provedBy})`;
+  const why = [period.provedBy, period.note].filter(Boolean).join("; ");
+  return `${head}, observed up to n = ${period.upTo} (not proved${why ? `; ${why}` : ""})`;
 }
 
 export function formatReport(result: Exploration, label: string): string[] {
@@ -25,23 +29,40 @@ export function formatReport(result: Exploration, label: string): string[] {
   const parameters = Object.entries(loaded.parameters).map(([k, v]) => `${k} = ${v}`).join(", ");
   const lines = [`explore ${label}: ${game.name}${parameters && !game.name.includes(parameters) ? ` (${parameters})` : ""}`, `  rules: ${game.rules}`];
   const states = analysis.grundy.reduce((total, value) => total + (value >= 0 ? 1 : 0), 0);
-  const where = view.dims === 1 ? `n = ${view.first}..${view.range}` : `0 ≤ a, b ≤ ${view.range}`;
-  lines.push(`  analysed ${count(states)} states (${where}), ${result.misere ? "misère play (the last move loses)" : "normal play (the last move wins)"}, in ${analysis.seconds.toFixed(2)} s`);
+  const where = view.dims === 1 ? `n = ${view.first}..${view.range}` : `0 ≤ ${view.dims === 2 ? view.names.join(", ") : `x1, …, x${view.dims}`} ≤ ${view.range}`;
+  const how = analysis.multisets ? `; sums of heaps searched directly: ${count(analysis.multisets.positions)} positions` : "";
+  lines.push(`  analysed ${count(states)} states (${where}), ${result.misere ? "misère play (the last move loses)" : "normal play (the last move wins)"}, in ${analysis.seconds.toFixed(2)} s${how}`);
+  if (analysis.unsettled > 0) {
+    lines.push(`  ${count(analysis.unsettled)} states have a move that leaves the range (a coordinate grows): left unsettled, and no pattern speaks of them`);
+  }
+  const octal = game.start ? undefined : analysis.octal;
+  if (octal?.verified) lines.push(`  octal code ${shortCode(octal.verified.code)}: declared, and the moves and splits follow it at every n ≤ ${octal.upTo}`);
+  else if (octal?.mismatch && octal.declared) lines.push(`  ✗ octal code ${octal.declared} is declared, but ${octal.mismatch}: no periodicity proof`);
+  else if (octal?.derived) lines.push(`  the moves follow octal code ${shortCode(octal.derived.code)} at every n ≤ ${octal.upTo} (derived; not declared by the module)`);
   if (result.heap) {
     const P = result.heap.pPositions;
     lines.push(`  P-positions (the player to move loses): ${count(P.length)} of ${count(view.range - view.first + 1)}: ${P.slice(0, 16).join(", ")}${P.length > 16 ? ", …" : ""}`);
   } else if (result.pair) {
-    const P = result.pair.pPairs;
-    lines.push(`  P-positions with a ≤ b (the player to move loses): ${count(P.length)}: ${P.slice(0, 10).map(([a, b]) => `(${a}, ${b})`).join(", ")}${P.length > 10 ? ", …" : ""}`);
+    const P = result.pair.pAll;
+    lines.push(`  P-positions (the player to move loses): ${count(P.length)} of ${count(states)}: ${P.slice(0, 12).map(([a, b]) => `(${a}, ${b})`).join(", ")}${P.length > 12 ? ", …" : ""}`);
+  } else if (result.tuple) {
+    const { pCount, pFirst } = result.tuple;
+    lines.push(`  P-positions (the player to move loses): ${count(pCount)} of ${count(states)}: ${pFirst.map((xs) => `(${xs.join(", ")})`).join(", ")}${pCount > pFirst.length ? ", …" : ""}`);
   }
   for (const claim of result.claims) lines.push(`  ${claimLine(claim)}`);
-  if (!result.claims.some((claim) => claim.holds && claim.subject === "P-positions")) {
-    lines.push(`  no simple pattern found for the P-positions (tried: arithmetic progressions, periodicity, linear recurrences, powers, Beatty sequences${view.dims === 2 ? ", the diagonal, pairs with b − a = k" : ""})`);
+  if (!result.claims.some((claim) => claim.holds && claim.status !== "observed" && claim.subject === "P-positions")) {
+    const tried =
+      view.dims === 1
+        ? "arithmetic progressions, periodicity, linear recurrences of order ≤ 8, take-at-most-k-times sequences, powers, Beatty sequences"
+        : view.dims === 2
+          ? "the diagonal, a = 0 or b = 0, b = a + c, Beatty pairs (⌊kα⌋, ⌊kα⌋ + c·k), cones max < α·min"
+          : "the xor of all or some piles, binary columns modulo m, the sum modulo m";
+    lines.push(`  no simple pattern found for the P-positions (tried: ${tried})`);
   }
   if (result.heap) {
     lines.push(`  ${periodLine("Grundy sequence", result.heap.grundyPeriod, view.range)}`);
     lines.push(`  ${periodLine("outcome sequence", result.heap.outcomePeriod, view.range)}`);
-    if (result.misere) lines.push("  (misère: values are misère Grundy values, 1 at a position with no move; Guy–Smith does not apply)");
+    if (result.misere) lines.push("  (misère: values are misère Grundy values, 1 at a position with no move; P exactly where 0)");
   }
   for (const rule of result.sumRule ?? []) {
     lines.push(
@@ -53,6 +74,10 @@ export function formatReport(result: Exploration, label: string): string[] {
   if (result.sumRule && result.claims.some((claim) => claim.holds && claim.statement === "G(n) = n")) {
     lines.push("  so a sum of heaps is a P-position exactly when the xor of the heap sizes is 0 (Bouton)");
   }
-  lines.push("", "  map (█ P-position, · N-position):", ...(view.dims === 1 ? heapStrip(view) : pairGrid(view)).map((line) => `  ${line}`));
+  const unsettled = analysis.grundy.includes(UNSETTLED);
+  const skipped = view.dims === 1 ? (view.skipped === "not asked" ? "blank: not asked" : "blank: not a state (isState)") : "blank: not a state (isState)";
+  const legend = `█ P-position, · N-position${view.values.includes(-1) ? `, ${skipped}` : ""}${unsettled ? ", ? unsettled (a move leaves the range)" : ""}`;
+  const map = view.dims === 1 ? heapStrip(view) : view.dims === 2 ? pairGrid(view) : tupleList(view);
+  lines.push("", `  map (${legend}):`, ...map.map((line) => `  ${line}`));
   return lines;
 }

@@ -1,5 +1,6 @@
 import type { Analysis } from "./analyse";
-import type { State } from "../problem-kit/game-definition";
+import type { GameDefinition, State } from "../problem-kit/game-definition";
+import { heapOptions } from "./misere-multisets";
 
 // The moves that win: those leading to a P-position (for a split, to a sum whose Grundy values xor to 0).
 
@@ -7,6 +8,15 @@ export function winningMoves<S extends State>(analysis: Analysis<S>, state: S): 
   const { game, space, grundy } = analysis;
   const value = (target: S) => grundy[space.index(target)]!;
   const out: { to: S[]; split: boolean }[] = [];
+  if (space.dims === 1 && !game.start) {
+    for (const parts of heapOptions(game as GameDefinition<number>, state as number)) {
+      // Misère values of a sum are not the xor: a misère split game's sums are searched elsewhere (misere-multisets.ts).
+      if (analysis.misere && parts.length > 1) continue;
+      const after = parts.length === 0 ? grundy[0]! : parts.reduce((x, part) => x ^ grundy[part]!, 0);
+      if (after === 0) out.push({ to: (parts.length ? parts : [0]) as S[], split: parts.length > 1 });
+    }
+    return out;
+  }
   for (const target of game.moves(state)) if (value(target) === 0) out.push({ to: [target], split: false });
   for (const parts of game.splits?.(state) ?? []) {
     if (parts.reduce((x, part) => x ^ value(part), 0) === 0) out.push({ to: parts, split: true });
@@ -18,7 +28,7 @@ export function winningMoves<S extends State>(analysis: Analysis<S>, state: S): 
 export function winningTakes(analysis: Analysis<State>, n: number): number[] {
   const game = analysis.game;
   const state = game.start ? game.start(n) : n;
-  const stones = (s: State) => (typeof s === "number" ? s : s[0]);
+  const stones = (s: State) => (typeof s === "number" ? s : s[0]!);
   const takes = winningMoves(analysis, state).map(({ to }) => n - to.reduce((sum: number, part) => sum + stones(part), 0));
   return [...new Set(takes)].sort((x, y) => x - y);
 }

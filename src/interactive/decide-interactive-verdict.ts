@@ -1,4 +1,4 @@
-import { mib, type RunLimits } from "../judge/decide-verdict";
+import { describeMemory, errorLine, mib, stackOverflow, type RunLimits } from "../outcome/decide-run-verdict";
 import type { Verdict } from "../verdicts";
 import type { InteractiveFacts, Side } from "./run-interactive";
 
@@ -40,7 +40,7 @@ export function decideInteractiveVerdict(facts: InteractiveFacts, limits: RunLim
   }
   const aboveBaselineKiB = solution.memoryKiB - limits.baselineKiB;
   if (solution.killedFor === "memory" || solution.heapExhausted || aboveBaselineKiB > limits.memoryLimitMiB * 1024) {
-    return { verdict: "MLE", message: `peak memory ${mib(solution.memoryKiB)} is ${mib(aboveBaselineKiB)} above Node's baseline; the limit is ${limits.memoryLimitMiB} MiB`, blame: "solution" };
+    return { verdict: "MLE", message: describeMemory(solution.memoryKiB, limits), blame: "solution" };
   }
   if (solution.killedFor === "output" || solution.bytesWritten > limits.outputLimitBytes || solution.stderrBytes > limits.outputLimitBytes) {
     return { verdict: "OLE", message: `the solution wrote past the cap of ${mib(limits.outputLimitBytes / 1024)}`, blame: "solution" };
@@ -50,6 +50,8 @@ export function decideInteractiveVerdict(facts: InteractiveFacts, limits: RunLim
   // A solution that crashes because a broken interactor hung up on it is not at fault; one that crashes on its own is.
   if (!(interactorEndedFirst && interactorBroke)) {
     if (solution.denied) return { verdict: "RE", message: `the sandbox denied ${solution.denied.permission}${solution.denied.resource ? ` on ${solution.denied.resource}` : ""}`, blame: "solution" };
+    const overflow = solution.killedFor === null ? stackOverflow(solution, limits.stackMiB) : undefined;
+    if (overflow) return { verdict: "RE", message: overflow, blame: "solution" };
     if (solution.signal !== null && solution.killedFor === null) return { verdict: "RE", message: `killed by ${solution.signal}${errorLine(solution.stderrTail)}`, blame: "solution" };
     if (solution.exitCode !== 0 && solution.killedFor === null) return { verdict: "RE", message: `exit code ${solution.exitCode}${errorLine(solution.stderrTail)}`, blame: "solution" };
   }
@@ -87,10 +89,4 @@ function describeInteractorFailure(facts: InteractiveFacts): string {
   }
   if (interactor.signal) return `the interactor was killed by ${interactor.signal}${stderr}`;
   return `the interactor exited with ${interactor.exitCode}, not 42 (accept) or 43 (reject)${stderr}`;
-}
-
-function errorLine(stderr: string): string {
-  const lines = stderr.split("\n").map((line) => line.trim());
-  const line = lines.find((text) => /^[A-Za-z]*(Error|Exception)\b|^Uncaught\b/.test(text)) ?? lines.filter(Boolean).at(-1);
-  return line ? `: ${line.length > 200 ? `${line.slice(0, 200)}…` : line}` : "";
 }

@@ -1,16 +1,14 @@
-import { buildTool } from "../build/build-tool";
-import { buildKattisInteractor } from "./kattis-interactor";
-import { nodeToolArgv } from "./solution-argv";
+import { prepareJudgeProgram, type JudgeProgram } from "../build/judge-program";
 
 /**
- * Where an interactor comes from: a problem's interactor.ts (bundled like any problem tool), a folder of sources kept
- * from a Kattis package (problems/<id>/interactor/: C++, Python, TS or JS, built on first use), or a ready argv.
+ * Where an interactor comes from: a file in any language (a problem's interactor.ts, bundled like any problem tool;
+ * an interactor.py), a folder of sources kept from a Kattis package (problems/<id>/interactor/: built by its
+ * language's executor on first use), or a ready argv (a command run as it is).
  */
-export type InteractorSource = { kind: "ts"; path: string } | { kind: "dir"; dir: string } | { kind: "argv"; argv: string[] };
+export type InteractorSource = { kind: "file"; path: string } | { kind: "dir"; dir: string } | { kind: "argv"; argv: string[] };
 
-/** The argv that starts the interactor; the runner appends `input answer feedback_dir`. */
-export async function interactorArgv(source: InteractorSource): Promise<string[]> {
-  if (source.kind === "argv") return source.argv;
-  if (source.kind === "dir") return buildKattisInteractor(source.dir);
-  return nodeToolArgv(await buildTool(source.path, "interactor"));
+/** The interactor, built; the runner appends `input answer feedback_dir` when it starts it. */
+export async function prepareInteractor(source: InteractorSource, sandbox = true): Promise<JudgeProgram> {
+  if (source.kind === "argv") return { kind: "argv", argv: source.argv, source: source.argv.join(" "), language: "a command" };
+  return prepareJudgeProgram(source.kind === "dir" ? source.dir : source.path, "interactor", sandbox);
 }

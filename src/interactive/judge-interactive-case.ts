@@ -1,10 +1,9 @@
+import { judgeProgramLaunch, type JudgeProgram } from "../build/judge-program";
+import type { CaseJob } from "../outcome/case-job";
+import type { CaseResult } from "../outcome/case-result";
 import { readySandbox } from "../sandbox/sandboxed-argv";
-import type { CaseResult, JudgeRequest } from "../judge/judge-cases";
-import type { RunLimits } from "../judge/decide-verdict";
-import type { TestCase } from "../problem/find-cases";
 import { decideInteractiveVerdict } from "./decide-interactive-verdict";
 import { runInteractive } from "./run-interactive";
-import { solutionArgv } from "./solution-argv";
 
 /** Lines of the exchange a failing case shows without --transcript. */
 export const TRANSCRIPT_TAIL_LINES = 12;
@@ -18,41 +17,30 @@ export function interactiveBounds(timeLimitMs: number): { idleLimitMs: number; w
   return { idleLimitMs: Math.max(2000, timeLimitMs), wallLimitMs: 4 * timeLimitMs + INTERACTOR_CPU_MS };
 }
 
-/** Judges one case of an interactive problem: run both sides, then decide. The transcript goes into the details. */
-export async function judgeInteractiveCase(context: {
-  request: JudgeRequest;
-  testCase: TestCase;
-  index: number;
-  program: string;
-  interactorArgv: string[];
-  workDir: string;
-  baselineKiB: number;
-}): Promise<CaseResult | undefined> {
-  const { request, testCase } = context;
-  const limits: RunLimits = {
-    timeLimitMs: request.timeLimitMs,
-    memoryLimitMiB: request.memoryLimitMiB,
-    baselineKiB: context.baselineKiB,
-    outputLimitBytes: request.outputLimitMiB * 1024 * 1024,
-  };
+/**
+ * Judges one case of an interactive problem, the peer of batch/judge-batch-case.ts: run both sides, then decide.
+ * The transcript goes into the details.
+ */
+export async function judgeInteractiveCase(job: CaseJob, interactor: JudgeProgram): Promise<CaseResult | undefined> {
+  const { testCase, limits } = job;
+  const interactorLaunch = await judgeProgramLaunch(interactor, { readable: ["/dev/fd/3", "/dev/fd/4", "/dev/fd/5"], feedbackDir: "/dev/fd/5", sandbox: job.sandbox, workDir: job.workDir });
   const facts = await runInteractive({
-    solutionArgv: solutionArgv(context.program, request.sandbox),
-    interactorArgv: context.interactorArgv,
-    solutionReportsOnFd3: true,
+    solutionLaunch: job.solution.launch,
+    interactorLaunch,
     inputPath: testCase.inputPath,
     answerPath: testCase.answerPath,
-    workDir: context.workDir,
-    label: `case-${context.index}`,
+    workDir: job.workDir,
+    label: `case-${job.index}`,
     solution: { timeLimitMs: limits.timeLimitMs, memoryKillKiB: limits.baselineKiB + limits.memoryLimitMiB * 1024, outputLimitBytes: limits.outputLimitBytes },
     interactor: { timeLimitMs: INTERACTOR_CPU_MS, memoryKillKiB: INTERACTOR_MEMORY_KIB, outputLimitBytes: limits.outputLimitBytes },
     ...interactiveBounds(limits.timeLimitMs),
-    transcriptBytes: request.transcript ? 1 << 20 : 64 * 1024,
-    sandboxLevel: await readySandbox(request.sandbox),
-    ...(request.signal ? { signal: request.signal } : {}),
+    transcriptBytes: job.transcript ? 1 << 20 : 64 * 1024,
+    sandboxLevel: await readySandbox(job.sandbox),
+    ...(job.signal ? { signal: job.signal } : {}),
   });
   if (facts.solution.killedFor === "interrupt") return undefined;
   const decided = decideInteractiveVerdict(facts, limits);
-  const show = request.transcript ? facts.transcript.format() : decided.verdict === "AC" ? [] : facts.transcript.format(TRANSCRIPT_TAIL_LINES);
+  const show = job.transcript ? facts.transcript.format() : decided.verdict === "AC" ? [] : facts.transcript.format(TRANSCRIPT_TAIL_LINES);
   return {
     name: testCase.name,
     verdict: decided.verdict,
@@ -62,7 +50,7 @@ export async function judgeInteractiveCase(context: {
     memoryKiB: facts.solution.memoryKiB,
     details: {
       notes: [],
-      ...(decided.verdict === "RE" && facts.solution.stderrTail ? { stderrTail: facts.solution.stderrTail.trim() } : {}),
+      ...(decided.verdict === "RE" && facts.solution.stderrTail ? { stderrTail: job.solution.nameInStderr(facts.solution.stderrTail).trim() } : {}),
       ...(show.length ? { transcript: show } : {}),
     },
   };

@@ -1,8 +1,6 @@
-import { runnableCopy } from "../build/runnable-copy";
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { extname, join } from "node:path";
-import { buildTool } from "../build/build-tool";
-import { compileNative, CPP } from "../build/compile-native";
+import { join } from "node:path";
+import { prepareJudgeProgram, type JudgeProgram } from "../build/judge-program";
 import { UserError } from "../errors";
 import { displayPath } from "../paths";
 import { writeFileAtomic } from "../util/atomic-write";
@@ -10,7 +8,7 @@ import { loadYaml } from "../util/load-on-demand";
 import { loadEsbuild } from "../util/load-on-demand";
 
 // The interactive part of a Kattis package, for the import and export in src/kattis/: detect it, build its interactor
-// from sources (C++ with g++, Python with python3, TS/JS with node), and write one.
+// from its sources in any supported language, and write one.
 
 /** Whether a Kattis problem.yaml (any version) declares an interactive problem: `type: interactive` or `validation: custom interactive`. */
 export function isKattisInteractive(problemYaml: string): boolean {
@@ -48,29 +46,11 @@ export function findInteractorDir(packageDir: string): string {
 
 
 /**
- * Builds the interactor from its sources and returns the argv that starts it (the runner appends input, answer and
- * feedback_dir). C++ is compiled once with g++ -O2 and cached by the sources' hash; Python runs with python3; TS is
- * bundled like a problem tool; JS runs with node.
+ * Builds the interactor from its sources, in whatever language they are (C++, Python, Java, Rust, … by its
+ * executor, in a box; TypeScript bundled like a problem tool; JavaScript run by Node under its permission model).
  */
-export async function buildKattisInteractor(dir: string): Promise<string[]> {
-  const files = readdirSync(dir).filter((name) => statSync(join(dir, name)).isFile()).sort();
-  const cpp = files.filter((name) => CPP.includes(extname(name)));
-  if (cpp.length > 0) return [compileNative("interactor", dir, cpp.map((name) => join(dir, name)), "c++")];
-  const python = files.filter((name) => name.endsWith(".py"));
-  if (python.length > 0) return ["python3", runnableCopy(join(dir, mainOf(python, dir)))];
-  const ts = files.filter((name) => /\.(ts|mts)$/.test(name));
-  if (ts.length > 0) return [process.execPath, await buildTool(join(dir, mainOf(ts, dir)), "interactor")];
-  const js = files.filter((name) => /\.(js|mjs|cjs)$/.test(name));
-  if (js.length > 0) return [process.execPath, runnableCopy(join(dir, mainOf(js, dir)))];
-  throw new UserError(`${displayPath(dir)} holds no interactor source (C++, Python, TypeScript or JavaScript)`, "add the interactor, e.g. interactor.cc");
-}
-
-// With several files of a language, the entry point is the one named like validate/interactor/main, as problemtools does.
-function mainOf(names: string[], dir: string): string {
-  if (names.length === 1) return names[0]!;
-  const main = names.find((name) => /^(validate|validator|interactor|main)\./.test(name));
-  if (!main) throw new UserError(`${displayPath(dir)} has ${names.length} sources and none named validate, interactor or main`, "rename the entry point");
-  return main;
+export async function buildKattisInteractor(dir: string, sandbox = true): Promise<JudgeProgram> {
+  return prepareJudgeProgram(dir, "interactor", sandbox);
 }
 
 /**

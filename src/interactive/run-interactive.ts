@@ -1,9 +1,10 @@
 import type { ChildProcess } from "node:child_process";
-import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, fchmodSync, fstatSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { permittedToolArgv } from "../run/node-flags";
-import { descendantAt, kernelCpuFloorMs, readReport, readTail, readUsage } from "../run/run-program";
+import type { Launch } from "../languages/launch";
+import { commandLine } from "../run/command-line";
+import { descendantAt, kernelCpuFloorMs, RAN_OUT_OF_MEMORY, readReport, readTail, readUsage } from "../run/run-program";
 import { openReadOnlyInSandbox } from "../sandbox/holder-view";
 import { sampleProcess } from "../run/proc-sampler";
 import type { SandboxLevel } from "../sandbox/sandbox-level";
@@ -23,11 +24,12 @@ export interface SideLimits {
 }
 
 export interface InteractiveRequest {
-  /** The complete argv of each side (see solution-argv.ts); the interactor gets `input answer feedback_dir` appended. */
-  solutionArgv: string[];
-  interactorArgv: string[];
-  /** The solution's argv starts Node with run/preload.cjs, which reports CPU and memory on fd 3. */
-  solutionReportsOnFd3: boolean;
+  /**
+   * Each side as a launch (languages/launch.ts): a Node solution with the preload (its report on fd 3, no go gate
+   * here), a command in a box; the interactor gets `input answer feedback_dir` appended.
+   */
+  solutionLaunch: Launch;
+  interactorLaunch: Launch;
   inputPath: string;
   answerPath: string;
   /** A private folder: cwd of both sides, home of the feedback folder and the stderr files. */
@@ -92,13 +94,6 @@ export interface InteractiveFacts {
 const SAMPLE_EVERY_MS = 10;
 const MESSAGE_BYTES = 4096;
 
-// A Node interactor (ours in TypeScript, a package's in JavaScript: `node <program>`) gets Node's permission model, as
-// a Node output validator does: it may read its program, the input and the answer, and write only feedback_dir.
-function withPermissionModel(argv: string[], level: SandboxLevel): string[] {
-  if (level === "off" || argv.length !== 2 || argv[0] !== process.execPath) return argv;
-  return permittedToolArgv(argv[1]!, ["/dev/fd/3", "/dev/fd/4", "/dev/fd/5"], "/dev/fd/5") ?? argv;
-}
-
 interface Live {
   child: ChildProcess;
   /** The usage file will hold the kernel's count (the compiled launcher). */
@@ -131,31 +126,37 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
     solutionUsage: openSync(written("solution.usage"), "w+"),
     feedback: openSync(feedbackDir, "r"),
   };
+  // Write-only to the sides even by a reopen through /proc/self/fd (data read back is outside their memory count).
+  for (const fd of [files.solutionErr, files.solutionReport, files.interactorErr]) fchmodSync(fd, 0o200);
   const transcript = new Transcript(request.transcriptBytes);
   const started = performance.now();
   const now = (): number => performance.now() - started;
   const lives: Partial<Record<Side, Live>> = {};
   try {
     const level = request.sandboxLevel ?? "off";
-    const kernel = (limits: SideLimits) => ({ cpuSeconds: limits.timeLimitMs / 1000 + 2, fileSizeBytes: limits.outputLimitBytes + 1 });
-    // The interactor's files go as open fds (/dev/fd/3, 4 and the folder 5): the sandbox hides the temp folder. A Node
-    // interactor writes feedback_dir through its fd, the permission model keeping it there.
+    const kernel = (limits: SideLimits, launch: Launch) => ({ cpuSeconds: limits.timeLimitMs / 1000 + 2, fileSizeBytes: limits.outputLimitBytes + 1, ...(launch.stackBytes ? { stackBytes: launch.stackBytes } : {}) });
+    // The interactor's files go as open fds (/dev/fd/3, 4 and the folder 5): the sandbox hides the temp folder.
     const interactorArgs = ["/dev/fd/3", "/dev/fd/4", "/dev/fd/5/"];
-    // A package's C++ or Python interactor has no permission model: at the namespaces level its input and answer are
-    // opened read-only in the sandbox's view, and its feedback folder is a private one the launcher copies back.
-    const native = level === "namespaces" && request.interactorArgv[0] !== process.execPath;
-    const open = (path: string, view: string) => (native ? openReadOnlyInSandbox(path, request.workDir, `${request.label}.${view}`) : openSync(path, "r"));
+    // At the namespaces level every interactor (a Node one under its permission model too) gets its input and answer
+    // opened read-only in the sandbox's view, and a private feedback folder the compiled launcher copies back.
+    const guarded = level === "namespaces";
+    const open = (path: string, view: string) => (guarded ? openReadOnlyInSandbox(path, request.workDir, `${request.label}.${view}`) : openSync(path, "r"));
     const [input, answer] = [await open(request.inputPath, "input-view"), await open(request.answerPath, "answer-view")];
     try {
-      const sides = { cwd: request.workDir, files: [files.interactorErr, input, answer, files.feedback], level, limits: kernel(request.interactor), ...(native ? { feedbackFd: 5 } : {}) };
-      lives.interactor = start(await spawnSide([...withPermissionModel(request.interactorArgv, level), ...interactorArgs], sides), now);
+      const line = commandLine(request.interactorLaunch, { permissionModel: level !== "off", readable: [], args: interactorArgs });
+      const box = request.interactorLaunch.kind === "command" ? request.interactorLaunch.box : undefined;
+      const sides = { cwd: line.cwd ?? request.workDir, env: line.env, files: [files.interactorErr, input, answer, files.feedback], level, limits: kernel(request.interactor, request.interactorLaunch), ...(guarded ? { feedbackFd: 5 } : {}), ...(box ? { box } : {}) };
+      lives.interactor = start(await spawnSide(line.argv, sides), now);
     } finally {
       // The interactor holds its own copies; the judge never reads them.
       for (const fd of [input, answer]) closeSync(fd);
     }
-    const solutionFiles = [files.solutionErr, ...(request.solutionReportsOnFd3 ? [files.solutionReport] : []), files.solutionUsage];
-    const solutionSide = { cwd: request.workDir, files: solutionFiles, level, limits: kernel(request.solution), usageFd: 1 + solutionFiles.length };
-    lives.solution = start(await spawnSide(request.solutionArgv, solutionSide), now);
+    const reportsOnFd3 = request.solutionLaunch.kind === "node";
+    const solutionFiles = [files.solutionErr, ...(reportsOnFd3 ? [files.solutionReport] : []), files.solutionUsage];
+    const line = commandLine(request.solutionLaunch, { permissionModel: level !== "off", readable: [], args: [] });
+    const box = request.solutionLaunch.kind === "command" ? request.solutionLaunch.box : undefined;
+    const solutionSide = { cwd: line.cwd ?? request.workDir, env: line.env, files: solutionFiles, level, limits: kernel(request.solution, request.solutionLaunch), usageFd: 1 + solutionFiles.length, ...(box ? { box } : {}) };
+    lives.solution = start(await spawnSide(line.argv, solutionSide), now);
   } catch (error) {
     for (const live of Object.values(lives)) live && releaseGroup(live.child.pid!);
     closeAll(files);
@@ -253,6 +254,7 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
   await Promise.all([solution, interactor].map((live) => closed(live.child)));
 
   const kernelCount = solution.kernelUsage ? readUsage(files.solutionUsage) : undefined;
+  for (const fd of [files.solutionErr, files.solutionReport, files.interactorErr]) fchmodSync(fd, 0o600);
   closeAll(files);
   const report = readBack(written("solution.report"), readReport);
   const solutionErr = readBack(written("solution.err"), stderrOf);
@@ -281,15 +283,15 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
   }
   if (kernelCount) {
     solutionFacts.memoryKiB = Math.max(solutionFacts.memoryKiB, kernelCount.maxRssKiB);
-    // The whole process's CPU (an interactive solution has no go gate), less Node's teardown: a floor neither its
-    // report nor a gap between the judge's samples can lower.
-    solutionFacts.cpuMs = Math.max(solutionFacts.cpuMs, Math.round(kernelCpuFloorMs(kernelCount.cpuUs, 0)));
+    // The whole process's CPU (an interactive solution has no go gate), less Node's teardown for Node: a floor neither
+    // its report nor a gap between the judge's samples can lower. A command's count is all its own.
+    solutionFacts.cpuMs = Math.max(solutionFacts.cpuMs, Math.round(request.solutionLaunch.kind === "node" ? kernelCpuFloorMs(kernelCount.cpuUs, 0) : kernelCount.cpuUs / 1000));
   }
   return {
     solution: {
       ...solutionFacts,
       denied: report?.denied ?? null,
-      heapExhausted: /JavaScript heap out of memory|Reached heap limit/.test(solutionErr.tail),
+      heapExhausted: RAN_OUT_OF_MEMORY.test(solutionErr.tail),
     },
     interactor: { ...interactorFacts, judgeMessage },
     firstToEnd,

@@ -1,13 +1,6 @@
-import { nodeFlags } from "../run/node-flags";
-import { PRELOAD } from "../run/run-program";
+import type { NodeLaunch } from "../languages/launch";
 
-/** The argv that runs a built solution the way run/run-program.ts does: Node's permission model and the preload (report on fd 3). */
-export function solutionArgv(program: string, sandbox: boolean): string[] {
-  const readable = [program, PRELOAD, "/proc/self/status"];
-  return [process.execPath, ...nodeFlags({ sandbox, readable, preload: PRELOAD }), program];
-}
-
-/** The argv that runs a built TypeScript interactor with the Kattis arguments appended by the runner. */
-export function nodeToolArgv(program: string): string[] {
-  return [process.execPath, program];
+/** A built Node solution as an interactive side: the preload reports on fd 3; there is no go gate in an interactive run. */
+export function nodeSolutionLaunch(program: string, stackBytes?: number): NodeLaunch {
+  return { kind: "node", program, ...(stackBytes ? { stackBytes } : {}) };
 }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import type { BoxPlan } from "../languages/launch";
 import { sandboxedArgv, type KernelLimits } from "../sandbox/sandboxed-argv";
 import type { SandboxLevel } from "../sandbox/sandbox-level";
 
@@ -17,12 +18,14 @@ export interface SpawnedSide {
  */
 export async function spawnSide(
   argv: readonly string[],
-  options: { cwd: string; files: number[]; env?: NodeJS.ProcessEnv; level: SandboxLevel; limits: KernelLimits; feedbackFd?: number; usageFd?: number },
+  options: { cwd: string; files: number[]; env?: NodeJS.ProcessEnv; level: SandboxLevel; limits: KernelLimits; feedbackFd?: number; usageFd?: number; box?: BoxPlan },
 ): Promise<SpawnedSide> {
   if (!argv[0]) throw new Error("spawnSide needs a command");
   const feedback = options.feedbackFd === undefined ? {} : { feedbackFd: options.feedbackFd };
   const usage = options.usageFd === undefined ? {} : { usageFd: options.usageFd };
-  const sandboxed = await sandboxedArgv([...argv], options.limits, options.level, { stdioCount: 2 + options.files.length, ...feedback, ...usage });
+  // A side's box shows its toolchain and its program (read-only); nothing is copied in or out.
+  const box = options.box ? { box: { binds: options.box.binds, noFork: options.box.noFork } } : {};
+  const sandboxed = await sandboxedArgv([...argv], options.limits, options.level, { stdioCount: 2 + options.files.length, ...feedback, ...usage, ...box });
   const [command, ...args] = sandboxed.argv;
   const child = spawn(command!, args, {
     cwd: options.cwd,

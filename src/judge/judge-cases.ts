@@ -1,39 +1,50 @@
-import { closeSync, fstatSync, openSync, readSync, statSync } from "node:fs";
-import { buildSolution } from "../build/build-solution";
+import { judgeBatchCase, batchRunRequest } from "../batch/judge-batch-case";
+import type { OutputCheck } from "../batch/check-case-output";
+import { buildProgram, describeProgram, programLaunch, type BuiltProgram } from "../build/build-program";
+import { nameUserFiles } from "../build/compile-messages";
+import { languageBaselineKiB } from "../build/language-baseline";
 import { ToolImportError } from "../build/build-tool";
-import { filesIdentical, sourceFromFile } from "../check/chunk-source";
-import { compareOutputs, type SideView } from "../check/compare-output";
+import type { JudgeProgram } from "../build/judge-program";
 import { prepareOutputValidator, type PreparedValidator } from "../check/output-validator";
-import { runCustomChecker } from "../check/run-custom-checker";
 import { InternalError, UserError } from "../errors";
+import { prepareInteractor, type InteractorSource } from "../interactive/interactor-program";
+import { judgeInteractiveCase } from "../interactive/judge-interactive-case";
+import type { LanguageTools } from "../languages/launch";
+import type { CaseJob } from "../outcome/case-job";
+import type { CaseResult } from "../outcome/case-result";
+import { summarize, type JudgeObserver, type JudgeReport, type LanguageReport } from "../outcome/judge-report";
+import { defaultStackMiB } from "../outcome/run-for-output";
 import type { CheckerMode } from "../problem/problem-config";
 import type { TestCase } from "../problem/find-cases";
-import { measureMemoryBaseline } from "../run/memory-baseline";
-import { removeRunFiles, startProgram, type RunRequest, type StartedProgram } from "../run/run-program";
+import { startProgram, type StartedProgram } from "../run/run-program";
 import { describeSandbox, type SandboxLevel } from "../sandbox/sandbox-level";
-import { readySandbox } from "../sandbox/sandboxed-argv";
+import { boxAvailable, readySandbox } from "../sandbox/sandboxed-argv";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
-import { interactorArgv, type InteractorSource } from "../interactive/interactor-program";
-import { judgeInteractiveCase } from "../interactive/judge-interactive-case";
-import type { Verdict } from "../verdicts";
-import { decideRunVerdict, type RunLimits } from "./decide-verdict";
+
+export type { CaseDetails, CaseResult } from "../outcome/case-result";
+export type { JudgeObserver, JudgeReport, LanguageReport, StartInfo } from "../outcome/judge-report";
+export { summarize } from "../outcome/judge-report";
 
 export interface JudgeRequest {
   problemId: string;
   /** As shown in reports, e.g. solutions/hdu2516/main.ts. */
   solutionLabel: string;
   solutionPath: string;
+  /** --lang: the solution's language by id or alias, instead of its extension. */
+  lang?: string;
   cases: TestCase[];
   timeLimitMs: number;
   memoryLimitMiB: number;
   outputLimitMiB: number;
+  /** The stack in MiB (problem.yaml's stackLimitMiB); else the language's setting, else the memory limit. */
+  stackMiB?: number;
   checker: CheckerMode;
   tolerance: number;
   /** The kattis checker's flags, or arguments for a custom output validator. */
   validatorFlags?: string[];
-  /** whole-process: memoryLimitMiB includes Node's baseline (Kattis packages); default above-baseline. */
+  /** whole-process: memoryLimitMiB counts the whole process (Kattis packages); default: above the language's baseline. */
   memoryLimitScope?: "above-baseline" | "whole-process";
-  /** problems/<id>/checker.ts, for the custom checker. */
+  /** problems/<id>/checker.ts (or a package's output_validator/), for the custom checker. */
   checkerPath: string;
   jobs: number;
   bail: boolean;
@@ -49,54 +60,17 @@ export interface JudgeRequest {
   showBytes?: number;
 }
 
-export interface CaseDetails {
-  expected?: SideView;
-  actual?: SideView;
-  stderrTail?: string;
-  notes: string[];
-  /** Interactive problems: the exchange, as printable lines (see interactive/transcript.ts). */
-  transcript?: string[];
-  /** The start of the output (up to request.showBytes) of a case that is not AC, and the output's full size. */
-  outputHead?: { text: string; bytes: number };
-}
+const sandboxNoted = new Set<string>();
 
-export interface CaseResult {
-  name: string;
-  verdict: Verdict;
-  wallMs: number;
-  cpuMs: number;
-  memoryKiB: number;
-  message: string;
-  details: CaseDetails;
-}
-
-export interface JudgeReport {
-  problem: string;
-  solution: string;
-  cases: CaseResult[];
-  summary: { total: number; passed: number; verdict: Verdict; message: string; unanswered?: number };
-  /** Set when Ctrl-C or SIGTERM stopped the run: the cases are those judged so far. */
-  interrupted: boolean;
-  /** How the solution was sandboxed (sandbox/sandbox-level.ts). */
-  sandbox: SandboxLevel;
-}
-
-/** Observers print or collect; they never decide anything (see report/). */
-export interface JudgeObserver {
-  onStart?(info: { request: JudgeRequest; baselineKiB: number; cached: boolean }): void;
-  /** Something worth a line on stderr that is not a verdict, e.g. a damaged build cache entry that was rebuilt. */
-  onNote?(message: string): void;
-  onCase?(result: CaseResult): void;
-  onEnd?(report: JudgeReport): void;
-}
-
-const sandboxNoted = new Set<SandboxLevel>();
-
-/** Builds the solution once, then judges every case: run, decide the run's verdict, compare only a clean run. */
+/**
+ * The judge: builds the solution once (any language, by its executor), prepares the problem's own judges (an output
+ * validator, an interactor), then hands each case to the peer that judges its kind, batch (run, decide, then compare
+ * only a clean run) or interactive, and reports each result in case order.
+ */
 export async function judgeCases(request: JudgeRequest, observer: JudgeObserver = {}): Promise<JudgeReport> {
   // The sandbox's holder starts while the solution builds, so their times overlap; a build error waits for the sandbox.
   const sandbox = readySandbox(request.sandbox);
-  const building = buildSolution(request.solutionPath);
+  const building = buildProgram({ path: request.solutionPath, role: "solution", sandbox: request.sandbox, ...(request.lang ? { lang: request.lang } : {}) });
   building.catch(() => undefined); // awaited below; this only keeps a failure during the sandbox's wait from going unhandled
   const report: JudgeReport = {
     problem: request.problemId,
@@ -112,16 +86,29 @@ export async function judgeCases(request: JudgeRequest, observer: JudgeObserver 
     observer.onNote?.(describeSandbox(report.sandbox));
   }
   const built = await building;
+  const known = built.ok ? built.program : built;
+  report.language = languageReport(known.language, known.tools);
   if (!built.ok) {
-    report.summary = { total: request.cases.length, passed: 0, verdict: "CE", message: built.message };
+    report.summary = { total: request.cases.length, passed: 0, verdict: "CE", message: built.message.trim() };
     observer.onEnd?.(report);
     return report;
   }
-  if (built.program.repairedCache) observer.onNote?.(`note: the build cache entry for ${request.solutionLabel} was damaged; rebuilt it`);
+  const program = built.program;
+  // Once per process and language: a language without Node's permission model that gets no box here is held less.
+  const noted = `${report.sandbox}:${program.language.id}`;
+  if (request.sandbox && program.language.runtime === "box" && !sandboxNoted.has(noted)) {
+    sandboxNoted.add(noted);
+    observer.onNote?.(
+      (await boxAvailable(true))
+        ? `sandbox: ${program.language.name} is compiled and run in a box: only the system's and its toolchain's folders, read-only, no network, no new processes`
+        : `note: ${program.language.name} gets no box at this level (it needs user namespaces and the compiled launcher): its compiler runs with the kernel limits only, and the program ${report.sandbox === "namespaces" ? "in the read-only view of the whole machine" : "with the kernel limits only"}, reading what your user can (docs/sandbox.md)`,
+    );
+  }
+  if (program.repairedCache) observer.onNote?.(`note: the build cache entry for ${request.solutionLabel} was damaged; rebuilt it`);
   // A custom checker is an output validator (Kattis protocol), built once; one that cannot run here stops the judge.
-  let checker: PreparedValidator | undefined;
+  let validator: PreparedValidator | undefined;
   try {
-    checker = request.checker === "custom" ? await prepareOutputValidator(request.checkerPath, request.sandbox) : undefined;
+    validator = request.checker === "custom" ? await prepareOutputValidator(request.checkerPath, request.sandbox) : undefined;
   } catch (error) {
     // A checker that imports files from outside its problem is refused before anything runs: CE, naming the import.
     if (!(error instanceof ToolImportError)) throw error;
@@ -129,26 +116,59 @@ export async function judgeCases(request: JudgeRequest, observer: JudgeObserver 
     observer.onEnd?.(report);
     return report;
   }
-  const interactor = request.interactor ? await interactorArgv(request.interactor) : undefined;
+  const interactor: JudgeProgram | undefined = request.interactor ? await prepareInteractor(request.interactor, request.sandbox) : undefined;
   const workDir = makeTempDir("stonebench-judge");
   try {
-    const baselineKiB = await measureBaselineOrFail(request.sandbox, workDir);
-    observer.onStart?.({ request, baselineKiB, cached: built.program.cached });
-    const context = { request, program: built.program.runnablePath, checker, workDir, baselineKiB };
-    // Case i+1 boots while case i runs (up to --jobs, at least 2, ahead), each still a fresh process: see docs/verdicts.md, TLE.
+    const baselineKiB = request.memoryLimitScope === "whole-process" ? 0 : await measureBaselineOrFail(program, request.sandbox, workDir);
+    const stackMiB = request.stackMiB ?? program.language.stackMiB ?? defaultStackMiB(request.memoryLimitMiB);
+    const baselineOf = baselineName(program);
+    observer.onStart?.({
+      problemId: request.problemId,
+      solutionLabel: request.solutionLabel,
+      cases: request.cases,
+      timeLimitMs: request.timeLimitMs,
+      memoryLimitMiB: request.memoryLimitMiB,
+      stackMiB,
+      ...(request.memoryLimitScope ? { memoryLimitScope: request.memoryLimitScope } : {}),
+      baselineKiB,
+      baselineOf,
+      checker: request.interactor ? "interactive" : request.checker,
+      interactive: request.interactor !== undefined,
+      sandbox: request.sandbox,
+      jobs: request.jobs,
+      cached: program.cached,
+      language: report.language,
+    });
+    const launch = await programLaunch(program, { memoryLimitMiB: request.memoryLimitMiB, stackMiB, workDir, sandbox: request.sandbox });
+    const solution = { label: request.solutionLabel, path: request.solutionPath, launch, nameInStderr: stderrNamer(program, request) };
+    const limits = { timeLimitMs: request.timeLimitMs, memoryLimitMiB: request.memoryLimitMiB, baselineKiB, baselineOf, outputLimitBytes: request.outputLimitMiB * 1024 * 1024, stackMiB };
+    const jobOf = (testCase: TestCase, index: number): CaseJob => ({
+      testCase,
+      index,
+      workDir,
+      limits,
+      solution,
+      sandbox: request.sandbox,
+      ...(request.signal ? { signal: request.signal } : {}),
+      ...(request.showBytes !== undefined ? { showBytes: request.showBytes } : {}),
+      ...(request.transcript ? { transcript: true } : {}),
+    });
+    const check: OutputCheck = { mode: request.checker, tolerance: request.tolerance, flags: request.validatorFlags ?? [], sandbox: request.sandbox, ...(validator ? { validator } : {}) };
+    // Case i+1 starts while case i runs (up to --jobs, at least 2, ahead): a Node one boots to its go gate, each still a
+    // fresh process (docs/verdicts.md, TLE); a command starts at go.
     const prestarted = new Map<number, StartedProgram>();
     const prestart = (index: number): void => {
       const testCase = request.cases[index];
       if (!testCase || interactor || prestarted.has(index) || request.signal?.aborted) return;
-      prestarted.set(index, startProgram(runRequestFor({ ...context, testCase, index })));
+      prestarted.set(index, startProgram(batchRunRequest(jobOf(testCase, index))));
     };
     const judgeOne = (testCase: TestCase, index: number, upcoming: number[]): Promise<CaseResult | undefined> => {
-      // Interactive cases start both sides together when their turn comes; nothing to boot ahead.
-      if (interactor) return judgeInteractiveCase({ request, testCase, index, program: built.program.runnablePath, interactorArgv: interactor, workDir, baselineKiB });
-      const started = prestarted.get(index) ?? startProgram(runRequestFor({ ...context, testCase, index }));
+      const job = jobOf(testCase, index);
+      if (interactor) return judgeInteractiveCase(job, interactor);
+      const started = prestarted.get(index) ?? startProgram(batchRunRequest(job));
       prestarted.delete(index);
       for (const later of upcoming) prestart(later);
-      return judgeCase({ ...context, testCase, index, started });
+      return judgeBatchCase(job, check, started);
     };
     try {
       await runInOrder(request, judgeOne, (result) => {
@@ -172,25 +192,49 @@ export async function judgeCases(request: JudgeRequest, observer: JudgeObserver 
   return report;
 }
 
-async function measureBaselineOrFail(sandbox: boolean, workDir: string): Promise<number> {
-  try {
-    return await measureMemoryBaseline({ sandbox, workDir });
-  } catch (error) {
-    if (error instanceof UserError) throw error;
-    throw new InternalError(`cannot measure Node's memory baseline: ${(error as Error).message}`, "check that node runs from this shell");
-  }
+/** The report's and the JSON's account of the language: its name, what compiled and what ran it, with versions. */
+export function languageReport(language: BuiltProgram["language"], tools: LanguageTools): LanguageReport {
+  const tool = (found: LanguageTools["compiler"]) => (found ? { name: found.name, path: found.path, version: found.version } : undefined);
+  const compiler = tool(tools.compiler);
+  const runtime = tools.runner && tools.runner !== tools.compiler ? tool(tools.runner) : undefined;
+  return { id: language.id, name: language.name, description: describeProgram({ language, tools }), ...(compiler ? { compiler } : {}), ...(runtime ? { runtime } : {}), baseline: language.baseline };
 }
 
-export function summarize(cases: CaseResult[], total: number): JudgeReport["summary"] {
-  // NO (no expected output) is neither AC nor a failure: it leaves the run's verdict as the other cases make it.
-  const firstFailure = cases.find((result) => result.verdict !== "AC" && result.verdict !== "NO");
-  return {
-    total,
-    passed: cases.filter((result) => result.verdict === "AC").length,
-    ...(cases.some((result) => result.verdict === "NO") ? { unanswered: cases.filter((result) => result.verdict === "NO").length } : {}),
-    verdict: firstFailure?.verdict ?? "AC",
-    message: firstFailure ? `${firstFailure.verdict} on ${firstFailure.name}` : "",
-  };
+function baselineName(program: BuiltProgram): string {
+  if (program.language.runtime === "node") return "Node's";
+  const runner = program.tools.runner?.name ?? program.language.name;
+  return /^(java|kotlin)$/.test(program.language.id) ? "the JVM's" : `${runner}'s`;
+}
+
+// Stack frames and tracebacks name the build (the cached .mjs, /box/main.py); name the user's file instead.
+function stderrNamer(program: BuiltProgram, request: JudgeRequest): (text: string) => string {
+  if (program.nodeProgram) {
+    const node = program.nodeProgram;
+    const built = `${request.solutionLabel} (built)`;
+    return (text) =>
+      text
+        .split(`file://${node}`)
+        .join(built)
+        .split(node)
+        .join(built)
+        .split(`file://${request.solutionPath}`)
+        .join(request.solutionLabel)
+        .split(request.solutionPath)
+        .join(request.solutionLabel)
+        // Node's "file:line / code / ^" header names the built file's line; the source-mapped stack below names the .ts one.
+        .replace(/^[^\n]*\(built\):\d+\n[^\n]*\n[ \t]*\^+[ \t]*\n\n?/m, "");
+  }
+  const names = new Map([[program.main, request.solutionLabel]]);
+  return (text) => nameUserFiles(text.split(`${program.dir}/`).join("/box/"), names);
+}
+
+async function measureBaselineOrFail(program: BuiltProgram, sandbox: boolean, workDir: string): Promise<number> {
+  try {
+    return await languageBaselineKiB(program, { sandbox, workDir });
+  } catch (error) {
+    if (error instanceof UserError || error instanceof InternalError) throw error;
+    throw new InternalError(`cannot measure ${program.language.name}'s memory baseline: ${(error as Error).message}`, "check that its toolchain runs from this shell");
+  }
 }
 
 // At --jobs 1, two cases boot ahead: a Node boot takes longer than a small case runs, so one booting case at a time
@@ -235,159 +279,4 @@ async function runInOrder(
   // Cases after a --bail stop or an interrupt were never started; drop them and deliver what waited behind them.
   for (const [index, slot] of slots.entries()) if (slot.state === "waiting") slots[index] = { state: "dropped" };
   flush();
-}
-
-interface CaseContext {
-  request: JudgeRequest;
-  testCase: TestCase;
-  index: number;
-  program: string;
-  checker: PreparedValidator | undefined;
-  workDir: string;
-  baselineKiB: number;
-}
-
-function limitsFor(context: CaseContext): RunLimits {
-  return {
-    timeLimitMs: context.request.timeLimitMs,
-    memoryLimitMiB: context.request.memoryLimitMiB,
-    // A whole-process limit (a Kattis package's) already counts Node's own memory.
-    baselineKiB: context.request.memoryLimitScope === "whole-process" ? 0 : context.baselineKiB,
-    // The cap always leaves room for twice the expected output, so a big right answer is never OLE.
-    outputLimitBytes: Math.max(context.request.outputLimitMiB * 1024 * 1024, context.testCase.noAnswer ? 0 : 2 * statSync(context.testCase.answerPath).size + (1 << 20)),
-  };
-}
-
-function runRequestFor(context: CaseContext): RunRequest {
-  const limits = limitsFor(context);
-  return {
-    program: context.program,
-    inputPath: context.testCase.inputPath,
-    workDir: context.workDir,
-    label: `case-${context.index}`,
-    timeLimitMs: limits.timeLimitMs,
-    wallLimitMs: 2 * limits.timeLimitMs + 1000,
-    memoryKillKiB: limits.baselineKiB + limits.memoryLimitMiB * 1024,
-    outputLimitBytes: limits.outputLimitBytes,
-    sandbox: context.request.sandbox,
-    signal: context.request.signal,
-  };
-}
-
-async function judgeCase(context: CaseContext & { started: StartedProgram }): Promise<CaseResult | undefined> {
-  const { request, testCase, workDir } = context;
-  const label = `case-${context.index}`;
-  const limits = limitsFor(context);
-  const facts = await context.started.go().catch((error: Error) => {
-    throw new InternalError(`cannot start node for case ${testCase.name}: ${error.message}`, "check that node runs from this shell");
-  });
-  try {
-    if (facts.killedFor === "interrupt") return undefined;
-    const measured = { name: testCase.name, wallMs: facts.wallMs, cpuMs: facts.cpuMs, memoryKiB: facts.memoryKiB };
-    const runVerdict = decideRunVerdict(facts, limits);
-    // Stack frames name the cached build; name the solution instead (line numbers are the built file's).
-    const built = `${request.solutionLabel} (built)`;
-    const stderrTail = facts.stderrTail
-      .split(`file://${context.program}`)
-      .join(built)
-      .split(context.program)
-      .join(built)
-      .split(`file://${request.solutionPath}`)
-      .join(request.solutionLabel)
-      .split(request.solutionPath)
-      .join(request.solutionLabel)
-      // Node's "file:line / code / ^" header names the built file's line; the source-mapped stack below names the .ts one.
-      .replace(/^[^\n]*\(built\):\d+\n[^\n]*\n[ \t]*\^+[ \t]*\n\n?/m, "")
-      .trim();
-    // Every case keeps its stderr tail (console.error debugging); the report shows it under non-AC cases, or all with --stderr.
-    const extra = (verdict: Verdict): Partial<CaseDetails> => ({
-      ...(stderrTail ? { stderrTail } : {}),
-      ...(request.showBytes !== undefined && verdict !== "AC" ? { outputHead: readHead(facts.stdoutPath, request.showBytes) } : {}),
-    });
-    if (runVerdict) return { ...measured, ...runVerdict, details: { notes: [], ...extra(runVerdict.verdict) } };
-    const checked = await checkOutput(context, facts.stdoutPath, label);
-    return { ...measured, ...checked, details: { ...checked.details, ...extra(checked.verdict) } };
-  } finally {
-    removeRunFiles(workDir, label);
-    removeRunFiles(workDir, `${label}.checker`);
-  }
-}
-
-async function checkOutput(
-  context: { request: JudgeRequest; testCase: TestCase; checker: PreparedValidator | undefined; workDir: string },
-  outputPath: string,
-  label: string,
-): Promise<{ verdict: Verdict; message: string; details: CaseDetails }> {
-  const { request, testCase } = context;
-  // Nothing to compare with: the case was run cleanly; its output is shown (oj test and cph do the same).
-  if (testCase.noAnswer) {
-    return { verdict: "NO", message: `no expected output (no ${testCase.name}.out or .ans); the output is below`, details: { notes: [], outputHead: readHead(outputPath, 4096) } };
-  }
-  if (context.checker) {
-    const result = await runCustomChecker({
-      validator: context.checker,
-      inputPath: testCase.inputPath,
-      answerPath: testCase.answerPath,
-      outputPath,
-      flags: request.validatorFlags ?? [],
-      workDir: context.workDir,
-      label,
-      sandbox: request.sandbox,
-    });
-    return { ...result, details: { notes: [] } };
-  }
-  if (filesIdentical(testCase.answerPath, outputPath)) return { verdict: "AC", message: "", details: { notes: [] } };
-  const expected = sourceFromFile(testCase.answerPath);
-  const actual = sourceFromFile(outputPath);
-  try {
-    // A custom checker returned above; this only narrows the type for compareOutputs.
-    const mode = request.checker === "custom" ? "hdu" : request.checker;
-    const result = compareOutputs(expected, actual, { mode, tolerance: request.tolerance, flags: request.validatorFlags ?? [] });
-    if (result.verdict === "AC") return { verdict: "AC", message: "", details: { notes: [] } };
-    const notes = noticeInvisibleProblems(result.expected, result.actual, outputPath);
-    // A byte order mark is invisible in a terminal: name it.
-    const message = (notes.length ? `${result.message} (${notes.join("; ")})` : result.message).replace(/\uFEFF/g, "<BOM>");
-    return { verdict: result.verdict, message, details: { expected: result.expected, actual: result.actual, notes } };
-  } finally {
-    expected.close();
-    actual.close();
-  }
-}
-
-/** Names what a reader cannot see in a diff: a missing final newline, trailing spaces, CR line endings. */
-export function noticeInvisibleProblems(expected: SideView, actual: SideView, outputPath: string): string[] {
-  const notes: string[] = [];
-  if (endsWithoutNewline(outputPath)) notes.push("the output does not end with a newline");
-  if (expected.line === 1 && expected.lineText?.startsWith("\uFEFF")) notes.push("the expected output starts with a <BOM>");
-  if (actual.line === 1 && actual.lineText?.startsWith("\uFEFF")) notes.push("the output starts with a <BOM>");
-  if (actual.lineText && /[ \t]$/.test(actual.lineText.replace(/\r$/, ""))) notes.push(`actual line ${actual.line} has trailing spaces`);
-  if (actual.lineText?.includes("\r") && !expected.lineText?.includes("\r")) notes.push(`actual line ${actual.line} holds a CR (\\r)`);
-  if (expected.lineText?.includes("\r") && !actual.lineText?.includes("\r")) notes.push(`expected line ${expected.line} holds a CR (\\r)`);
-  return notes;
-}
-
-/** The first `limit` bytes of a file as text, and its size. */
-export function readHead(path: string, limit: number): { text: string; bytes: number } {
-  const fd = openSync(path, "r");
-  try {
-    const bytes = fstatSync(fd).size;
-    const buffer = Buffer.alloc(Math.min(bytes, limit));
-    const read = readSync(fd, buffer, 0, buffer.length, 0);
-    return { text: buffer.toString("utf8", 0, read), bytes };
-  } finally {
-    closeSync(fd);
-  }
-}
-
-function endsWithoutNewline(path: string): boolean {
-  const fd = openSync(path, "r");
-  try {
-    const size = fstatSync(fd).size;
-    if (size === 0) return false;
-    const last = Buffer.alloc(1);
-    readSync(fd, last, 0, 1, size - 1);
-    return last[0] !== 10;
-  } finally {
-    closeSync(fd);
-  }
 }

@@ -1,4 +1,5 @@
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { languageOf, languagesForFile } from "../languages/registry";
 import { join } from "node:path";
 import { UserError } from "../errors";
 import { displayPath, resolveUserPath } from "../paths";
@@ -9,6 +10,8 @@ import type { JudgeRequest } from "./judge-cases";
 
 export interface JudgeOptions {
   solution?: string;
+  /** The solution's language by id or alias (--lang), instead of its extension. */
+  lang?: string;
   cases?: string;
   case?: string;
   tl?: number;
@@ -23,6 +26,12 @@ export interface JudgeOptions {
   allowMissingAnswers?: boolean;
 }
 
+// interactor.<ext> for an extension some language claims (interactor.py, interactor.cpp, …).
+function interactorInAnyLanguage(dir: string): string | undefined {
+  const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.startsWith("interactor.")) : [];
+  return names.map((name) => join(dir, name)).find((path) => statSync(path).isFile() && languagesForFile(path).length > 0);
+}
+
 /** Turns a problem name and the command-line options into a complete judge request, or a UserError. */
 export function planJudge(problemName: string, options: JudgeOptions): JudgeRequest {
   const problem = findProblem(problemName);
@@ -35,16 +44,19 @@ export function planJudge(problemName: string, options: JudgeOptions): JudgeRequ
         : `problem "${problem.id}" exists; only its solution is missing: write ${displayPath(solutionPath)} (or judge another file with --solution <file.ts>)`,
     );
   }
+  // The language is known before anything runs: an unknown ending or --lang is exit 2 with the list of languages.
+  languageOf(solutionPath, options.lang);
   const casesDir = options.cases ? resolveUserPath(options.cases) : problem.casesDir;
   const cases = findCases(casesDir, { problemId: problem.id, ...(options.case !== undefined ? { only: options.case } : {}), ...(options.allowMissingAnswers ? { allowMissingAnswers: true } : {}) });
   const checker = options.checker ?? problem.config.checker;
   if (checker === "custom" && !existsSync(problem.checkerPath)) {
     throw new UserError(`The checker is "custom" but ${displayPath(problem.checkerPath)} does not exist`, "write the checker (Kattis protocol: checker <input> <answer> <feedback_dir> [flags] < output, exit 42 AC, 43 WA), or choose hdu, tokens, float or kattis");
   }
-  // interactor.ts, or a folder of interactor sources kept from a Kattis package (built with g++/python3/node).
+  // interactor.ts (or interactor.<ext> in any language), or a folder of sources kept from a Kattis package.
   const interactorPath = join(problem.dir, "interactor.ts");
   const interactorDir = join(problem.dir, "interactor");
-  const interactor = existsSync(interactorPath) ? { kind: "ts" as const, path: interactorPath } : existsSync(interactorDir) ? { kind: "dir" as const, dir: interactorDir } : undefined;
+  const interactorFile = existsSync(interactorPath) ? interactorPath : interactorInAnyLanguage(problem.dir);
+  const interactor = interactorFile ? { kind: "file" as const, path: interactorFile } : existsSync(interactorDir) ? { kind: "dir" as const, dir: interactorDir } : undefined;
   if (problem.config.interactive && !interactor) {
     throw new UserError(`${displayPath(join(problem.dir, "problem.yaml"))} says "interactive: true" but ${displayPath(interactorPath)} does not exist`, "write the interactor (see src/problem-kit/interactor.ts), or remove the key");
   }
@@ -52,10 +64,12 @@ export function planJudge(problemName: string, options: JudgeOptions): JudgeRequ
     problemId: problem.id,
     solutionLabel: displayPath(solutionPath),
     solutionPath,
+    ...(options.lang ? { lang: options.lang } : {}),
     cases,
     timeLimitMs: options.tl ?? problem.config.timeLimitMs,
     memoryLimitMiB: options.ml ?? problem.config.memoryLimitMiB,
     outputLimitMiB: problem.config.outputLimitMiB,
+    ...(problem.config.stackLimitMiB ? { stackMiB: problem.config.stackLimitMiB } : {}),
     checker,
     tolerance: problem.config.tolerance,
     validatorFlags: problem.config.validatorFlags,

@@ -24,6 +24,8 @@ export interface ProblemConfig {
   /** Arguments for the output validator: the kattis checker's flags (case_sensitive, float_tolerance 1e-6, …), or passed to a custom one. */
   validatorFlags: string[];
   memoryLimitScope: MemoryScope;
+  /** The main thread's stack in MiB for every language (default: the language's setting, else the memory limit, at most 1 GiB). */
+  stackLimitMiB?: number;
   /** The solution talks to problems/<id>/interactor.ts (Kattis protocol) instead of writing an output to compare. */
   interactive?: boolean;
   /** "draft" while the problem is in progress: verify reports what is unfinished without failing. */
@@ -39,6 +41,7 @@ export const DEFAULT_TOLERANCE = 1e-6;
 export const LIMIT_RANGES = {
   timeLimitMs: { max: 600_000, unit: "ms" },
   memoryLimitMiB: { max: 1 << 20, unit: "MiB" },
+  stackLimitMiB: { max: 1 << 16, unit: "MiB" },
   outputLimitMiB: { max: 1 << 16, unit: "MiB" },
 } as const;
 
@@ -54,6 +57,7 @@ const KEYS: Record<keyof ProblemConfig, { kind: Kind; required: boolean; help: s
   tolerance: { kind: "tolerance", required: false, help: "the float checker's tolerance, e.g. 1e-6" },
   validatorFlags: { kind: "flags", required: false, help: "output validator arguments, e.g. [case_sensitive] or [float_tolerance, 1e-6] (kattis checker flags, or passed to a custom checker)" },
   memoryLimitScope: { kind: "memory-scope", required: false, help: `what memoryLimitMiB counts: ${MEMORY_SCOPES.join(" or ")} (default above-baseline)` },
+  stackLimitMiB: { kind: "positive-integer", required: false, help: "the stack in MiB (default: the memory limit, at most 1024, as Codeforces and Kattis give)" },
   interactive: { kind: "boolean", required: false, help: "true when the solution plays against problems/<id>/interactor.ts (default false)" },
   status: { kind: "status", required: false, help: "draft while the problem is in progress (verify reports it, does not fail on it); remove the line when done" },
   acceptMainOutputs: { kind: "text", required: false, help: "why expected outputs computed by main.ts itself (make-cases --oracle main) may stand; verify fails on them without it" },
@@ -165,6 +169,7 @@ export function parseProblemConfig(text: string, file: string): ProblemConfig {
     tolerance: out.tolerance ?? DEFAULT_TOLERANCE,
     validatorFlags: out.validatorFlags ?? [],
     memoryLimitScope: out.memoryLimitScope ?? "above-baseline",
+    ...(out.stackLimitMiB ? { stackLimitMiB: out.stackLimitMiB } : {}),
     ...(out.interactive ? { interactive: true } : {}),
     ...(out.status ? { status: out.status } : {}),
     ...(out.acceptMainOutputs ? { acceptMainOutputs: out.acceptMainOutputs } : {}),

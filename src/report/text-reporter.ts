@@ -1,4 +1,6 @@
-import { readHead, type CaseResult, type JudgeObserver, type JudgeReport, type JudgeRequest } from "../judge/judge-cases";
+import type { CaseResult } from "../outcome/case-result";
+import type { JudgeObserver, JudgeReport, StartInfo } from "../outcome/judge-report";
+import { readHead } from "../util/read-head";
 import type { Verdict } from "../verdicts";
 import { colorsFor, type Colors } from "./colors";
 import { formatDifference } from "./format-difference";
@@ -23,16 +25,13 @@ export function createTextReporter(options: TextReporterOptions): JudgeObserver 
   const inputs = new Map<string, string>();
   const reporter = {
     nameWidth: 12,
-    onStart({ request, baselineKiB }: { request: JudgeRequest; baselineKiB: number }) {
-      for (const testCase of request.cases) inputs.set(testCase.name, testCase.inputPath);
-      reporter.nameWidth = Math.max(12, ...request.cases.map((testCase) => testCase.name.length));
-      out(
-        c.bold(request.problemId) +
-          c.dim(
-            `  ${request.solutionLabel}  TL ${request.timeLimitMs} ms  ML ${request.memoryLimitMiB} MiB ${request.memoryLimitScope === "whole-process" ? "(whole process)" : `(+${(baselineKiB / 1024).toFixed(0)} MiB Node baseline)`}  checker ${request.interactor ? "interactive" : request.checker}${request.sandbox ? "" : "  sandbox OFF"}`,
-          ),
-      );
-      if (request.jobs > 1) out(c.yellow(`note: --jobs ${request.jobs} runs cases in parallel, so timings are noisier than with --jobs 1`));
+    onStart(info: StartInfo) {
+      for (const testCase of info.cases) inputs.set(testCase.name, testCase.inputPath);
+      reporter.nameWidth = Math.max(12, ...info.cases.map((testCase) => testCase.name.length));
+      const memory = info.baselineKiB > 0 ? `(+${(info.baselineKiB / 1024).toFixed(0)} MiB, ${info.baselineOf} baseline)` : "(whole process)";
+      out(`${c.bold(info.problemId)}${c.dim(`  ${info.solutionLabel}  ${showControls(info.language.description)}`)}`);
+      out(c.dim(`  TL ${info.timeLimitMs} ms  ML ${info.memoryLimitMiB} MiB ${memory}  stack ${info.stackMiB} MiB  checker ${info.checker}${info.sandbox ? "" : "  sandbox OFF"}`));
+      if (info.jobs > 1) out(c.yellow(`note: --jobs ${info.jobs} runs cases in parallel, so timings are noisier than with --jobs 1`));
     },
     onCase(result: CaseResult) {
       out(formatCaseLine(result, reporter.nameWidth, c));
@@ -43,7 +42,8 @@ export function createTextReporter(options: TextReporterOptions): JudgeObserver 
     },
     onEnd(report: JudgeReport) {
       if (report.summary.verdict === "CE") {
-        out(`${paint("CE", c)} ${c.dim(report.solution)} does not build:`);
+        const language = report.language ? ` (${showControls(report.language.description)})` : "";
+        out(`${paint("CE", c)} ${c.dim(report.solution)}${c.dim(language)} does not build:`);
         for (const line of report.summary.message.split("\n")) out(`  ${showControls(line)}`);
       }
       out(formatSummary(report, c));

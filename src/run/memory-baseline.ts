@@ -32,7 +32,7 @@ export async function measureMemoryBaseline(options: { sandbox: boolean; workDir
     const samples: number[] = [];
     for (let i = 0; i < SAMPLES; i++) {
       const facts = await runProgram({
-        program,
+        launch: { kind: "node", program },
         inputPath: input,
         workDir: dir,
         label: `baseline-${i}`,

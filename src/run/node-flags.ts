@@ -31,10 +31,19 @@ export function permittedToolArgv(program: string, readable: string[], feedbackD
   return [process.execPath, "--no-warnings", flag, NO_TRACE_FILE, ...reads, `--allow-fs-write=${feedbackDir}`, program];
 }
 
+/**
+ * V8's --stack-size (KiB) for a main thread whose stack (RLIMIT_STACK) is `stackBytes`: 90% of it, so that V8 throws
+ * its RangeError before the native frames below it reach the end (a segfault); AtCoder runs Node the same way.
+ */
+export function v8StackSizeKiB(stackBytes: number): number {
+  return Math.max(64, Math.floor((stackBytes / 1024) * 0.9));
+}
+
 /** Node flags for running a built program: the sandbox allows reading only the given files. */
-export function nodeFlags(options: { sandbox: boolean; readable: string[]; preload: string }): string[] {
+export function nodeFlags(options: { sandbox: boolean; readable: string[]; preload: string; stackBytes?: number }): string[] {
   // Source maps: a TypeScript solution's stack trace names its own .ts lines (the build embeds the map).
   const out = ["--require", options.preload, "--enable-source-maps"];
+  if (options.stackBytes !== undefined) out.push(`--stack-size=${v8StackSizeKiB(options.stackBytes)}`);
   if (flags.has("--disable-warning")) out.push("--disable-warning=ExperimentalWarning");
   else out.push("--no-warnings");
   if (options.sandbox) {

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 
 // Linux reports CPU time in clock ticks; USER_HZ is 100 on every mainstream kernel.
 const TICKS_PER_SECOND = 100;
@@ -21,5 +21,72 @@ export function sampleProcess(pid: number): ProcSample | undefined {
     return { cpuMs: (ticks * 1000) / TICKS_PER_SECOND, peakRssKiB: hwm ? Number(hwm[1]) : 0 };
   } catch {
     return undefined;
+  }
+}
+
+export interface TreeSample {
+  /** CPU of the process and everything below it, the children it already reaped included. */
+  cpuMs: number;
+  /** What the tree holds now (the sum of VmRSS): a compiler's driver is small, its cc1plus is not. */
+  rssKiB: number;
+  /** The largest VmHWM in the tree. */
+  peakRssKiB: number;
+  processes: number;
+}
+
+/**
+ * A process and its descendants (children of every thread, so a Go or JVM program's too): for a program that starts
+ * others (a compiler driver), whose limits must count them all. Each reaped child's CPU is in its parent's cutime and
+ * cstime, so summing those over the live tree counts every process once.
+ */
+export function sampleTree(pid: number): TreeSample | undefined {
+  const top = readOne(pid);
+  if (!top) return undefined;
+  const total: TreeSample = { cpuMs: top.cpuMs, rssKiB: top.rssKiB, peakRssKiB: top.peakRssKiB, processes: 1 };
+  const seen = new Set([pid]);
+  const queue = childrenOf(pid);
+  while (queue.length > 0 && total.processes < 4096) {
+    const child = queue.pop()!;
+    if (seen.has(child)) continue;
+    seen.add(child);
+    const sample = readOne(child);
+    if (!sample) continue;
+    total.cpuMs += sample.cpuMs;
+    total.rssKiB += sample.rssKiB;
+    total.peakRssKiB = Math.max(total.peakRssKiB, sample.peakRssKiB);
+    total.processes++;
+    queue.push(...childrenOf(child));
+  }
+  return total;
+}
+
+function readOne(pid: number): { cpuMs: number; rssKiB: number; peakRssKiB: number } | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "latin1");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // utime, stime, cutime, cstime: fields 14-17 of stat(5), 11-14 here.
+    const ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+    const status = readFileSync(`/proc/${pid}/status`, "latin1");
+    return {
+      cpuMs: (ticks * 1000) / TICKS_PER_SECOND,
+      rssKiB: Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0),
+      peakRssKiB: Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+function childrenOf(pid: number): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((tid) => {
+      try {
+        return readFileSync(`/proc/${pid}/task/${tid}/children`, "latin1").trim().split(" ").filter(Boolean).map(Number);
+      } catch {
+        return [];
+      }
+    });
+  } catch {
+    return [];
   }
 }

@@ -1,22 +1,25 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import "../sandbox/no-inspector";
-import { closeSync, constants, fstatSync, openSync, readFileSync, readSync, rmSync } from "node:fs";
+import { closeSync, constants, fchmodSync, fstatSync, openSync, readFileSync, readSync, rmSync } from "node:fs";
 import type { Duplex } from "node:stream";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { toolRoot } from "../paths";
-import { nodeFlags } from "./node-flags";
-import { sampleProcess } from "./proc-sampler";
+import type { Launch } from "../languages/launch";
+import { commandLine } from "./command-line";
+import { sampleProcess, sampleTree, type TreeSample } from "./proc-sampler";
 import { releaseGroup, trackGroup } from "./process-groups";
 import { openReadOnlyInSandbox } from "../sandbox/holder-view";
 import { sandboxedArgv } from "../sandbox/sandboxed-argv";
 import { markNamespacesUnavailable, sandboxLevel, type SandboxLevel } from "../sandbox/sandbox-level";
 
 export interface RunRequest {
-  /** The built .mjs to run with node. */
-  program: string;
-  /** An argv run (then args) in place of `node <program>` (a compiled tool), sandboxed the same way but without Node's flags. */
-  command?: string[];
+  /**
+   * What to start (languages/launch.ts): a Node program (gated: it boots, then waits for go; the preload reports; the
+   * permission model reads `readable` only), or a command, in a box where the sandbox gives one (then no gate: its CPU
+   * counts from exec).
+   */
+  launch: Launch;
+  /** Arguments after the launch's own. */
   args?: string[];
   inputPath: string;
   /** A private folder for this run: the cwd, and where stdout, stderr and the report go. */
@@ -28,15 +31,17 @@ export interface RunRequest {
   /** Kill when peak RSS passes this (absolute, Node's baseline included). */
   memoryKillKiB: number;
   outputLimitBytes: number;
+  /** RLIMIT_FSIZE for every file it writes (default: the output cap + 1 byte); a compile writes a program bigger than its messages. */
+  fileSizeBytes?: number;
   sandbox: boolean;
-  /** Files the sandboxed program may read besides itself. */
+  /** Files a Node program may read besides itself (its permission model). */
   readable?: string[];
   /** Files opened here and passed as fds 5, 6, …: the program reads them as /dev/fd/5, … (the sandbox hides their folders). */
   passFiles?: string[];
   /**
    * Which of passFiles is a feedback folder (Kattis): with the compiled launcher the program gets a private folder in
-   * its place, copied into this one at its exit (sandboxed-argv.ts); a `command` run's other passed files (the case's
-   * input and answer) are then opened read-only in the sandbox's view (sandbox/holder-view.ts).
+   * its place, copied into this one at its exit (sandboxed-argv.ts); a command's other passed files (the case's input
+   * and answer) are then opened read-only in the sandbox's view (sandbox/holder-view.ts).
    */
   feedbackFile?: number;
   signal?: AbortSignal;
@@ -44,7 +49,7 @@ export interface RunRequest {
 
 export type KillReason = "cpu" | "wall" | "memory" | "output" | "interrupt";
 
-/** The raw facts of one run. No verdict here: judge/decide-verdict.ts reads these. */
+/** The raw facts of one run. No verdict here: outcome/decide-run-verdict.ts reads these. */
 export interface RunFacts {
   exitCode: number | null;
   signal: string | null;
@@ -60,11 +65,18 @@ export interface RunFacts {
   denied: { permission: string; resource: string } | null;
   /** V8 gave up growing the heap: a memory failure, not a bug. */
   heapExhausted: boolean;
+  /** The program ran in a box (launcher.c's --box): it saw the toolchain, not the disk. */
+  boxed: boolean;
+  /** A box's out/ held more than its bounds allow: what was copied out is incomplete. */
+  copyOver: boolean;
 }
 
-export const PRELOAD = join(toolRoot, "src", "run", "preload.cjs");
+export { PRELOAD } from "./preload-path";
 const SAMPLE_EVERY_MS = 10;
+/** A runtime that says it ran out of memory (V8's heap, the JVM's -Xmx, Python's MemoryError): MLE, not a bug. */
+export const RAN_OUT_OF_MEMORY = /JavaScript heap out of memory|Reached heap limit|java\.lang\.OutOfMemoryError|^MemoryError\b|memory allocation of \d+ bytes failed|fatal error: runtime: out of memory/m;
 const STDERR_TAIL_BYTES = 4096;
+const STDERR_HEAD_BYTES = 1024;
 // /proc/<pid>/stat counts CPU in ticks of 10 ms (USER_HZ 100): the CPU sampled at go may be that much short.
 const PROC_TICK_MS = 10;
 // Node's own teardown after the exit handlers (V8 and its threads): 5-30 ms measured, more with a large heap; the
@@ -110,11 +122,15 @@ export function startProgram(request: RunRequest): StartedProgram {
   const errFd = openSync(stderrPath, "w");
   const reportFd = openSync(reportPath, "w");
   const readers = { err: openSync(stderrPath, "r"), report: openSync(reportPath, "r") };
+  // Write-only to the program even by a reopen of /proc/self/fd/1 (a program without the permission model could read
+  // its output back: data outside its memory count); the judge's own fds were opened before. Readable again after.
+  fchmodSync(outFd, 0o200);
+  fchmodSync(errFd, 0o200);
   // What the kernel counted (the compiled launcher writes it; the program never holds this fd): see readUsage.
   const usageFd = openSync(usagePath, "w+");
   const passed = (request.passFiles ?? []).map((path) => openSync(path, constants.O_RDONLY | constants.O_NONBLOCK));
   const fds = [inputFd, outFd, errFd, reportFd];
-  const gated = request.command === undefined;
+  const gated = request.launch.kind === "node";
   const level = sandboxLevel(request.sandbox);
   let cancelled = false;
   let going = false;
@@ -152,6 +168,7 @@ interface Launched {
   ready: Promise<void>;
   /** Whether the kernel's count of peak memory and CPU will be in the usage file. */
   kernelUsage: boolean;
+  boxed: boolean;
 }
 
 // Every passed file but the feedback folder, opened read-only in the sandbox's view. (stdin, the solution's output
@@ -165,47 +182,76 @@ async function readOnlyViews(request: RunRequest, passed: number[]): Promise<num
   return views;
 }
 
-async function launchChild(request: RunRequest, level: SandboxLevel, fds: number[], passed: number[], usageFd: number, gated: boolean): Promise<Launched> {
-  // /proc/self/status lets the preload read the process's own peak memory under the sandbox.
-  const readable = [request.program, PRELOAD, "/proc/self/status", ...(request.readable ?? [])];
-  const argv = request.command ? [...request.command, ...(request.args ?? [])] : [process.execPath, ...nodeFlags({ sandbox: level !== "off", readable, preload: PRELOAD }), request.program, ...(request.args ?? [])];
-  const limits = { cpuSeconds: request.timeLimitMs / 1000 + KERNEL_CPU_MARGIN_S, fileSizeBytes: request.outputLimitBytes + 1 };
-  // A compiled tool has no permission model: the case files passed to it are opened in the sandbox's read-only view.
-  const guarded = level === "namespaces" && request.command !== undefined && request.feedbackFile !== undefined;
-  const views = guarded ? await readOnlyViews(request, passed) : undefined;
-  // The usage file goes last: the passed files keep their documented fds (5, 6, …).
-  const stdio = [...fds, gated ? "pipe" : "ignore", ...(views ?? passed), usageFd] as const;
-  const feedback = request.feedbackFile === undefined ? {} : { feedbackFd: fds.length + 1 + request.feedbackFile };
-  const passing = { stdioCount: stdio.length, usageFd: stdio.length - 1, ...feedback };
-  const sandboxed = await sandboxedArgv(argv, limits, level, passing).catch((error: Error) => {
-    // The probe said namespaces, but the holder would not start: this run falls back, and says so.
-    markNamespacesUnavailable(`the sandbox holder did not start: ${error.message}`);
-    return sandboxedArgv(argv, limits, "permission-model", passing);
-  });
-  const [file, ...args] = sandboxed.argv;
-  const child = spawn(file!, args, {
-    // The namespaces level runs in / (setns puts it there); the others in the private work folder.
-    cwd: request.workDir,
-    detached: true,
-    stdio: [...stdio],
-    env: { PATH: process.env.PATH ?? "/usr/bin:/bin", LANG: "C.UTF-8", ...(gated ? { STONEBENCH_GO_FD: String(GATE_FD) } : {}) },
-  });
-  if (child.pid !== undefined) trackGroup(child.pid);
-  // The child holds its own copies of the views' fds.
-  if (views) for (const fd of views.filter((fd, index) => fd !== passed[index])) closeSync(fd);
-  const gate = child.stdio[GATE_FD] as Duplex | undefined;
-  const ready = new Promise<void>((resolve) => {
-    if (!gate) return resolve();
-    gate.once("data", () => resolve());
-    gate.once("error", () => resolve());
-    gate.once("close", () => resolve());
-    child.once("exit", () => resolve());
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once("spawn", resolve);
-    child.once("error", reject);
-  });
-  return { process: child, sampleDepth: sandboxed.sampleDepth, ready, kernelUsage: sandboxed.kernelUsage };
+async function launchChild(request: RunRequest, level: SandboxLevel, given: number[], passed: number[], usageFd: number, gated: boolean): Promise<Launched> {
+  const { launch } = request;
+  let fds = given;
+  const stackBytes = launch.stackBytes;
+  const command = commandLine(launch, { permissionModel: level !== "off", readable: request.readable ?? [], args: request.args ?? [] });
+  const argv = command.argv;
+  const limits = { cpuSeconds: request.timeLimitMs / 1000 + KERNEL_CPU_MARGIN_S, fileSizeBytes: request.fileSizeBytes ?? request.outputLimitBytes + 1, ...(stackBytes ? { stackBytes } : {}) };
+  // A command has no permission model: the case files passed to it, and its stdin (the case's input, which it could
+  // otherwise reopen for writing by /proc/self/fd/0), are opened in the sandbox's read-only view.
+  const guarded = level === "namespaces" && launch.kind === "command";
+  const views = guarded && request.feedbackFile !== undefined ? await readOnlyViews(request, passed) : undefined;
+  // (A validator's stdin is the solution's output in the judge's temp folder: a write to it changes nothing but its own
+  // verdict, and copying it for the view would double the largest file of a case.)
+  const caseInput = guarded && request.feedbackFile === undefined && request.inputPath !== "/dev/null";
+  const stdin = caseInput ? await openReadOnlyInSandbox(request.inputPath, request.workDir, `${request.label}.input-view`) : undefined;
+  if (stdin !== undefined) fds = [stdin, ...fds.slice(1)];
+  // A box's folders to copy in and out, passed as fds after the files (the launcher copies through them).
+  const box = launch.kind === "command" ? launch.box : undefined;
+  const boxFds = [box?.inDir, box?.out?.dir].map((dir) => (dir === undefined ? undefined : openSync(dir, constants.O_RDONLY | constants.O_DIRECTORY)));
+  try {
+    // The usage file goes last: the passed files keep their documented fds (5, 6, …).
+    const extra = boxFds.filter((fd): fd is number => fd !== undefined);
+    const stdio = [...fds, gated ? "pipe" : "ignore", ...(views ?? passed), ...extra, usageFd] as const;
+    const fdOf = (fd: number | undefined) => (fd === undefined ? undefined : stdio.indexOf(fd));
+    const feedback = request.feedbackFile === undefined ? {} : { feedbackFd: fds.length + 1 + request.feedbackFile };
+    const boxView = box
+      ? {
+          box: {
+            binds: box.binds,
+            noFork: box.noFork,
+            ...(box.work ? { work: box.work } : {}),
+            ...(boxFds[0] !== undefined ? { inFd: fdOf(boxFds[0])! } : {}),
+            ...(box.out && boxFds[1] !== undefined ? { out: { fd: fdOf(boxFds[1])!, files: box.out.files, bytes: box.out.bytes } } : {}),
+          },
+        }
+      : {};
+    const passing = { stdioCount: stdio.length, usageFd: stdio.length - 1, ...feedback, ...boxView };
+    const sandboxed = await sandboxedArgv(argv, limits, level, passing).catch((error: Error) => {
+      // The probe said namespaces, but the holder would not start: this run falls back, and says so.
+      markNamespacesUnavailable(`the sandbox holder did not start: ${error.message}`);
+      return sandboxedArgv(argv, limits, "permission-model", passing);
+    });
+    const [file, ...args] = sandboxed.argv;
+    const child = spawn(file!, args, {
+      // The namespaces level runs in / (setns puts it there) or the box's cwd; the others in the private work folder.
+      cwd: command.cwd ?? request.workDir,
+      detached: true,
+      stdio: [...stdio],
+      env: gated ? { ...command.env, STONEBENCH_GO_FD: String(GATE_FD) } : command.env,
+    });
+    if (child.pid !== undefined) trackGroup(child.pid);
+    const gate = child.stdio[GATE_FD] as Duplex | undefined;
+    const ready = new Promise<void>((resolve) => {
+      if (!gate) return resolve();
+      gate.once("data", () => resolve());
+      gate.once("error", () => resolve());
+      gate.once("close", () => resolve());
+      child.once("exit", () => resolve());
+    });
+    await new Promise<void>((resolve, reject) => {
+      child.once("spawn", resolve);
+      child.once("error", reject);
+    });
+    return { process: child, sampleDepth: sandboxed.sampleDepth, ready, kernelUsage: sandboxed.kernelUsage, boxed: sandboxed.boxed };
+  } finally {
+    // The child holds its own copies of the views' and the box's fds.
+    if (views) for (const fd of views.filter((fd, index) => fd !== passed[index])) closeSync(fd);
+    if (stdin !== undefined) closeSync(stdin);
+    for (const fd of boxFds) if (fd !== undefined) closeSync(fd);
+  }
 }
 
 function superviseRun(
@@ -228,17 +274,21 @@ function superviseRun(
       if (killedFor === null) killedFor = reason;
       if (child.pid !== undefined) releaseGroup(child.pid);
     };
+    // A program that starts others (a compiler driver) is limited by its whole tree: CPU summed, memory as held now.
+    const tree = request.launch.kind === "command" && request.launch.tree;
+    let treeKiB = 0;
     const watch = (): void => {
       // A command (no gate) may not have forked through the sandbox's layers yet at go: look again each tick.
       sampledPid ??= descendantAt(child.pid!, launched.sampleDepth);
       if (sampledPid === undefined) return;
-      const sample = sampleProcess(sampledPid);
+      const sample = tree ? sampleTree(sampledPid) : sampleProcess(sampledPid);
       if (sample) {
         sampledCpuMs = Math.max(sampledCpuMs, sample.cpuMs - cpuAtGoMs);
         sampledPeakKiB = Math.max(sampledPeakKiB, sample.peakRssKiB);
+        if (tree) treeKiB = Math.max(treeKiB, (sample as TreeSample).rssKiB);
       }
       if (sampledCpuMs > request.timeLimitMs) return kill("cpu");
-      if (sampledPeakKiB > request.memoryKillKiB) return kill("memory");
+      if (sampledPeakKiB > request.memoryKillKiB || treeKiB > request.memoryKillKiB) return kill("memory");
       if (fstatSync(outFd).size > request.outputLimitBytes || fstatSync(errFd).size > request.outputLimitBytes) return kill("output");
       if (performance.now() - started > request.wallLimitMs) return kill("wall");
     };
@@ -251,6 +301,8 @@ function superviseRun(
     });
     child.once("exit", (exitCode, signal) => {
       exited = true;
+      fchmodSync(outFd, 0o600);
+      fchmodSync(errFd, 0o600);
       const wallMs = performance.now() - started;
       clearInterval(timer);
       request.signal?.removeEventListener("abort", onAbort);
@@ -259,6 +311,8 @@ function superviseRun(
       const stderrBytes = fstatSync(errFd).size;
       const report = readReport(reportReadFd);
       const kernel = launched.kernelUsage ? readUsage(usageFd) : undefined;
+      // A Node program's kernel count holds its boot and teardown (less what it had at go); a command's is all its own.
+      const kernelCpuMs = kernel ? (request.launch.kind === "node" ? kernelCpuFloorMs(kernel.cpuUs, cpuAtGoMs) : kernel.cpuUs / 1000) : 0;
       const stderrTail = readTail(errReadFd, stderrBytes);
       resolve({
         exitCode,
@@ -269,7 +323,9 @@ function superviseRun(
         // The kernel's count, where the launcher gave it, bounds the CPU from below whatever the program did to its
         // report and whenever the judge last sampled (a judge busy comparing another case's output for half a second
         // samples nothing): all of the process's CPU less what it had at go, less what is not the program's own.
-        cpuMs: Math.round(Math.max(report?.cpuUs !== undefined ? report.cpuUs / 1000 : 0, sampledCpuMs, kernel ? kernelCpuFloorMs(kernel.cpuUs, cpuAtGoMs) : 0)),
+        // In a box (no children, the count from its exec: launcher.c subtracts the box's setup) the kernel's count is
+        // the program's CPU exactly; the samples, which hold the setup, only enforced the limit.
+        cpuMs: Math.round(kernel && launched.boxed ? kernelCpuMs : Math.max(report?.cpuUs !== undefined ? report.cpuUs / 1000 : 0, sampledCpuMs, kernelCpuMs)),
         // The kernel's peak, where the launcher gave it, cannot be forged: the preload's report shares the program's
         // process, which can write over it (fd 3) after its last sample.
         memoryKiB: kernel ? Math.max(kernel.maxRssKiB, sampledPeakKiB) : Math.max(report?.maxRssKiB ?? 0, sampledPeakKiB),
@@ -278,7 +334,9 @@ function superviseRun(
         stderrBytes,
         stderrTail,
         denied: report?.denied ?? null,
-        heapExhausted: /JavaScript heap out of memory|Reached heap limit/.test(stderrTail),
+        heapExhausted: RAN_OUT_OF_MEMORY.test(stderrTail),
+        boxed: launched.boxed,
+        copyOver: kernel?.over ?? false,
       });
     });
     void launched.ready.then(() => {
@@ -324,6 +382,8 @@ export function runFiles(workDir: string, label: string) {
 
 export function removeRunFiles(workDir: string, label: string): void {
   for (const path of Object.values(runFiles(workDir, label))) rmSync(path, { force: true });
+  // Copies made for the sandbox's read-only view (sandbox/holder-view.ts) of files it hides.
+  for (const view of ["input-view", "file-0-view", "file-1-view"]) rmSync(join(workDir, `${label}.${view}`), { force: true });
 }
 
 interface PreloadReport {
@@ -344,18 +404,27 @@ export function readReport(fd: number): PreloadReport | undefined {
   }
 }
 
-// "<peak RSS KiB> <CPU µs>\n" from the launcher, once the program has exited; nothing after a kill of the launcher.
-export function readUsage(fd: number): { maxRssKiB: number; cpuUs: number } | undefined {
-  const buffer = Buffer.alloc(64);
-  const match = /^(\d+) (\d+)\n$/.exec(buffer.toString("latin1", 0, readSync(fd, buffer, 0, buffer.length, 0)));
-  return match ? { maxRssKiB: Number(match[1]), cpuUs: Number(match[2]) } : undefined;
+// "<peak RSS KiB> <CPU µs>[ over]\n" from the launcher, once the program has exited ("over": a copy out of the box
+// hit its bounds); nothing after a kill of the launcher.
+export function readUsage(fd: number): { maxRssKiB: number; cpuUs: number; over: boolean } | undefined {
+  const buffer = Buffer.alloc(80);
+  const match = /^(\d+) (\d+)( over)?\n$/.exec(buffer.toString("latin1", 0, readSync(fd, buffer, 0, buffer.length, 0)));
+  return match ? { maxRssKiB: Number(match[1]), cpuUs: Number(match[2]), over: match[3] !== undefined } : undefined;
 }
 
+/**
+ * The end of a program's stderr (what it said last), and when there is more, its first lines too: a JVM's exception,
+ * a sanitizer's ERROR line or a stack overflow is named at the top of a long report.
+ */
 export function readTail(fd: number, size: number): string {
   const length = Math.min(size, STDERR_TAIL_BYTES);
   if (length === 0) return "";
   const buffer = Buffer.alloc(length);
   readSync(fd, buffer, 0, length, size - length);
   const text = buffer.toString("utf8");
-  return size > length ? `…${text.slice(text.indexOf("\n") + 1)}` : text;
+  if (size <= length) return text;
+  const head = Buffer.alloc(STDERR_HEAD_BYTES);
+  const headText = head.toString("utf8", 0, readSync(fd, head, 0, head.length, 0));
+  const lines = headText.slice(0, Math.max(0, headText.lastIndexOf("\n"))).split("\n").slice(0, 3).join("\n");
+  return `${lines ? `${lines}\n` : ""}…${text.slice(text.indexOf("\n") + 1)}`;
 }

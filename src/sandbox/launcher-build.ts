@@ -7,6 +7,7 @@ import { sha256 } from "../build/build-cache";
 import { toolRoot } from "../paths";
 import { writeFileAtomic } from "../util/atomic-write";
 import { findOnPath } from "./holder-setup";
+import { systemFolders } from "./system-folders";
 
 /**
  * The compiled launcher (launcher.c) that starts each sandboxed process in one exec, or why there is none, in which
@@ -84,16 +85,27 @@ async function compile(compiler: string, output: string): Promise<string | undef
 const CHECK_TIMED_OUT = "the launcher's check did not finish";
 
 // The launcher must run a program inside the holder as the sandbox promises: PID 1 of its own PID namespace, uid
-// 65534 without capabilities, its own session, exit codes passed on. Anything else and the chain is used.
+// 65534 without capabilities, its own session, exit codes passed on; and in a box (--box, with --no-fork's filter) see
+// the system's folders but not the rest of the disk (/etc/passwd stands for it). Anything else and the chain is used.
 export function checkLauncher(binary: string, holder: { pid: number; userNamespace: number }): string | undefined {
   const script = 'echo "$$ $(id -u) $(grep CapEff /proc/self/status | tr -d "\\t") $(cut -d" " -f6 /proc/$$/stat)"; exit 7';
-  const result = spawnSync(binary, [String(holder.pid), String(holder.userNamespace), "5", "1048576", "64", "3", "-1", "-1", "/bin/sh", "-c", script], {
-    encoding: "utf8",
-    timeout: 10_000,
-    env: { PATH: process.env.PATH ?? "/usr/bin:/bin", LANG: "C" },
-  });
+  // Builtins only: the filter is installed, and a fork would fail (its own test is in test/sandbox/).
+  const boxed = "test -e /etc/passwd && exit 8; test -x /bin/sh || exit 9; exit 7";
+  const box = ["--box", ...systemFolders().map((path) => `--bind=${path}`), "--no-fork", "--"];
+  const run = (args: string[]) =>
+    spawnSync(binary, [String(holder.pid), String(holder.userNamespace), "5", "1048576", "64", "3", "-1", "-1", ...args], {
+      encoding: "utf8",
+      timeout: 10_000,
+      env: { PATH: process.env.PATH ?? "/usr/bin:/bin", LANG: "C" },
+    });
+  const result = run(["/bin/sh", "-c", script]);
   if (result.error) return `${CHECK_TIMED_OUT}: ${result.error.message}`;
   const [pid, uid, caps, session] = result.stdout.trim().split(" ");
-  if (result.status === 7 && pid === "1" && uid === "65534" && caps === "CapEff:0000000000000000" && session === "1") return undefined;
-  return `the built launcher did not give the sandbox (exit ${result.status ?? result.signal}: ${(result.stdout + result.stderr).trim().slice(0, 200)})`;
+  if (!(result.status === 7 && pid === "1" && uid === "65534" && caps === "CapEff:0000000000000000" && session === "1")) {
+    return `the built launcher did not give the sandbox (exit ${result.status ?? result.signal}: ${(result.stdout + result.stderr).trim().slice(0, 200)})`;
+  }
+  const inBox = run([...box, "/bin/sh", "-c", boxed]);
+  if (inBox.error) return `${CHECK_TIMED_OUT}: ${inBox.error.message}`;
+  if (inBox.status === 7) return undefined;
+  return `the built launcher did not give a box (exit ${inBox.status ?? inBox.signal}: ${(inBox.stdout + inBox.stderr).trim().slice(0, 200)})`;
 }

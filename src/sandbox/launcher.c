@@ -6,7 +6,25 @@
  * which gives the same sandbox.
  *
  *   launcher <holder-pid> <holder-user-ns-inode> <cpu-s> <fsize-bytes> <nofile> <fds-kept> <usage-fd> <feedback-fd>
- *            <program> [args…]
+ *            [--option=value …] [--] <program> [args…]
+ *
+ * Options (each once unless said; any argument after the eight that starts with "--" is one, up to "--"):
+ *   --box              a fresh root for the program instead of the holder's whole (read-only) filesystem: an empty
+ *                      tmpfs holding only what --bind names, a /dev of harmless nodes, its own /proc (read-only) and
+ *                      /box; made read-only before the exec. For programs without Node's permission model (compilers,
+ *                      native, Python and Java programs, a package's validators): they see the toolchain, not the disk.
+ *   --bind=<src>[:<dst>]  (with --box, repeatable) <src> of the holder's view, read-only at <dst> (default the same
+ *                      path) in the box; a symbolic link is made again as a link (so /lib -> usr/lib keeps working).
+ *   --work=<bytes>:<inodes>  (with --box) /box is a writable tmpfs of that size (with out/ and tmp/, and /tmp a link to
+ *                      /box/tmp), the program's cwd, HOME and scratch.
+ *   --in=<fd>          (with --work) the regular files under this folder of the judge's are copied into /box first.
+ *   --out=<fd>:<files>:<bytes>  (with --work) after the program ends, the regular files under /box/out are copied
+ *                      into this folder of the judge's: at most <files> files and <bytes> bytes, links never followed.
+ *   --cwd=<path>       the program's cwd inside (default /box with --box, else /).
+ *   --stack=<bytes>    RLIMIT_STACK (the main thread's stack).
+ *   --no-fork          a seccomp filter: no new process (fork, vfork, a clone without CLONE_THREAD: EPERM; clone3:
+ *                      ENOSYS, so the C library falls back to clone); threads and execve stay. For judged programs and a
+ *                      package's tools: RLIMIT_NPROC cannot bound them (the kernel exempts a root judge's uid from it).
  *
  * 1. (this process, spawned by the judge) Close every fd from <fds-kept> up (what the judge passes sits below; above
  *    is only what was left open without close-on-exec by whoever started the judge: a shell's, an editor's or a CI
@@ -18,7 +36,8 @@
  *    capabilities after the exec; mounts copied from the holder's are locked read-only), a mount and a PID namespace
  *    of its own; fork its init, and pass that one's status on. With a <usage-fd> (not -1) it first writes there what
  *    the kernel counted for the program (wait4's rusage: "<peak RSS KiB> <CPU µs>\n"): figures the program cannot
- *    forge, as it can the preload's report, which it shares its process with. With a <feedback-fd> (a folder of
+ *    forge, as it can the preload's report, which it shares its process with (less the CPU its init spent before the exec:
+ *    the CPU counts from the exec). With a <feedback-fd> (a folder of
  *    the judge's, not -1) it then copies each regular file the program left in its private feedback folder (below)
  *    into that folder: at most 64 files of at most 1 MiB, never following a link.
  * 3. (the init, PID 1 of its namespace) Dies with step 2 (so with the judge's SIGKILL to the group), gets a /proc of
@@ -40,15 +59,21 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <linux/audit.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
+#include <stddef.h>
 #include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #define SETUP_FAILED 125
+#define MAX_BINDS 64
 
 static void fail(const char *what) {
   dprintf(2, "stonebench sandbox launcher: %s: %s\n", what, strerror(errno));
@@ -64,6 +89,25 @@ static unsigned long long number(const char *text, const char *what) {
     fail(what);
   }
   return value;
+}
+
+/* "<a>:<b>" or "<a>:<b>:<c>": whole numbers, each checked. */
+static void numbers(const char *text, unsigned long long *out, int count, const char *what) {
+  char copy[128];
+  if (strlen(text) >= sizeof copy) {
+    errno = EINVAL;
+    fail(what);
+  }
+  strcpy(copy, text);
+  char *rest = copy;
+  for (int i = 0; i < count; i++) {
+    char *part = strsep(&rest, ":");
+    if (!part || (i == count - 1 && rest)) {
+      errno = EINVAL;
+      fail(what);
+    }
+    out[i] = number(part, what);
+  }
 }
 
 static void writeFile(const char *file, const char *text) {
@@ -92,49 +136,211 @@ static void closeFrom(unsigned int first) {
 #define FEEDBACK_FILES 64
 #define FEEDBACK_FILE_BYTES (1 << 20)
 
-/* Copies the regular files of the private feedback folder into the judge's (the init and all it started are gone). */
-static void copyFeedback(int into) {
-  int from = open(FEEDBACK, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-  if (from < 0) return;
-  DIR *listing = fdopendir(from);
-  if (!listing) return;
-  static char data[FEEDBACK_FILE_BYTES];
-  int copied = 0;
-  for (struct dirent *entry; copied < FEEDBACK_FILES && (entry = readdir(listing));) {
-    if (entry->d_name[0] == '.') continue;
+/* What one copy may still take; a copy that would pass it stops there and says so. */
+struct budget {
+  unsigned long long files, bytes, fileBytes;
+  int over;
+};
+
+/*
+ * Copies the regular files under folder `from` into folder `into` (sub-folders up to `depth` deep), never following a
+ * link (O_NOFOLLOW, and only what fstat says is a regular file or a folder), within the budget. Names are the
+ * directory entries' own (no "/" can be in one; "." and ".." are skipped).
+ */
+static void copyTree(int from, int into, int depth, struct budget *budget) {
+  int listingFd = dup(from);
+  if (listingFd < 0) return;
+  DIR *listing = fdopendir(listingFd);
+  if (!listing) {
+    close(listingFd);
+    return;
+  }
+  static char data[1 << 16];
+  for (struct dirent *entry; (entry = readdir(listing));) {
+    if (strcmp(entry->d_name, ".") == 0 || strcmp(entry->d_name, "..") == 0) continue;
     int source = openat(from, entry->d_name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
     if (source < 0) continue;
     struct stat info;
-    ssize_t length = fstat(source, &info) == 0 && S_ISREG(info.st_mode) ? read(source, data, sizeof data) : -1;
-    close(source);
-    if (length < 0) continue;
-    int target = openat(into, entry->d_name, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0644);
-    if (target < 0) continue;
-    if (write(target, data, (size_t)length) != length) dprintf(2, "stonebench sandbox launcher: cannot copy %s\n", entry->d_name);
+    if (fstat(source, &info) < 0) {
+      close(source);
+      continue;
+    }
+    if (S_ISDIR(info.st_mode)) {
+      if (depth > 0 && (mkdirat(into, entry->d_name, 0755) == 0 || errno == EEXIST)) {
+        int target = openat(into, entry->d_name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        if (target >= 0) {
+          copyTree(source, target, depth - 1, budget);
+          close(target);
+        }
+      } else if (depth <= 0) {
+        budget->over = 1;
+      }
+      close(source);
+      continue;
+    }
+    if (!S_ISREG(info.st_mode)) {
+      close(source);
+      continue;
+    }
+    if (budget->files == 0 || (unsigned long long)info.st_size > budget->bytes || (unsigned long long)info.st_size > budget->fileBytes) {
+      budget->over = 1;
+      close(source);
+      continue;
+    }
+    int target = openat(into, entry->d_name, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, (info.st_mode & 0111) ? 0755 : 0644);
+    if (target < 0) {
+      close(source);
+      continue;
+    }
+    budget->files--;
+    for (;;) {
+      ssize_t got = read(source, data, sizeof data);
+      if (got <= 0) break;
+      if ((unsigned long long)got > budget->bytes) {
+        budget->over = 1;
+        break;
+      }
+      budget->bytes -= (unsigned long long)got;
+      if (write(target, data, (size_t)got) != got) {
+        dprintf(2, "stonebench sandbox launcher: cannot copy %s\n", entry->d_name);
+        break;
+      }
+    }
     close(target);
-    copied++;
+    close(source);
   }
   closedir(listing);
 }
 
+/* Copies the regular files the program left in a private folder into the judge's (the init and all it started are gone). */
+static int copyOut(const char *folder, int into, int depth, struct budget budget) {
+  int from = open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+  if (from < 0) return 0;
+  copyTree(from, into, depth, &budget);
+  close(from);
+  return budget.over;
+}
+
+/* mkdir -p, each component made 0755 if missing. */
+static void makePath(const char *path) {
+  char partial[4096];
+  size_t length = strlen(path);
+  if (length >= sizeof partial) {
+    errno = ENAMETOOLONG;
+    fail(path);
+  }
+  for (size_t i = 1; i <= length; i++) {
+    if (path[i] != '/' && path[i] != '\0') continue;
+    memcpy(partial, path, i);
+    partial[i] = '\0';
+    if (mkdir(partial, 0755) < 0 && errno != EEXIST) fail(partial);
+  }
+}
+
+/* The folder part of a path ("/a/b/c" -> "/a/b"), made. */
+static void makeParent(const char *path) {
+  char parent[4096];
+  snprintf(parent, sizeof parent, "%s", path);
+  char *slash = strrchr(parent, '/');
+  if (slash && slash != parent) {
+    *slash = '\0';
+    makePath(parent);
+  }
+}
+
+/* Makes a bind mount read-only, keeping the flags the kernel locks (nosuid, nodev, noexec as the source has them). */
+static void readOnly(const char *target, int source) {
+  struct statvfs info;
+  unsigned long flags = MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV;
+  if (fstatvfs(source, &info) == 0 && (info.f_flag & ST_NOEXEC)) flags |= MS_NOEXEC;
+  if (mount(NULL, target, NULL, flags, NULL) < 0) fail(target);
+}
+
+#define BOX_ROOT "/tmp"
+
 /*
- * A /dev of null, zero, full, random, urandom and the fd links only, for a program without Node's permission model (a
- * package's validator or interactor): the machine's /dev is devtmpfs, where a read-only mount does not stop a write
- * to a device, and with a judge running as root every root-owned node (loop devices, /dev/kmsg) is the program's to
- * open. Each kept node is bound from the original, then the new /dev is made read-only.
+ * One --bind, held open from before the box's root is mounted (a source under /tmp, the cache of a test, would be
+ * hidden by it): a link's text, or an O_PATH fd of the file or folder.
  */
-static void minimalDev(void) {
+struct bind {
+  char target[4096];
+  char link[4096];
+  int fd, isLink, isDir;
+};
+
+static void openBind(const char *spec, struct bind *bind) {
+  char source[4096];
+  const char *colon = strchr(spec, ':');
+  size_t sourceLength = colon ? (size_t)(colon - spec) : strlen(spec);
+  if (sourceLength == 0 || sourceLength >= sizeof source || spec[0] != '/') {
+    errno = EINVAL;
+    fail("--bind needs an absolute path");
+  }
+  memcpy(source, spec, sourceLength);
+  source[sourceLength] = '\0';
+  const char *destination = colon ? colon + 1 : source;
+  if (destination[0] != '/' || strstr(destination, "/..") || strstr(source, "/..") || strlen(destination) + strlen(BOX_ROOT) >= sizeof bind->target) {
+    errno = EINVAL;
+    fail(spec);
+  }
+  snprintf(bind->target, sizeof bind->target, "%s%s", BOX_ROOT, destination);
+  struct stat info;
+  if (lstat(source, &info) < 0) fail(source);
+  bind->isLink = S_ISLNK(info.st_mode);
+  bind->isDir = S_ISDIR(info.st_mode);
+  bind->fd = -1;
+  if (bind->isLink) {
+    ssize_t length = readlink(source, bind->link, sizeof bind->link - 1);
+    if (length < 0) fail(source);
+    bind->link[length] = '\0';
+  } else if ((bind->fd = open(source, O_PATH | O_NOFOLLOW | O_CLOEXEC)) < 0) {
+    fail(source);
+  }
+}
+
+/* Puts an opened --bind in the box: the same link again, or a read-only bind of what the fd holds. */
+static void placeBind(struct bind *bind) {
+  makeParent(bind->target);
+  if (bind->isLink) {
+    if (symlink(bind->link, bind->target) < 0 && errno != EEXIST) fail(bind->target);
+    return;
+  }
+  if (bind->isDir) {
+    if (mkdir(bind->target, 0755) < 0 && errno != EEXIST) fail(bind->target);
+  } else {
+    int made = open(bind->target, O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
+    if (made < 0) fail(bind->target);
+    close(made);
+  }
+  char from[32];
+  snprintf(from, sizeof from, "/proc/self/fd/%d", bind->fd);
+  // Recursive: a mount below the source comes along (a non-recursive bind of a locked tree is refused).
+  if (mount(from, bind->target, NULL, MS_BIND | MS_REC, NULL) < 0) fail(bind->target);
+  readOnly(bind->target, bind->fd);
+  close(bind->fd);
+}
+
+/*
+ * A /dev of null, zero, full, random, urandom and the fd links only, at <root>/dev, for a program without Node's
+ * permission model (a package's validator or interactor, a compiler, a native solution): the machine's /dev is
+ * devtmpfs, where a read-only mount does not stop a write to a device, and with a judge running as root every
+ * root-owned node (loop devices, /dev/kmsg) is the program's to open. Each kept node is bound from the original, then
+ * the new /dev is made read-only.
+ */
+static void minimalDev(const char *root) {
   static const char *keep[] = {"null", "zero", "full", "random", "urandom"};
   int nodes[5];
-  char path[32];
+  char path[4096], dev[4096];
   for (int i = 0; i < 5; i++) {
     snprintf(path, sizeof path, "/dev/%s", keep[i]);
     if ((nodes[i] = open(path, O_PATH | O_CLOEXEC)) < 0) fail(path);
   }
-  if (mount("stonebench-dev", "/dev", "tmpfs", MS_NOSUID | MS_NOEXEC, "size=16k,nr_inodes=32,mode=755") < 0) fail("mount /dev");
+  snprintf(dev, sizeof dev, "%s/dev", root);
+  if (mkdir(dev, 0755) < 0 && errno != EEXIST) fail(dev);
+  if (mount("stonebench-dev", dev, "tmpfs", MS_NOSUID | MS_NOEXEC, "size=16k,nr_inodes=32,mode=755") < 0) fail("mount /dev");
   for (int i = 0; i < 5; i++) {
     char from[32];
-    snprintf(path, sizeof path, "/dev/%s", keep[i]);
+    snprintf(path, sizeof path, "%s/%s", dev, keep[i]);
     snprintf(from, sizeof from, "/proc/self/fd/%d", nodes[i]);
     int made = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0666);
     if (made < 0) fail(path);
@@ -142,28 +348,153 @@ static void minimalDev(void) {
     if (mount(from, path, NULL, MS_BIND, NULL) < 0) fail(path);
     close(nodes[i]);
   }
-  static const char *links[][2] = {{"/proc/self/fd", "/dev/fd"}, {"/proc/self/fd/0", "/dev/stdin"}, {"/proc/self/fd/1", "/dev/stdout"}, {"/proc/self/fd/2", "/dev/stderr"}};
-  for (int i = 0; i < 4; i++)
-    if (symlink(links[i][0], links[i][1]) < 0) fail(links[i][1]);
-  if (mount(NULL, "/dev", NULL, MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NOEXEC, "size=16k,nr_inodes=32,mode=755") < 0) fail("make /dev read-only");
+  static const char *links[][2] = {{"/proc/self/fd", "fd"}, {"/proc/self/fd/0", "stdin"}, {"/proc/self/fd/1", "stdout"}, {"/proc/self/fd/2", "stderr"}};
+  for (int i = 0; i < 4; i++) {
+    snprintf(path, sizeof path, "%s/%s", dev, links[i][1]);
+    if (symlink(links[i][0], path) < 0) fail(path);
+  }
+  if (mount(NULL, dev, NULL, MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NOEXEC, "size=16k,nr_inodes=32,mode=755") < 0) fail("make /dev read-only");
+}
+
+/* The private feedback folder at <root>/run/feedback: a tmpfs of its own, owned by the program's uid. */
+static void feedbackFolder(const char *root) {
+  char run[4096], folder[4096];
+  snprintf(run, sizeof run, "%s/run", root);
+  snprintf(folder, sizeof folder, "%s" FEEDBACK, root);
+  if (mkdir(run, 0755) < 0 && errno != EEXIST) fail(run);
+  // A tmpfs of this mount namespace only (shared with the process above, which copies from it), owned by the
+  // program's uid; ".." from it reaches only the read-only mounts around it.
+  // nr_inodes: size bounds the data, not the kernel's memory for inodes and dentries (a loop of mkdir would take GiBs).
+  if (mount("stonebench-feedback", run, "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, "size=8m,nr_inodes=256,mode=755") < 0) fail("mount the feedback folder");
+  if (mkdir(folder, 0755) < 0 || chown(folder, 65534, 65534) < 0) fail("make the feedback folder");
+}
+
+struct options {
+  int box;
+  const char *binds[MAX_BINDS];
+  int bindCount;
+  unsigned long long work[2]; /* bytes, inodes; 0 bytes: none */
+  int inFd, outFd;
+  unsigned long long out[2]; /* files, bytes */
+  const char *cwd;
+  unsigned long long stack;
+  int hasStack, noFork;
+};
+
+/*
+ * The box: a fresh tmpfs root (mounted over /tmp, which the holder hides anyway) holding the binds, /dev, /proc, /box
+ * and /run/feedback, then pivot_root into it and the old root detached: nothing else of the machine is reachable, by
+ * path or by "..". pivot_root also moves the process above (it shares this mount namespace and had the old root), so
+ * it copies /box/out and /run/feedback from the same view.
+ */
+static void enterBox(const struct options *options, int feedback) {
+  static struct bind binds[MAX_BINDS];
+  for (int i = 0; i < options->bindCount; i++) openBind(options->binds[i], &binds[i]);
+  if (mount("stonebench-root", BOX_ROOT, "tmpfs", MS_NOSUID | MS_NODEV, "size=256k,nr_inodes=1024,mode=755") < 0) fail("mount the box's root");
+  for (int i = 0; i < options->bindCount; i++) placeBind(&binds[i]);
+  char path[4096];
+  snprintf(path, sizeof path, "%s/proc", BOX_ROOT);
+  if (mkdir(path, 0555) < 0 && errno != EEXIST) fail(path);
+  // Read-only: outside, the program's uid is the judge's, so with a judge running as root /proc/sys would be writable.
+  if (mount("proc", path, "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC | MS_RDONLY, NULL) < 0) fail("mount /proc");
+  minimalDev(BOX_ROOT);
+  if (feedback) feedbackFolder(BOX_ROOT);
+  snprintf(path, sizeof path, "%s/box", BOX_ROOT);
+  struct stat seen;
+  if (lstat(path, &seen) < 0 && mkdir(path, 0755) < 0) fail(path);
+  if (options->work[0] > 0) {
+    char data[64];
+    snprintf(data, sizeof data, "size=%llu,nr_inodes=%llu,mode=755", options->work[0], options->work[1]);
+    if (mount("stonebench-box", path, "tmpfs", MS_NOSUID | MS_NODEV, data) < 0) fail("mount /box");
+    if (chown(path, 65534, 65534) < 0) fail("own /box");
+    for (int i = 0; i < 2; i++) {
+      snprintf(path, sizeof path, "%s/box/%s", BOX_ROOT, i == 0 ? "out" : "tmp");
+      if (mkdir(path, 0755) < 0 || chown(path, 65534, 65534) < 0) fail(path);
+    }
+    snprintf(path, sizeof path, "%s/tmp", BOX_ROOT);
+    if (lstat(path, &seen) < 0 && symlink("/box/tmp", path) < 0) fail(path);
+    if (options->inFd >= 0) {
+      snprintf(path, sizeof path, "%s/box", BOX_ROOT);
+      int box = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+      if (box < 0) fail(path);
+      // The judge's own copies of the sources: bounded by the tmpfs, which says ENOSPC past its size.
+      struct budget budget = {4096, options->work[0], options->work[0], 0};
+      copyTree(options->inFd, box, 8, &budget);
+      if (budget.over) {
+        errno = EFBIG;
+        fail("copy the sources into /box");
+      }
+      close(box);
+    }
+  }
+  if (chdir(BOX_ROOT) < 0) fail("enter the box");
+  // pivot_root(".", "."): the old root ends up under the new one, and is detached right after (no folder for it).
+  if (syscall(SYS_pivot_root, ".", ".") < 0) fail("pivot_root");
+  if (umount2(".", MNT_DETACH) < 0) fail("detach the old root");
+  if (chdir("/") < 0) fail("chdir /");
+  if (mount(NULL, "/", NULL, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV, NULL) < 0) fail("make the box's root read-only");
+}
+
+#if defined(__x86_64__)
+#define FILTER_ARCH AUDIT_ARCH_X86_64
+#elif defined(__aarch64__)
+#define FILTER_ARCH AUDIT_ARCH_AARCH64
+#endif
+
+/* --no-fork: threads yes, processes no (see the options above). clone's first argument is its flags on both arches. */
+static void noNewProcesses(void) {
+#ifdef FILTER_ARCH
+  struct sock_filter filter[] = {
+      BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch)),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, FILTER_ARCH, 1, 0),
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS),
+      BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
+#ifdef __x86_64__
+      // The x32 numbers reach the same calls under other numbers: none of them.
+      BPF_JUMP(BPF_JMP | BPF_JGE | BPF_K, 0x40000000, 0, 1),
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_fork, 0, 1),
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_vfork, 0, 1),
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
+#endif
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_clone3, 0, 1),
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_clone, 0, 3),
+      BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[0])),
+      BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, CLONE_THREAD, 1, 0),
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+  };
+  struct sock_fprog program = {sizeof filter / sizeof filter[0], filter};
+  if (prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &program) < 0) fail("seccomp filter");
+#else
+  errno = ENOSYS;
+  fail("--no-fork on this architecture");
+#endif
 }
 
 /* Waits for the child and ends the same way: its exit code, or its signal re-raised (as nsenter and unshare do).
- * With a usage fd, first writes the child's rusage there; with a feedback fd, copies the feedback out. */
-static int endLike(pid_t child, int usageFd, int feedbackFd) {
+ * With a usage fd, first writes the child's rusage there; with a feedback fd or an out fd, copies out first. */
+static int endLike(pid_t child, int usageFd, int feedbackFd, int outFd, const unsigned long long *out, int setupFd) {
   int status;
   struct rusage usage;
   signal(SIGINT, SIG_IGN);
   signal(SIGTERM, SIG_IGN);
   while (wait4(child, &status, 0, &usage) < 0)
     if (errno != EINTR) fail("wait4");
+  int over = 0;
+  if (feedbackFd >= 0) over |= copyOut(FEEDBACK, feedbackFd, 0, (struct budget){FEEDBACK_FILES, FEEDBACK_FILES * (unsigned long long)FEEDBACK_FILE_BYTES, FEEDBACK_FILE_BYTES, 0});
+  if (outFd >= 0) over |= copyOut("/box/out", outFd, 8, (struct budget){out[0], out[1], out[1], 0});
   if (usageFd >= 0) {
     long long cpuUs = (long long)(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000000 + usage.ru_utime.tv_usec + usage.ru_stime.tv_usec;
-    char line[64];
-    int length = snprintf(line, sizeof line, "%ld %lld\n", usage.ru_maxrss, cpuUs);
+    // Less what the init spent before its exec (the box: mounts, the copy into /box): the CPU counts from the exec.
+    long long setupUs = 0;
+    if (setupFd >= 0 && read(setupFd, &setupUs, sizeof setupUs) == (ssize_t)sizeof setupUs && setupUs > 0 && setupUs <= cpuUs) cpuUs -= setupUs;
+    char line[80];
+    int length = snprintf(line, sizeof line, "%ld %lld%s\n", usage.ru_maxrss, cpuUs, over ? " over" : "");
     if (pwrite(usageFd, line, (size_t)length, 0) != length) fail("write the usage");
   }
-  if (feedbackFd >= 0) copyFeedback(feedbackFd);
   if (WIFSIGNALED(status)) {
     int sig = WTERMSIG(status);
     struct rlimit noCore = {0, 0};
@@ -179,9 +510,58 @@ static int endLike(pid_t child, int usageFd, int feedbackFd) {
   return WEXITSTATUS(status);
 }
 
+/* An fd given to an option: one the judge passes (below <fds-kept>), not one of the others. */
+static int passedFd(const char *text, unsigned long long kept, const char *what) {
+  unsigned long long fd = number(text, what);
+  if (fd < 3 || fd >= kept) {
+    errno = EBADF;
+    fail(what);
+  }
+  return (int)fd;
+}
+
+/* Reads the options after the eight positional arguments; returns the index of the program. */
+static int readOptions(int argc, char **argv, unsigned long long kept, struct options *options) {
+  int i = 9;
+  for (; i < argc && strncmp(argv[i], "--", 2) == 0; i++) {
+    const char *arg = argv[i];
+    if (strcmp(arg, "--") == 0) return i + 1;
+    const char *value = strchr(arg, '=');
+    value = value ? value + 1 : "";
+    if (strcmp(arg, "--box") == 0) options->box = 1;
+    else if (strncmp(arg, "--bind=", 7) == 0) {
+      if (options->bindCount == MAX_BINDS) {
+        errno = E2BIG;
+        fail("--bind");
+      }
+      options->binds[options->bindCount++] = value;
+    } else if (strncmp(arg, "--work=", 7) == 0) numbers(value, options->work, 2, "--work");
+    else if (strncmp(arg, "--in=", 5) == 0) options->inFd = passedFd(value, kept, "--in");
+    else if (strncmp(arg, "--out=", 6) == 0) {
+      char fd[32];
+      size_t length = strcspn(value, ":");
+      if (length == 0 || length >= sizeof fd || value[length] != ':') {
+        errno = EINVAL;
+        fail("--out");
+      }
+      memcpy(fd, value, length);
+      fd[length] = '\0';
+      options->outFd = passedFd(fd, kept, "--out");
+      numbers(value + length + 1, options->out, 2, "--out");
+    } else if (strncmp(arg, "--cwd=", 6) == 0) options->cwd = value;
+    else if (strncmp(arg, "--stack=", 8) == 0) options->stack = number(value, "--stack"), options->hasStack = 1;
+    else if (strcmp(arg, "--no-fork") == 0) options->noFork = 1;
+    else {
+      errno = EINVAL;
+      fail(arg);
+    }
+  }
+  return i;
+}
+
 int main(int argc, char **argv) {
   if (argc < 10) {
-    dprintf(2, "usage: %s <holder-pid> <holder-user-ns-inode> <cpu-s> <fsize-bytes> <nofile> <fds-kept> <usage-fd> <feedback-fd> <program> [args…]\n", argv[0]);
+    dprintf(2, "usage: %s <holder-pid> <holder-user-ns-inode> <cpu-s> <fsize-bytes> <nofile> <fds-kept> <usage-fd> <feedback-fd> [--option=value …] [--] <program> [args…]\n", argv[0]);
     return SETUP_FAILED;
   }
   unsigned long long kept = number(argv[6], "fds kept");
@@ -197,6 +577,28 @@ int main(int argc, char **argv) {
     errno = EBADF;
     fail("feedback fd");
   }
+  struct options options = {0};
+  options.inFd = options.outFd = -1;
+  int program = readOptions(argc, argv, kept, &options);
+  if (program >= argc) {
+    errno = EINVAL;
+    fail("no program");
+  }
+  if (!options.box && (options.bindCount || options.work[0])) {
+    errno = EINVAL;
+    fail("--bind and --work need --box");
+  }
+  if ((options.inFd >= 0 || options.outFd >= 0) && options.work[0] == 0) {
+    errno = EINVAL;
+    fail("--in and --out need --work");
+  }
+  int used[] = {usageFd, feedbackFd, options.inFd, options.outFd};
+  for (int a = 0; a < 4; a++)
+    for (int b = a + 1; b < 4; b++)
+      if (used[a] >= 0 && used[a] == used[b]) {
+        errno = EBADF;
+        fail("the same fd for two purposes");
+      }
   unsigned long long holder = number(argv[1], "holder pid"), userNamespace = number(argv[2], "holder user namespace");
   struct rlimit cpu = {number(argv[3], "cpu seconds"), 0}, fileSize = {number(argv[4], "file size"), 0}, files = {number(argv[5], "open files"), 0};
   cpu.rlim_max = cpu.rlim_cur, fileSize.rlim_max = fileSize.rlim_cur, files.rlim_max = files.rlim_cur;
@@ -228,7 +630,7 @@ int main(int argc, char **argv) {
 
   pid_t below = fork();
   if (below < 0) fail("fork");
-  if (below > 0) return endLike(below, -1, -1);
+  if (below > 0) return endLike(below, -1, -1, -1, NULL, -1);
 
   if (unshare(CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID) < 0) fail("unshare");
   char map[64];
@@ -238,46 +640,82 @@ int main(int argc, char **argv) {
   snprintf(map, sizeof map, "65534 %u 1", (unsigned)uid);
   writeFile("/proc/self/uid_map", map);
   // The init's check that this process still lives once its parent-death signal is armed: EOF means it does not.
-  int alive[2];
-  if (pipe2(alive, O_CLOEXEC) < 0) fail("pipe");
+  int alive[2], setup[2];
+  if (pipe2(alive, O_CLOEXEC) < 0 || pipe2(setup, O_CLOEXEC) < 0) fail("pipe");
   pid_t init = fork();
   if (init < 0) fail("fork");
   if (init > 0) {
     close(alive[0]);
-    return endLike(init, usageFd, feedbackFd);
+    if (options.inFd >= 0) close(options.inFd);
+    close(setup[1]);
+    return endLike(init, usageFd, feedbackFd, options.outFd, options.out, setup[0]);
   }
 
   if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0) fail("parent-death signal");
   close(alive[1]);
+  close(setup[0]);
   char byte;
   if (fcntl(alive[0], F_SETFL, O_NONBLOCK) < 0) fail("pipe");
   if (read(alive[0], &byte, 1) == 0) _exit(SETUP_FAILED);
   close(alive[0]);
   if (mount("none", "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0) fail("make / private");
-  // Read-only: outside, the program's uid is the judge's, so with a judge running as root /proc/sys (core_pattern,
-  // domainname, …) would be writable to a program without Node's permission model, and it is the kernel's own.
-  if (mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC | MS_RDONLY, NULL) < 0) fail("mount /proc");
+  if (options.box) {
+    enterBox(&options, feedbackFd >= 0);
+  } else {
+    // Read-only: outside, the program's uid is the judge's, so with a judge running as root /proc/sys (core_pattern,
+    // domainname, …) would be writable to a program without Node's permission model, and it is the kernel's own.
+    if (mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC | MS_RDONLY, NULL) < 0) fail("mount /proc");
+    if (feedbackFd >= 0) {
+      feedbackFolder("");
+      // Such a program has no permission model (or a Node one whose feedback folder is this): a /dev of its own.
+      minimalDev("");
+    }
+  }
+  const char *cwd = options.cwd ? options.cwd : options.box ? "/box" : NULL;
+  if (cwd && chdir(cwd) < 0) fail(cwd);
   if (setsid() < 0) fail("setsid");
   if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0) fail("no new privileges");
   if (setrlimit(RLIMIT_CPU, &cpu) < 0) fail("cpu limit");
   if (setrlimit(RLIMIT_FSIZE, &fileSize) < 0) fail("file size limit");
   if (setrlimit(RLIMIT_NOFILE, &files) < 0) fail("open files limit");
+  if (options.hasStack) {
+    struct rlimit stack = {options.stack, options.stack};
+    if (setrlimit(RLIMIT_STACK, &stack) < 0) fail("stack limit");
+  }
   if (usageFd >= 0) close(usageFd);
+  if (options.inFd >= 0) close(options.inFd);
+  if (options.outFd >= 0) close(options.outFd);
   if (feedbackFd >= 0) {
-    // A tmpfs of this mount namespace only (shared with the process above, which copies from it), owned by the
-    // program's uid; ".." from it reaches only the read-only mounts around it.
-    // nr_inodes: size bounds the data, not the kernel's memory for inodes and dentries (a loop of mkdir would take GiBs).
-    if (mount("stonebench-feedback", "/run", "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, "size=8m,nr_inodes=256,mode=755") < 0) fail("mount the feedback folder");
-    if (mkdir(FEEDBACK, 0755) < 0 || chown(FEEDBACK, 65534, 65534) < 0) fail("make the feedback folder");
-    minimalDev();
     close(feedbackFd);
+    // "/dev/fd/<n>", "/dev/fd/<n>/" and "…=/dev/fd/<n>[/]" (a Node flag such as --allow-fs-write=) name the private folder.
     char named[2][32];
     snprintf(named[0], sizeof named[0], "/dev/fd/%d", feedbackFd);
     snprintf(named[1], sizeof named[1], "/dev/fd/%d/", feedbackFd);
-    for (int i = 10; i < argc; i++)
-      if (strcmp(argv[i], named[0]) == 0 || strcmp(argv[i], named[1]) == 0) argv[i] = FEEDBACK "/";
+    for (int i = program + 1; i < argc; i++) {
+      const char *equals = strchr(argv[i], '=');
+      const char *tail = argv[i][0] == '-' && equals ? equals + 1 : argv[i];
+      if (strcmp(tail, named[0]) != 0 && strcmp(tail, named[1]) != 0) continue;
+      if (tail == argv[i]) {
+        argv[i] = FEEDBACK "/";
+        continue;
+      }
+      size_t head = (size_t)(tail - argv[i]);
+      char *rewritten = malloc(head + sizeof FEEDBACK "/");
+      if (!rewritten) fail("malloc");
+      memcpy(rewritten, argv[i], head);
+      strcpy(rewritten + head, FEEDBACK "/");
+      argv[i] = rewritten;
+    }
   }
-  execvp(argv[9], argv + 9);
-  fail(argv[9]);
+  // Last: the filter holds from the exec on (after no_new_privs, which an unprivileged filter needs).
+  if (options.noFork) noNewProcesses();
+  // What the setup cost this process (the parent subtracts it: CPU counts from the exec); the pipe closes at the exec.
+  struct rusage before;
+  if (getrusage(RUSAGE_SELF, &before) == 0) {
+    long long setupUs = (long long)(before.ru_utime.tv_sec + before.ru_stime.tv_sec) * 1000000 + before.ru_utime.tv_usec + before.ru_stime.tv_usec;
+    if (write(setup[1], &setupUs, sizeof setupUs) != (ssize_t)sizeof setupUs) fail("write the setup's CPU");
+  }
+  execvp(argv[program], argv + program);
+  fail(argv[program]);
   return SETUP_FAILED;
 }

@@ -20,6 +20,19 @@ export async function readySandbox(requested: boolean): Promise<SandboxLevel> {
   }
 }
 
+/**
+ * Whether programs asking for a box get one: the namespaces level with the compiled launcher. Elsewhere a compiler or a
+ * native program runs in the holder's whole read-only view (util-linux's chain) or with kernel limits only.
+ */
+export async function boxAvailable(requested: boolean): Promise<boolean> {
+  if ((await readySandbox(requested)) !== "namespaces") return false;
+  try {
+    return (await sandboxLauncher(await sharedHolder())).path !== undefined;
+  } catch {
+    return false;
+  }
+}
+
 const PRLIMIT = ["/usr/bin/prlimit", "/bin/prlimit"].find((path) => existsSync(path));
 
 /** RLIMIT_NOFILE of every sandboxed process. */
@@ -30,6 +43,28 @@ export interface KernelLimits {
   cpuSeconds: number;
   /** RLIMIT_FSIZE in bytes: no file the process writes through its fds can grow past this. */
   fileSizeBytes: number;
+  /** RLIMIT_STACK in bytes (the main thread's stack); the inherited one when not given. */
+  stackBytes?: number;
+}
+
+/**
+ * A box (launcher.c's --box): a fresh root holding only `binds` (read-only), a /dev of harmless nodes, its own /proc and
+ * /box, for a program without Node's permission model. Only the compiled launcher at the namespaces level gives one;
+ * `SandboxedArgv.boxed` says whether this run got it.
+ */
+export interface BoxView {
+  /** Paths of the holder's view shown read-only in the box, at the same place or at `target`. */
+  binds: { source: string; target?: string }[];
+  /** /box as a writable tmpfs of this size (compiles); else /box holds only what is bound there. */
+  work?: { bytes: number; inodes: number };
+  /** One of the passed fds (≥ 3): a folder whose regular files are copied into /box first (with `work`). */
+  inFd?: number;
+  /** One of the passed fds (≥ 3): a folder that gets the regular files left under /box/out, within the bounds. */
+  out?: { fd: number; files: number; bytes: number };
+  /** The cwd inside (default /box). */
+  cwd?: string;
+  /** No new processes (seccomp; threads stay): for judged programs and a package's tools, not for compilers. */
+  noFork?: boolean;
 }
 
 export interface PassedFds {
@@ -43,10 +78,14 @@ export interface PassedFds {
    * validator or interactor that is not Node (no permission model) could otherwise write anywhere through it.
    */
   feedbackFd?: number;
+  /** A box instead of the holder's whole read-only filesystem, where the compiled launcher can give one. */
+  box?: BoxView;
 }
 
 export interface SandboxedArgv {
   argv: string[];
+  /** Whether the program got the box it asked for (the compiled launcher at the namespaces level). */
+  boxed: boolean;
   /** The program is the spawned process's descendant at this depth (0: itself). */
   sampleDepth: number;
   /** Whether `usageFd` will get the kernel's count ("<peak RSS KiB> <CPU µs>\n" at exit): the compiled launcher only. */
@@ -70,21 +109,24 @@ export async function sandboxedArgv(argv: string[], limits: KernelLimits, level:
   const stdioCount = fds.stdioCount ?? 3;
   // --nofile: Node needs about 20 fds; 64 bounds how many sockets (and so kernel socket buffers) it can hold.
   const [cpu, fileSize, files] = limitValues(limits);
-  const prlimit = ["prlimit", `--cpu=${cpu}`, `--fsize=${fileSize}`, `--nofile=${files}`, "--"];
+  const stack = limits.stackBytes === undefined ? [] : [`--stack=${Math.max(1 << 16, Math.floor(limits.stackBytes))}`];
+  const prlimit = ["prlimit", `--cpu=${cpu}`, `--fsize=${fileSize}`, `--nofile=${files}`, ...stack, "--"];
   // Without prlimit (macOS) the permission-model and off levels run without kernel limits; the judge's sampling stays.
-  if (level !== "namespaces") return { argv: PRLIMIT ? [PRLIMIT, ...prlimit.slice(1), ...argv] : argv, sampleDepth: 0, kernelUsage: false };
+  if (level !== "namespaces") return { argv: PRLIMIT ? [PRLIMIT, ...prlimit.slice(1), ...argv] : argv, sampleDepth: 0, kernelUsage: false, boxed: false };
   const holder = await sharedHolder();
   const launcher = await sandboxLauncher(holder);
   // Both forks below (into the holder's PID namespace, then the process's init) leave the program at depth 2.
   if (launcher.path) {
     const [usage, feedback] = [String(fds.usageFd ?? -1), String(fds.feedbackFd ?? -1)];
     return {
-      argv: [launcher.path, String(holder.pid), String(holder.userNamespace), cpu, fileSize, files, String(stdioCount), usage, feedback, ...argv],
+      argv: [launcher.path, String(holder.pid), String(holder.userNamespace), cpu, fileSize, files, String(stdioCount), usage, feedback, ...stack, ...boxOptions(fds.box), "--", ...argv],
       sampleDepth: 2,
       kernelUsage: fds.usageFd !== undefined,
+      boxed: fds.box !== undefined,
     };
   }
   return {
+    boxed: false,
     argv: [
       // Into the holder's namespaces; --pid: the process below is in the holder's PID namespace, so it dies with it.
       "nsenter",
@@ -117,6 +159,18 @@ export async function sandboxedArgv(argv: string[], limits: KernelLimits, level:
     sampleDepth: 2,
     kernelUsage: false,
   };
+}
+
+// The launcher's options for a box (launcher.c documents each).
+function boxOptions(box: BoxView | undefined): string[] {
+  if (!box) return [];
+  const out = ["--box", ...box.binds.map((bind) => `--bind=${bind.source}${bind.target ? `:${bind.target}` : ""}`)];
+  if (box.work) out.push(`--work=${Math.floor(box.work.bytes)}:${Math.floor(box.work.inodes)}`);
+  if (box.inFd !== undefined) out.push(`--in=${box.inFd}`);
+  if (box.out) out.push(`--out=${box.out.fd}:${Math.floor(box.out.files)}:${Math.floor(box.out.bytes)}`);
+  if (box.cwd) out.push(`--cwd=${box.cwd}`);
+  if (box.noFork) out.push("--no-fork");
+  return out;
 }
 
 // RLIMIT_CPU in whole seconds, RLIMIT_FSIZE and RLIMIT_NOFILE, as prlimit gets them and the launcher takes them.

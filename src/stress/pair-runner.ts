@@ -4,10 +4,10 @@ import { buildSolution } from "../build/build-solution";
 import { sourceFromText } from "../check/chunk-source";
 import { compareOutputs, type CompareMode } from "../check/compare-output";
 import { UserError } from "../errors";
-import type { RunLimits } from "../judge/decide-verdict";
+import type { RunLimits } from "../outcome/decide-run-verdict";
 import { displayPath } from "../paths";
 import { measureMemoryBaseline } from "../run/memory-baseline";
-import { runForOutput } from "../run/run-for-output";
+import { runForOutput } from "../outcome/run-for-output";
 
 export interface SideOutcome {
   /** The solution's output, or undefined when the run itself failed. */

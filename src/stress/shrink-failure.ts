@@ -1,10 +1,11 @@
 import type { PairOutcome, PairRunner } from "./pair-runner";
-import type { StressTools } from "./stress-search";
+import type { LoadedGenerator } from "../authoring/problem-tools";
 
 const MAX_STEPS = 500;
 
 export interface ShrinkContext {
-  generator: Pick<StressTools, "maxInstancesPerFile" | "format" | "shrinkCandidates">;
+  // The generator's side that shrinking needs, named from its source (not stress-search.ts, which imports this file).
+  generator: Pick<LoadedGenerator, "maxInstancesPerFile" | "format" | "shrinkCandidates">;
   runner: PairRunner;
   /** brute.ts is a side: candidates must stay within its reach (the host offers only valid, allowed candidates). */
   bruteSide: boolean;

@@ -36,14 +36,18 @@ export function libForNode(major: number): string {
  * Node's types. Returns every error of the solution itself, in order.
  */
 export async function typeCheckText(path: string, text: string, nodeMajor: number): Promise<TypeError[]> {
-  const ts = await loadTypeScript();
+  return typeCheckWith(await loadTypeScript(), path, text, nodeMajor, join(toolRoot, "node_modules", "@types"));
+}
+
+/** typeCheckText with a given TypeScript and types folder: what the sandboxed check (typecheck-entry.ts) runs. */
+export function typeCheckWith(ts: typeof TS, path: string, text: string, nodeMajor: number, typeRoot: string): TypeError[] {
   const options: TS.CompilerOptions = {
     target: ts.ScriptTarget.ES2019,
     lib: [`lib.${libForNode(nodeMajor)}.d.ts`],
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
     types: ["node"],
-    typeRoots: [join(toolRoot, "node_modules", "@types")],
+    typeRoots: [typeRoot],
     noEmit: true,
     skipLibCheck: true,
     strict: true,

@@ -13,11 +13,12 @@ export interface SolutionLabel {
   reason: string;
 }
 
-const LABEL = /^\/\/\s*expect:\s*([A-Za-z]+(?:\s*(?:\||,|\bor\b)\s*[A-Z]+)*)\s*(?:\((.*)\))?/;
+// A line comment of any language: // (C, C++, Java, Kotlin, Rust, Go, TS, JS) or # (Python).
+const LABEL = /^(?:\/\/|#)\s*expect:\s*([A-Za-z]+(?:\s*(?:\||,|\bor\b)\s*[A-Z]+)*)\s*(?:\((.*)\))?/;
 
 /**
  * The verdict a fixture or wrong solution must get, from its first line (its second after a `#!` line):
- * `// expect: WA (why it is wrong)`, `// expect: TLE or RE`, `// expect: rejected`, `// expect: mixed`.
+ * `// expect: WA (why it is wrong)`, `// expect: TLE or RE`, `// expect: rejected`, `// expect: mixed` (`# expect:` in Python).
  * Like Polygon's and Kattis's labelled submissions, the label lives with the code it describes.
  */
 export function labelOfSource(source: string): SolutionLabel | undefined {

@@ -91,14 +91,16 @@ describe("npm run judge on the real problems", () => {
   it("prints help with --help and exits 0", async () => {
     const { exitCode, stdout } = await runCommand("judge", ["--help"]);
     expect(exitCode).toBe(0);
-    expect(stdout).toMatch(/--solution <file.ts>/);
+    expect(stdout).toMatch(/--solution <file>/);
+    expect(stdout).toMatch(/--lang <id>/);
     expect(stdout).toMatch(/npm run judge -- hdu2516 --json/);
   });
 
   it.each([
     [["--jsn"], 'Unknown option "--jsn"; did you mean --json?'],
     [["--checker", "fuzzy"], 'Expected --checker to be one of hdu, tokens, float, custom, kattis, got "fuzzy"'],
-    [["--solution", "notes.txt"], 'Expected --solution to be a .ts or .js file, got "notes.txt"'],
+    [["--solution", "README.md"], 'No language is known for'],
+    [["--solution", "README.md", "--lang", "cobol"], 'Unknown language "cobol"'],
   ])("refuses %j with exit 2 and a clear message", async (args, message) => {
     const { exitCode, stderr } = await runCommand("judge", ["hdu2516", ...args]);
     expect(exitCode).toBe(2);

@@ -86,7 +86,8 @@ describe("npm run explore", () => {
     expect(report.grundy).toHaveLength(201);
     expect(report.grundy.slice(0, 6)).toEqual([0, 1, 2, 3, 1, 4]);
     expect(report.pPositions).toEqual([0]);
-    expect(report.patterns[0]).toMatchObject({ subject: "P-positions", holds: true, status: "checked" });
+    // Only 0 is a P-position, for every n: the outcome period follows from the proved Grundy period.
+    expect(report.patterns[0]).toMatchObject({ subject: "P-positions", statement: "only 0", holds: true, status: "proved" });
     expect(report.grundyPeriod).toMatchObject({ period: 12, preperiod: 71, status: "proved" });
     const grundy = JSON.parse((await runCommand("explore", ["--game", "src/explore/games/grundys-game.ts", "--range", "300", "--json"])).stdout);
     expect(grundy.noSimplePattern).toBe(true);

@@ -77,7 +77,7 @@ describe("Dawson's Kayles (octal 0.07) and Dawson's chess (0.137)", () => {
 });
 
 describe("misère play", () => {
-  it("misère Bash's game: P exactly at n ≡ 1 (mod m + 1), and no Guy–Smith proof is claimed", async () => {
+  it("misère Bash's game: P exactly at n ≡ 1 (mod m + 1), proved by one repeated window of m values (not by Guy–Smith)", async () => {
     for (const m of [1, 2, 3, 5]) {
       const result = await exploreFile("src/explore/games/misere-bash.ts", { parameters: { m }, range: 120 });
       expect(result.misere).toBe(true);
@@ -86,7 +86,9 @@ describe("misère play", () => {
       for (let n = 1; n <= 120; n++) wins[n] = Array.from({ length: Math.min(m, n) }, (_, i) => i + 1).some((k) => !wins[n - k]);
       for (let n = 0; n <= 120; n++) expect(isPAt(result, n), `m = ${m}, n = ${n}`).toBe(!wins[n]);
       expect(result.claims.find((c) => c.subject === "P-positions")).toMatchObject({ statement: `n ≡ 1 (mod ${m + 1}), from 1`, holds: true });
-      expect(result.heap!.grundyPeriod?.status).toBe("observed");
+      expect(result.heap!.grundyPeriod).toMatchObject({ period: m + 1, status: "proved" });
+      expect(result.heap!.grundyPeriod!.provedBy).toMatch(/no move splits a heap/);
+      expect(result.heap!.grundyPeriod!.provedBy).not.toMatch(/Guy–Smith/);
     }
   });
 

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildKattisInteractor, exportInteractor, findInteractorDir, isKattisInteractive } from "../../src/interactive/kattis-interactor";
+import type { InteractorSource } from "../../src/interactive/interactor-program";
 import { judgeCases, type JudgeRequest } from "../../src/judge/judge-cases";
 import { findCases, type TestCase } from "../../src/problem/find-cases";
 import { readSolutionLabel } from "../../src/verify/solution-label";
@@ -26,7 +27,7 @@ const examples = process.env.STONEBENCH_KATTIS_EXAMPLES;
 const realGuess = examples ? join(examples, "guess") : "";
 if (!examples) console.log("skipped: the real problemtools guess example runs only when STONEBENCH_KATTIS_EXAMPLES points at an extracted examples/ folder");
 
-function request(solutionPath: string, cases: JudgeRequest["cases"], interactor: string[]): JudgeRequest {
+function request(solutionPath: string, cases: JudgeRequest["cases"], interactor: InteractorSource): JudgeRequest {
   return {
     problemId: "guess-number",
     solutionLabel: solutionPath,
@@ -41,7 +42,7 @@ function request(solutionPath: string, cases: JudgeRequest["cases"], interactor:
     jobs: 1,
     bail: false,
     sandbox: true,
-    interactor: { kind: "argv", argv: interactor },
+    interactor,
   };
 }
 
@@ -67,14 +68,14 @@ describe("Kattis interactive packages", () => {
   });
 
   describe.skipIf(!hasGpp)("our guess-number fixture with a C++ interactor", () => {
-    let interactor: string[] = [];
-    beforeAll(async () => {
-      interactor = await buildKattisInteractor(findInteractorDir(fixture));
-    });
+    const interactor: InteractorSource = { kind: "dir", dir: findInteractorDir(fixture) };
 
     it("builds the C++ interactor once and reuses it from the cache", async () => {
-      expect(existsSync(interactor[0]!)).toBe(true);
-      expect(await buildKattisInteractor(findInteractorDir(fixture))).toEqual(interactor);
+      const built = await buildKattisInteractor(findInteractorDir(fixture));
+      expect(built.kind === "built" && built.program.language.id).toBe("cpp");
+      const again = await buildKattisInteractor(findInteractorDir(fixture));
+      expect(again.kind === "built" && again.program.cached).toBe(true);
+      expect(again.kind === "built" && again.program.dir).toBe(built.kind === "built" ? built.program.dir : "");
     });
 
     for (const { path, folder } of submissions(fixture)) {
@@ -113,7 +114,7 @@ describe("Kattis interactive packages", () => {
   describe.skipIf(!examples || !existsSync(realGuess))("the real problemtools guess example (STONEBENCH_KATTIS_EXAMPLES)", () => {
     it("is recognised as interactive, its C++ interactor builds, and our ported binary search gets AC on its secret data", async () => {
       expect(isKattisInteractive(readFileSync(join(realGuess, "problem.yaml"), "utf8"))).toBe(true);
-      const interactor = await buildKattisInteractor(findInteractorDir(realGuess));
+      const interactor: InteractorSource = { kind: "dir", dir: findInteractorDir(realGuess) };
       const cases = kattisCases(join(realGuess, "data", "secret"));
       const accepted = await judgeCases(request(join(fixture, "submissions", "accepted", "binary-search.js"), cases, interactor));
       expect(accepted.cases.map((result) => result.verdict)).toEqual(cases.map(() => "AC"));
@@ -137,9 +138,9 @@ describe("Kattis interactive packages", () => {
       expect(yamlLines).toContain("type: interactive");
       expect(files.every((file) => existsSync(file))).toBe(true);
       const cases = findCases(join(toolRoot, "cases", "play-nim"), { problemId: "play-nim", only: "0[1-4]*" });
-      const report = await judgeCases({ ...request(join(toolRoot, "solutions", "play-nim", "main.ts"), cases, [process.execPath, files[0]!]), timeLimitMs: 3000 });
+      const report = await judgeCases({ ...request(join(toolRoot, "solutions", "play-nim", "main.ts"), cases, { kind: "file", path: files[0]! }), timeLimitMs: 3000 });
       expect(report.cases.map((result) => result.verdict)).toEqual(cases.map(() => "AC"));
-      const wrong = await judgeCases({ ...request(join(toolRoot, "solutions", "play-nim", "wrong", "parity.ts"), cases, [process.execPath, files[0]!]), timeLimitMs: 3000 });
+      const wrong = await judgeCases({ ...request(join(toolRoot, "solutions", "play-nim", "wrong", "parity.ts"), cases, { kind: "file", path: files[0]! }), timeLimitMs: 3000 });
       expect(wrong.cases.map((result) => result.verdict)).toContain("WA");
     });
   });

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decideInteractiveVerdict } from "../../src/interactive/decide-interactive-verdict";
 import { runInteractive, type InteractiveFacts } from "../../src/interactive/run-interactive";
-import { solutionArgv } from "../../src/interactive/solution-argv";
+import { nodeSolutionLaunch } from "../../src/interactive/solution-argv";
 import { measureMemoryBaseline } from "../../src/run/memory-baseline";
 import { makeTempDir, removeTempDir } from "../../src/util/temp-dir";
 
@@ -33,9 +33,9 @@ async function play(solution: string, mode = "", limits: { timeLimitMs?: number;
   const before = openFds();
   const pids: number[] = [];
   const facts: InteractiveFacts = await runInteractive({
-    solutionArgv: solutionArgv(join(fixtures, solution), true),
-    interactorArgv: [process.execPath, join(fixtures, "double-interactor.mjs"), ...(mode ? [`--mode=${mode}`] : [])],
-    solutionReportsOnFd3: true,
+    solutionLaunch: nodeSolutionLaunch(join(fixtures, solution)),
+    // A ready command, as a Node interactor runs outside the permission model (the fixture reads its own folder).
+    interactorLaunch: { kind: "command", argv: [process.execPath, join(fixtures, "double-interactor.mjs"), ...(mode ? [`--mode=${mode}`] : [])], env: {}, tree: false },
     inputPath: join(fixtures, "three.in"),
     answerPath: join(fixtures, "three.ans"),
     workDir,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decideRunVerdict, type RunLimits } from "../../src/judge/decide-verdict";
+import { decideRunVerdict, type RunLimits } from "../../src/outcome/decide-run-verdict";
 import type { RunFacts } from "../../src/run/run-program";
 
 const limits: RunLimits = { timeLimitMs: 1000, memoryLimitMiB: 32, baselineKiB: 40_000, outputLimitBytes: 1 << 20 };
@@ -16,6 +16,8 @@ const clean: RunFacts = {
   stderrTail: "",
   denied: null,
   heapExhausted: false,
+  boxed: false,
+  copyOver: false,
 };
 const facts = (changes: Partial<RunFacts>): RunFacts => ({ ...clean, ...changes });
 

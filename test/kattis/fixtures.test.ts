@@ -76,7 +76,7 @@ describe("Kattis-format packages judged through import → judge → verify", { 
     expect(files.has("problems/gap/output_validator/check_io.h")).toBe(true);
     expect(files.has("problems/gap/statement/number-line.png")).toBe(true);
     expect(read("problems/gap/statement.md")).toContain("\\problemname{Gap}");
-    expect(imported.notes.join("\n")).toMatch(/own output validator \(c\+\+/);
+    expect(imported.notes.join("\n")).toMatch(/own output validator \(C\+\+/);
   });
 
   it("mean (like DOMjudge's fltcmp): relative tolerance from testdata.yaml, samples judged first", async () => {

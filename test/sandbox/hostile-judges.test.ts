@@ -103,6 +103,43 @@ describe.each([
     for (const [name, text] of before) expect(readFileSync(join(hidden, name), "utf8"), name).toBe(text);
   });
 
+  it.skipIf(skip)("a JavaScript output validator that floods its feedback folder and makes judgemessage.txt a folder: each case gets its verdict, the run goes on", async () => {
+    const root = scratch("stonebench-hostile-judges-project-");
+    mkdirSync(join(root, "problems/flood/output_validator"), { recursive: true });
+    mkdirSync(join(root, "cases/flood"), { recursive: true });
+    writeFileSync(join(root, "problems/flood/problem.yaml"), "title: Flood\ntimeLimitMs: 1000\nmemoryLimitMiB: 64\nchecker: custom\n");
+    writeFileSync(join(root, "problems/flood/statement.md"), "# Flood\n");
+    const flood = readFileSync(join(repoRoot, "test/fixtures/hostile/validator/flood.js"), "utf8");
+    for (const name of ["1", "2", "3"]) {
+      writeFileSync(join(root, `cases/flood/${name}.in`), `${name}\n`);
+      writeFileSync(join(root, `cases/flood/${name}.out`), `${name}\n`);
+    }
+    const solution = join(root, "echo.ts");
+    writeFileSync(solution, 'import { readFileSync } from "node:fs";\nprocess.stdout.write(readFileSync(0));\n');
+    const env = cleanEnv({ STONEBENCH_ROOT: root, STONEBENCH_CACHE_DIR: cacheDir, STONEBENCH_SANDBOX: level });
+    for (const [mode, verdict] of [["reject", "WA"], ["crash", "IE"]] as const) {
+      // The whole flood where a private folder holds it; a small one where it lands on the judge's disk (documented).
+      const held = level === "namespaces" && compiledLauncher;
+      const text = flood.replace('"MODE"', JSON.stringify(mode)).replaceAll("FILES", held ? "300" : "3").replaceAll("FOLDERS", held ? "8000" : "10");
+      writeFileSync(join(root, "problems/flood/output_validator/validate.js"), text);
+      const judged = spawnSync("node", [join(repoRoot, "scripts/launch.cjs"), "judge", "flood", "--solution", solution, "--json"], { cwd: root, env, encoding: "utf8", timeout: 120_000 });
+      // Never the judge's own failure (exit 3): every case judged, each the validator's verdict.
+      expect(judged.status, judged.stderr).toBe(1);
+      const report = JSON.parse(judged.stdout) as { cases: { verdict: string; message: string }[] };
+      expect(report.cases.map((result) => result.verdict)).toEqual([verdict, verdict, verdict]);
+      if (held && mode === "crash") {
+        // The private folder held it: 8 MiB and 256 inodes, whatever it tried (its counts are in the IE message).
+        const floods = report.cases.flatMap((result) => [...result.message.matchAll(/flood: (\{[^}]*\})/g)]);
+        expect(floods).toHaveLength(3);
+        for (const [, got] of floods) {
+          const counted = JSON.parse(got!) as { files: number; folders: number; bytes: number };
+          expect(counted.bytes).toBeLessThanOrEqual(8 << 20);
+          expect(counted.folders).toBeLessThanOrEqual(256);
+        }
+      }
+    }
+  });
+
   it.skipIf(skip)("an interactive solution that writes over its report is judged by the kernel's count of its memory, where there is one", async () => {
     const root = scratch("stonebench-hostile-judges-project-");
     mkdirSync(join(root, "problems/ib"), { recursive: true });

@@ -1,4 +1,5 @@
-// A straightforward C++ solution (scanf/printf), the yardstick for `npm run bench`: not judged, not submitted.
+// A straightforward C++ solution (scanf/printf): the yardstick for `npm run bench`, and judged on every case by
+// test/languages/real-problems.test.ts (npm run judge -- hdu2176 --solution solutions/hdu2176/cpp/main.cpp).
 #include <cstdio>
 #include <vector>
 int main() {

@@ -1,4 +1,5 @@
-// A straightforward C++ solution (scanf/printf), the yardstick for `npm run bench`: not judged, not submitted.
+// A straightforward C++ solution (scanf/printf): the yardstick for `npm run bench`, and judged on every case by
+// test/languages/real-problems.test.ts (npm run judge -- hdu2177 --solution solutions/hdu2177/cpp/main.cpp).
 // The same move rule as the statement: the two-pile move first, then the one-pile positions by increasing x.
 #include <algorithm>
 #include <cmath>

@@ -3,14 +3,54 @@ import { performance } from "node:perf_hooks";
 import { mark, type BenchContext } from "../bench-context";
 import { median, shellEnv, timeInterleaved } from "../measure";
 import { analyse } from "../../explore/analyse";
-import { subtractionGame } from "../../problem-kit/octal";
+import { octalGame, subtractionGame } from "../../problem-kit/octal";
 import type { GameDefinition, Pair } from "../../problem-kit/game-definition";
+import { game as fibonacciNimK } from "../../explore/games/fibonacci-nim-k";
 
 // (x) The explorer's exact analysis on the sizes the issue names, against hand-written single-purpose loops
 // computing the same Grundy values in the same run, and the whole command end to end.
 
 const HEAPS = 1_000_000;
 const SIDE = 1000;
+const OFFICERS = 100_000;
+const OFFICERS_LONG = 1_000_000;
+const HISTORY = 600;
+const HISTORY_K = 2;
+
+/** Baseline: Officers (octal 0.6) by the plain quadratic loop, every split of every heap. */
+function officersBaseline(range = OFFICERS): Int32Array {
+  const g = new Int32Array(range + 1);
+  const seen = new Int32Array(1 << 12).fill(-1);
+  for (let n = 1; n <= range; n++) {
+    const r = n - 1;
+    if (r >= 1) seen[g[r]!] = n;
+    for (let a = 1; 2 * a <= r; a++) seen[g[a]! ^ g[r - a]!] = n;
+    let v = 0;
+    while (seen[v] === n) v++;
+    g[n] = v;
+  }
+  return g;
+}
+
+/** Baseline: Fibonacci Nim's (stones, most) Grundy values in one loop over the states with most ≤ stones. */
+function historyBaseline(): Int32Array {
+  const size = HISTORY + 1;
+  const g = new Int32Array(size * size).fill(-1);
+  const seen = new Int32Array(size + 2).fill(-1);
+  for (let s = 0; s <= HISTORY; s++) {
+    for (let m = 0; m <= s; m++) {
+      const stamp = s * size + m;
+      for (let x = 1; x <= m; x++) {
+        const rest = s - x;
+        seen[g[rest * size + Math.min(HISTORY_K * x, rest)]!] = stamp;
+      }
+      let v = 0;
+      while (seen[v] === stamp) v++;
+      g[stamp] = v;
+    }
+  }
+  return g;
+}
 
 /** Baseline: the subtraction game {1, 3, 4} in one typed-array loop. */
 function subtractionBaseline(): Int32Array {
@@ -104,6 +144,23 @@ export async function benchExploreSpeed(context: BenchContext): Promise<void> {
   const same2 = engineGrid.grundy.every((v, i) => v === base[i]);
   const [gridMs, gridBase] = await pair(() => analyse(wythoff, { range: SIDE }), wythoffBaseline, context.repeats);
   context.print(`      1000×1000 Wythoff, Grundy values: ${(gridMs / 1000).toFixed(2)} s (baseline loop ${(gridBase / 1000).toFixed(2)} s, ${(gridMs / gridBase).toFixed(2)}×)  same values: ${same2}  target < 5 s ${mark(gridMs < 5000)}`);
+  // Officers (0.6): the rare/common mex against the plain quadratic loop, the same values, in the same run.
+  const officers = octalGame("0.6");
+  const engineOfficers = await analyse(officers, { range: OFFICERS });
+  const officersPlain = officersBaseline();
+  const same3 = engineOfficers.grundy.every((v, i) => v === officersPlain[i]);
+  const [officersMs, officersBase] = await pair(() => analyse(officers, { range: OFFICERS }), officersBaseline, Math.min(context.repeats, 3));
+  const ratio = officersBase / officersMs;
+  context.print(`      Officers (0.6) to 10^5: ${(officersMs / 1000).toFixed(2)} s (plain quadratic loop ${(officersBase / 1000).toFixed(2)} s: ${ratio.toFixed(1)}× faster)  same values: ${same3}  targets ≤ 2 s ${mark(officersMs <= 2000)}, ≥ 10× ${mark(ratio >= 10)}`);
+  const long = await timeIt(() => analyse(officers, { range: OFFICERS_LONG }));
+  context.print(`      Officers (0.6) to 10^6: ${(long / 1000).toFixed(1)} s (the plain loop would take about ${((officersBase / 1000) * 100).toFixed(0)} s)  target ≤ 60 s ${mark(long <= 60_000)}`);
+  // A game with history: Fibonacci Nim's (stones, most) states, through forEachMove, against a loop for it alone.
+  const history = fibonacciNimK({ k: HISTORY_K });
+  const engineHistory = await analyse(history, { range: HISTORY });
+  const historyPlain = historyBaseline();
+  const same4 = engineHistory.grundy.every((v, i) => v === historyPlain[i]);
+  const [historyMs, historyBase] = await pair(() => analyse(history, { range: HISTORY }), historyBaseline, context.repeats);
+  context.print(`      Fibonacci Nim (stones, most) to ${HISTORY}: ${(historyMs / 1000).toFixed(2)} s (plain loop ${(historyBase / 1000).toFixed(2)} s, ${(historyMs / historyBase).toFixed(2)}×)  same values: ${same4}  target ≤ 2× ${mark(historyMs <= 2 * historyBase)}`);
   const launch = join(context.root, "scripts/launch.cjs");
   const [whole1, whole2, empty] = await timeInterleaved(
     [

@@ -7,9 +7,7 @@ export const game: GameDefinition<number> = {
   shape: "heap",
   defaultRange: 2000,
   moves: () => [],
-  splits(n) {
-    const out: number[][] = [];
-    for (let a = 1; 2 * a < n; a++) out.push([a, n - a]);
-    return out;
-  },
+  // Every split of the whole heap, (a, n − a) with a < n − a: in bulk, no array per split.
+  splitRests: (n) => (n >= 3 ? [n] : []),
+  unequalSplits: true,
 };

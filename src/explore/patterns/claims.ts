@@ -12,12 +12,19 @@ export interface Claim {
   describe?(value: unknown): string;
   /** How sure: "proved" (a theorem covers every n) or "checked to N" only; periodic claims may carry a proof. */
   proof?: string;
+  /** "observed": about a part of the game only (a slice), never a statement of its whole pattern. */
+  observed?: boolean;
 }
+
+/** proved: a theorem extends it to every position; checked: exact at every position of the range, and no further;
+ * observed: seen on a part of the game (a slice), not a claim about its whole pattern. */
+export type ClaimStatus = "proved" | "checked" | "observed" | "fails";
 
 export interface CheckedClaim {
   subject: string;
   statement: string;
   holds: boolean;
+  status: ClaimStatus;
   /** How many positions were compared. */
   checked: number;
   upTo: string;
@@ -37,13 +44,15 @@ export function checkClaim(claim: Claim, positions: Iterable<Position>, format: 
         subject: claim.subject,
         statement: claim.statement,
         holds: false,
+        status: "fails",
         checked,
         upTo,
         counterexample: `at ${format(position)} the pattern says ${show(predicted)}, the game says ${show(actual)}`,
       };
     }
   }
-  return { subject: claim.subject, statement: claim.statement, holds: true, checked, upTo, ...(claim.proof ? { proof: claim.proof } : {}) };
+  const status: ClaimStatus = claim.observed ? "observed" : claim.proof ? "proved" : "checked";
+  return { subject: claim.subject, statement: claim.statement, holds: true, status, checked, upTo, ...(claim.proof ? { proof: claim.proof } : {}) };
 }
 
 export const outcomeName = (isP: unknown) => (isP ? "P (the player to move loses)" : "N (the player to move wins)");

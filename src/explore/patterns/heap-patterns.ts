@@ -3,8 +3,9 @@ import type { Position, State } from "../../problem-kit/game-definition";
 import { heapPPositions, type View } from "../view";
 import { winningTakes } from "../winning-moves";
 import { checkClaim, outcomeName, sampleList, type Claim, type CheckedClaim } from "./claims";
-import { consecutiveFibonacci, extendRecurrence, findRecurrence, zeckendorf } from "./linear-recurrence";
-import { findPeriod, proveOctalPeriod, proveOutcomePeriod, type Periodicity } from "./periodicity";
+import { findGrundyPatterns } from "./grundy-patterns";
+import { consecutiveFibonacci, extendRecurrence, findRecurrenceFrom, hSequence, zeckendorf } from "./linear-recurrence";
+import { findPeriod, proveGrundyPeriod, proveOutcomePeriod, type Periodicity } from "./periodicity";
 import { approximate, formatQuadratic, floorTimes, knownName, recogniseSlope } from "./quadratic-irrational";
 
 // Patterns of a 1-D question (a heap n): each is guessed from the first half of the P-positions, then checked on all.
@@ -33,9 +34,10 @@ export function findHeapPatterns(analysis: Analysis<State>, view: View): HeapFin
     ...(proof ? { proof } : {}),
   });
 
-  const octal = analysis.game.octal && !analysis.misere && !analysis.game.start ? analysis.game.octal : undefined;
+  // A proof needs the octal code the moves were checked against (never for games with history: their heap is a start).
+  const octal = analysis.game.start ? undefined : analysis.octal;
   const grundyFound = findPeriod(values, first, range);
-  const grundyPeriod = grundyFound && (octal ? proveOctalPeriod(grundyFound, octal.maxTake) : { ...grundyFound, status: "observed" as const });
+  const grundyPeriod = grundyFound && proveGrundyPeriod(grundyFound, octal, analysis.misere);
   const outcomes = Int32Array.from(values, (value) => (value === 0 ? 1 : 0));
   const outcomeFound = findPeriod(outcomes, first, range);
   const outcomePeriod = outcomeFound && (grundyPeriod ? proveOutcomePeriod(outcomeFound, grundyPeriod) : { ...outcomeFound, status: "observed" as const });
@@ -72,24 +74,43 @@ export function findHeapPatterns(analysis: Analysis<State>, view: View): HeapFin
     if (checked.holds) kind = "periodic";
   }
 
-  // A linear recurrence (Fibonacci numbers, powers), unless the progression already says it.
-  const coefficients = kind ? undefined : findRecurrence(half);
-  if (coefficients) {
+  // A linear recurrence of order ≤ 8 (Fibonacci numbers, powers, generalised Fibonacci Nim), perhaps after a few
+  // irregular first terms, unless the progression already says it.
+  const recurrence = kind ? undefined : findRecurrenceFrom(L, 4);
+  if (recurrence) {
+    const { coefficients, offset } = recurrence;
     const order = coefficients.length;
-    const members = new Set(extendRecurrence(coefficients, L.slice(0, order), range));
+    const seeds = L.slice(offset, offset + order);
+    const members = new Set([...L.slice(0, offset), ...extendRecurrence(coefficients, seeds, range)]);
     const list = [...members].sort((x, y) => x - y);
     let statement: string;
-    const fibonacci = order === 2 && coefficients[0] === 1 && coefficients[1] === 1 && consecutiveFibonacci(L[0]!, L[1]!);
+    const fibonacci = offset === 0 && order === 2 && coefficients[0] === 1 && coefficients[1] === 1 && consecutiveFibonacci(L[0]!, L[1]!);
     if (fibonacci) statement = `Fibonacci numbers (F(k) = F(k−1) + F(k−2)): ${sampleList(list)}`;
-    else if (order === 1) statement = `${L[0]}·${coefficients[0]}^k: ${sampleList(list)}`;
-    else statement = `x_k = ${coefficients.map((c, i) => `${c === 1 ? "" : `${c}·`}x_{k−${i + 1}}`).join(" + ")} from ${L.slice(0, order).join(", ")}: ${sampleList(list)}`;
+    else if (order === 1 && offset === 0) statement = `${L[0]}·${coefficients[0]}^k: ${sampleList(list)}`;
+    else {
+      const rule = coefficients.flatMap((c, i) => (c === 0 ? [] : [`${c === 1 ? "" : c === -1 ? "−" : `${c}·`}x_{k−${i + 1}}`])).join(" + ").replace(/\+ −/g, "− ");
+      statement = `x_k = ${rule} (order ${order}) from ${seeds.join(", ")}${offset ? ` (after ${L.slice(0, offset).join(", ")})` : ""}: ${sampleList(list)}`;
+    }
     const checked = check(pClaim(statement, (n) => members.has(n)));
     claims.push(checked);
     if (checked.holds && fibonacci) kind = "fibonacci";
   }
 
+  // Take-at-most-k-times-the-last games: H(j+1) = H(j) + H(m), m least with k·H(m) ≥ H(j) (k = 2: Fibonacci).
+  if (!kind && L.length >= 5) {
+    for (let k = 1; k <= 16; k++) {
+      if (k === 2 && recurrence) continue;
+      const terms = hSequence(k, range).filter((x) => x >= first);
+      if (terms.length !== L.length || !terms.every((x, i) => x === L[i])) continue;
+      const members = new Set(terms);
+      const all = hSequence(k, range);
+      claims.push(check(pClaim(`H(j+1) = H(j) + H(m), m the least index with ${k}·H(m) ≥ H(j), from H(0) = 1 (take at most ${k} times the last take): ${sampleList(all)}`, (n) => members.has(n))));
+      break;
+    }
+  }
+
   // A Beatty sequence ⌊k·α⌋ with α a quadratic irrational, recognised from the first half, checked on all.
-  if (!kind && !coefficients && L.length >= 12) {
+  if (!kind && !recurrence && L.length >= 12) {
     for (const offset of [0, 1]) {
       const alpha = recogniseSlope(half, offset);
       if (!alpha) continue;
@@ -106,22 +127,18 @@ export function findHeapPatterns(analysis: Analysis<State>, view: View): HeapFin
     }
   }
 
-  // Grundy values equal to the heap (Nim's single heap).
-  if (!analysis.misere && values.slice(first, Math.min(range, 64) + 1).every((value, i) => value === first + i)) {
-    claims.push(
-      check({ subject: "Grundy values", statement: "G(n) = n", predicted: (n) => n, actual: (n) => values[n as number] }),
-    );
-  }
+  claims.push(...findGrundyPatterns(view, grundyPeriod, analysis.misere));
 
   // The winning first move, when the P-positions suggest one.
-  if (kind === "fibonacci" || (kind === "progression" && L[0]! % step === 0)) {
+  const misereSplits = analysis.misere && Boolean(analysis.game.splits || analysis.game.splitRests);
+  if (!misereSplits && (kind === "fibonacci" || (kind === "progression" && L[0]! % step === 0))) {
     const statement =
       kind === "fibonacci"
         ? "the smallest winning take is the smallest term of n's Zeckendorf representation (n as a sum of non-consecutive Fibonacci numbers)"
         : `the smallest winning take is n mod ${step}`;
     const candidate = (n: number) => (kind === "fibonacci" ? zeckendorf(n).at(-1)! : n % step);
     const nPositions = function* () {
-      for (let n = first; n <= range; n++) if (values[n] !== 0) yield n;
+      for (let n = first; n <= range; n++) if (values[n]! > 0) yield n;
     };
     claims.push(
       checkClaim(

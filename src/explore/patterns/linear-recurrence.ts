@@ -1,42 +1,93 @@
 // Integer linear recurrences x_k = c_1·x_{k−1} + … + c_r·x_{k−r} (Fibonacci-like, powers), solved exactly.
 
-const det = (m: bigint[][]): bigint => {
-  if (m.length === 1) return m[0]![0]!;
-  let total = 0n;
-  for (let j = 0; j < m.length; j++) {
-    const minor = m.slice(1).map((row) => row.filter((_, c) => c !== j));
-    total += (j % 2 ? -1n : 1n) * m[0]![j]! * det(minor);
-  }
-  return total;
-};
+const abs = (x: bigint) => (x < 0n ? -x : x);
+const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? abs(a) : gcd(b, a % b));
 
-/** The coefficients of the lowest-order recurrence (r ≤ 3) that every term obeys, seen over at least r + 3 checks. */
-export function findRecurrence(terms: readonly number[]): number[] | undefined {
-  for (let r = 1; r <= 3; r++) {
-    if (terms.length < 2 * r + 3) return undefined;
-    // Cramer's rule on x_k = Σ c_i x_{k−i} for k = r..2r−1.
-    const matrix = Array.from({ length: r }, (_, row) => Array.from({ length: r }, (_, i) => BigInt(terms[r + row - 1 - i]!)));
-    const rhs = Array.from({ length: r }, (_, row) => BigInt(terms[r + row]!));
-    const d = det(matrix);
-    if (d === 0n) continue;
-    const coefficients: number[] = [];
-    let whole = true;
-    for (let i = 0; i < r && whole; i++) {
-      const replaced = matrix.map((row, k) => row.map((value, c) => (c === i ? rhs[k]! : value)));
-      const top = det(replaced);
-      if (top % d !== 0n) whole = false;
-      else coefficients.push(Number(top / d));
+/** The solution of the square system m·x = rhs over the rationals, as [numerator, denominator] pairs, or undefined. */
+function solve(m: bigint[][], rhs: bigint[]): [bigint, bigint][] | undefined {
+  const r = m.length;
+  // Fraction-free elimination (Bareiss): every entry stays an integer, and exact.
+  const a = m.map((row, i) => [...row, rhs[i]!]);
+  let previous = 1n;
+  for (let k = 0; k < r; k++) {
+    let pivot = k;
+    while (pivot < r && a[pivot]![k] === 0n) pivot++;
+    if (pivot === r) return undefined;
+    [a[k], a[pivot]] = [a[pivot]!, a[k]!];
+    for (let i = k + 1; i < r; i++) {
+      for (let j = k + 1; j <= r; j++) a[i]![j] = (a[i]![j]! * a[k]![k]! - a[i]![k]! * a[k]![j]!) / previous;
+      a[i]![k] = 0n;
     }
-    if (!whole) continue;
-    let ok = true;
-    for (let k = r; k < terms.length && ok; k++) {
-      let sum = 0;
-      for (let i = 0; i < r; i++) sum += coefficients[i]! * terms[k - 1 - i]!;
-      ok = sum === terms[k];
+    previous = a[k]![k]!;
+  }
+  const x: [bigint, bigint][] = new Array(r);
+  for (let i = r - 1; i >= 0; i--) {
+    // x_i = (b_i − Σ a_ij·x_j) / a_ii, in fractions reduced at each step.
+    let num = a[i]![r]!;
+    let den = 1n;
+    for (let j = i + 1; j < r; j++) {
+      const [n, d] = x[j]!;
+      num = num * d - a[i]![j]! * n * den;
+      den *= d;
+      const g = gcd(num, den) || 1n;
+      num /= g;
+      den /= g;
     }
-    if (ok) return coefficients;
+    den *= a[i]![i]!;
+    if (den < 0n) [num, den] = [-num, -den];
+    const g = gcd(num, den) || 1n;
+    x[i] = [num / g, den / g];
+  }
+  return x;
+}
+
+export const MAX_ORDER = 8;
+
+/**
+ * The lowest-order integer recurrence x_k = c_1·x_{k−1} + … + c_r·x_{k−r} (r ≤ 8) that every term from the
+ * offset on obeys, seen over at least r + 3 checks beyond the r equations that fix it; the smallest offset
+ * (terms skipped at the start, up to maxOffset) for that order.
+ */
+export function findRecurrenceFrom(terms: readonly number[], maxOffset = 0): { coefficients: number[]; offset: number } | undefined {
+  for (let r = 1; r <= MAX_ORDER; r++) {
+    for (let offset = 0; offset <= maxOffset; offset++) {
+      const xs = terms.slice(offset);
+      if (xs.length < 2 * r + 3) continue;
+      const matrix = Array.from({ length: r }, (_, row) => Array.from({ length: r }, (_, i) => BigInt(xs[r + row - 1 - i]!)));
+      const rhs = Array.from({ length: r }, (_, row) => BigInt(xs[r + row]!));
+      const solution = solve(matrix, rhs);
+      if (!solution || solution.some(([, den]) => den !== 1n)) continue;
+      const coefficients = solution.map(([num]) => Number(num));
+      let ok = true;
+      for (let k = r; k < xs.length && ok; k++) {
+        let sum = 0;
+        for (let i = 0; i < r; i++) sum += coefficients[i]! * xs[k - 1 - i]!;
+        ok = sum === xs[k];
+      }
+      if (ok) return { coefficients, offset };
+    }
   }
   return undefined;
+}
+
+/** The coefficients of the lowest-order recurrence (r ≤ 8) that every term obeys from the first. */
+export function findRecurrence(terms: readonly number[]): number[] | undefined {
+  return findRecurrenceFrom(terms, 0)?.coefficients;
+}
+
+/**
+ * The sequence of take-at-most-k-times-the-last games (generalised Fibonacci Nim): H(0) = 1 and
+ * H(j+1) = H(j) + H(m), m the least index with k·H(m) ≥ H(j); every term ≤ max.
+ */
+export function hSequence(k: number, max: number): number[] {
+  const h = [1];
+  while (h[h.length - 1]! <= max) {
+    const last = h[h.length - 1]!;
+    let m = 0;
+    while (k * h[m]! < last) m++;
+    h.push(last + h[m]!);
+  }
+  return h.filter((x) => x <= max);
 }
 
 /** The terms of the recurrence from its first terms, up to max. */

@@ -1,73 +1,139 @@
 import type { Position } from "../../problem-kit/game-definition";
 import type { View } from "../view";
 import { checkClaim, outcomeName, type Claim, type CheckedClaim } from "./claims";
-import { approximate, formatQuadratic, floorTimes, knownName, recogniseSlope, type QuadraticIrrational } from "./quadratic-irrational";
+import { approximate, complementaryBeatty, formatQuadratic, floorTimes, knownName, recogniseSlope, type QuadraticIrrational } from "./quadratic-irrational";
+import { simplestFraction } from "./simplest-fraction";
 
-// Patterns of a 2-D question (two piles): the diagonal, and Wythoff's structure (pairs with b − a = k, Beatty slopes).
+// Patterns of a 2-D question (two piles, or a state such as Chomp's rows): the diagonal, a coordinate that is 0,
+// b = a + c, Beatty pairs (⌊kα⌋, ⌊kα⌋ + c·k) (Wythoff, a-Wythoff), and cones max < α·min (Euclid's game). Every one
+// is checked at every settled state of the range.
 
 export interface PairFindings {
+  /** Every P-position (a, b), by increasing a then b. */
+  pAll: [number, number][];
   /** P-positions (a, b) with a ≤ b, by increasing a. */
   pPairs: [number, number][];
   claims: CheckedClaim[];
-  /** When the lower piles are ⌊k·α⌋ and b − a = k: α, for drawing the rays. */
-  beatty?: { alpha: QuadraticIrrational; name?: string; slope: number };
+  /** When the lower piles are ⌊k·α⌋ and b − a = c·k: α, for drawing the rays. */
+  beatty?: { alpha: QuadraticIrrational; name?: string; slope: number; step: number };
 }
 
 export function findPairPatterns(view: View): PairFindings {
   const N = view.range;
   const size = N + 1;
-  const isP = (position: Position) => {
-    const [a, b] = position as readonly number[];
-    return view.values[a! * size + b!] === 0;
-  };
+  const [A, B] = view.names as [string, string];
+  const value = (a: number, b: number) => view.values[a * size + b]!;
   const cells = function* () {
-    for (let a = 0; a <= N; a++) for (let b = 0; b <= N; b++) yield [a, b] as const;
+    for (let a = 0; a <= N; a++) for (let b = 0; b <= N; b++) if (value(a, b) >= 0) yield [a, b] as const;
   };
-  const check = (claim: Claim) => checkClaim(claim, cells(), view.format, `every (a, b) with 0 ≤ a, b ≤ ${N}`);
+  const settled = Array.from(view.values).filter((v) => v >= 0).length;
+  const where = `every ${settled === size * size ? "" : "settled state "}(${A}, ${B}) with 0 ≤ ${A}, ${B} ≤ ${N}`;
+  const check = (claim: Claim) => checkClaim(claim, cells(), view.format, where);
   const pClaim = (statement: string, predicted: (a: number, b: number) => boolean): Claim => ({
     subject: "P-positions",
     statement,
     predicted: (position) => predicted((position as readonly number[])[0]!, (position as readonly number[])[1]!),
-    actual: isP,
+    actual: (position) => value((position as readonly number[])[0]!, (position as readonly number[])[1]!) === 0,
     describe: outcomeName,
   });
-  const pPairs: [number, number][] = [];
-  for (let a = 0; a <= N; a++) for (let b = a; b <= N; b++) if (view.values[a * size + b] === 0) pPairs.push([a, b]);
+  const pAll: [number, number][] = [];
+  for (let a = 0; a <= N; a++) for (let b = 0; b <= N; b++) if (value(a, b) === 0) pAll.push([a, b]);
+  const pPairs = pAll.filter(([a, b]) => a <= b);
   const claims: CheckedClaim[] = [];
+  const found = () => claims.some((claim) => claim.holds);
+  const symmetric = pAll.every(([a, b]) => value(b, a) === 0 || value(b, a) < 0);
 
   // The diagonal (two-pile Nim: a xor b = 0).
-  if (pPairs.length > 3 && pPairs.slice(0, 8).every(([a, b]) => a === b)) {
-    claims.push(check(pClaim("a = b (a xor b = 0)", (a, b) => a === b)));
-    return { pPairs, claims };
+  if (pAll.length > 3 && pAll.every(([a, b]) => a === b)) claims.push(check(pClaim(`${A} = ${B} (${A} xor ${B} = 0)`, (a, b) => a === b)));
+
+  // One coordinate 0 (Staircase Nim on two steps: P exactly when no coin is on the first step).
+  if (!found() && pAll.length > 3) {
+    if (pAll.every(([a]) => a === 0)) claims.push(check(pClaim(`${A} = 0`, (a) => a === 0)));
+    else if (pAll.every(([, b]) => b === 0)) claims.push(check(pClaim(`${B} = 0`, (_, b) => b === 0)));
   }
 
-  // Wythoff's structure: the k-th pair has b − a = k, and the lower piles form a Beatty sequence.
-  const differencesAreK = pPairs.length >= 12 && pPairs.every(([a, b], k) => b - a === k);
-  if (!differencesAreK) return { pPairs, claims };
-  const lows = pPairs.map(([a]) => a);
-  // Every lower pile found feeds the estimate; the claim is then checked at every cell, P and N alike.
-  const alpha = recogniseSlope(lows, 0);
-  if (!alpha) {
-    claims.push(check(pClaim(`pairs with b − a = k for the k-th pair (k = 0, 1, …), either order`, (a, b) => pPairs.some(([x, y]) => x === Math.min(a, b) && y === Math.max(a, b)))));
-    return { pPairs, claims };
+  // A constant difference (2 × n Chomp: the bottom row one longer than the top).
+  if (!found() && pAll.length > 3) {
+    const c = pAll[0]![1] - pAll[0]![0];
+    if (c !== 0 && pAll.every(([a, b]) => b - a === c)) claims.push(check(pClaim(c > 0 ? `${B} = ${A} + ${c}` : `${A} = ${B} + ${-c}`, (a, b) => b - a === c)));
+    else if (c !== 0 && pAll.every(([a, b]) => Math.abs(b - a) === Math.abs(c))) claims.push(check(pClaim(`|${A} − ${B}| = ${Math.abs(c)}`, (a, b) => Math.abs(b - a) === Math.abs(c))));
   }
-  const lower = new Int32Array(size).fill(-1);
-  for (let k = 0; ; k++) {
-    const x = floorTimes(alpha, k);
-    if (x + k > N) break;
-    lower[x] = x + k;
-  }
-  const name = knownName(alpha);
-  const text = `${name ? `${name} = ` : "α = "}${formatQuadratic(alpha)}`;
-  const symbol = name ?? "α";
-  claims.push(
-    check(
-      pClaim(
-        `pairs (⌊k${symbol}⌋, ⌊k${symbol}⌋ + k), k = 0, 1, 2, …, in either order, with ${text} (Beatty; b − a takes each value k once)`,
-        (a, b) => lower[Math.min(a, b)] === Math.max(a, b),
+  if (found()) return { pAll, pPairs, claims };
+
+  // Beatty pairs: the k-th pair (a ≤ b) has b − a = c·k, the lower piles a Beatty sequence (a-Wythoff: c = a).
+  const step = pPairs.length >= 2 ? pPairs[1]![1] - pPairs[1]![0] : 0;
+  if (symmetric && step > 0 && pPairs.length >= 12 && pPairs.every(([a, b], k) => b - a === step * k)) {
+    const lows = pPairs.map(([a]) => a);
+    const times = (k: string) => (step === 1 ? k : `${step}${k}`);
+    // The lower and upper piles split the whole numbers between them (each pair's piles are the smallest unused
+    // number and it + c·k), which pins α algebraically; the floors are then checked exactly, every one.
+    const complementary = complementaryBeatty(step);
+    const alpha = lows.every((x, k) => floorTimes(complementary, k) === x) ? complementary : recogniseSlope(lows, 0);
+    if (!alpha) {
+      const lowSet = new Map(pPairs.map(([a, b]) => [a, b]));
+      claims.push(check(pClaim(`pairs with ${B} − ${A} = ${times("k")} for the k-th pair (k = 0, 1, …), either order`, (a, b) => lowSet.get(Math.min(a, b)) === Math.max(a, b))));
+      return { pAll, pPairs, claims };
+    }
+    const lower = new Int32Array(size).fill(-1);
+    for (let k = 0; ; k++) {
+      const x = floorTimes(alpha, k);
+      if (x > N) break;
+      lower[x] = x + step * k;
+    }
+    const name = knownName(alpha);
+    const symbol = name ?? "α";
+    const text = `${name ? `${name} = ` : "α = "}${formatQuadratic(alpha)}`;
+    claims.push(
+      check(
+        pClaim(
+          `pairs (⌊k${symbol}⌋, ⌊k${symbol}⌋ + ${times("k")}), k = 0, 1, 2, …, in either order, with ${text} (Beatty; the larger minus the smaller takes each value ${times("k")} once)`,
+          (a, b) => lower[Math.min(a, b)] === Math.max(a, b),
+        ),
       ),
-    ),
-  );
-  return { pPairs, claims, beatty: { alpha, ...(name ? { name } : {}), slope: approximate(alpha) } };
+    );
+    return { pAll, pPairs, claims, beatty: { alpha, ...(name ? { name } : {}), slope: approximate(alpha), step } };
+  }
+
+  // A cone: P exactly when max(a, b) < α·min(a, b) (Euclid's game: α = φ).
+  const cone = findCone(view, value, symmetric, A, B);
+  if (cone) claims.push(check(pClaim(cone.statement, cone.predicted)));
+  return { pAll, pPairs, claims };
 }
 
+/** P-positions with min = m are exactly max = m..B(m) for every m whose boundary the range shows: B(m) < α·m ≤ B(m) + 1. */
+function findCone(view: View, value: (a: number, b: number) => number, symmetric: boolean, A: string, B: string): { statement: string; predicted: (a: number, b: number) => boolean } | undefined {
+  if (!symmetric) return undefined;
+  const N = view.range;
+  const bounds: number[] = [];
+  for (let m = 1; m <= N; m++) {
+    let top = m - 1;
+    while (top + 1 <= N && value(m, top + 1) === 0) top++;
+    if (top < m || top === N) break;
+    // No P-position beyond the top, nor below m (min = m means max ≥ m).
+    for (let x = top + 1; x <= N; x++) if (value(m, x) === 0) return undefined;
+    bounds.push(top);
+  }
+  if (bounds.length < 12) return undefined;
+  // max < α·m ⇔ max ≤ ⌈α·m⌉ − 1; for irrational α that is ⌊α·m⌋.
+  const alpha = recogniseSlope([0, ...bounds], 0);
+  if (alpha) {
+    const name = knownName(alpha);
+    const symbol = name ?? "α";
+    return {
+      statement: `max(${A}, ${B}) < ${symbol}·min(${A}, ${B}), with ${name ? `${name} = ` : "α = "}${formatQuadratic(alpha)} (a cone between slopes 1 and ${symbol}; min ≥ 1)`,
+      predicted: (a, b) => Math.min(a, b) >= 1 && Math.max(a, b) <= floorTimes(alpha, Math.min(a, b)),
+    };
+  }
+  // A rational slope u/v: B(m) = ⌈u·m/v⌉ − 1, i.e. B(m)/m < u/v ≤ (B(m) + 1)/m for every m.
+  const fraction = simplestFraction(
+    bounds.map((top, i) => ({ num: top, den: i + 1 })),
+    bounds.map((top, i) => ({ num: top + 1, den: i + 1 })),
+  );
+  if (!fraction) return undefined;
+  const { num: u, den: v } = fraction;
+  const slope = v === 1 ? String(u) : `${u}/${v}`;
+  return {
+    statement: `max(${A}, ${B}) < ${slope}·min(${A}, ${B}) (a cone between slopes 1 and ${slope}; min ≥ 1)`,
+    predicted: (a, b) => Math.min(a, b) >= 1 && v * Math.max(a, b) < u * Math.min(a, b),
+  };
+}

@@ -1,4 +1,8 @@
-// Eventual periodicity of a sequence, and Guy and Smith's criterion that turns a finite check into a proof.
+import type { OctalCheck } from "../octal-code";
+
+// Eventual periodicity of a sequence, and the theorems that turn a finite check into a proof: Guy and Smith's for
+// octal games that split heaps (normal play), and one repeated window for octal games that never split (both plays).
+// Each proof runs on the octal code the moves were checked against, never on a declaration alone.
 
 export interface Periodicity {
   /** The sequence repeats with this period from n = preperiod to the end of the range. */
@@ -9,6 +13,8 @@ export interface Periodicity {
   /** "proved" when a theorem extends it to every n (see provedBy); else only observed up to upTo. */
   status: "proved" | "observed";
   provedBy?: string;
+  /** Why it is not proved, when there is more to say than the range. */
+  note?: string;
 }
 
 /**
@@ -28,19 +34,86 @@ export function findPeriod(sequence: ArrayLike<number>, from: number, upTo: numb
 }
 
 /**
- * Guy and Smith's periodicity theorem, for an octal game whose largest take is t: if G(n + p) = G(n) for every
- * n with n0 ≤ n < 2·n0 + p + t, then for every n ≥ n0. So values up to 2·n0 + 2p + t − 1 suffice.
+ * Guy and Smith's theorem, for an octal game whose last digit is d_t: if G(n + p) = G(n) for every n with
+ * n0 ≤ n < 2·n0 + p + t, then for every n ≥ n0. Its proof maps a split (a, b) of n + p − j to (a, b − p), which is
+ * a split of two nonempty heaps only when b − p ≥ n0 ≥ 1; with n0 = 0 it needs every splitting digit to allow
+ * leaving one heap as well. So values up to 2·n0 + 2p + t − 1 suffice, with n0 ≥ 1 unless that holds.
  */
 export function guySmithNeeds(preperiod: number, period: number, maxTake: number): number {
   return 2 * preperiod + 2 * period + maxTake - 1;
 }
 
-export function proveOctalPeriod(found: Omit<Periodicity, "status">, maxTake: number): Periodicity {
-  const needs = guySmithNeeds(found.preperiod, found.period, maxTake);
-  if (found.upTo >= needs) {
-    return { ...found, status: "proved", provedBy: `Guy–Smith: G(n+${found.period}) = G(n) for ${found.preperiod} ≤ n < ${2 * found.preperiod + found.period + maxTake} (largest take ${maxTake}) holds, so it holds for every n ≥ ${found.preperiod}` };
+/** The smallest n0 ≥ preperiod at which the theorem's precondition holds for these digits. */
+export function guySmithStart(preperiod: number, digits: readonly number[]): number {
+  const zeroAllowed = digits.every((d) => !(d & 4) || (d & 2));
+  return preperiod === 0 && !zeroAllowed ? 1 : preperiod;
+}
+
+/**
+ * For a code without splits, G(n) for n > t is the same rule of G(n − 1), …, G(n − t) (the mex of those the digits
+ * let a move leave; misère: 1 when there is no move). So t values that repeat p later, at m ≥ 1, repeat forever from
+ * m; from m = 0 too when d_t lets a move take all t exactly as it may leave a heap (both or neither).
+ */
+export function windowStart(preperiod: number, digits: readonly number[]): number {
+  const t = digits.length;
+  if (preperiod > 0) return preperiod;
+  if (t === 0) return 1;
+  const last = digits[t - 1]!;
+  return Boolean(last & 1) === Boolean(last & 2) ? 0 : 1;
+}
+
+const list = (digits: readonly number[], bit: number) =>
+  digits.flatMap((d, i) => (d & bit ? [i + 1] : [])).join(", ") || "none";
+
+/** The Grundy period, proved when the checked octal code and the range allow; else observed, with why. */
+export function proveGrundyPeriod(found: Omit<Periodicity, "status">, octal: OctalCheck | undefined, misere: boolean): Periodicity {
+  const { preperiod: n0, period: p, upTo } = found;
+  const code = octal?.verified;
+  if (!code) {
+    if (!octal) return { ...found, status: "observed" };
+    if (octal.mismatch) {
+      return { ...found, status: "observed", note: octal.declared ? `no proof: the module declares octal code ${octal.declared}, but ${octal.mismatch}` : `no octal proof: the moves are no octal game's (${octal.mismatch})` };
+    }
+    const derived = octal.derived!;
+    return {
+      ...found,
+      status: "observed",
+      note: `the moves match octal code ${shortCode(derived.code)} at every n ≤ ${octal.upTo}, but a module that declares no code may take more than ${octal.upTo} beyond the range; declare octal: "${shortCode(derived.code)}" to have it proved`,
+    };
   }
-  return { ...found, status: "observed", provedBy: `Guy–Smith would prove it with values up to n = ${needs}` };
+  const digits = code.digits;
+  const t = digits.length;
+  const what = `octal code ${shortCode(code.code)}, checked against the moves at every n ≤ ${octal!.upTo}`;
+  if (!digits.some((d) => d & 4)) {
+    const m = windowStart(n0, digits);
+    const needs = m + p + t - 1;
+    if (upTo < needs) return { ...found, status: "observed", provedBy: `the repeated-window proof would prove it with values up to n = ${needs}` };
+    const start = m > n0 ? `; n < ${m} seen directly` : "";
+    return {
+      ...found,
+      status: "proved",
+      provedBy:
+        `${what}: no move splits a heap, so for n > ${t} every G(n) is the same rule of the ${t} values before it (${misere ? "misère: 1 with no move, else the mex" : "the mex"} of those a take of ${list(digits, 2)} leaves)` +
+        `; G(n + ${p}) = G(n) for the ${t} values n = ${m}..${m + t - 1}${m === 0 ? ` (from 0: d${t} allows taking all ${t} exactly when it allows leaving a heap)` : ""}, so for every n ≥ ${m}${start}`,
+    };
+  }
+  if (misere) return { ...found, status: "observed", note: "Guy–Smith's theorem is for normal play: in misère play the split heaps' values do not combine by xor" };
+  const start = guySmithStart(n0, digits);
+  const needs = guySmithNeeds(start, p, t);
+  if (upTo < needs) return { ...found, status: "observed", provedBy: `Guy–Smith would prove it with values up to n = ${needs}` };
+  const precondition =
+    start >= 1
+      ? `n0 = ${start} ≥ 1, so each split (a, b) of n + ${p} − j maps to the split (a, b − ${p}) of two nonempty heaps`
+      : "n0 = 0 is allowed: every digit that splits also lets a move leave one heap";
+  return {
+    ...found,
+    status: "proved",
+    provedBy: `Guy–Smith (${what}; last digit t = ${t}; ${precondition}): G(n+${p}) = G(n) holds for ${start} ≤ n < ${2 * start + p + t}, so for every n ≥ ${start}${start > n0 ? `; n < ${start} seen directly` : ""}`,
+  };
+}
+
+export function shortCode(code: string): string {
+  return code.length <= 24 ? code : `${code.slice(0, 12)}…${code.slice(-6)} (${code.length - 2} digits)`;
 }
 
 /**

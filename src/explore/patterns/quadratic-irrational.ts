@@ -98,6 +98,29 @@ export function fromPeriodicFraction(prefix: readonly number[], period: readonly
   return { p: p / g, q: q / g, d, r: r / g };
 }
 
+/** (p + q·√d)/r in lowest terms, with d square-free and r > 0 (d a square folds into p). */
+export function quadratic(p: bigint, q: bigint, d: bigint, r: bigint): QuadraticIrrational {
+  if (r < 0n) [p, q, r] = [-p, -q, -r];
+  for (let s = 2n; s * s <= d; s++) {
+    while (d % (s * s) === 0n) {
+      d /= s * s;
+      q *= s;
+    }
+  }
+  if (d === 1n) [p, q] = [p + q, 0n];
+  const g = gcd(gcd(p, q), r) || 1n;
+  return { p: p / g, q: q / g, d, r: r / g };
+}
+
+/**
+ * The α whose Beatty sequence ⌊kα⌋ and ⌊kα⌋ + c·k split the whole numbers between them (Beatty: 1/α + 1/(α + c) = 1,
+ * so α² + (c − 2)·α − c = 0): α = (2 − c + √(c² + 4))/2, φ for c = 1 (Wythoff), √2 for c = 2.
+ */
+export function complementaryBeatty(c: number): QuadraticIrrational {
+  const C = BigInt(c);
+  return quadratic(2n - C, 1n, C * C + 4n, 2n);
+}
+
 export function isqrt(n: bigint): bigint {
   if (n < 0n) throw new RangeError("isqrt of a negative number");
   if (n < 2n) return n;
@@ -120,7 +143,7 @@ export function floorTimes(alpha: QuadraticIrrational, k: number): number {
 
 export function formatQuadratic({ p, q, d, r }: QuadraticIrrational): string {
   const surd = `${abs(q) === 1n ? "" : abs(q)}√${d}`;
-  const top = p === 0n ? `${q < 0n ? "−" : ""}${surd}` : `${p}${q < 0n ? "−" : "+"}${surd}`;
+  const top = p === 0n ? `${q < 0n ? "−" : ""}${surd}` : `${p < 0n ? "−" : ""}${abs(p)}${q < 0n ? "−" : "+"}${surd}`;
   return r === 1n ? top : `(${top})/${r}`;
 }
 
@@ -131,7 +154,7 @@ export function approximate({ p, q, d, r }: QuadraticIrrational): number {
 /** Names for the few constants people know by sight. */
 export function knownName(alpha: QuadraticIrrational): string | undefined {
   const text = formatQuadratic(alpha);
-  return { "(1+√5)/2": "φ", "(3+√5)/2": "φ²", "√2": "√2", "2+√2": "2+√2" }[text];
+  return ({ "(1+√5)/2": "φ", "(3+√5)/2": "φ²" } as Record<string, string>)[text];
 }
 
 /** α from the floors, recognised as a quadratic irrational and checked exactly against every value; else undefined. */

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { problemsDir } from "../paths";
-import type { PlannedFile } from "../scaffold/write-plan";
+import type { PlannedFile } from "./write-plan";
 
 /**
  * Turns a planned new problem into an interactive one: `interactive: true` in its problem.yaml, and an interactor.ts

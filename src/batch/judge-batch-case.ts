@@ -1,0 +1,62 @@
+import { statSync } from "node:fs";
+import { InternalError } from "../errors";
+import type { CaseJob } from "../outcome/case-job";
+import type { CaseDetails, CaseResult } from "../outcome/case-result";
+import { decideRunVerdict, type RunLimits } from "../outcome/decide-run-verdict";
+import { removeRunFiles, type RunRequest, type StartedProgram } from "../run/run-program";
+import { readHead } from "../util/read-head";
+import type { Verdict } from "../verdicts";
+import { checkCaseOutput, type OutputCheck } from "./check-case-output";
+
+/** The case's limits: the cap always leaves room for twice the expected output, so a big right answer is never OLE. */
+export function batchLimits(job: CaseJob): RunLimits {
+  const answerBytes = job.testCase.noAnswer ? 0 : statSync(job.testCase.answerPath).size;
+  return { ...job.limits, outputLimitBytes: Math.max(job.limits.outputLimitBytes, 2 * answerBytes + (1 << 20)) };
+}
+
+/** How the solution runs on this case (the orchestrator starts it ahead, up to its go gate). */
+export function batchRunRequest(job: CaseJob): RunRequest {
+  const limits = batchLimits(job);
+  return {
+    launch: job.solution.launch,
+    inputPath: job.testCase.inputPath,
+    workDir: job.workDir,
+    label: `case-${job.index}`,
+    timeLimitMs: limits.timeLimitMs,
+    wallLimitMs: 2 * limits.timeLimitMs + 1000,
+    memoryKillKiB: limits.baselineKiB + limits.memoryLimitMiB * 1024,
+    outputLimitBytes: limits.outputLimitBytes,
+    sandbox: job.sandbox,
+    ...(job.signal ? { signal: job.signal } : {}),
+  };
+}
+
+/**
+ * Judges one batch case, the peer of interactive/judge-interactive-case.ts: run (from its go), decide the run's
+ * verdict, and only for a clean run check the output. undefined: the run was interrupted, the case not judged.
+ */
+export async function judgeBatchCase(job: CaseJob, check: OutputCheck, started: StartedProgram): Promise<CaseResult | undefined> {
+  const { testCase, workDir } = job;
+  const label = `case-${job.index}`;
+  const limits = batchLimits(job);
+  const facts = await started.go().catch((error: Error) => {
+    throw new InternalError(`cannot start the solution for case ${testCase.name}: ${error.message}`, "check that its language's toolchain runs from this shell");
+  });
+  try {
+    if (facts.killedFor === "interrupt") return undefined;
+    const measured = { name: testCase.name, wallMs: facts.wallMs, cpuMs: facts.cpuMs, memoryKiB: facts.memoryKiB };
+    const runVerdict = decideRunVerdict(facts, limits);
+    const stderrTail = job.solution.nameInStderr(facts.stderrTail).trim();
+    // Every case keeps its stderr tail (debugging prints); the report shows it under non-AC cases, or all with --stderr.
+    const extra = (verdict: Verdict): Partial<CaseDetails> => ({
+      ...(stderrTail ? { stderrTail } : {}),
+      ...(job.showBytes !== undefined && verdict !== "AC" ? { outputHead: readHead(facts.stdoutPath, job.showBytes) } : {}),
+    });
+    if (runVerdict) return { ...measured, ...runVerdict, details: { notes: [], ...extra(runVerdict.verdict) } };
+    const checked = await checkCaseOutput(check, { testCase, workDir, label }, facts.stdoutPath);
+    return { ...measured, ...checked, details: { ...checked.details, ...extra(checked.verdict) } };
+  } finally {
+    removeRunFiles(workDir, label);
+    removeRunFiles(workDir, `${label}.checker`);
+  }
+}

@@ -1,0 +1,230 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { basename, join, relative } from "node:path";
+import { InternalError, UserError } from "../errors";
+import type { LanguageDefinition } from "../languages/language";
+import { compileLaunch, findLanguageTools, runLaunch, type Launch, type LanguageTools } from "../languages/launch";
+import { jvmNames } from "../languages/main-class";
+import { languageOf } from "../languages/registry";
+import { cacheDir, displayPath } from "../paths";
+import { removeRunFiles, runFiles, runProgram, type RunFacts } from "../run/run-program";
+import { boxAvailable } from "../sandbox/sandboxed-argv";
+import { makeTempDir, removeTempDir } from "../util/temp-dir";
+import { buildSolution } from "./build-solution";
+import { boundMessages, firstError, nameUserFiles } from "./compile-messages";
+import { keepProgram, lookUpProgram, programDir } from "./program-cache";
+
+/** What to build: a file (a solution), or a folder's files with one main (a package's validator, a multi-file submission). */
+export interface ProgramSource {
+  /** The main file. */
+  path: string;
+  /** Every file that goes into the build, the main one included, with the folder they are relative to (default: the main file alone). */
+  files?: { root: string; paths: string[] };
+  /** --lang: the language by id or alias instead of the extension. */
+  lang?: string;
+  /** What it is, for messages: solution, output validator, interactor. */
+  role: string;
+  sandbox?: boolean;
+}
+
+/** A program ready to run: its language and toolchain, and where its build is. */
+export interface BuiltProgram {
+  language: LanguageDefinition;
+  tools: LanguageTools;
+  sourcePath: string;
+  /** A Node language's runnable .mjs/.cjs. */
+  nodeProgram?: string;
+  /** A boxed language's folder (its sources and out/), shown at /box when it runs. */
+  dir?: string;
+  /** The main source's name in that folder; the JVM's main class. */
+  main: string;
+  mainClass?: string;
+  /** Whether the build cache held it already. */
+  cached: boolean;
+  /** A damaged cache entry that was built again, worth a note. */
+  repairedCache: boolean;
+}
+
+export type ProgramBuild = { ok: true; program: BuiltProgram } | { ok: false; message: string; language: LanguageDefinition; tools: LanguageTools };
+
+// Bump when what goes into a build changes, so old builds are not reused.
+const RECIPE = "box-v1";
+/** A compile's limits, unless the language's settings say otherwise. */
+export const COMPILE_DEFAULTS = { timeLimitMs: 30_000, memoryMiB: 1024, messagesBytes: 1 << 20, fileBytes: 256 << 20, workBytes: 512 << 20, outFiles: 2048 };
+
+/**
+ * Builds a program in any language, once per content: TypeScript and JavaScript with esbuild in the judge
+ * (build-solution.ts), every other language with its compiler in a box (a fresh root holding the toolchain and a
+ * private writable /box with the sources; CPU, wall, memory, message and file-size limits), cached by the sources'
+ * content, the toolchain's identity (path, size, mtime, version) and the commands. A compile error is `ok: false` with
+ * the first error as file:line:col of the user's file; a missing toolchain is a UserError naming what to install.
+ */
+export async function buildProgram(source: ProgramSource): Promise<ProgramBuild> {
+  const language = languageOf(source.path, source.lang);
+  const tools = await findLanguageTools(language);
+  if (language.runtime === "node") {
+    const built = await buildSolution(source.path);
+    if (!built.ok) return { ok: false, message: built.message, language, tools };
+    return { ok: true, program: { language, tools, sourcePath: source.path, nodeProgram: built.program.runnablePath, main: basename(built.program.runnablePath), cached: built.program.cached, repairedCache: built.program.repairedCache } };
+  }
+  const root = source.files?.root;
+  const paths = source.files?.paths ?? [source.path];
+  let texts: Buffer[];
+  try {
+    texts = paths.map((path) => readFileSync(path));
+  } catch (error) {
+    throw new UserError(`Cannot read the ${source.role} ${displayPath(source.path)}: ${(error as NodeJS.ErrnoException).code ?? error}`, "check the path");
+  }
+  // The names the compiler sees: a folder's relative paths, or the file's own name (a Java file after its public class).
+  const mainIndex = Math.max(0, paths.indexOf(source.path));
+  const jvm = jvmNames(language.mainClass, basename(source.path), texts[mainIndex]!.toString("utf8"));
+  const boxNames = paths.map((path, index) => (index === mainIndex ? (root ? join(relative(root, path), "..", jvm.fileName).replace(/^\.\//, "") : jvm.fileName) : root ? relative(root, path) : basename(path)));
+  if (boxNames.some((name) => name.startsWith("..") || name.startsWith("/") || name === "out" || name.startsWith("out/") || name === "tmp" || name.startsWith("tmp/"))) {
+    throw new UserError(`The ${source.role} ${displayPath(source.path)} has files whose names a build cannot hold (out/, tmp/, or outside its folder)`, "rename them");
+  }
+  const main = boxNames[mainIndex]!;
+  const compiled = boxNames.filter((name) => language.extensions.includes(extensionOf(name)));
+  const boxed = await boxAvailable(source.sandbox ?? true);
+  const key = createHash("sha256")
+    .update(JSON.stringify({ RECIPE, id: language.id, compile: language.compile ?? null, compileEnv: language.compileEnv, env: language.env, compiler: tools.compiler?.identity ?? null, runner: tools.runner?.identity ?? null, main, mainClass: jvm.mainClass ?? null, boxed }))
+    .update(Buffer.concat(texts.flatMap((text, index) => [Buffer.from(`\0${boxNames[index]}\0${text.length}\0`), text])))
+    .digest("hex")
+    .slice(0, 40);
+  const program = (cached: boolean, repairedCache: boolean): BuiltProgram => ({ language, tools, sourcePath: source.path, dir: programDir(key), main, ...(jvm.mainClass ? { mainClass: jvm.mainClass } : {}), cached, repairedCache });
+  const state = lookUpProgram(key);
+  if (state === "hit") return { ok: true, program: program(true, false) };
+  // Staged beside its place in the cache (the rename is then atomic); the cache is always visible to the sandbox.
+  mkdirSync(join(cacheDir, "programs"), { recursive: true });
+  const staging = mkdtempSync(join(cacheDir, "programs", `${key}.`));
+  try {
+    for (const [index, name] of boxNames.entries()) {
+      mkdirSync(join(staging, name, ".."), { recursive: true });
+      writeFileSync(join(staging, name), texts[index]!);
+    }
+    mkdirSync(join(staging, "out"));
+    mkdirSync(join(staging, "tmp"));
+    if (language.compile) {
+      const failure = await compile(tools, { staging, boxed, files: compiled, main, mainClass: jvm.mainClass, names: new Map(boxNames.map((name, index) => [name, displayPath(paths[index]!)])), source });
+      if (failure !== undefined) return { ok: false, message: failure, language, tools };
+    }
+    rmSync(join(staging, "tmp"), { recursive: true, force: true });
+    keepProgram(staging, key);
+    return { ok: true, program: program(false, state === "corrupt") };
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf(".");
+  return dot <= name.lastIndexOf("/") ? "" : name.slice(dot).toLowerCase();
+}
+
+// Runs the compile; undefined on success, else the CE message (the first error first, then the messages, bounded).
+async function compile(
+  tools: LanguageTools,
+  job: { staging: string; boxed: boolean; files: string[]; main: string; mainClass: string | undefined; names: Map<string, string>; source: ProgramSource },
+): Promise<string | undefined> {
+  const language = tools.language;
+  const timeLimitMs = language.compileTimeLimitMs ?? COMPILE_DEFAULTS.timeLimitMs;
+  const memoryMiB = language.compileMemoryMiB ?? COMPILE_DEFAULTS.memoryMiB;
+  const launch = compileLaunch(tools, {
+    boxed: job.boxed,
+    stagingDir: job.staging,
+    outDir: join(job.staging, "out"),
+    files: job.files,
+    main: job.main,
+    ...(job.mainClass ? { mainClass: job.mainClass } : {}),
+    workBytes: COMPILE_DEFAULTS.workBytes,
+    outFiles: COMPILE_DEFAULTS.outFiles,
+    outBytes: COMPILE_DEFAULTS.fileBytes,
+    where: `${language.id}.compile`,
+  });
+  const workDir = makeTempDir("stonebench-compile");
+  let facts: RunFacts;
+  try {
+    facts = await runProgram({
+      launch,
+      inputPath: "/dev/null",
+      workDir,
+      label: "compile",
+      timeLimitMs,
+      // Wall: generous (a loaded machine, a JVM compiler's threads), the CPU limit is what counts.
+      wallLimitMs: 3 * timeLimitMs + 10_000,
+      memoryKillKiB: memoryMiB * 1024,
+      outputLimitBytes: COMPILE_DEFAULTS.messagesBytes,
+      fileSizeBytes: COMPILE_DEFAULTS.fileBytes,
+      // Without a box (no compiled launcher, or no namespaces) the holder's view is read-only everywhere, so the
+      // compile runs in its staging folder with the kernel limits only (docs/sandbox.md says so).
+      sandbox: job.boxed,
+    });
+    const { stdoutPath, stderrPath } = runFiles(workDir, "compile");
+    const said = nameUserFiles(`${readHead(stderrPath)}${readHead(stdoutPath)}`, job.names);
+    if (/^stonebench sandbox launcher: /m.test(said) && facts.exitCode === 125) {
+      throw new InternalError(`the sandbox could not start ${language.name}'s compiler: ${said.trim().split("\n")[0]}`, "check that the toolchain's folders are readable; nothing was judged");
+    }
+    const limit = compileLimitMessage(facts, { timeLimitMs, memoryMiB, language });
+    const first = firstError(said);
+    if (limit) return [limit, ...(first ? [first] : []), ...(said.trim() ? [boundMessages(said)] : [])].join("\n");
+    if (facts.exitCode === 0 && facts.signal === null) return undefined;
+    const how = facts.signal ? `the compiler was killed by ${facts.signal}` : `the compiler exited ${facts.exitCode}`;
+    return [first ?? `${displayPath(job.source.path)}: ${how}`, boundMessages(said.trim() || how)].join("\n");
+  } finally {
+    removeRunFiles(workDir, "compile");
+    removeTempDir(workDir);
+  }
+}
+
+/** The compile hit a limit: said plainly, with the setting that raises it. */
+function compileLimitMessage(facts: RunFacts, limits: { timeLimitMs: number; memoryMiB: number; language: LanguageDefinition }): string | undefined {
+  const id = limits.language.id;
+  switch (facts.killedFor) {
+    case "cpu":
+      return `compile stopped: over ${limits.timeLimitMs / 1000} s of CPU (compileTimeLimitMs of ${id} in languages.yaml)`;
+    case "wall":
+      return `compile stopped: still running after ${Math.round(facts.wallMs / 1000)} s of wall time`;
+    case "memory":
+      return `compile stopped: over ${limits.memoryMiB} MiB of memory (compileMemoryMiB of ${id} in languages.yaml)`;
+    case "output":
+      return `compile stopped: the compiler wrote more than ${COMPILE_DEFAULTS.messagesBytes >> 20} MiB of messages`;
+    default:
+      break;
+  }
+  if (facts.signal === "SIGXFSZ") return `compile stopped: a file it wrote passed ${COMPILE_DEFAULTS.fileBytes >> 20} MiB`;
+  if (facts.signal === "SIGXCPU") return `compile stopped: over ${limits.timeLimitMs / 1000} s of CPU (compileTimeLimitMs of ${id} in languages.yaml)`;
+  if (facts.copyOver) return `compile stopped: its outputs passed ${COMPILE_DEFAULTS.outFiles} files or ${COMPILE_DEFAULTS.fileBytes >> 20} MiB`;
+  return undefined;
+}
+
+// The first 64 KiB of a file the compile wrote (its messages): the first error is at the top.
+function readHead(path: string): string {
+  try {
+    const size = statSync(path).size;
+    if (size === 0) return "";
+    return readFileSync(path).subarray(0, 1 << 16).toString("utf8");
+  } catch {
+    return "";
+  }
+}
+
+/** How a built program is started for one run (the run's limits set Java's heap and every language's stack). */
+export async function programLaunch(program: BuiltProgram, run: { memoryLimitMiB: number; stackMiB: number; workDir: string; sandbox: boolean }): Promise<Launch> {
+  if (program.nodeProgram) return { kind: "node", program: program.nodeProgram, stackBytes: run.stackMiB * 1024 * 1024 };
+  return runLaunch(program.tools, {
+    boxed: await boxAvailable(run.sandbox),
+    programDir: program.dir!,
+    main: program.main,
+    ...(program.mainClass ? { mainClass: program.mainClass } : {}),
+    memoryLimitMiB: run.memoryLimitMiB,
+    stackMiB: run.stackMiB,
+    workDir: run.workDir,
+    where: `${program.language.id}.run`,
+  });
+}
+
+/** "C++ · g++ (Debian 12.2.0-14) 12.2.0" for the report's header: the language and what builds and runs it. */
+export function describeProgram(program: { language: LanguageDefinition; tools: LanguageTools }): string {
+  const { compiler, runner } = program.tools;
+  const parts = [program.language.name, ...(compiler ? [compiler.version] : []), ...(runner && runner !== compiler ? [runner.version] : [])];
+  return parts.join(" · ");
+}

@@ -1,0 +1,64 @@
+// A compiler's messages as the user should read them: every path of the box (main.cpp, /box/main.cpp, ./main.go,
+// Python's File "main.py") named as the user's own file, and the first error first, as file:line:col.
+
+/** The messages with each box name replaced by the user's path, where it stands as a path (before ":", a quote, a space). */
+export function nameUserFiles(text: string, names: Map<string, string>): string {
+  let out = text;
+  // Longest first, so a name inside another (a.cpp in aa.cpp) is never replaced within it.
+  for (const [boxName, shown] of [...names].sort((a, b) => b[0].length - a[0].length)) {
+    const escaped = boxName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    out = out.replace(new RegExp(`(^|[\\s"'(\`\\[])(?:/box/|\\./)?${escaped}(?=[:"')\`\\],]|\\s|$)`, "gm"), (_whole, before: string) => `${before}${shown}`);
+  }
+  return out;
+}
+
+/**
+ * The first error, as "file:line:col: error: message" (the column 1-based; absent when the compiler gives none): GCC,
+ * Clang, Go and Kotlin print it so; rustc puts the place on the next line (--> file:line:col); javac and Python give
+ * the line and show the column with a caret under the source line.
+ */
+export function firstError(text: string): string | undefined {
+  const lines = text.split("\n");
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    const gcc = /^(.+?):(\d+):(\d+): (?:fatal error|error)(?:\[[A-Z0-9]+\])?: (.*)$/.exec(line);
+    if (gcc) return `${gcc[1]}:${gcc[2]}:${gcc[3]}: error: ${gcc[4]}`;
+    const rust = /^error(\[E\d+\])?: (.*)$/.exec(line);
+    const where = rust ? /^\s*--> (.+?):(\d+):(\d+)\s*$/.exec(lines[index + 1] ?? "") : null;
+    if (rust && where) return `${where[1]}:${where[2]}:${where[3]}: error${rust[1] ?? ""}: ${rust[2]}`;
+    const java = /^(.+?\.(?:java|kt)):(\d+): error: (.*)$/.exec(line);
+    if (java) {
+      const caret = caretColumn(lines.slice(index + 1, index + 4), false);
+      return `${java[1]}:${java[2]}:${caret ?? 1}: error: ${java[3]}`;
+    }
+    const python = /^\s*File "(.+?)", line (\d+)/.exec(line);
+    if (python) {
+      const rest = lines.slice(index + 1, index + 6);
+      const kind = rest.map((text) => /^(\w*(?:Error|Exception)): ?(.*)$/.exec(text.trim())).find(Boolean);
+      if (kind) return `${python[1]}:${python[2]}:${caretColumn(rest, true) ?? 1}: ${kind[1]}: ${kind[2]}`;
+    }
+    const go = /^(?:\.\/)?(.+?\.go):(\d+):(\d+): (.*)$/.exec(line);
+    if (go) return `${go[1]}:${go[2]}:${go[3]}: error: ${go[4]}`;
+    const noColumn = /^(.+?):(\d+): (?:error|fatal error): (.*)$/.exec(line);
+    if (noColumn) return `${noColumn[1]}:${noColumn[2]}:1: error: ${noColumn[3]}`;
+  }
+  return undefined;
+}
+
+// A caret line (spaces then ^) under the source line above it: its column, 1-based. javac prints the source line as
+// it is; Python strips its indentation and indents it by its own, so the column counts from the first non-blank.
+function caretColumn(lines: string[], reindented: boolean): number | undefined {
+  const caret = lines.findIndex((text) => /^\s*\^/.test(text));
+  if (caret < 1) return undefined;
+  const indent = reindented ? (/^\s*/.exec(lines[caret - 1]!)?.[0].length ?? 0) : 0;
+  return Math.max(1, lines[caret]!.indexOf("^") + 1 - indent);
+}
+
+/** At most `maxLines` lines and `maxBytes` bytes of the messages, saying how much was left out. */
+export function boundMessages(text: string, maxLines = 40, maxBytes = 4096): string {
+  const lines = text.replace(/\s+$/, "").split("\n");
+  let out = lines.slice(0, maxLines).join("\n");
+  if (Buffer.byteLength(out) > maxBytes) out = `${Buffer.from(out).subarray(0, maxBytes).toString("utf8").replace(/\uFFFD$/, "")}`;
+  const more = lines.length - out.split("\n").length;
+  return more > 0 ? `${out}\n… ${more} more lines` : out;
+}

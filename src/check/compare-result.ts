@@ -1,0 +1,14 @@
+// What a comparison of two outputs concludes: its own module, so that the comparers (compare-output.ts, the Kattis
+// default validator in kattis-compare.ts) and the reporters share it without importing each other.
+
+/** Where one side stands at the first difference. Lines and columns are 1-based. */
+export interface SideView {
+  line: number;
+  column: number;
+  /** The line's text (bounded), or null past the end of the output. */
+  lineText: string | null;
+}
+
+export type CompareResult =
+  | { verdict: "AC" }
+  | { verdict: "PE" | "WA"; message: string; expected: SideView; actual: SideView };

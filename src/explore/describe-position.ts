@@ -1,0 +1,66 @@
+import { UserError } from "../errors";
+import type { GameDefinition, State, Truth } from "../problem-kit/game-definition";
+import { UNSETTLED } from "./analyse";
+import type { Exploration } from "./explore";
+import { heapOptions, MisereMultisets } from "./misere-multisets";
+import { winningMoves } from "./winning-moves";
+
+// --at: one position's outcome, Grundy value and winning moves, and the problem's own answer when it has one. A list
+// of heaps in a heap game is a sum: by the xor of Grundy values in normal play (Sprague–Grundy), by a direct search
+// over multisets of heaps in misère play (where sums do not combine by xor), never by one heap alone.
+
+const verdict = (isP: boolean) => (isP ? "P (the player to move loses)" : "N (the player to move wins)");
+const parts = (to: readonly number[]) => (to.length === 0 ? "nothing" : to.join(" + "));
+
+export function describePosition(result: Exploration, at: number[]): string[] {
+  const { loaded, analysis } = result;
+  const game = loaded.game;
+  const G = analysis.grundy;
+  const lines: string[] = [];
+  let truth: Truth<any>;
+  const heapGame = analysis.space.dims === 1 && !game.start;
+  const splitting = Boolean(game.splits || game.splitRests);
+  if (heapGame && (at.length > 1 || game.sumOfHeaps || (result.misere && splitting))) {
+    if (!result.misere) {
+      const value = (piles: readonly number[]) => piles.reduce((x, h) => x ^ G[h]!, 0);
+      truth = { isP: (piles: number[]) => value(piles) === 0, grundy: value };
+      const X = value(at);
+      lines.push(`at heaps ${at.join(" + ")}: Grundy ${at.map((h) => G[h]).join(" xor ")} = ${X}: ${verdict(X === 0)} (a sum's Grundy value is the xor of its heaps', by Sprague–Grundy)`);
+      const wins: string[] = [];
+      new Set(at).forEach((h) => {
+        for (const option of heapOptions(game as GameDefinition<number>, h)) {
+          const after = option.reduce((x, part) => x ^ G[part]!, X ^ G[h]!);
+          if (after === 0) wins.push(`${h} → ${parts(option)}`);
+        }
+      });
+      if (wins.length) lines.push(`  winning moves: ${wins.join(", ")}`);
+    } else {
+      const search = analysis.multisets ?? new MisereMultisets(game as GameDefinition<number>);
+      const value = (piles: readonly number[]) => search.value(piles);
+      truth = { isP: (piles: number[]) => value(piles) === 0, grundy: value };
+      const v = value(at);
+      lines.push(`at heaps ${at.join(" + ")}, misère play: ${verdict(v === 0)}, misère value ${v} (searched directly over sums of heaps: ${search.positions.toLocaleString("en")} positions; misère sums do not combine by xor)`);
+      const wins = search.moves(at).filter((move) => value(move.after) === 0);
+      if (wins.length) lines.push(`  winning moves: ${wins.map((move) => `${move.heap} → ${parts(move.to)}`).join(", ")}`);
+    }
+  } else {
+    const dims = analysis.space.dims;
+    const state: State = game.start ? game.start(at[0]!) : dims === 1 ? at[0]! : at;
+    const j = analysis.space.index(state);
+    const wanted = game.start || dims === 1 ? "give one number" : `give ${dims} numbers, e.g. --at ${Array.from({ length: dims }, (_, i) => i + 3).join(",")}`;
+    if (j < 0 || (!game.start && dims > 1 && at.length !== dims) || ((game.start || dims === 1) && at.length !== 1)) throw new UserError(`--at ${at.join(",")} is not a state of ${game.name}`, wanted);
+    if (G[j] === UNSETTLED) throw new UserError(`--at ${at.join(",")}: ${analysis.space.format(state)} has a move out of the explored range, so its value is not settled`, "give a larger --range");
+    if (G[j]! < 0) throw new UserError(`--at ${at.join(",")} is not a state of ${game.name} (isState rules it out)`, wanted);
+    truth = { isP: (s: State) => G[analysis.space.index(s)] === 0, grundy: (s: State) => G[analysis.space.index(s)]! };
+    lines.push(`at ${analysis.space.format(state)}: ${result.misere ? "misère value" : "Grundy"} ${G[j]}: ${verdict(G[j] === 0)}`);
+    const wins = winningMoves(analysis, state);
+    if (wins.length) lines.push(`  winning moves: ${wins.map(({ to }) => to.map((s) => analysis.space.format(s)).join(" + ")).join(", ")}`);
+  }
+  if (loaded.problem) {
+    const position = game.sumOfHeaps || (analysis.space.dims > 1 && !game.start) ? at : at[0]!;
+    if (loaded.problem.toInstance(position, loaded.parameters) !== undefined) {
+      lines.push("  the problem's answer:", ...loaded.problem.answer(position, truth, loaded.parameters).split("\n").map((line) => `    ${line}`));
+    }
+  }
+  return lines;
+}

@@ -1,0 +1,95 @@
+import { UserError } from "../errors";
+import type { GameDefinition } from "../problem-kit/game-definition";
+
+// Misère sums do not combine by xor, so a sum of heaps in misère play (Nim's piles, Kayles' rows after a split) is
+// searched directly: a position is the multiset of its heaps, and its options come from every move on every heap.
+// Heaps without a move are dropped (adding a game with no moves changes nothing), so the empty multiset is the end.
+
+/** The range of a misère game that splits heaps when none is given (its positions grow like partitions). */
+export const MISERE_SPLIT_RANGE = 30;
+
+/** What one heap may become: a list of heaps (empty: nothing left). */
+export function heapOptions(game: GameDefinition<number>, h: number): number[][] {
+  const out: number[][] = [];
+  for (const m of game.moves(h)) out.push(m === 0 ? [] : [m]);
+  for (const r of game.splitRests?.(h) ?? []) {
+    for (let a = 1; 2 * a <= r; a++) if (!(game.unequalSplits && 2 * a === r)) out.push([a, r - a]);
+  }
+  for (const parts of game.splits?.(h) ?? []) out.push(parts.filter((part) => part > 0));
+  for (const parts of out) {
+    for (const part of parts) {
+      if (!(Number.isInteger(part) && part >= 0 && part < h)) {
+        throw new UserError(`${game.name}: a move from ${h} leaves ${String(part)}, not a smaller heap`, "every move must lead to smaller heaps");
+      }
+    }
+  }
+  return out;
+}
+
+export class MisereMultisets {
+  private readonly memo = new Map<string, number>();
+  private readonly options = new Map<number, number[][]>();
+
+  constructor(private readonly game: GameDefinition<number>, private readonly limit = 2_000_000) {}
+
+  get positions(): number {
+    return this.memo.size;
+  }
+
+  private optionsOf(h: number): number[][] {
+    let known = this.options.get(h);
+    if (!known) {
+      known = heapOptions(this.game, h);
+      this.options.set(h, known);
+    }
+    return known;
+  }
+
+  /** The heaps that have a move, largest first. */
+  private canonical(heaps: readonly number[]): number[] {
+    return heaps.filter((h) => h > 0 && this.optionsOf(h).length > 0).sort((x, y) => y - x);
+  }
+
+  /** The misère Grundy value of the sum (1 at the end, where the player to move has won; else the mex): 0 is P. */
+  value(heaps: readonly number[]): number {
+    return this.valueOf(this.canonical(heaps));
+  }
+
+  /** The positions the player to move may reach from the sum, each as its heaps. */
+  moves(heaps: readonly number[]): { heap: number; to: number[]; after: number[] }[] {
+    const out: { heap: number; to: number[]; after: number[] }[] = [];
+    heaps.forEach((h, i) => {
+      if (heaps.indexOf(h) !== i || h === 0) return;
+      const rest = heaps.filter((_, j) => j !== i);
+      for (const parts of this.optionsOf(h)) out.push({ heap: h, to: parts, after: [...rest, ...parts] });
+    });
+    return out;
+  }
+
+  private valueOf(position: number[]): number {
+    const key = position.join(",");
+    const known = this.memo.get(key);
+    if (known !== undefined) return known;
+    if (position.length === 0) {
+      this.memo.set(key, 1);
+      return 1;
+    }
+    if (this.memo.size >= this.limit) {
+      throw new UserError(
+        `${this.game.name} in misère play: the direct search over sums of heaps passed ${this.limit.toLocaleString("en")} positions`,
+        "misère sums and misère games that split heaps are searched position by position: choose a smaller --range, or fewer and smaller heaps in --at",
+      );
+    }
+    const seen = new Set<number>();
+    for (let i = 0; i < position.length; i++) {
+      const h = position[i]!;
+      if (i > 0 && position[i - 1] === h) continue;
+      const rest = position.slice(0, i).concat(position.slice(i + 1));
+      for (const parts of this.optionsOf(h)) seen.add(this.valueOf(this.canonical(rest.concat(parts))));
+    }
+    let value = 0;
+    while (seen.has(value)) value++;
+    this.memo.set(key, value);
+    return value;
+  }
+}

@@ -1,0 +1,114 @@
+import type { Position } from "../../problem-kit/game-definition";
+import { gridPositions, type View } from "../view";
+import { checkClaim, outcomeName, type Claim, type CheckedClaim } from "./claims";
+import { findPairPatterns } from "./pair-patterns";
+
+// Patterns of a k-pile question (tuples of any length): the xor of all piles or of some of them (Nim; Staircase
+// Nim's odd steps), each binary column's count of ones modulo m (Moore's Nim_k: m = k + 1), and the sum modulo m.
+// Each is checked at every settled state. When none holds, the slices with the first pile fixed are explored as
+// pair games and reported as observed: a slice's pattern is never a claim about the whole game.
+
+export interface TupleFindings {
+  pCount: number;
+  /** The first P-positions, in index order. */
+  pFirst: number[][];
+  claims: CheckedClaim[];
+}
+
+const name = (j: number) => `x${j + 1}`;
+
+export function findTuplePatterns(view: View): TupleFindings {
+  const k = view.dims;
+  const P: number[][] = [];
+  let settled = 0;
+  for (const [xs, value] of gridPositions(view)) {
+    if (value < 0) continue;
+    settled++;
+    if (value === 0) P.push(xs);
+  }
+  const cells = function* () {
+    for (const [xs, value] of gridPositions(view)) if (value >= 0) yield xs;
+  };
+  const where = `every ${settled === view.values.length ? "" : "settled "}state with 0 ≤ x1, …, x${k} ≤ ${view.range}`;
+  const isP = (position: Position) => {
+    let at = 0;
+    for (const x of position as readonly number[]) at = at * (view.range + 1) + x;
+    return view.values[at] === 0;
+  };
+  const pClaim = (statement: string, predicted: (xs: readonly number[]) => boolean): Claim => ({ subject: "P-positions", statement, predicted: (p) => predicted(p as readonly number[]), actual: isP, describe: outcomeName });
+  const check = (claim: Claim) => checkClaim(claim, cells(), view.format, where);
+  const claims: CheckedClaim[] = [];
+  const findings = (): TupleFindings => ({ pCount: P.length, pFirst: P.slice(0, 12), claims });
+  // A few N-positions to rule candidates out quickly before the full check.
+  const sampleN: number[][] = [];
+  for (const xs of cells()) {
+    if (!isP(xs)) sampleN.push(xs);
+    if (sampleN.length >= 400) break;
+  }
+  const consistent = (predicted: (xs: readonly number[]) => boolean) => P.every(predicted) && !sampleN.some(predicted);
+
+  // The xor of a subset of the piles (all of them: Nim; the odd steps: Staircase Nim).
+  if (k <= 12) {
+    for (let size = 1; size <= k; size++) {
+      let done = false;
+      for (let subset = 1; subset < 1 << k && !done; subset++) {
+        if (popcount(subset) !== size) continue;
+        const predicted = (xs: readonly number[]) => xs.reduce((x, v, j) => (subset & (1 << j) ? x ^ v : x), 0) === 0;
+        if (!consistent(predicted)) continue;
+        const members = Array.from({ length: k }, (_, j) => j).filter((j) => subset & (1 << j));
+        const text =
+          size === 1
+            ? `${name(members[0]!)} = 0`
+            : `${members.map(name).join(" xor ")} = 0${size === k ? " (the xor of all piles)" : members.every((j) => j % 2 === 0) && members.length === Math.ceil(k / 2) ? " (the piles at odd places)" : ""}`;
+        const claim = check(pClaim(text, predicted));
+        claims.push(claim);
+        done = claim.holds;
+      }
+      if (done) return findings();
+    }
+  }
+
+  // Every binary column's count of ones a multiple of m (Moore's Nim_k, m = k + 1); m = 2 is the xor above.
+  for (let m = 3; m <= Math.max(3, k + 1); m++) {
+    const predicted = (xs: readonly number[]) => {
+      for (let bit = 0; bit < 31; bit++) {
+        let ones = 0;
+        for (const x of xs) ones += (x >>> bit) & 1;
+        if (ones % m !== 0) return false;
+      }
+      return true;
+    };
+    if (!consistent(predicted)) continue;
+    const claim = check(pClaim(`in every binary column, the number of piles with a 1 there is a multiple of ${m} (Moore's Nim_${m - 1}: take from up to ${m - 1} piles)`, predicted));
+    claims.push(claim);
+    if (claim.holds) return findings();
+  }
+
+  // The sum modulo m.
+  for (let m = 2; m <= 16; m++) {
+    const predicted = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0) % m === 0;
+    if (!consistent(predicted)) continue;
+    const claim = check(pClaim(`${Array.from({ length: k }, (_, j) => name(j)).join(" + ")} ≡ 0 (mod ${m})`, predicted));
+    claims.push(claim);
+    if (claim.holds) return findings();
+  }
+
+  // Nothing for the whole game: the slices x1 = 0, 1, 2 of a three-pile game, as pair games, observed only.
+  if (k === 3) {
+    const size = view.range + 1;
+    for (let first = 0; first <= Math.min(2, view.range); first++) {
+      const slice: View = { ...view, dims: 2, names: [view.names[1]!, view.names[2]!], values: view.values.subarray(first * size * size, (first + 1) * size * size), format: (p) => view.format([first, ...(p as number[])]) };
+      for (const claim of findPairPatterns(slice).claims) {
+        if (!claim.holds) continue;
+        claims.push({ ...claim, status: "observed", statement: `on the slice x1 = ${first}: ${claim.statement}`, upTo: `${claim.upTo.replace(/^every /, "every ")} with x1 = ${first}` });
+      }
+    }
+  }
+  return findings();
+}
+
+function popcount(x: number): number {
+  let count = 0;
+  for (; x; x &= x - 1) count++;
+  return count;
+}

@@ -1,0 +1,25 @@
+import type { LanguageDefinition } from "../language";
+
+export const kotlin: LanguageDefinition = {
+  id: "kotlin",
+  aliases: ["kt", "kotlinc"],
+  name: "Kotlin",
+  extensions: [".kt"],
+  priority: 50,
+  runtime: "box",
+  compile: "kotlinc -nowarn -include-runtime -d {out}/main.jar {files}",
+  run: "java -Xss{stack}m -Xmx{memlim}m -XX:+UseSerialGC -XX:-UsePerfData -jar {out}/main.jar",
+  version: ["-version"],
+  baseline: "measured",
+  baselineWhy: "an empty Kotlin program is a JVM of about 35 MiB: the problems' limits were set for C",
+  reads: ["/etc/java-*"],
+  env: {},
+  // The compiler is a JVM: its own heap, within the compile's memory limit.
+  compileEnv: { JAVA_OPTS: "-Xmx1024m -Xss64m -XX:+UseSerialGC -XX:-UsePerfData" },
+  compileTimeLimitMs: 120_000,
+  compileMemoryMiB: 2048,
+  mainClass: "kotlin",
+  hello: { file: "main.kt", text: "fun main() {}\n" },
+  follows: "Kattis and BAPCtools (kotlinc -include-runtime, run on the JVM with the Java flags)",
+  install: "kotlinc (Debian/Ubuntu: apt-get install kotlin)",
+};

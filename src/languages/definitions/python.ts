@@ -1,0 +1,25 @@
+import type { LanguageDefinition } from "../language";
+
+export const python: LanguageDefinition = {
+  id: "python",
+  aliases: ["py", "python3", "pypy", "pypy3"],
+  name: "Python 3",
+  extensions: [".py"],
+  priority: 40,
+  runtime: "box",
+  // The syntax check Kattis does (problemtools: python3 -m py_compile): a syntax error is CE, not RE on every case.
+  // -I: py_compile is imported from the standard library, not from a solution named py_compile.py (or re.py).
+  compile: "pypy3|python3 -I -m py_compile {files}",
+  run: "pypy3|python3 {mainfile}",
+  version: ["--version"],
+  // pyenv's shim is a shell script that needs pyenv; the interpreter it picks is what runs in the box.
+  realTool: { args: ["-c", "import sys; print(sys.executable)"] },
+  baseline: "measured",
+  baselineWhy: "an empty PyPy program is about 48 MiB, CPython about 13 MiB: the problems' limits were set for C",
+  reads: [],
+  env: { PYTHONDONTWRITEBYTECODE: "1", PYTHONIOENCODING: "utf-8" },
+  compileEnv: {},
+  hello: { file: "main.py", text: "pass\n" },
+  follows: "Kattis (PyPy 3 when installed, else CPython, named in the report; python3 -m py_compile as the compile step)",
+  install: "pypy3 or python3 (Debian/Ubuntu: apt-get install pypy3)",
+};

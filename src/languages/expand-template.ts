@@ -1,0 +1,42 @@
+import { UserError } from "../errors";
+
+/**
+ * The placeholders of a compile or run template (as in BAPCtools' languages.yaml):
+ *   {files}      the sources to compile, relative to the compile's working folder (one argument each)
+ *   {mainfile}   the main source: relative in a compile, absolute in a run
+ *   {mainclass}  the class a JVM runs (Java: the public class, its package included)
+ *   {binary}     the compiled program ({out}/main)
+ *   {out}        the folder a compile writes into and a run reads from
+ *   {root}       the program's folder: /box in a box, else the build's own folder
+ *   {memlim}     the memory limit in MiB (Java's -Xmx)
+ *   {stack}      the stack in MiB (Java's -Xss)
+ */
+export type TemplateValues = Partial<Record<"mainfile" | "mainclass" | "binary" | "out" | "root" | "memlim" | "stack", string>> & { files?: string[] };
+
+const KNOWN = new Set(["files", "mainfile", "mainclass", "binary", "out", "root", "memlim", "stack"]);
+
+/** A template's words with the placeholders filled in; an unknown or unfilled placeholder is the settings' mistake. */
+export function expandTemplate(template: string, values: TemplateValues, where: string): string[] {
+  const words = template.trim().split(/\s+/).filter(Boolean);
+  const out: string[] = [];
+  for (const word of words) {
+    if (word === "{files}") {
+      out.push(...(values.files ?? []));
+      continue;
+    }
+    out.push(
+      word.replace(/\{([a-z]+)\}/g, (whole, name: string) => {
+        if (!KNOWN.has(name)) throw new UserError(`${where}: unknown placeholder ${whole} in "${template}"`, `placeholders: ${[...KNOWN].map((known) => `{${known}}`).join(" ")}`);
+        const value = name === "files" ? values.files?.join(" ") : values[name as keyof Omit<TemplateValues, "files">];
+        if (value === undefined) throw new UserError(`${where}: ${whole} has no value here ("${template}")`, "{files} belongs in a compile command; {memlim} and {stack} in a run command");
+        return value;
+      }),
+    );
+  }
+  return out;
+}
+
+/** The first word of a template: the program it runs (before any placeholder is filled), e.g. "pypy3|python3" or "{binary}". */
+export function templateProgram(template: string): string {
+  return template.trim().split(/\s+/)[0] ?? "";
+}

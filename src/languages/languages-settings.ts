@@ -1,0 +1,175 @@
+import { readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import type { Node, Pair } from "yaml";
+import { UserError } from "../errors";
+import { displayPath, projectRoot } from "../paths";
+import { loadYaml } from "../util/load-on-demand";
+import type { LanguageDefinition } from "./language";
+
+/**
+ * The one settings file where a user changes a language's flags or adds a language: languages.yaml at the project's
+ * root, BAPCtools-style. Each top-level key is a language id; its keys replace the defaults (docs/languages.md lists
+ * them), and an id that is not a default adds a language (name, extensions and run are then required).
+ */
+export const SETTINGS_FILE = "languages.yaml";
+
+type Kind = "text" | "template" | "optional-template" | "words" | "extensions" | "priority" | "baseline" | "env" | "mib" | "ms";
+const KEYS: Record<string, { kind: Kind; help: string }> = {
+  name: { kind: "text", help: "the name reports show, e.g. C++ (GCC 13)" },
+  aliases: { kind: "words", help: "other names --lang accepts, e.g. [gxx13]" },
+  extensions: { kind: "extensions", help: "the file endings, e.g. [.cc, .cpp]" },
+  priority: { kind: "priority", help: "which language wins when two claim a file (higher first; C++ is 100)" },
+  compile: { kind: "optional-template", help: "the compile command, e.g. g++-13 -std=gnu++20 -O2 -o {binary} {files}; null: none" },
+  run: { kind: "template", help: "the run command, e.g. {binary} or pypy3 {mainfile}" },
+  version: { kind: "words", help: "the arguments that print the toolchain's version, e.g. [--version]" },
+  baseline: { kind: "baseline", help: "none (the whole process counts) or measured (an empty program's peak is subtracted)" },
+  reads: { kind: "words", help: "more folders a box shows the toolchain, e.g. [/opt/mytool]" },
+  env: { kind: "env", help: "environment for the compile and the run, e.g. {ASAN_OPTIONS: detect_leaks=0}" },
+  compileEnv: { kind: "env", help: "environment for the compile only" },
+  stackMiB: { kind: "mib", help: "the stack in MiB (default: problem.yaml's stackLimitMiB, else the memory limit)" },
+  compileTimeLimitMs: { kind: "ms", help: "the compile's CPU time limit in ms (default 30000)" },
+  compileMemoryMiB: { kind: "mib", help: "the compile's memory limit in MiB (default 1024)" },
+};
+const REQUIRED_FOR_NEW = ["name", "extensions", "run"];
+
+let loaded: { path: string; stamp: string; languages: LanguageDefinition[] } | undefined;
+
+/** The languages as the project's languages.yaml leaves them (the defaults when there is none); read once per change. */
+export function applySettings(defaults: readonly LanguageDefinition[]): LanguageDefinition[] {
+  const path = join(projectRoot(), SETTINGS_FILE);
+  let stamp = "none";
+  try {
+    const info = statSync(path);
+    if (!info.isFile()) throw new UserError(`${displayPath(path)} is not a file`, "make it a YAML file of language settings, or remove it");
+    stamp = `${info.size}:${info.mtimeMs}`;
+  } catch (error) {
+    if (error instanceof UserError) throw error;
+  }
+  if (loaded?.path === path && loaded.stamp === stamp) return loaded.languages;
+  const languages = stamp === "none" ? [...defaults] : mergeSettings(defaults, readFileSync(path, "utf8"), displayPath(path));
+  loaded = { path, stamp, languages };
+  return languages;
+}
+
+/** The defaults with the settings text applied; every complaint names the file, the line and the fix. */
+export function mergeSettings(defaults: readonly LanguageDefinition[], text: string, file: string): LanguageDefinition[] {
+  const yaml = loadYaml();
+  const lineCounter = new yaml.LineCounter();
+  const doc = yaml.parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const fail = (node: Node | null | undefined, message: string, hint?: string): never => {
+    const offset = node?.range?.[0];
+    throw new UserError(`${file}:${offset === undefined ? 1 : lineCounter.linePos(offset).line}: ${message}`, hint);
+  };
+  const broken = doc.errors[0];
+  if (broken) throw new UserError(`${file}:${lineCounter.linePos(broken.pos[0]).line}: broken YAML: ${broken.message.split("\n")[0]}`, "fix the YAML syntax on that line");
+  const out = defaults.map((language) => ({ ...language }));
+  const root = doc.contents as Node | null;
+  if (root === null || (yaml.isScalar(root) && root.value === null)) return out; // comments only
+  if (!yaml.isMap(root)) return fail(root, "expected a mapping of language ids (cpp:, python:, …)", `ids: ${defaults.map((language) => language.id).join(", ")}`);
+  for (const pair of root.items as Pair<Node, Node>[]) {
+    const id = yaml.isScalar(pair.key) ? String(pair.key.value) : "";
+    if (!/^[a-z][a-z0-9+_-]*$/.test(id)) fail(pair.key, `"${id}" is not a language id`, "an id is lower-case letters, digits, +, _ and -, e.g. cpp or pascal");
+    const body = pair.value;
+    if (!yaml.isMap(body)) fail(body ?? pair.key, `"${id}" must hold keys such as compile: and run:`, `keys: ${Object.keys(KEYS).join(", ")}`);
+    const existing = out.find((language) => language.id === id);
+    const keys = new Map<string, Pair<Node, Node>>();
+    for (const item of (body as { items: Pair<Node, Node>[] }).items) {
+      const key = yaml.isScalar(item.key) ? String(item.key.value) : "";
+      if (!(key in KEYS)) fail(item.key, `unknown key "${key}" under "${id}"`, `keys: ${Object.keys(KEYS).join(", ")}`);
+      keys.set(key, item);
+    }
+    if (!existing) {
+      const missing = REQUIRED_FOR_NEW.filter((key) => !keys.has(key));
+      if (missing.length) fail(pair.key, `"${id}" is a new language and needs ${missing.join(", ")}`, `the defaults are ${defaults.map((language) => language.id).join(", ")}; a new one needs name, extensions and run (compile if it compiles)`);
+    }
+    const language: LanguageDefinition = existing ?? {
+      id,
+      aliases: [],
+      name: id,
+      extensions: [],
+      priority: 10,
+      runtime: "box",
+      run: "",
+      version: ["--version"],
+      baseline: "none",
+      baselineWhy: "the whole process counts (a language added in languages.yaml)",
+      reads: [],
+      env: {},
+      compileEnv: {},
+      hello: { file: "", text: "" },
+      follows: `${file}`,
+      install: "its toolchain (named in languages.yaml)",
+    };
+    for (const [key, item] of keys) applyKey(language, key, item.value, (message) => fail(item.value ?? item.key, `"${id}.${key}" ${message}`, `"${key}" is ${KEYS[key]!.help}`));
+    if (language.runtime === "node" && (keys.has("compile") || keys.has("run"))) fail(pair.key, `"${id}" runs on the judge's own Node (esbuild, then node): its compile and run commands cannot change`, "change another language, or add one under a new id");
+    if (!existing) {
+      if (language.hello.file === "") language.hello = { file: `main${language.extensions[0] ?? ""}`, text: "" };
+      out.push(language);
+    } else {
+      Object.assign(existing, language, { follows: `${existing.follows}; changed in ${file}` });
+    }
+  }
+  return out;
+}
+
+function applyKey(language: LanguageDefinition, key: string, node: Node | null, wrong: (message: string) => never): void {
+  const yaml = loadYaml();
+  const scalar = yaml.isScalar(node) ? node.value : undefined;
+  const words = (): string[] => {
+    if (!yaml.isSeq(node) || node.items.some((item) => !yaml.isScalar(item) || typeof item.value !== "string" || item.value === "")) wrong("must be a list of words");
+    return (node as { items: { value: string }[] }).items.map((item) => item.value);
+  };
+  const record = language as unknown as Record<string, unknown>;
+  switch (KEYS[key]!.kind) {
+    case "text":
+      if (typeof scalar !== "string" || scalar.trim() === "") wrong("must be a non-empty string");
+      record[key] = scalar;
+      break;
+    case "template":
+    case "optional-template":
+      if (scalar === null && KEYS[key]!.kind === "optional-template") {
+        delete record[key];
+        break;
+      }
+      if (typeof scalar !== "string" || scalar.trim() === "") wrong("must be a command line, e.g. g++ -O2 -o {binary} {files}");
+      record[key] = (scalar as string).trim();
+      break;
+    case "words":
+      record[key] = words();
+      break;
+    case "extensions": {
+      const list = words().map((extension) => extension.toLowerCase());
+      if (list.length === 0 || list.some((extension) => !/^\.[a-z0-9+_-]+$/.test(extension))) wrong("must be a list of endings with the dot, e.g. [.cc, .cpp]");
+      record[key] = list;
+      break;
+    }
+    case "priority":
+      if (typeof scalar !== "number" || !Number.isInteger(scalar)) wrong("must be a whole number");
+      record[key] = scalar;
+      break;
+    case "baseline":
+      if (scalar !== "none" && scalar !== "measured") wrong("must be none or measured");
+      record[key] = scalar;
+      if (scalar === "measured") language.baselineWhy = "an empty program's peak is subtracted (set in languages.yaml)";
+      else language.baselineWhy = "the whole process counts (set in languages.yaml)";
+      break;
+    case "env": {
+      if (!yaml.isMap(node)) wrong("must be a mapping such as {NAME: value}");
+      const env: Record<string, string> = {};
+      for (const item of (node as { items: Pair<Node, Node>[] }).items) {
+        const name = yaml.isScalar(item.key) ? String(item.key.value) : "";
+        const value = yaml.isScalar(item.value) ? item.value.value : undefined;
+        if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) || (typeof value !== "string" && typeof value !== "number")) wrong("must map variable names to strings");
+        env[name] = String(value);
+      }
+      record[key] = env;
+      break;
+    }
+    case "mib":
+    case "ms":
+      if (typeof scalar !== "number" || !Number.isInteger(scalar) || scalar <= 0) wrong("must be a positive whole number");
+      if ((scalar as number) > (KEYS[key]!.kind === "mib" ? 1 << 20 : 3_600_000)) wrong("is past any sane limit");
+      record[key] = scalar;
+      break;
+  }
+}

@@ -1,0 +1,39 @@
+import { basename } from "node:path";
+
+/**
+ * How a JVM source is named in the box and which class runs. Java: a public top-level class must live in a file of
+ * its name, so the file is named after it whatever the user called it (Codeforces does the same), and that class,
+ * with its package, runs; without a public class, the class declaring main. Kotlin: any file name (the jar's manifest
+ * names the main class).
+ */
+export function jvmNames(kind: "java" | "kotlin" | undefined, fileName: string, text: string): { fileName: string; mainClass?: string } {
+  if (kind !== "java") return { fileName };
+  const code = withoutCommentsAndStrings(text);
+  const pkg = /^\s*package\s+([A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)*)\s*;/m.exec(code)?.[1]?.replace(/\s+/g, "");
+  const publicClass = /(?:^|[\s;}])public\s+(?:(?:final|abstract|strictfp|static)\s+)*(?:class|interface|enum|record)\s+([A-Za-z_$][\w$]*)/.exec(code)?.[1];
+  const withMain = findClassWithMain(code);
+  const name = publicClass ?? withMain ?? basename(fileName, ".java");
+  const runs = withMain && !publicClass ? withMain : name;
+  return { fileName: publicClass ? `${publicClass}.java` : fileName, mainClass: pkg ? `${pkg}.${runs}` : runs };
+}
+
+// The top-level class whose body declares `static void main` (a rough reading: braces counted outside comments and strings).
+function findClassWithMain(code: string): string | undefined {
+  const declaration = /\b(?:class|interface|enum|record)\s+([A-Za-z_$][\w$]*)[^{]*\{/g;
+  for (let match = declaration.exec(code); match; match = declaration.exec(code)) {
+    let depth = 1;
+    let index = declaration.lastIndex;
+    for (; index < code.length && depth > 0; index++) {
+      if (code[index] === "{") depth++;
+      else if (code[index] === "}") depth--;
+    }
+    if (/\bstatic\s+(?:public\s+|final\s+)*void\s+main\s*\(/.test(code.slice(declaration.lastIndex, index)) || /\bpublic\s+static\s+void\s+main\s*\(/.test(code.slice(declaration.lastIndex, index))) return match[1];
+    declaration.lastIndex = index;
+  }
+  return undefined;
+}
+
+/** The code with comments, string and character literals blanked out (same length), so regexps read only code. */
+export function withoutCommentsAndStrings(text: string): string {
+  return text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*|"""[\s\S]*?"""|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'/g, (match) => match.replace(/[^\n]/g, " "));
+}

@@ -1,0 +1,44 @@
+import { extname } from "node:path";
+import { UserError } from "../errors";
+import { DEFAULT_LANGUAGES } from "./default-languages";
+import type { LanguageDefinition } from "./language";
+import { applySettings } from "./languages-settings";
+
+/** Every language, as languages.yaml leaves the defaults. */
+export function allLanguages(): LanguageDefinition[] {
+  return applySettings(DEFAULT_LANGUAGES);
+}
+
+/** A language by its id or an alias (--lang), or a UserError listing them. */
+export function languageById(name: string): LanguageDefinition {
+  const wanted = name.toLowerCase();
+  const found = allLanguages().find((language) => language.id === wanted || language.aliases.includes(wanted));
+  if (!found) throw new UserError(`Unknown language "${name}"`, `use one of ${allLanguages().map((language) => language.id).join(", ")} (or add it to languages.yaml)`);
+  return found;
+}
+
+/** The languages that claim a file by its extension, the highest priority first. */
+export function languagesForFile(path: string): LanguageDefinition[] {
+  const extension = extname(path).toLowerCase();
+  return allLanguages()
+    .filter((language) => language.extensions.includes(extension))
+    .sort((a, b) => b.priority - a.priority);
+}
+
+/** The language of a file: --lang when given, else its extension. */
+export function languageOf(path: string, lang?: string): LanguageDefinition {
+  if (lang) return languageById(lang);
+  const found = languagesForFile(path)[0];
+  if (!found) {
+    const known = allLanguages().flatMap((language) => language.extensions).join(" ");
+    throw new UserError(`No language is known for ${path} (by its ending "${extname(path) || "none"}")`, `name one with --lang <id>, rename the file (${known}), or add the language to languages.yaml`);
+  }
+  return found;
+}
+
+/** The language of a folder of sources (a package's validator): the highest-priority one that claims any of its files. */
+export function languageOfFiles(files: string[]): LanguageDefinition | undefined {
+  return allLanguages()
+    .filter((language) => files.some((file) => language.extensions.includes(extname(file).toLowerCase())))
+    .sort((a, b) => b.priority - a.priority)[0];
+}

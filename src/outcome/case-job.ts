@@ -1,0 +1,30 @@
+import type { Launch } from "../languages/launch";
+import type { TestCase } from "../problem/find-cases";
+import type { RunLimits } from "./decide-run-verdict";
+
+/**
+ * Everything one case needs, whichever kind it is (a batch case, an interactive one): the orchestrator
+ * (judge/judge-cases.ts) makes one per case and hands it to the peer that judges that kind.
+ */
+export interface CaseJob {
+  testCase: TestCase;
+  index: number;
+  /** A private folder for this judge run's files. */
+  workDir: string;
+  /** Time, memory above the baseline, stack; the output cap is the batch case's own (it depends on the answer). */
+  limits: RunLimits;
+  solution: {
+    /** As shown in reports, e.g. solutions/hdu2516/cpp/main.cpp. */
+    label: string;
+    path: string;
+    launch: Launch;
+    /** Its stderr with the build's paths (the cached .mjs, /box/main.py) named as the user's file. */
+    nameInStderr(text: string): string;
+  };
+  sandbox: boolean;
+  signal?: AbortSignal;
+  /** --show: keep up to this many bytes of a failing case's output. */
+  showBytes?: number;
+  /** --transcript: keep the whole exchange of an interactive case. */
+  transcript?: boolean;
+}

@@ -1,0 +1,94 @@
+import type { RunFacts } from "../run/run-program";
+import type { Verdict } from "../verdicts";
+
+export interface RunLimits {
+  timeLimitMs: number;
+  /** The problem's limit, applied to memory above the baseline. */
+  memoryLimitMiB: number;
+  /** Peak RSS of the language's empty program under the same flags (0 when the whole process counts). */
+  baselineKiB: number;
+  /** Whose baseline it is, for messages: "Node's", "the JVM's". */
+  baselineOf?: string;
+  outputLimitBytes: number;
+  /** The main thread's stack, for a stack overflow's message. */
+  stackMiB?: number;
+}
+
+export interface RunVerdict {
+  verdict: Verdict;
+  message: string;
+}
+
+/**
+ * The verdict that the run itself earns, in one fixed order: TLE, MLE, OLE, RE.
+ * Undefined means a clean run, and only then is the output compared (AC, PE or WA).
+ */
+export function decideRunVerdict(facts: RunFacts, limits: RunLimits): RunVerdict | undefined {
+  if (facts.killedFor === "cpu" || facts.cpuMs > limits.timeLimitMs) {
+    return { verdict: "TLE", message: `CPU time ${facts.cpuMs} ms passed the limit of ${limits.timeLimitMs} ms` };
+  }
+  if (facts.killedFor === "wall") {
+    // Little CPU means the solution waited; much CPU means it was starved (an overloaded machine, too many --jobs).
+    const why = facts.cpuMs * 4 < facts.wallMs ? "it waits (sleep, a timer, a read that never ends)" : "it did not get the CPU: is the machine overloaded, or --jobs too high?";
+    return { verdict: "TLE", message: `still running after ${facts.wallMs} ms of wall time with ${facts.cpuMs} ms of CPU: ${why}` };
+  }
+  const aboveBaselineKiB = facts.memoryKiB - limits.baselineKiB;
+  if (facts.killedFor === "memory" || facts.heapExhausted || aboveBaselineKiB > limits.memoryLimitMiB * 1024) {
+    return { verdict: "MLE", message: facts.heapExhausted && facts.killedFor !== "memory" ? `the runtime ran out of memory${errorLine(facts.stderrTail)}` : describeMemory(facts.memoryKiB, limits) };
+  }
+  if (facts.killedFor === "output" || facts.outputBytes > limits.outputLimitBytes || facts.stderrBytes > limits.outputLimitBytes) {
+    const what = facts.stderrBytes > limits.outputLimitBytes && facts.outputBytes <= limits.outputLimitBytes ? "stderr" : "output";
+    return { verdict: "OLE", message: `${what} passed the cap of ${mib(limits.outputLimitBytes / 1024)}` };
+  }
+  if (facts.denied) {
+    const resource = facts.denied.resource ? ` on ${facts.denied.resource}` : "";
+    return {
+      verdict: "RE",
+      message: `the sandbox denied ${facts.denied.permission}${resource}: solutions may read stdin and write stdout only (no files, processes or workers)`,
+    };
+  }
+  const overflow = stackOverflow(facts, limits.stackMiB);
+  if (overflow) return { verdict: "RE", message: overflow };
+  if (facts.signal !== null) return { verdict: "RE", message: `killed by ${facts.signal}${errorLine(facts.stderrTail)}` };
+  if (facts.exitCode !== 0) return { verdict: "RE", message: `exit code ${facts.exitCode}${errorLine(facts.stderrTail)}` };
+  return undefined;
+}
+
+/** "peak memory 80.0 MiB is 41.0 MiB above Node's baseline of 39.0 MiB; the limit is 32 MiB", or the whole-process form. */
+export function describeMemory(memoryKiB: number, limits: Pick<RunLimits, "baselineKiB" | "baselineOf" | "memoryLimitMiB">): string {
+  if (limits.baselineKiB <= 0) return `peak memory ${mib(memoryKiB)}; the limit is ${limits.memoryLimitMiB} MiB (the whole process)`;
+  return `peak memory ${mib(memoryKiB)} is ${mib(memoryKiB - limits.baselineKiB)} above ${limits.baselineOf ?? "the language's"} baseline of ${mib(limits.baselineKiB)}; the limit is ${limits.memoryLimitMiB} MiB`;
+}
+
+// What each runtime says when its stack runs out (a C or C++ program just gets SIGSEGV, which may be anything).
+const OVERFLOWS: [RegExp, string][] = [
+  [/Maximum call stack size exceeded/, "stack overflow (Node's RangeError)"],
+  [/java\.lang\.StackOverflowError/, "stack overflow (StackOverflowError)"],
+  [/has overflowed its stack/, "stack overflow (Rust)"],
+  [/goroutine stack exceeds/, "stack overflow (a Go goroutine's stack passed its maximum)"],
+];
+const SETTING = "stackLimitMiB in problem.yaml, or stackMiB of the language in languages.yaml";
+
+/** A run that ended in a stack overflow, said so, with the stack's size and the setting that raises it. */
+export function stackOverflow(facts: Pick<RunFacts, "signal" | "exitCode" | "stderrTail">, stackMiB: number | undefined): string | undefined {
+  const size = stackMiB ? `the stack is ${stackMiB} MiB` : "the stack";
+  if (/RecursionError: maximum recursion depth exceeded/.test(facts.stderrTail)) {
+    return `Python's recursion limit was reached (sys.setrecursionlimit raises it; ${size}: ${SETTING})${errorLine(facts.stderrTail)}`;
+  }
+  for (const [pattern, what] of OVERFLOWS) {
+    if (pattern.test(facts.stderrTail) && (facts.exitCode !== 0 || facts.signal !== null)) return `${what}: ${size}; raise it with ${SETTING}`;
+  }
+  if (facts.signal === "SIGSEGV") return `killed by SIGSEGV: an invalid memory access, or a stack overflow (${size}; raise it with ${SETTING})${errorLine(facts.stderrTail)}`;
+  return undefined;
+}
+
+/** The line of stderr that names the error, e.g. "Error: boom" (else the last line), for a one-line message. */
+export function errorLine(stderr: string): string {
+  const lines = stderr.split("\n").map((line) => line.trim());
+  const line = lines.find((text) => /^[A-Za-z.]*(Error|Exception)\b|^Uncaught\b|^Exception in thread|^thread '.*' panicked|^panic:/.test(text)) ?? lines.filter(Boolean).at(-1);
+  return line ? `: ${line.length > 200 ? `${line.slice(0, 200)}…` : line}` : "";
+}
+
+export function mib(kib: number): string {
+  return `${(kib / 1024).toFixed(1)} MiB`;
+}

@@ -1,0 +1,41 @@
+import { readFileSync } from "node:fs";
+import { programLaunch, type BuiltProgram } from "../build/build-program";
+import { removeRunFiles, runProgram } from "../run/run-program";
+import { decideRunVerdict, type RunLimits, type RunVerdict } from "./decide-run-verdict";
+
+export type OutputOrFailure = { output: string; failure?: undefined } | { output?: undefined; failure: RunVerdict };
+
+/**
+ * Runs a program sandboxed under the limits and returns its stdout, or the verdict of a run that went wrong. `program`
+ * is a built program of any language (build/build-program.ts), or a built Node .mjs by its path.
+ */
+export async function runForOutput(options: { program: string | BuiltProgram; inputPath: string; workDir: string; label: string; limits: RunLimits }): Promise<OutputOrFailure> {
+  const { limits } = options;
+  const stackMiB = limits.stackMiB ?? defaultStackMiB(limits.memoryLimitMiB);
+  const launch =
+    typeof options.program === "string"
+      ? { kind: "node" as const, program: options.program, stackBytes: stackMiB << 20 }
+      : await programLaunch(options.program, { memoryLimitMiB: limits.memoryLimitMiB, stackMiB, workDir: options.workDir, sandbox: true });
+  const facts = await runProgram({
+    launch,
+    inputPath: options.inputPath,
+    workDir: options.workDir,
+    label: options.label,
+    timeLimitMs: limits.timeLimitMs,
+    wallLimitMs: 2 * limits.timeLimitMs + 1000,
+    memoryKillKiB: limits.baselineKiB + limits.memoryLimitMiB * 1024,
+    outputLimitBytes: limits.outputLimitBytes,
+    sandbox: true,
+  });
+  try {
+    const failure = decideRunVerdict(facts, { ...limits, stackMiB });
+    return failure ? { failure } : { output: readFileSync(facts.stdoutPath, "utf8") };
+  } finally {
+    removeRunFiles(options.workDir, options.label);
+  }
+}
+
+/** The stack when nothing sets one: as large as the memory limit, as Codeforces and Kattis give, at most 1 GiB. */
+export function defaultStackMiB(memoryLimitMiB: number): number {
+  return Math.max(8, Math.min(1024, memoryLimitMiB));
+}

@@ -1,0 +1,5 @@
+import { join } from "node:path";
+import { toolRoot } from "../paths";
+
+/** The module every judged Node program loads first (--require): its CPU and peak memory to fd 3 at exit, and the go gate. */
+export const PRELOAD = join(toolRoot, "src", "run", "preload.cjs");

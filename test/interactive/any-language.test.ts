@@ -1,0 +1,64 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { judgeCases } from "../../src/judge/judge-cases";
+import { planJudge } from "../../src/judge/plan-judge";
+import { inProject, makeTempProject } from "../authoring/helpers/temp-project";
+import { missingToolchain } from "../languages/language-fixtures";
+
+// Both sides of an interactive problem in any language: an interactor.py (built by its executor, run in a box with
+// its private feedback folder) against solutions in C++ and Python (each boxed too), and against TypeScript.
+
+const INTERACTOR = `import sys
+n = int(open(sys.argv[1]).read())
+feedback = sys.argv[3]
+print(n, flush=True)
+line = sys.stdin.readline().strip()
+if line != str(2 * n):
+    open(feedback + "judgemessage.txt", "w").write("expected %d, got %r" % (2 * n, line))
+    sys.exit(43)
+sys.exit(42)
+`;
+
+const SOLUTIONS: Record<string, [string, string, string]> = {
+  cpp: ["double.cpp", '#include <cstdio>\nint main() { long long n; std::scanf("%lld", &n); std::printf("%lld\\n", 2 * n); std::fflush(stdout); }\n', "AC"],
+  python: ["double.py", "n = int(input())\nprint(2 * n, flush=True)\n", "AC"],
+  typescript: ["double.ts", 'process.stdin.once("data", (data) => { process.stdout.write(`${2 * Number(String(data).trim())}\\n`); process.exit(0); });\n', "AC"],
+  "python-wrong": ["triple.py", "n = int(input())\nprint(3 * n, flush=True)\n", "WA"],
+};
+
+describe("an interactive problem whose interactor is Python, against solutions in several languages", () => {
+  let root = "";
+  let remove = () => undefined as void;
+  const missing: Record<string, string | undefined> = {};
+  beforeAll(async () => {
+    const project = makeTempProject();
+    root = project.root;
+    remove = project.remove;
+    mkdirSync(join(root, "problems/double"), { recursive: true });
+    mkdirSync(join(root, "cases/double"), { recursive: true });
+    writeFileSync(join(root, "problems/double/problem.yaml"), "title: Double\ntimeLimitMs: 2000\nmemoryLimitMiB: 64\ninteractive: true\n");
+    writeFileSync(join(root, "problems/double/statement.md"), "# Double\n");
+    writeFileSync(join(root, "problems/double/interactor.py"), INTERACTOR);
+    for (const [name, n] of [["1", 21], ["2", 1000000]] as const) {
+      writeFileSync(join(root, `cases/double/${name}.in`), `${n}\n`);
+      writeFileSync(join(root, `cases/double/${name}.out`), "");
+    }
+    for (const id of ["cpp", "python"]) missing[id] = await missingToolchain(id);
+  });
+  afterAll(() => remove());
+
+  for (const [key, [file, text, verdict]] of Object.entries(SOLUTIONS)) {
+    it(`${file}: ${verdict}`, async (context) => {
+      const id = key.replace("-wrong", "");
+      if (missing.python || missing[id]) {
+        console.warn(`test/interactive/any-language: ${file} skipped: ${missing.python ?? missing[id]}`);
+        return context.skip();
+      }
+      writeFileSync(join(root, file), text);
+      const report = await inProject(root, () => judgeCases(planJudge("double", { solution: join(root, file) })));
+      expect(report.cases.map((result) => result.verdict), report.cases.map((result) => result.message).join("\n")).toEqual([verdict, verdict]);
+      if (verdict === "WA") expect(report.cases[0]?.message).toMatch(/expected 42, got '63'/);
+    });
+  }
+});

@@ -1,0 +1,73 @@
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { execa } from "execa";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { cachePath, sha256, writeCacheEntry } from "../../src/build/build-cache";
+import { typeCheckInSandbox } from "../../src/typecheck/boxed-type-check";
+import { cleanEnv, ECHO_PROBLEM, lingeringProcesses, makeProject, repoRoot, runCommand } from "../helpers/cli";
+
+// The type check is a program the judge starts: it runs in the sandbox with CPU, wall and memory limits, says when it
+// hits one, ends with the judge, and runs at most once per solution text at a time.
+
+// Type-level code that takes gigabytes: 10^4 × 10^4 properties compared structurally.
+const EXPLOSION = `type D = "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9";
+type K = \`k\${D}\${D}\${D}\${D}\`;
+type O = { [P in K]: { [Q in K]: P } };
+export function widen(a: O): void {
+  const b: { [P in K]: { [Q in K]: string } } = a;
+  void b;
+}
+import { readFileSync } from "node:fs";
+process.stdout.write(readFileSync(0));
+`;
+
+const cacheDir = mkdtempSync(join(tmpdir(), "stonebench-typecheck-cache-"));
+let cleanup: (() => void) | undefined;
+afterEach(() => cleanup?.());
+afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
+
+describe("the type check in the sandbox", () => {
+  it("a type-level explosion: the judge gives its verdicts and says the check stopped at its memory limit", { timeout: 180_000 }, async () => {
+    const project = makeProject({ ...ECHO_PROBLEM, "solutions/echo/main.ts": EXPLOSION });
+    cleanup = project.cleanup;
+    const result = await runCommand("judge", ["echo"], { env: { STONEBENCH_ROOT: project.root, STONEBENCH_CACHE_DIR: cacheDir, STONEBENCH_TYPECHECK: "1", STONEBENCH_TYPECHECK_MEMORY_MIB: "320" }, timeoutMs: 170_000 });
+    expect(result.stdout).toContain("1/1 AC");
+    expect(result.exitCode).toBe(0);
+    expect(result.stderr).toContain("type check stopped: over 320 MiB");
+  });
+
+  it("it ends with the judge: a judge killed mid-check leaves no check running", { timeout: 120_000 }, async () => {
+    const project = makeProject({ ...ECHO_PROBLEM, "solutions/echo/main.ts": `${EXPLOSION}// ${Date.now()}\n` });
+    cleanup = project.cleanup;
+    const judge = spawn("node", [join(repoRoot, "scripts/launch.cjs"), "judge", "echo"], {
+      env: cleanEnv({ STONEBENCH_ROOT: project.root, STONEBENCH_CACHE_DIR: cacheDir, STONEBENCH_TYPECHECK: "1", STONEBENCH_TYPECHECK_MEMORY_MIB: "4000" }),
+      stdio: "ignore",
+    });
+    const checking = () => execa("ps", ["-eo", "args="]).then((ps) => String(ps.stdout).split("\n").some((line) => line.includes(cacheDir) && line.includes("typescript.js")));
+    const until = Date.now() + 60_000;
+    while (!(await checking())) {
+      if (Date.now() > until) throw new Error("the type check never started");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    judge.kill("SIGKILL");
+    await new Promise((resolve) => judge.once("exit", resolve));
+    expect(await lingeringProcesses((line) => line.includes(cacheDir) && line.includes("typescript.js"), 3000)).toEqual([]);
+  });
+
+  it("at most one check per text: a second one waits for the first's result instead of starting its own", async () => {
+    const path = join(repoRoot, "solutions", "hdu2516", "main.ts");
+    const text = `${readFileSync(path, "utf8")}// ${process.pid} ${Date.now()}\n`;
+    const entry = cachePath("typecheck", sha256(`v1\0${20}\0${path}\0${text}`), ".json");
+    // A check of this text is under way (this process holds its lock): the second call must wait for it.
+    mkdirSync(dirname(entry), { recursive: true });
+    writeFileSync(`${entry}.lock`, String(process.pid));
+    const waiting = typeCheckInSandbox(path, text, 20);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The first check's result, made up so that a check of its own (which would find no error) is told apart.
+    writeCacheEntry(entry, JSON.stringify([{ line: 1, column: 1, message: "from the other check" }]));
+    rmSync(`${entry}.lock`);
+    expect(await waiting).toEqual({ errors: [{ line: 1, column: 1, message: "from the other check" }] });
+  });
+});

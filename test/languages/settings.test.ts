@@ -1,0 +1,145 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { UserError } from "../../src/errors";
+import { judgeCases } from "../../src/judge/judge-cases";
+import { planJudge } from "../../src/judge/plan-judge";
+import { DEFAULT_LANGUAGES } from "../../src/languages/default-languages";
+import { mergeSettings } from "../../src/languages/languages-settings";
+import { languageOf } from "../../src/languages/registry";
+import { inProject } from "../authoring/helpers/temp-project";
+import { missingToolchain, sumProject } from "./language-fixtures";
+
+// languages.yaml: the one file where a user changes a language's commands or adds a language (docs/languages.md).
+
+const merge = (text: string) => mergeSettings(DEFAULT_LANGUAGES, text, "languages.yaml");
+const failure = (text: string): string => {
+  try {
+    merge(text);
+  } catch (error) {
+    if (error instanceof UserError) return `${error.message}\nhint: ${error.hint}`;
+    throw error;
+  }
+  return "no error";
+};
+
+describe("languages.yaml: read and checked", () => {
+  it("comments only (the shipped file) leave every default as it is", () => {
+    expect(merge("# nothing yet\n")).toEqual(DEFAULT_LANGUAGES.map((language) => ({ ...language })));
+  });
+
+  it("a key replaces the default; compile: null removes a compile step", () => {
+    const languages = merge("cpp:\n  compile: g++-13 -std=gnu++23 -O2 -o {binary} {files}\npython:\n  compile: null\n  run: python3 {mainfile}\n");
+    const cpp = languages.find((language) => language.id === "cpp")!;
+    expect(cpp.compile).toBe("g++-13 -std=gnu++23 -O2 -o {binary} {files}");
+    expect(cpp.run).toBe("{binary}");
+    const python = languages.find((language) => language.id === "python")!;
+    expect(python.compile).toBeUndefined();
+    expect(python.run).toBe("python3 {mainfile}");
+  });
+
+  it("a new id adds a language, which then claims its extension", () => {
+    const languages = merge("bash:\n  name: Bash\n  extensions: [.sh]\n  run: bash {mainfile}\n");
+    expect(languages.find((language) => language.id === "bash")).toMatchObject({ name: "Bash", extensions: [".sh"], runtime: "box", baseline: "none" });
+  });
+
+  it.each([
+    ["cpp:\n  flags: -O3\n", /languages\.yaml:2: unknown key "flags" under "cpp"/],
+    ["pascal:\n  run: ./a.out\n", /languages\.yaml:1: "pascal" is a new language and needs name, extensions/],
+    ["cpp:\n  extensions: [cpp]\n", /"cpp\.extensions" must be a list of endings with the dot/],
+    ["cpp:\n  stackMiB: -4\n", /"cpp\.stackMiB" must be a positive whole number/],
+    ["typescript:\n  run: tsx {mainfile}\n", /runs on the judge's own Node/],
+    ["cpp: [\n", /languages\.yaml:\d+: broken YAML/],
+    ["- cpp\n", /expected a mapping of language ids/],
+  ])("%j is refused, naming the line and the fix", (text, message) => {
+    expect(failure(text)).toMatch(message);
+  });
+});
+
+describe("languages.yaml on real compiles and runs", () => {
+  let project: { root: string; remove(): void };
+  let gpp: string | undefined;
+  let python: string | undefined;
+  const settings = (text: string) => writeFileSync(join(project.root, "languages.yaml"), text);
+  let cached: boolean | undefined;
+  const judge = (file: string, text: string) => {
+    mkdirSync(join(project.root, "src"), { recursive: true });
+    writeFileSync(join(project.root, "src", file), text);
+    cached = undefined;
+    return inProject(project.root, () => judgeCases(planJudge("sum", { solution: join(project.root, "src", file) }), { onStart: (info) => (cached = info.cached) }));
+  };
+  const SUM_CPP = '#include <cstdio>\nint main() { long long a, b; std::scanf("%lld %lld", &a, &b); std::printf("%lld\\n", a + b); }\n';
+  beforeAll(async () => {
+    project = sumProject();
+    gpp = await missingToolchain("cpp");
+    python = await missingToolchain("python");
+    if (gpp) console.warn(`test/languages/settings: the C++ settings tests are skipped: ${gpp}`);
+  });
+  afterAll(() => project.remove());
+
+  it("-fsanitize=address,undefined for a debugging run: a heap overflow is RE with AddressSanitizer's report, a right one AC", async (context) => {
+    if (gpp) return context.skip();
+    // LeakSanitizer stops the world with a process of its own, which the box forbids: off, as docs/languages.md says.
+    settings("cpp:\n  compile: g++ -std=gnu++20 -O1 -g -fsanitize=address,undefined -o {binary} {files}\n  env: {ASAN_OPTIONS: detect_leaks=0}\n");
+    const right = await inProject(project.root, () => judgeCases({ ...planJudge("sum", { solution: writeSource(project.root, "asan-ok.cpp", SUM_CPP) }), memoryLimitMiB: 1024 }));
+    expect(right.summary.verdict, right.cases[0]?.message).toBe("AC");
+    const overflow = SUM_CPP.replace("std::printf", "int* p = new int[4]; p[4] = 1; std::printf");
+    const wrong = await inProject(project.root, () => judgeCases({ ...planJudge("sum", { solution: writeSource(project.root, "asan-overflow.cpp", overflow) }), memoryLimitMiB: 1024 }));
+    expect(wrong.cases[0]?.verdict).toBe("RE");
+    expect(wrong.cases[0]?.details.stderrTail).toMatch(/AddressSanitizer|Shadow byte legend/);
+  });
+
+  it("a compiler that is not installed (g++-13) stops the judge with what to install, nothing judged", async (context) => {
+    if (gpp) return context.skip();
+    settings("cpp:\n  compile: g++-13 -std=gnu++23 -O2 -o {binary} {files}\n");
+    await expect(judge("needs-gxx13.cpp", SUM_CPP)).rejects.toThrow(/C\+\+ needs g\+\+-13 \(the compiler\), and it is not on PATH/);
+  });
+
+  it("another compiler that is installed (the same g++ by its versioned name, another standard) is used and named, and builds anew", async (context) => {
+    if (gpp) return context.skip();
+    settings("");
+    // A text no earlier run built: each build below is this run's own.
+    const text = `// ${process.pid} ${Date.now()}\n${SUM_CPP}`;
+    const first = await judge("swap.cpp", text);
+    expect(cached).toBe(false);
+    await judge("swap.cpp", text);
+    expect(cached).toBe(true);
+    settings("cpp:\n  compile: g++-12 -std=gnu++17 -O2 -o {binary} {files}\n");
+    const swapped = await judge("swap.cpp", text);
+    expect(cached).toBe(false);
+    expect(swapped.summary.verdict).toBe("AC");
+    expect(swapped.language?.compiler?.name).toBe("g++-12");
+    expect(first.language?.compiler?.name).toBe("g++");
+  });
+
+  it("python3 instead of pypy3: the report names CPython", async (context) => {
+    if (python) return context.skip();
+    settings("python:\n  compile: python3 -I -m py_compile {files}\n  run: python3 {mainfile}\n");
+    const report = await judge("sum.py", "a, b = map(int, input().split())\nprint(a + b)\n");
+    expect(report.summary.verdict).toBe("AC");
+    expect(report.language?.runtime ?? report.language?.compiler).toMatchObject({ name: "python3" });
+    expect(report.language?.description).toMatch(/Python 3 · Python 3\.\d+/);
+    expect(report.language?.description).not.toMatch(/PyPy/);
+  });
+
+  it("a language added in languages.yaml (Bash) is judged like any other", async () => {
+    settings("bash:\n  name: Bash\n  extensions: [.sh]\n  run: bash {mainfile}\n");
+    const report = await judge("sum.sh", "read a b\necho $((a + b))\n");
+    expect(report.summary.verdict, report.cases[0]?.message).toBe("AC");
+    expect(report.language).toMatchObject({ id: "bash", name: "Bash" });
+    settings("");
+  });
+
+  it("the extension decides the language, --lang overrides it", () => {
+    expect(languageOf("x.cc").id).toBe("cpp");
+    expect(languageOf("x.py").id).toBe("python");
+    expect(languageOf("Main.java").id).toBe("java");
+    expect(languageOf("x.txt", "c++").id).toBe("cpp");
+  });
+});
+
+function writeSource(root: string, name: string, text: string): string {
+  mkdirSync(join(root, "src"), { recursive: true });
+  writeFileSync(join(root, "src", name), text);
+  return join(root, "src", name);
+}
