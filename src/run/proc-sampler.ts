@@ -24,6 +24,19 @@ export function sampleProcess(pid: number): ProcSample | undefined {
   }
 }
 
+/**
+ * How long a live process's main thread has waited for a CPU while runnable (/proc/<pid>/schedstat's run_delay), in ms;
+ * undefined where the kernel does not say. On a loaded machine this is wall time the program could not use.
+ */
+export function runQueueDelayMs(pid: number): number | undefined {
+  try {
+    const delayNs = Number(readFileSync(`/proc/${pid}/schedstat`, "latin1").split(" ")[1]);
+    return Number.isFinite(delayNs) ? delayNs / 1e6 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export interface TreeSample {
   /** CPU of the process and everything below it, the children it already reaped included. */
   cpuMs: number;

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import type { Launch } from "../languages/launch";
 import { commandLine } from "./command-line";
-import { sampleProcess, sampleTree, type TreeSample } from "./proc-sampler";
+import { runQueueDelayMs, sampleProcess, sampleTree, type TreeSample } from "./proc-sampler";
 import { releaseGroup, trackGroup } from "./process-groups";
 import { openReadOnlyInSandbox } from "../sandbox/holder-view";
 import { sandboxedArgv } from "../sandbox/sandboxed-argv";
@@ -73,6 +73,9 @@ export interface RunFacts {
 
 export { PRELOAD } from "./preload-path";
 const SAMPLE_EVERY_MS = 10;
+// The wall bound is net of the time the program waited for a CPU (a loaded machine's, not the program's), but no run
+// outlives this many times the bound, however starved.
+const STARVED_WALL_CAP = 10;
 /** A runtime that says it ran out of memory (V8's heap, the JVM's -Xmx, Python's MemoryError): MLE, not a bug. */
 export const RAN_OUT_OF_MEMORY = /JavaScript heap out of memory|Reached heap limit|java\.lang\.OutOfMemoryError|^MemoryError\b|memory allocation of \d+ bytes failed|fatal error: runtime: out of memory/m;
 const STDERR_TAIL_BYTES = 4096;
@@ -269,6 +272,8 @@ function superviseRun(
     let sampledPeakKiB = 0;
     let sampledPid: number | undefined;
     let cpuAtGoMs = 0;
+    let delayAtGoMs = 0;
+    let starvedMs = 0;
     let timer: NodeJS.Timeout | undefined;
     const kill = (reason: KillReason): void => {
       if (killedFor === null) killedFor = reason;
@@ -290,7 +295,11 @@ function superviseRun(
       if (sampledCpuMs > request.timeLimitMs) return kill("cpu");
       if (sampledPeakKiB > request.memoryKillKiB || treeKiB > request.memoryKillKiB) return kill("memory");
       if (fstatSync(outFd).size > request.outputLimitBytes || fstatSync(errFd).size > request.outputLimitBytes) return kill("output");
-      if (performance.now() - started > request.wallLimitMs) return kill("wall");
+      // A sleeping program accrues wall time all the same; a starved one is given back its time in the run queue.
+      const delayMs = runQueueDelayMs(sampledPid);
+      if (delayMs !== undefined) starvedMs = Math.max(starvedMs, delayMs - delayAtGoMs);
+      const wallMs = performance.now() - started;
+      if (wallMs - starvedMs > request.wallLimitMs || wallMs > STARVED_WALL_CAP * request.wallLimitMs) return kill("wall");
     };
     const onAbort = (): void => kill("interrupt");
     request.signal?.addEventListener("abort", onAbort, { once: true });
@@ -344,6 +353,7 @@ function superviseRun(
       // The program proper, below the sandbox's forks; what it used before go (Node's boot) is not its own.
       sampledPid = descendantAt(child.pid!, launched.sampleDepth);
       if (sampledPid !== undefined) cpuAtGoMs = sampleProcess(sampledPid)?.cpuMs ?? 0;
+      if (sampledPid !== undefined) delayAtGoMs = runQueueDelayMs(sampledPid) ?? 0;
       started = performance.now();
       const gate = child.stdio[GATE_FD] as Duplex | undefined;
       if (gate && !gate.destroyed) {
