@@ -5,6 +5,7 @@ import { problemFiles } from "../authoring/problem-files";
 import { loadGenerator, loadValidator } from "../authoring/problem-tools";
 import { describeError, UserError } from "../errors";
 import { isInputError } from "../problem-kit/input-reader";
+import { languagesForFile } from "../languages/registry";
 import { judgeCases, type CaseResult, type JudgeRequest } from "../judge/judge-cases";
 import { planJudge } from "../judge/plan-judge";
 import { displayPath } from "../paths";
@@ -150,7 +151,8 @@ async function checkWrongSolution(id: string, path: string, cases: TestCase[], e
   const solution = displayPath(path);
   const label = readSolutionLabel(path);
   if (!label) {
-    return { kind: "wrong", solution, ok: false, summary: `${name}: labelled`, failures: [`${id} ${name}: no label; make its first line "// expect: WA (why)"`], warnings: [] };
+    const comment = languagesForFile(path).some((language) => language.id === "python") ? "#" : "//";
+    return { kind: "wrong", solution, ok: false, summary: `${name}: labelled`, failures: [`${id} ${name}: no label; make its first line "${comment} expect: WA (why)"`], warnings: [] };
   }
   const base = { kind: "wrong" as const, solution, label, warnings: [] as string[] };
   const allowed = (verdict: Verdict): boolean => (label.kind === "rejected" ? verdict !== "AC" : label.verdicts.includes(verdict));
@@ -212,10 +214,11 @@ function abbreviate(names: string[]): string {
   return names.length <= 4 ? names.join(", ") : `${names.slice(0, 3).join(", ")}, … ${names.at(-1)}`;
 }
 
+// A wrong solution may be in any language languages.yaml knows (C++, Python, Java, ...), judged by its executor like main.
 function listWrongSolutions(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .filter((file) => /\.(ts|js|mjs|cjs)$/.test(file))
+    .filter((file) => !file.endsWith(".d.ts") && languagesForFile(file).length > 0 && statSync(join(dir, file)).isFile())
     .sort()
     .map((file) => join(dir, file));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ECHO_PROBLEM, makeProject, runCommand } from "../helpers/cli";
+import { missingToolchain } from "../languages/language-fixtures";
 
 // Polygon's rule: every mistake is caught by at least two tests. verify says how many cases kill each wrong solution
 // (stopping at two, or exactly with --every-case), warns when only one does, and gives it all in --json.
@@ -61,4 +62,30 @@ describe("verify counts the cases that kill each wrong solution", () => {
       project.cleanup();
     }
   }, 240_000);
+});
+
+// Labelled solutions may be in any language languages.yaml knows: each is judged by its own executor, label and all.
+const missing = { cpp: await missingToolchain("cpp"), python: await missingToolchain("python") };
+for (const [id, why] of Object.entries(missing)) if (why) console.warn(`test/verify/kill-counts: the ${id} wrong solution is skipped: ${why}`);
+
+describe("verify judges wrong solutions in other languages", () => {
+  it.skipIf(missing.cpp !== undefined || missing.python !== undefined)("a C++ and a Python wrong solution get their labels (// and # comments), an unlabelled one is named with its language's comment", async () => {
+    const project = makeProject({
+      ...files,
+      "solutions/echo/wrong/above-50.cpp": '// expect: WA (adds one above 50)\n#include <cstdio>\nint main() { long long n; if (scanf("%lld", &n) != 1) return 1; printf("%lld\\n", n > 50 ? n + 1 : n); }\n',
+      "solutions/echo/wrong/above-50.py": "# expect: WA (adds one above 50)\nn = int(input())\nprint(n + 1 if n > 50 else n)\n",
+      "solutions/echo/wrong/unlabelled.py": "print(0)\n",
+      "solutions/echo/wrong/notes.txt": "not a solution: verify leaves it alone\n",
+    });
+    try {
+      const { exitCode, stdout } = await runCommand("verify", ["echo", "--jobs", "1"], { env: { STONEBENCH_ROOT: project.root } });
+      expect(stdout).toMatch(/✓ wrong\/above-50\.cpp: WA as labelled, killed by 2 of 5 cases \(60, 70\)/);
+      expect(stdout).toMatch(/✓ wrong\/above-50\.py: WA as labelled, killed by 2 of 5 cases \(60, 70\)/);
+      expect(stdout).toMatch(/echo wrong\/unlabelled\.py: no label; make its first line "# expect: WA \(why\)"/);
+      expect(stdout).not.toMatch(/notes\.txt/);
+      expect(exitCode).toBe(1);
+    } finally {
+      project.cleanup();
+    }
+  }, 300_000);
 });
