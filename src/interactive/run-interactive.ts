@@ -6,7 +6,7 @@ import type { Launch } from "../languages/launch";
 import { commandLine } from "../run/command-line";
 import { descendantAt, kernelCpuFloorMs, RAN_OUT_OF_MEMORY, readReport, readTail, readUsage } from "../run/run-program";
 import { openReadOnlyInSandbox } from "../sandbox/holder-view";
-import { sampleProcess } from "../run/proc-sampler";
+import { runQueueDelayMs, sampleProcess } from "../run/proc-sampler";
 import type { SandboxLevel } from "../sandbox/sandbox-level";
 import { releaseGroup, trackGroup } from "../run/process-groups";
 import { spawnSide } from "./spawn-side";
@@ -92,6 +92,9 @@ export interface InteractiveFacts {
 }
 
 const SAMPLE_EVERY_MS = 10;
+// The wall bound is net of the time the exchange waited for a CPU (both sides' and the judge's relay's run delay: in a
+// ping-pong only one of them is runnable at a time), but no exchange outlives this many times the bound.
+const STARVED_WALL_CAP = 10;
 const MESSAGE_BYTES = 4096;
 
 interface Live {
@@ -104,6 +107,9 @@ interface Live {
   facts: SideFacts;
   peakKiB: number;
   cpuMs: number;
+  /** Its run-queue delay when first sampled, and how much it has waited for a CPU since. */
+  delayAtStartMs?: number;
+  starvedMs: number;
   exited: Promise<void>;
   done: boolean;
 }
@@ -130,6 +136,9 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
   for (const fd of [files.solutionErr, files.solutionReport, files.interactorErr]) fchmodSync(fd, 0o200);
   const transcript = new Transcript(request.transcriptBytes);
   const started = performance.now();
+  // The judge relays every line: its own wait for a CPU holds the exchange up too.
+  const judgeDelayAtStartMs = runQueueDelayMs(process.pid);
+  const judgeStarvedMs = (): number => (judgeDelayAtStartMs === undefined ? 0 : Math.max(0, (runQueueDelayMs(process.pid) ?? judgeDelayAtStartMs) - judgeDelayAtStartMs));
   const now = (): number => performance.now() - started;
   const lives: Partial<Record<Side, Live>> = {};
   try {
@@ -215,6 +224,11 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
         live.cpuMs = Math.max(live.cpuMs, sample.cpuMs);
         live.peakKiB = Math.max(live.peakKiB, sample.peakRssKiB);
         live.facts.lastState = (live.sampledPid === undefined ? undefined : processState(live.sampledPid)) ?? live.facts.lastState;
+        const delayMs = runQueueDelayMs(live.sampledPid!);
+        if (delayMs !== undefined) {
+          live.delayAtStartMs ??= delayMs;
+          live.starvedMs = Math.max(live.starvedMs, delayMs - live.delayAtStartMs);
+        }
       }
       const limits = limitsOf(live);
       if (live.cpuMs > limits.timeLimitMs) kill(live, "cpu");
@@ -231,7 +245,7 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
         lastWriteAtMs: Math.round(lastWriteAtMs),
       };
       for (const live of alive) kill(live, "idle");
-    } else if (at > request.wallLimitMs) {
+    } else if (at - solution.starvedMs - interactor.starvedMs - judgeStarvedMs() > request.wallLimitMs || at > STARVED_WALL_CAP * request.wallLimitMs) {
       for (const live of alive) kill(live, "wall");
     }
   };
@@ -306,7 +320,7 @@ function start(spawned: { child: ChildProcess; sampleDepth: number; kernelUsage:
   const child = spawned.child;
   if (child.pid !== undefined) trackGroup(child.pid);
   const facts: SideFacts = { exitCode: null, signal: null, killedFor: null, cpuMs: 0, memoryKiB: 0, endedAtMs: 0, hungUpAtMs: Infinity, bytesWritten: 0, stderrBytes: 0, stderrTail: "", lastState: "" };
-  const live: Live = { child, sampleDepth: spawned.sampleDepth, kernelUsage: spawned.kernelUsage, facts, peakKiB: 0, cpuMs: 0, done: false, exited: Promise.resolve() };
+  const live: Live = { child, sampleDepth: spawned.sampleDepth, kernelUsage: spawned.kernelUsage, facts, peakKiB: 0, cpuMs: 0, starvedMs: 0, done: false, exited: Promise.resolve() };
   live.exited = new Promise<void>((resolve) => {
     const end = (exitCode: number | null, signal: string | null): void => {
       if (live.done) return;

@@ -22,7 +22,7 @@ afterAll(() => {
 function request(label: string, script: string): RunRequest {
   writeFileSync(join(dir, "in.txt"), "");
   return {
-    launch: { kind: "command", argv: ["/usr/bin/taskset", "-c", "0", PYTHON, "-c", script], env: { PATH: "/usr/bin:/bin" }, cwd: dir },
+    launch: { kind: "command", argv: ["/usr/bin/taskset", "-c", "0", PYTHON, "-c", script], env: { PATH: "/usr/bin:/bin" }, cwd: dir, tree: false },
     inputPath: join(dir, "in.txt"),
     workDir: dir,
     label,
