@@ -11,6 +11,7 @@ import { benchInteractiveGames } from "../src/bench/sections/interactive-games";
 import { benchStartUpAndTypes } from "../src/bench/sections/start-up-and-types";
 import { benchTimeLimits } from "../src/bench/sections/time-limits";
 import { benchLanguages } from "../src/bench/sections/languages";
+import { benchJudgeCpu } from "../src/bench/sections/judge-cpu";
 import type { BenchContext } from "../src/bench/bench-context";
 import { describeMachine } from "../src/bench/measure";
 import { positiveInteger, type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
@@ -35,6 +36,7 @@ const SECTIONS: Record<string, (context: BenchContext) => Promise<void>> = {
   k: benchStartUpAndTypes,
   l: benchTimeLimits,
   m: benchLanguages,
+  n: benchJudgeCpu,
 };
 
 const spec: CommandSpec = {

@@ -6,7 +6,8 @@ import type { Launch } from "../languages/launch";
 import { commandLine } from "../run/command-line";
 import { descendantAt, kernelCpuFloorMs, RAN_OUT_OF_MEMORY, readReport, readTail, readUsage } from "../run/run-program";
 import { openReadOnlyInSandbox } from "../sandbox/holder-view";
-import { runQueueDelayMs, sampleProcess } from "../run/proc-sampler";
+import { sampleProcess } from "../run/proc-sampler";
+import { pastWallBound, queuedMs } from "../run/wall-bound";
 import type { SandboxLevel } from "../sandbox/sandbox-level";
 import { releaseGroup, trackGroup } from "../run/process-groups";
 import { spawnSide } from "./spawn-side";
@@ -92,9 +93,6 @@ export interface InteractiveFacts {
 }
 
 const SAMPLE_EVERY_MS = 10;
-// The wall bound is net of the time the exchange waited for a CPU (both sides' and the judge's relay's run delay: in a
-// ping-pong only one of them is runnable at a time), but no exchange outlives this many times the bound.
-const STARVED_WALL_CAP = 10;
 const MESSAGE_BYTES = 4096;
 
 interface Live {
@@ -104,12 +102,11 @@ interface Live {
   /** The program itself, below the sandbox's layers: what is sampled for CPU, memory and state. */
   sampleDepth: number;
   sampledPid?: number;
+  /** How long it has waited, runnable, for a CPU (wall-bound.ts), as last seen. */
+  queuedMs: number;
   facts: SideFacts;
   peakKiB: number;
   cpuMs: number;
-  /** Its run-queue delay when first sampled, and how much it has waited for a CPU since. */
-  delayAtStartMs?: number;
-  starvedMs: number;
   exited: Promise<void>;
   done: boolean;
 }
@@ -136,9 +133,7 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
   for (const fd of [files.solutionErr, files.solutionReport, files.interactorErr]) fchmodSync(fd, 0o200);
   const transcript = new Transcript(request.transcriptBytes);
   const started = performance.now();
-  // The judge relays every line: its own wait for a CPU holds the exchange up too.
-  const judgeDelayAtStartMs = runQueueDelayMs(process.pid);
-  const judgeStarvedMs = (): number => (judgeDelayAtStartMs === undefined ? 0 : Math.max(0, (runQueueDelayMs(process.pid) ?? judgeDelayAtStartMs) - judgeDelayAtStartMs));
+  const judgeQueuedAtStart = queuedMs("self");
   const now = (): number => performance.now() - started;
   const lives: Partial<Record<Side, Live>> = {};
   try {
@@ -223,12 +218,9 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
         if (sample.cpuMs > live.cpuMs) lastActivity = at;
         live.cpuMs = Math.max(live.cpuMs, sample.cpuMs);
         live.peakKiB = Math.max(live.peakKiB, sample.peakRssKiB);
+        // Read only once the plain bound has passed (the only time it is needed).
+        if (at > request.wallLimitMs) live.queuedMs = queuedMs(live.sampledPid!);
         live.facts.lastState = (live.sampledPid === undefined ? undefined : processState(live.sampledPid)) ?? live.facts.lastState;
-        const delayMs = runQueueDelayMs(live.sampledPid!);
-        if (delayMs !== undefined) {
-          live.delayAtStartMs ??= delayMs;
-          live.starvedMs = Math.max(live.starvedMs, delayMs - live.delayAtStartMs);
-        }
       }
       const limits = limitsOf(live);
       if (live.cpuMs > limits.timeLimitMs) kill(live, "cpu");
@@ -245,7 +237,9 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
         lastWriteAtMs: Math.round(lastWriteAtMs),
       };
       for (const live of alive) kill(live, "idle");
-    } else if (at - solution.starvedMs - interactor.starvedMs - judgeStarvedMs() > request.wallLimitMs || at > STARVED_WALL_CAP * request.wallLimitMs) {
+    } else if (at > request.wallLimitMs && pastWallBound(at, solution.queuedMs + interactor.queuedMs + queuedMs("self") - judgeQueuedAtStart, request.wallLimitMs)) {
+      // The exchange's wall less what its three processes (the judge relays every byte) waited for a CPU: on a loaded
+      // machine each move's round trip waits, and that alone must not end a game the CPU limits allow.
       for (const live of alive) kill(live, "wall");
     }
   };
@@ -320,7 +314,7 @@ function start(spawned: { child: ChildProcess; sampleDepth: number; kernelUsage:
   const child = spawned.child;
   if (child.pid !== undefined) trackGroup(child.pid);
   const facts: SideFacts = { exitCode: null, signal: null, killedFor: null, cpuMs: 0, memoryKiB: 0, endedAtMs: 0, hungUpAtMs: Infinity, bytesWritten: 0, stderrBytes: 0, stderrTail: "", lastState: "" };
-  const live: Live = { child, sampleDepth: spawned.sampleDepth, kernelUsage: spawned.kernelUsage, facts, peakKiB: 0, cpuMs: 0, starvedMs: 0, done: false, exited: Promise.resolve() };
+  const live: Live = { child, sampleDepth: spawned.sampleDepth, kernelUsage: spawned.kernelUsage, facts, peakKiB: 0, cpuMs: 0, queuedMs: 0, done: false, exited: Promise.resolve() };
   live.exited = new Promise<void>((resolve) => {
     const end = (exitCode: number | null, signal: string | null): void => {
       if (live.done) return;

@@ -16,6 +16,8 @@ export interface TestCase {
   noAnswer?: true;
   /** Made from its recipe when first needed and cached (cases/<id>/manifest.json), not committed: the largest inputs. */
   generated?: true;
+  /** judge --in: a custom input given on the command line, not a file of the problem's cases. */
+  custom?: true;
 }
 
 const naturalOrder = compareNaturally;
