@@ -3,6 +3,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
+    // The largest inputs are generated cases: made once here in a fresh clone, not by the first tests that judge them.
+    globalSetup: ["test/global-setup.ts"],
     // End-to-end tests start real processes; two workers match the two cores CI has.
     maxWorkers: 2,
     // Judge runs in tests skip the background type-check note (each would start tsc); its own test turns it back on.

@@ -9,6 +9,7 @@ import { benchExploreSpeed } from "../src/bench/sections/explore-speed";
 import { benchMaxInputMemory } from "../src/bench/sections/max-input-memory";
 import { benchInteractiveGames } from "../src/bench/sections/interactive-games";
 import { benchStartUpAndTypes } from "../src/bench/sections/start-up-and-types";
+import { benchTimeLimits } from "../src/bench/sections/time-limits";
 import { benchLanguages } from "../src/bench/sections/languages";
 import { benchJudgeCpu } from "../src/bench/sections/judge-cpu";
 import type { BenchContext } from "../src/bench/bench-context";
@@ -33,6 +34,7 @@ const SECTIONS: Record<string, (context: BenchContext) => Promise<void>> = {
   x: benchExploreSpeed,
   j: benchInteractiveGames,
   k: benchStartUpAndTypes,
+  l: benchTimeLimits,
   m: benchLanguages,
   n: benchJudgeCpu,
 };

@@ -8,57 +8,72 @@ import { verifyProblem, type VerifyCheck } from "../src/verify/verify-problem";
 import type { CaseResult } from "../src/judge/judge-cases";
 import { problemTable } from "../src/verify/problem-table";
 import { formatVerdictTable } from "../src/verify/verdict-table";
+import { verifyJson, type VerifiedProblem } from "../src/verify/verify-json";
 
 const spec: CommandSpec = {
   name: "verify",
   summary:
-    "Check problems the way Polygon and Kattis do: complete, every input valid, main.ts AC everywhere, brute.ts and second-method.ts agree, every labelled wrong solution caught.",
+    "Check problems the way Polygon and Kattis do: complete, every input valid, every expected output from an independent oracle, main.ts AC everywhere, brute.ts and second-method.ts agree, every labelled wrong solution caught by at least two cases.",
   positionals: ["<id>?"],
   options: [
     { name: "jobs", type: "string", value: "<n>", help: "judge n cases at once (default 2)", parse: positiveInteger("--jobs") },
+    { name: "every-case", type: "boolean", help: "judge each wrong solution on every case, for the exact count of cases that kill it (by default it stops at two)" },
+    { name: "json", type: "boolean", help: "print one JSON report (every check, each solution's verdict per case) instead of text" },
     { name: "table", type: "boolean", help: "judge every solution on every case and print the verdict matrix, with the time limit's margins" },
     { name: "table-json", type: "boolean", help: "with --table: print each problem's matrix as JSON instead" },
   ],
-  examples: ["npm run verify", "npm run verify hdu2516", "npm run verify -- hdu2516 --table"],
+  examples: ["npm run verify", "npm run verify hdu2516", "npm run verify -- hdu2516 --every-case --json", "npm run verify -- hdu2516 --table"],
 };
 
 async function main({ positionals, values }: ParsedCommandLine): Promise<number> {
+  const json = values.json === true;
   const c = colorsFor(process.stdout);
+  const write = (text: string): void => void (json ? undefined : process.stdout.write(text));
   const controller = new AbortController();
   process.once("SIGINT", () => controller.abort());
   const ids = positionals[0] ? [findProblem(positionals[0]).id] : listProblemIds();
   const failures: string[] = [];
+  const warnings: string[] = [];
   const drafts = new Map<string, number>();
+  const verified: VerifiedProblem[] = [];
   let checked = 0;
   for (const id of ids) {
     // A draft (status: draft in problem.yaml) is checked and shown in full, but what it lacks is a to-do, not a failure.
     const draft = isDraft(id);
-    process.stdout.write(`${c.bold(id)}${draft ? c.yellow("  (draft: unfinished checks are listed, not failed)") : ""}\n`);
+    write(`${c.bold(id)}${draft ? c.yellow("  (draft: unfinished checks are listed, not failed)") : ""}\n`);
     if (draft) drafts.set(id, 0);
+    const problem: VerifiedProblem = { id, draft, checks: [] };
+    verified.push(problem);
     const onCheck = (check: VerifyCheck): void => {
       checked++;
-      const mark = check.ok ? c.green("✓") : draft ? c.yellow("○") : c.red("✗");
-      process.stdout.write(`  ${mark} ${check.summary}\n`);
-      for (const failure of check.failures) process.stdout.write(`      ${draft ? c.yellow(failure) : c.red(failure)}\n`);
+      problem.checks.push(check);
+      const mark = !check.ok ? (draft ? c.yellow("○") : c.red("✗")) : check.warnings.length ? c.yellow("!") : c.green("✓");
+      write(`  ${mark} ${check.summary}\n`);
+      for (const failure of check.failures) write(`      ${draft ? c.yellow(failure) : c.red(failure)}\n`);
+      for (const warning of check.warnings) write(`      ${c.yellow(`warning: ${warning}`)}\n`);
       if (draft) drafts.set(id, drafts.get(id)! + check.failures.length);
       else failures.push(...check.failures);
+      warnings.push(...check.warnings);
     };
     // --table: every solution on every case; the matrix follows the problem's checks (verdict-table.ts).
     const judged = new Map<string, CaseResult[] | string>();
     const table = values.table === true || values["table-json"] === true;
     const jobs = (values.jobs as number | undefined) ?? 2;
-    await verifyProblem(id, { jobs, signal: controller.signal, onCheck, ...(table ? { onJudged: (solution: string, results: CaseResult[] | string) => void judged.set(solution, results) } : {}) });
+    const onJudged = table ? { onJudged: (solution: string, results: CaseResult[] | string) => void judged.set(solution, results) } : {};
+    await verifyProblem(id, { jobs, signal: controller.signal, onCheck, everyCase: values["every-case"] === true || table, ...onJudged });
     if (table && judged.size > 0 && !controller.signal.aborted) {
       const matrix = await problemTable(id, judged, jobs);
-      process.stdout.write(values["table-json"] === true ? `${JSON.stringify({ problem: id, ...matrix })}\n` : formatVerdictTable(matrix));
+      write(values["table-json"] === true ? `${JSON.stringify({ problem: id, ...matrix })}\n` : formatVerdictTable(matrix));
     }
     // Each problem's tool host is done with once its checks are: one at a time, not one per problem kept alive.
     await closeProblemTools();
     if (controller.signal.aborted) break;
   }
+  if (json) process.stdout.write(`${JSON.stringify(verifyJson(verified, { failures, warnings, interrupted: controller.signal.aborted }))}\n`);
   const verdict = failures.length === 0 ? c.green(c.bold("verified")) : c.red(c.bold(`${failures.length} failure${failures.length === 1 ? "" : "s"}`));
   const draftNote = drafts.size ? `; ${drafts.size} draft${drafts.size === 1 ? "" : "s"} not counted (${[...drafts].map(([id, todo]) => `${id}: ${todo} to finish`).join(", ")})` : "";
-  process.stdout.write(`${verdict}: ${ids.length} problem${ids.length === 1 ? "" : "s"}, ${checked} checks${draftNote}\n`);
+  const warningNote = warnings.length ? `; ${warnings.length} warning${warnings.length === 1 ? "" : "s"}` : "";
+  write(`${verdict}: ${ids.length} problem${ids.length === 1 ? "" : "s"}, ${checked} checks${warningNote}${draftNote}\n`);
   if (controller.signal.aborted) return EXIT.interrupted;
   return failures.length === 0 ? EXIT.ok : EXIT.failed;
 }

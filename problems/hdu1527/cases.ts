@@ -1,7 +1,9 @@
 import type { CaseRecipe } from "../../src/problem-kit/case-recipe";
-import { constantDivideTraps, constantMultiplyTraps, doubleTraps, floatFormulas, MAX_K_1527 } from "./float-traps";
+import type { Random } from "../../src/problem-kit/random";
+import { MAX_K_1527, TRAP_LIMIT } from "./float-traps";
 import { formatLine, generator } from "./gen";
-import { MAX_PILE, type Instance } from "./validate";
+import { trapPositions, type Position } from "./trap-positions";
+import { MAX_LINES, MAX_PILE, type Instance } from "./validate";
 import { fibonacciUpTo, losingPosition } from "./wythoff-numbers";
 
 const lines = (positions: Instance[]): string => positions.map(formatLine).join("");
@@ -15,18 +17,20 @@ function neighbourhood(k: number): Instance[] {
   return [...near, ...near.map(({ a, b }) => ({ a: b, b: a }))];
 }
 
-/** At each k, the true losing position and the one a float formula believes in, in both orders. */
-function floatTraps(): Instance[] {
-  const out: Instance[] = [];
-  const groups = [[floatFormulas.double, doubleTraps], [floatFormulas.constantDivide, constantDivideTraps], [floatFormulas.constantMultiply, constantMultiplyTraps]] as const;
-  for (const [formula, traps] of groups) {
-    for (const k of traps) {
-      const [a, b] = losingPosition(k);
-      const believed = formula(k);
-      out.push({ a, b }, { a: b, b: a }, { a: believed, b: believed + k }, { a: believed + k, b: believed });
-    }
-  }
-  return out;
+/**
+ * Around the traps of every floating-point formula of float-formulas.ts (its first ones, or its last and spread ones):
+ * each as a difference of piles up to 381966011, and as a pile value up to 10^9; every position in both orders.
+ */
+function floatTraps(which: "low" | "high"): Instance[] {
+  const accept = ([a, b]: Position): Position | undefined => (a >= 0 && b >= 0 && a <= MAX_PILE && b <= MAX_PILE ? [a, b] : undefined);
+  return trapPositions({ indexUpTo: MAX_K_1527, argumentUpTo: TRAP_LIMIT, which, count: 4, accept }).flatMap(([a, b]) => [{ a, b }, { a: b, b: a }]);
+}
+
+/** Lines joined by the whitespace a careless reader trips on: tabs, runs of spaces, leading blanks, blank lines, CRLF. */
+function messy(rng: Random, positions: Instance[]): string {
+  const gaps = [" ", "  ", "\t", " \t "];
+  const ends = ["\n", "\r\n", "\n\n", " \n", "\r\n\r\n", "\t\n"];
+  return positions.map(({ a, b }) => `${rng.chance(0.1) ? rng.pick([" ", "\t", "  "]) : ""}${a}${rng.pick(gaps)}${b}${rng.pick(ends)}`).join("");
 }
 
 export const caseRecipes: CaseRecipe[] = [
@@ -53,10 +57,12 @@ export const caseRecipes: CaseRecipe[] = [
       ...neighbourhood(MAX_K_1527),
     ]),
   },
-  { name: "05-float-traps", input: lines(floatTraps()) },
+  // Each formula's first traps, then its last ones and ones spread up to the limits: every formula fails in both files.
+  { name: "05-float-traps-low", input: lines(floatTraps("low")) },
+  { name: "06-float-traps-high", input: lines(floatTraps("high")) },
   {
     // 10^5 lines of full-size numbers: half losing positions at uniform k (or a neighbour), half uniform piles.
-    name: "06-random-large",
+    name: "07-random-large",
     input: (rng) =>
       lines(
         Array.from({ length: 100_000 }, (_, i) => {
@@ -66,7 +72,40 @@ export const caseRecipes: CaseRecipe[] = [
         }),
       ),
   },
-  { name: "07-random-mixed", input: (rng) => generator.format(Array.from({ length: 50_000 }, () => generator.random(rng, "large"))) },
-  { name: "08-no-final-newline", input: "1 2\n5 3\n0 0" },
-  { name: "09-crlf-and-blank-lines", input: "\r\n 2   1\r\n\r\n8 4\r\n   \r\n4\t7\r\n\r\n" },
+  { name: "08-random-mixed", input: (rng) => generator.format(Array.from({ length: 50_000 }, () => generator.random(rng, "large"))) },
+  { name: "09-no-final-newline", input: "1 2\n5 3\n0 0" },
+  { name: "10-crlf-and-blank-lines", input: "\r\n 2   1\r\n\r\n8 4\r\n   \r\n4\t7\r\n\r\n" },
+  {
+    // The same traps and small positions, separated by tabs and runs of spaces, with blank lines and no final newline.
+    name: "11-tabs-and-spaces",
+    input: (rng) => messy(rng, [{ a: 0, b: 0 }, ...Array.from({ length: 400 }, (_, i) => ({ a: i % 20, b: Math.floor(i / 20) })), ...floatTraps("low").slice(0, 600)]).trimEnd(),
+  },
+  {
+    // The largest input by size: 10^6 lines near 10^9 (20 MB), a quarter of them losing positions (exact), in either
+    // order. Reading it as one string split into pieces is far over 64 MiB; one console.log per line is too slow.
+    name: "12-max-large",
+    generated: true,
+    input: (rng) => {
+      const parts: string[] = [];
+      for (let i = 0; i < MAX_LINES; i++) {
+        let a = rng.int(0, MAX_PILE);
+        let b = rng.int(0, MAX_PILE);
+        if (i % 4 === 0) [a, b] = losingPosition(rng.int(1, MAX_K_1527));
+        parts.push(rng.chance(0.5) ? `${a} ${b}\n` : `${b} ${a}\n`);
+      }
+      return parts.join("");
+    },
+  },
+  {
+    // 10^6 lines again, with tabs, runs of spaces, blank lines and CRLF: every trap position of 05 and 06 many times over,
+    // between uniform positions.
+    name: "13-max-messy-traps",
+    generated: true,
+    input: (rng) => {
+      const traps = [...floatTraps("low"), ...floatTraps("high")];
+      const positions: Instance[] = [];
+      for (let i = 0; i < MAX_LINES; i++) positions.push(i % 2 === 0 ? traps[(i / 2) % traps.length]! : { a: rng.int(0, MAX_PILE), b: rng.int(0, MAX_PILE) });
+      return messy(rng, positions);
+    },
+  },
 ];

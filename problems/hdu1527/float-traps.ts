@@ -1,39 +1,30 @@
-// The floating-point formulas for ⌊kφ⌋ that solutions copy, and the k (losing position within 10^9) where they are
-// wrong, as found by find-float-traps.ts over every k ≤ 381966011. Case recipes and tests read these lists.
+// Where the floating-point formulas of float-formulas.ts get ⌊kφ⌋ wrong: the shape of the lists find-float-traps.ts
+// writes to float-trap-lists.ts, and the limits they are counted to. Case recipes, the interactor and tests read these.
 
-/** Each formula as it is usually written, in doubles. */
-export const floatFormulas = {
-  /** Math.floor(k * (1 + Math.sqrt(5)) / 2): the widely copied formula (also written with φ as a double). */
-  double: (k: number): number => Math.floor((k * (1 + Math.sqrt(5))) / 2),
-  /** Math.floor(k / 0.6180339887): the reciprocal of φ cut to ten digits (a little small, so the floor runs high). */
-  constantDivide: (k: number): number => Math.floor(k / 0.6180339887),
-  /** Math.floor(k * 1.6180339887): φ cut to ten digits (a little small, so the floor runs low). */
-  constantMultiply: (k: number): number => Math.floor(k * 1.6180339887),
-} as const;
-
-export type FloatFormula = keyof typeof floatFormulas;
-
-/** The largest k whose losing position fits HDU 1527 (b ≤ 10^9) and HDU 2177 (b ≤ 10^6). */
+/** The largest k whose losing position fits HDU 1527 and Play Wythoff (b ≤ 10^9), and HDU 2177 (b ≤ 10^6). */
 export const MAX_K_1527 = 381_966_011;
 export const MAX_K_2177 = 381_966;
 
-/** All 14 k ≤ MAX_K_1527 where the double formula is wrong (it gives ⌊kφ⌋ + 1 at each); none is ≤ 10^6. */
-export const doubleTraps = [
-  102_334_155, 141_422_324, 180_510_493, 204_668_310, 219_598_662, 243_756_479, 267_914_296, 282_844_648, 307_002_465,
-  321_932_817, 336_863_169, 346_090_634, 361_020_986, 370_248_451,
-];
-
+/** The largest argument any use can give: a pile value plus one, up to 10^9 + 1. */
+export const TRAP_LIMIT = 1_000_000_001;
 /**
- * Where Math.floor(k / 0.6180339887) is wrong (9,529,070 k ≤ MAX_K_1527 in all): the first ten, which are all of those
- * ≤ MAX_K_2177 (the first is the Fibonacci number F(26) = 121393), then the last three ≤ MAX_K_1527.
+ * The ranges each problem needs: k up to 381966 (HDU 2177's differences), 10^6 + 1 (its piles, plus one), 381966011
+ * (HDU 1527's and Play Wythoff's differences), 10^9 + 1 (their piles, plus one).
  */
-export const constantDivideTraps = [
-  121_393, 167_761, 214_129, 242_786, 260_497, 289_154, 317_811, 335_522, 364_179, 381_890, 381_965_936, 381_965_957,
-  381_965_991,
-];
+export const TRAP_RANGES = [MAX_K_2177, 1_000_001, MAX_K_1527, TRAP_LIMIT] as const;
 
-/**
- * Where Math.floor(k * 1.6180339887) is wrong (3,639,776 k ≤ MAX_K_1527 in all): the first three, which are all of
- * those ≤ MAX_K_2177 (the first is F(27) = 196418), then the last three ≤ MAX_K_1527.
- */
-export const constantMultiplyTraps = [196_418, 271_443, 346_468, 381_965_915, 381_965_970, 381_966_004];
+export interface RangeTraps {
+  upTo: number;
+  /** Every k ≤ upTo where the formula is wrong, counted exactly. */
+  count: number;
+  /** The last traps ≤ upTo (up to 16). */
+  last: number[];
+  /** The first trap at or after each of 8 points spread evenly over (0, upTo]. */
+  spread: number[];
+}
+
+export interface FormulaTraps {
+  /** The first traps (up to 16); those ≤ a range's upTo are its first. */
+  first: number[];
+  ranges: RangeTraps[];
+}

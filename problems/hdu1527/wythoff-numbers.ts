@@ -30,3 +30,13 @@ export function fibonacciUpTo(max: number): number[] {
   for (let a = 1, b = 2; a <= max; [a, b] = [b, a + b]) out.push(a);
   return out;
 }
+
+/** The other pile of the losing position that holds v (every number is in exactly one; 0 is in (0, 0)), exactly. */
+export function partnerOf(v: number): number {
+  if (v === 0) return 0;
+  // v is ⌊jφ⌋ for j = ⌊(v+1)/φ⌋ = ⌊(v+1)φ⌋ − (v+1), the count of lower piles ≤ v; else the upper pile of i = v − ⌊iφ⌋.
+  const next = lowerWythoff(v + 1);
+  const j = next - (v + 1);
+  if (lowerWythoff(j) === v) return v + j;
+  return v - (2 * (v + 1) - next - 1);
+}

@@ -50,4 +50,6 @@ export const caseRecipes: CaseRecipe[] = [
   },
   { name: "07-min", input: "1\n1 1\n" },
   { name: "08-blank-lines-no-final-newline", input: "3\n\n23 2\n  4 3\n\n1000 1000" },
+  // CRLF, tabs and runs of spaces, blank lines between games, and no final newline again.
+  { name: "09-crlf-tabs-blank-lines", input: "6\r\n\r\n23\t2\r\n 4  3\r\n\r\n1000 1000\r\n7\t\t3\r\n\r\n12 5\r\n999 999" },
 ];

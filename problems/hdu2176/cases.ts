@@ -1,7 +1,7 @@
 import type { CaseRecipe } from "../../src/problem-kit/case-recipe";
 import type { Random } from "../../src/problem-kit/random";
 import { formatBlocks, generator, makeLosing, shuffle, xorOf } from "./gen";
-import { MAX_PILE_SIZE, MAX_PILES, type Instance } from "./validate";
+import { MAX_PILE_SIZE, MAX_PILES, MAX_TOTAL_PILES, type Instance } from "./validate";
 
 const MAX = MAX_PILE_SIZE;
 
@@ -107,5 +107,36 @@ export const caseRecipes: CaseRecipe[] = [
     // The statement promises only that m sizes follow: split over lines, blank lines, tabs, no final newline.
     name: "10-free-layout",
     input: "3\n3\n6\n9\n\n2 45\n45\n5 5 7\t8\n9   10\n\n1\n\n1\n4\n1 2\n3 4\r\n0",
+  },
+  {
+    // The same freedom again, between many small blocks: m and its sizes on one line, sizes over several lines, CRLF,
+    // tabs, blank lines, and repeated sizes (each gives its line), with no final newline.
+    name: "11-free-layout-many",
+    input: (rng) => {
+      const blocks = Array.from({ length: 400 }, () => {
+        const piles = Array.from({ length: rng.int(1, 6) }, () => rng.spread(1, 70_000));
+        if (rng.chance(0.2)) piles.push(piles[0]!, piles[0]!);
+        return rng.chance(0.3) ? makeLosing(piles, 70_000) : piles;
+      });
+      const gap = () => rng.pick([" ", "  ", "\t", "\n", "\r\n", " \n\n"]);
+      return `${blocks.map((piles) => `${piles.length}${gap()}${piles.join(gap())}${rng.pick(["\n", "\r\n", "\n\n"])}`).join("")}0`;
+    },
+  },
+  {
+    // The largest input: three full blocks of 199,999 piles in [2^30, 2^31), so every pile is a winning move (6.6 MB
+    // in, 12.6 MB out). One console.log per line is far too slow here, and keeping every line is MLE.
+    name: "12-max-blocks",
+    generated: true,
+    input: (rng) => formatBlocks([0, 1, 2].map(() => allWinning(rng, MAX_PILES - 1, 30))),
+  },
+  {
+    // The most blocks: 200,000 blocks of three piles (600,000 in all), every block a win with three moves when the
+    // piles share their top bit, else a loss, with CRLF line ends.
+    name: "13-max-small-blocks",
+    generated: true,
+    input: (rng) => {
+      const blocks = Array.from({ length: MAX_TOTAL_PILES / 3 }, (_, i) => (i % 4 === 3 ? makeLosing([rng.int(1, MAX), rng.int(1, MAX), 1], MAX) : allWinning(rng, 3, rng.int(0, 30))));
+      return formatBlocks(blocks).replace(/\n/g, "\r\n");
+    },
   },
 ];

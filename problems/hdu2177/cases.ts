@@ -1,8 +1,10 @@
 import type { CaseRecipe } from "../../src/problem-kit/case-recipe";
-import { constantDivideTraps, constantMultiplyTraps, floatFormulas, MAX_K_2177 } from "../hdu1527/float-traps";
+import type { Random } from "../../src/problem-kit/random";
+import { MAX_K_2177 } from "../hdu1527/float-traps";
+import { trapPositions, type Position } from "../hdu1527/trap-positions";
 import { fibonacciUpTo, losingPosition } from "../hdu1527/wythoff-numbers";
 import { asInstance, generator, nearLosing } from "./gen";
-import { MAX_PILE, type Instance } from "./validate";
+import { MAX_PILE, MAX_POSITIONS, type Instance } from "./validate";
 
 const file = (positions: Instance[]): string => generator.format(positions);
 const position = (x: number, y: number): Instance[] => {
@@ -15,6 +17,18 @@ function neighbourhood(k: number): Instance[] {
   const [a, b] = losingPosition(k);
   const moves = [[0, 0], [-1, 0], [1, 0], [0, -1], [0, 1], [-1, -1], [1, 1]] as const;
   return moves.flatMap(([da, db]) => position(a + da, b + db));
+}
+
+/**
+ * Around the traps of every floating-point formula of float-formulas.ts that goes wrong within these limits (its first
+ * ones, or its last and spread ones): as a difference of piles up to 381966, and as a pile value (or one off) up to 10^6.
+ */
+function floatTraps(which: "low" | "high"): Instance[] {
+  const accept = ([x, y]: Position): Position | undefined => {
+    const instance = x >= 0 && y >= 0 && Math.max(x, y) <= MAX_PILE ? asInstance(x, y) : undefined;
+    return instance ? [instance.a, instance.b] : undefined;
+  };
+  return trapPositions({ indexUpTo: MAX_K_2177, argumentUpTo: 1_000_001, which, count: 6, accept }).map(([a, b]) => ({ a, b }));
 }
 
 /** Positions (b_i, b_j), both piles upper piles of losing positions: both one-pile moves win, often the diagonal too. */
@@ -53,30 +67,58 @@ export const caseRecipes: CaseRecipe[] = [
       return file([...new Set([...fib, ...spread, MAX_K_2177])].filter((k) => k >= 1 && k <= MAX_K_2177).flatMap(neighbourhood));
     },
   },
-  {
-    // Where a ten-digit φ goes wrong (the full double formula is right for every k ≤ 10^6): the true losing position,
-    // the one each formula believes in, and their neighbours.
-    name: "05-float-traps",
-    input: file(
-      [
-        ...constantDivideTraps.filter((k) => k <= MAX_K_2177).flatMap((k) => [...neighbourhood(k), ...position(floatFormulas.constantDivide(k), floatFormulas.constantDivide(k) + k)]),
-        ...constantMultiplyTraps.filter((k) => k <= MAX_K_2177).flatMap((k) => [...neighbourhood(k), ...position(floatFormulas.constantMultiply(k), floatFormulas.constantMultiply(k) + k)]),
-      ],
-    ),
-  },
+  // Each formula's first traps, then its last ones and ones spread up to the limits: every formula fails in both files.
+  { name: "05-float-traps-low", input: file(floatTraps("low")) },
+  { name: "06-float-traps-high", input: file(floatTraps("high")) },
   {
     // The largest piles, and the largest losing position within them, (618033, 999999), with its neighbours.
-    name: "06-limits",
+    name: "07-limits",
     input: file([
       ...position(1e6, 1e6), ...position(0, 1e6), ...position(1, 1e6), ...position(999_999, 1e6), ...position(999_999, 999_999),
       ...position(0, 1), ...position(1, 1), ...position(618_034, 1e6), ...neighbourhood(MAX_K_2177),
     ]),
   },
-  { name: "07-several-moves", input: (rng) => file(severalMoves(20_000, (max) => rng.int(1, max))) },
+  { name: "08-several-moves", input: (rng) => file(severalMoves(20_000, (max) => rng.int(1, max))) },
   {
     // 10^5 lines: half near losing positions, half full-size piles drawn uniformly.
-    name: "08-random-large",
+    name: "09-random-large",
     input: (rng) => file(Array.from({ length: 100_000 }, (_, i) => (i % 2 ? asInstance(rng.int(0, MAX_PILE), rng.int(1, MAX_PILE))! : nearLosing(rng, MAX_PILE)))),
   },
-  { name: "09-blank-lines-no-final-newline", input: "\n2 3\r\n\n  5   7 \n0 0" },
+  { name: "10-blank-lines-no-final-newline", input: "\n2 3\r\n\n  5   7 \n0 0" },
+  {
+    // Tabs, runs of spaces, CRLF and blank lines between small positions and trap positions, "0\t0" at the end unterminated.
+    name: "11-crlf-and-tabs",
+    input: (rng) => `${messy(rng, [...Array.from({ length: 300 }, (_, i) => asInstance(i % 15, 1 + Math.floor(i / 15))!), ...floatTraps("low").slice(0, 300)])}0\t0`,
+  },
+  {
+    // The largest input: 10^6 positions up to 10^6 (13.6 MB in, 21 MB out), half of them near losing positions.
+    name: "12-max-positions",
+    generated: true,
+    input: (rng) => {
+      const parts: string[] = [];
+      for (let i = 0; i < MAX_POSITIONS; i++) {
+        const { a, b } = i % 2 === 0 ? nearLosing(rng, MAX_PILE) : asInstance(rng.int(0, MAX_PILE), rng.int(1, MAX_PILE))!;
+        parts.push(`${a} ${b}\n`);
+      }
+      return `${parts.join("")}0 0\n`;
+    },
+  },
+  {
+    // The largest output: 10^6 positions with two or three winning moves each (both piles upper piles of losing
+    // positions), and every trap position, with CRLF line ends (about 40 MB out).
+    name: "13-max-moves",
+    generated: true,
+    input: (rng) => {
+      const traps = [...floatTraps("low"), ...floatTraps("high")];
+      const many = severalMoves(MAX_POSITIONS - traps.length, (max) => rng.int(1, max));
+      return `${[...traps, ...many].map(({ a, b }) => `${a} ${b}\r\n`).join("")}0 0\r\n`;
+    },
+  },
 ];
+
+/** Lines joined by the whitespace a careless reader trips on: tabs, runs of spaces, leading blanks, blank lines, CRLF. */
+function messy(rng: Random, positions: Instance[]): string {
+  const gaps = [" ", "  ", "\t", " \t "];
+  const ends = ["\n", "\r\n", "\n\n", " \n", "\r\n\r\n", "\t\n"];
+  return positions.map(({ a, b }) => `${rng.chance(0.1) ? rng.pick([" ", "\t", "  "]) : ""}${a}${rng.pick(gaps)}${b}${rng.pick(ends)}`).join("");
+}

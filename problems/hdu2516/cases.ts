@@ -1,5 +1,6 @@
 import type { CaseRecipe } from "../../src/problem-kit/case-recipe";
 import { BRUTE_MAX_N, generator } from "./gen";
+import { MAX_HEAPS } from "./validate";
 
 const MAX_N = 2 ** 31 - 1;
 const fibonacci: number[] = [];
@@ -9,6 +10,13 @@ const lines = (values: number[], ending = "0\n"): string => values.map((n) => `$
 const lucas: number[] = [];
 for (let a = 2, b = 1; a <= MAX_N; [a, b] = [b, a + b]) lucas.push(a);
 const valid = (values: number[]): number[] => [...new Set(values)].filter((n) => n >= 2 && n <= MAX_N).sort((a, b) => a - b);
+
+/** Numbers that look Fibonacci to a test in doubles (5n² ± 4 a square): sums of two, small multiples, Lucas numbers, with neighbours. */
+const nearFibonacci = valid([
+  ...fibonacci.flatMap((f) => fibonacci.flatMap((g) => [f + g - 1, f + g, f + g + 1])),
+  ...fibonacci.flatMap((f) => Array.from({ length: 11 }, (_, i) => (i + 2) * f).flatMap((m) => [m - 1, m, m + 1])),
+  ...lucas.flatMap((l) => [l - 1, l, l + 1]),
+]);
 
 export const caseRecipes: CaseRecipe[] = [
   { name: "01-sample", input: "2\n13\n10000\n0\n", expected: "Second win\nSecond win\nFirst win\n" },
@@ -28,14 +36,38 @@ export const caseRecipes: CaseRecipe[] = [
     // the rounded square root of a non-square can square back exactly (n = 204668310 = 2·F(40) must be First win).
     // Sums of two Fibonacci numbers, small multiples, Lucas numbers, each with its neighbours, up to 2^31.
     name: "09-near-fibonacci",
-    input: lines(
-      valid([
-        ...fibonacci.flatMap((f) => fibonacci.flatMap((g) => [f + g - 1, f + g, f + g + 1])),
-        ...fibonacci.flatMap((f) => Array.from({ length: 11 }, (_, i) => (i + 2) * f).flatMap((m) => [m - 1, m, m + 1])),
-        ...lucas.flatMap((l) => [l - 1, l, l + 1]),
-      ]),
-    ),
+    input: lines(nearFibonacci),
   },
   // CRLF line ends (Windows-made data): "0\r" must still end the input.
   { name: "10-crlf", input: "2\r\n4\r\n\r\n1836311903\r\n2147483647\r\n0\r\n" },
+  {
+    // Near-Fibonacci numbers again (every other one of 09's, and each Fibonacci number plus and minus 2), with CRLF line
+    // ends and the closing "0\r": a double square-root test and a reader that looks for the line "0" both fail here too.
+    name: "11-near-fibonacci-crlf",
+    input: lines([...nearFibonacci.filter((_, i) => i % 2 === 1), ...valid(fibonacci.flatMap((f) => [f - 2, f + 2]))], "0\r\n").replace(/\n/g, "\r\n").replace(/\r\r/g, "\r"),
+  },
+  {
+    // The largest input by line count: 2×10^6 one-digit heaps (the most output per input byte, 21 MB), a quarter of
+    // them Fibonacci. One console.log or one writeSync per answer is far too slow here; keeping every answer is MLE.
+    name: "12-max-lines",
+    generated: true,
+    input: (rng) => {
+      const digits = ["2\n", "3\n", "4\n", "5\n", "6\n", "7\n", "8\n", "9\n"];
+      const parts: string[] = [];
+      for (let i = 0; i < MAX_HEAPS; i++) parts.push(digits[rng.int(0, 7)]!);
+      return `${parts.join("")}0\n`;
+    },
+  },
+  {
+    // The largest input by size: 2×10^6 heaps of up to ten digits (22 MB), with CRLF line ends: every Fibonacci number
+    // and its neighbours, the numbers a double square-root test takes for Fibonacci, and uniform heaps up to 2^31 − 1.
+    name: "13-max-values",
+    generated: true,
+    input: (rng) => {
+      const special = [...fibonacci.flatMap((f) => [f - 1, f, f + 1]), ...nearFibonacci].filter((n) => n >= 2);
+      const parts: string[] = [];
+      for (let i = 0; i < MAX_HEAPS; i++) parts.push(`${i % 4 === 0 ? rng.pick(special) : rng.int(2, MAX_N)}\r\n`);
+      return `${parts.join("")}0\r\n`;
+    },
+  },
 ];

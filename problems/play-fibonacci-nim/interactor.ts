@@ -50,7 +50,8 @@ for (const [index, n] of heaps.entries()) {
     solutionToMove = !solutionToMove;
   }
 }
-io.accept(`won all ${heaps.length} games`);
+// After the last game the solution must stop writing: anything more is wrong answer.
+io.finish(`won all ${heaps.length} games`);
 
 /**
  * A move from a losing position, chosen to make a wrong strategy fail: the most it may take, or a random take in the

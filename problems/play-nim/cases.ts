@@ -2,7 +2,7 @@ import { gamesRecipe, type CaseRecipe } from "../../src/problem-kit/case-recipe"
 import type { Random } from "../../src/problem-kit/random";
 import { generator, randomPiles } from "./gen";
 import { answerFile } from "./oracle";
-import { MAX_PILE, MAX_PILES, type Instance } from "./validate";
+import { MAX_GAMES, MAX_PILE, MAX_PILES, type Instance } from "./validate";
 
 /** A case: its games, a seed for the interactor from the case's own generator, and the winners from the oracle. */
 const recipe = (name: string, games: (rng: Random) => Instance[]): CaseRecipe => gamesRecipe(name, games, (piles) => `${piles.length}\n${piles.join(" ")}\n`, answerFile);
@@ -25,10 +25,12 @@ export const caseRecipes: CaseRecipe[] = [
     }),
   ),
   recipe("05-random-medium", (rng) => Array.from({ length: 10 }, () => randomPiles(rng, rng.int(50, 500), MAX_PILE))),
-  // One game with 10^5 piles, small ones first and big ones last: a per-move scan from the front is quadratic.
-  recipe("06-many-piles", (rng) => {
-    // 10,000 big piles at the end keep the xor's top bit high (and held only there) for the whole game.
-    const piles = [...randomPiles(rng, MAX_PILES - 10_000, 1000), ...randomPiles(rng, 10_000, MAX_PILE)];
-    return [piles];
-  }),
+  // The most games (T = 1000), of 1 to 6 piles up to 30 (short games, quick even on a loaded machine): the interactor
+  // resigns inside many of them.
+  recipe("06-max-games", (rng) => Array.from({ length: MAX_GAMES }, () => randomPiles(rng, rng.int(1, 6), 30))),
+  // One game of 10^6 piles (the most), small ones first and big ones last, played to the resignation after 15,000
+  // moves: a strategy that scans the piles or recomputes the xor on every move is quadratic here.
+  { ...recipe("07-max-piles", (rng) => [[...randomPiles(rng, MAX_PILES - 10_000, 1000), ...randomPiles(rng, 10_000, MAX_PILE)]]), generated: true },
+  // 10^6 piles again in one game, a new draw with 20,000 big piles at the end.
+  { ...recipe("08-max-piles-again", (rng) => [[...randomPiles(rng, MAX_PILES - 20_000, 1000), ...randomPiles(rng, 20_000, MAX_PILE)]]), generated: true },
 ];

@@ -5,8 +5,18 @@ import { Random } from "../../src/problem-kit/random";
 import { NimState } from "./nim-state";
 import { MAX_PILE, parseInput } from "./validate";
 
-/** From a losing position, the interactor resigns (sends "0 0") after this many moves in one game. */
-export const RESIGN_AFTER = 25_000;
+/** From a losing position, the interactor resigns (sends "0 0") after this many moves in one game at the latest. */
+export const RESIGN_AFTER = 15_000;
+
+/**
+ * How many moves from losing positions the interactor makes in a game before it resigns: in games of up to 1000 piles,
+ * often none or a few (so resignations happen inside multi-game cases, and a solution that takes "0 0" for a move
+ * breaks the next game); in longer games, RESIGN_AFTER.
+ */
+function resignAfter(rng: Random, piles: number): number {
+  if (piles > 1000) return RESIGN_AFTER;
+  return rng.pick([0, 1, 2, 5, 30, RESIGN_AFTER, RESIGN_AFTER, RESIGN_AFTER]);
+}
 
 const io = new Interaction();
 const seed = io.input.trimStart().split("\n", 1)[0]!.trim().split(/\s+/)[1] ?? "0";
@@ -25,6 +35,7 @@ for (const [index, piles] of games.entries()) {
   const firstWins = state.xor !== 0;
   if (expected.length > 0 && expected[index] !== (firstWins ? "first" : "second")) judgeError(`${game}: the answer file says ${expected[index]}, the theory says ${firstWins ? "first" : "second"}`);
   const rng = new Random(`${seed}/${index}`);
+  const resignAt = resignAfter(new Random(`${seed}/${index}/resign`), piles.length);
   // The move limit: generous (the interactor stalls with small takes too), but a strategy that dawdles is caught.
   const moveLimit = 40 * piles.length + 100;
   let stalls = 0;
@@ -37,8 +48,8 @@ for (const [index, piles] of games.entries()) {
   while (!state.done) {
     if (mine) {
       const winning = state.winningMove();
-      if (!winning && ++stalls > RESIGN_AFTER) {
-        // Hopeless and long: resign, so a game of 10^5 piles ends in bounded time. The solution has won.
+      if (!winning && ++stalls > resignAt) {
+        // Hopeless: resign (a game of 10^6 piles ends in bounded time). The solution has won; the next game starts.
         io.send(0, 0);
         break;
       }
@@ -56,16 +67,18 @@ for (const [index, piles] of games.entries()) {
     mine = !mine;
   }
 }
-io.accept(`won all ${games.length} games`);
+// After the last game the solution must stop writing: a move it thinks is due (after a resignation, say) is wrong answer.
+io.finish(`won all ${games.length} games`);
 
 /**
- * A move from a losing position (xor 0), chosen to make a wrong strategy fail: empty a random pile (short games), or
- * leave the largest bit of the xor out of the largest pile (a strategy that always moves the largest pile is stuck), or
- * take a random amount.
+ * A move from a losing position (xor 0), chosen to make a wrong strategy fail: halve the last pile (in long lists nearly
+ * always), empty a random pile (short games), leave the largest bit of the xor out of the largest pile (a strategy that
+ * always moves the largest pile is stuck), or take a random amount.
  */
 function stall(rng: Random, state: NimState): [number, number] {
   const roll = rng.next32() / 2 ** 32;
-  if (roll < 0.3) {
+  // In a long list mostly the last pile: a strategy that scans from the front then pays for the whole list each move.
+  if (roll < (state.piles.length > 1000 ? 0.9 : 0.3)) {
     // Halve the last non-empty pile: in a long list the piles holding the xor's top bit are then at the end, where
     // a solution that scans from the front pays for the whole list on every move.
     const last = state.lastNonEmpty();

@@ -1,50 +1,62 @@
-// Nim positions with 10^5 piles, for the interactor: the xor, and a pile holding any given bit found in amortized O(1)
-// (a stack of pile indices per bit, stale entries dropped lazily), so a game of 10^5 moves stays linear.
+// Nim positions with up to 10^6 piles, for the interactor: the xor, and the first pile holding a given bit found in
+// O(log n) through a tree of ORs over the piles (flat: two Int32Arrays), so a game of many moves stays fast and small.
 
 export class NimState {
   xor = 0;
-  private readonly byBit: number[][] = Array.from({ length: 31 }, () => []);
-  /** Indices of non-empty piles, for random choices (swap-remove keeps it O(1)). */
-  private readonly nonEmpty: number[] = [];
+  /** tree[size + i] is pile i; every other node is the OR of its two children. */
+  private readonly tree: Int32Array;
+  private readonly size: number;
+  /** Indices of non-empty piles, for random choices (swap-remove keeps it O(1)), and each pile's slot in it. */
+  private readonly nonEmpty: Int32Array;
+  private count = 0;
   private readonly slot: Int32Array;
   private last: number;
 
   constructor(readonly piles: number[]) {
+    let size = 1;
+    while (size < piles.length) size *= 2;
+    this.size = size;
+    this.tree = new Int32Array(2 * size);
+    this.nonEmpty = new Int32Array(piles.length);
     this.slot = new Int32Array(piles.length).fill(-1);
     this.last = piles.length - 1;
     piles.forEach((p, i) => {
       this.xor ^= p;
-      this.index(i);
-      if (p > 0) this.slot[i] = this.nonEmpty.push(i) - 1;
+      this.tree[size + i] = p;
+      if (p > 0) {
+        this.slot[i] = this.count;
+        this.nonEmpty[this.count++] = i;
+      }
     });
+    for (let k = size - 1; k >= 1; k--) this.tree[k] = this.tree[2 * k]! | this.tree[2 * k + 1]!;
   }
 
   get done(): boolean {
-    return this.nonEmpty.length === 0;
+    return this.count === 0;
   }
 
   /** Sets pile i to a smaller value. */
   set(i: number, value: number): void {
     this.xor ^= this.piles[i]! ^ value;
     this.piles[i] = value;
-    this.index(i);
+    let k = this.size + i;
+    this.tree[k] = value;
+    for (k >>= 1; k >= 1; k >>= 1) this.tree[k] = this.tree[2 * k]! | this.tree[2 * k + 1]!;
     if (value === 0 && this.slot[i]! >= 0) {
-      const last = this.nonEmpty.pop()!;
-      if (last !== i) {
-        this.nonEmpty[this.slot[i]!] = last;
-        this.slot[last] = this.slot[i]!;
-      }
+      const moved = this.nonEmpty[--this.count]!;
+      this.nonEmpty[this.slot[i]!] = moved;
+      this.slot[moved] = this.slot[i]!;
       this.slot[i] = -1;
     }
   }
 
-  /** The winning move (pile, new value), or undefined when the xor is 0. */
+  /** The winning move (pile, new value), or undefined when the xor is 0: the first pile holding the xor's top bit. */
   winningMove(): [number, number] | undefined {
     if (this.xor === 0) return undefined;
-    const stack = this.byBit[31 - Math.clz32(this.xor)]!;
     const bit = 1 << (31 - Math.clz32(this.xor));
-    while ((this.piles[stack.at(-1)!]! & bit) === 0) stack.pop();
-    const i = stack.at(-1)!;
+    let k = 1;
+    while (k < this.size) k = (this.tree[2 * k]! & bit) !== 0 ? 2 * k : 2 * k + 1;
+    const i = k - this.size;
     return [i, this.piles[i]! ^ this.xor];
   }
 
@@ -55,11 +67,6 @@ export class NimState {
   }
 
   randomNonEmpty(pick: (count: number) => number): number {
-    return this.nonEmpty[pick(this.nonEmpty.length)]!;
-  }
-
-  private index(i: number): void {
-    const p = this.piles[i]!;
-    for (let bits = p; bits !== 0; bits &= bits - 1) this.byBit[31 - Math.clz32(bits & -bits)]!.push(i);
+    return this.nonEmpty[pick(this.count)]!;
   }
 }

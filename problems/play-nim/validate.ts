@@ -3,11 +3,11 @@ import { InputError, type InputReader } from "../../src/problem-kit/input-reader
 /** One game: the piles. */
 export type Instance = number[];
 
-export const MAX_PILES = 100_000;
+export const MAX_PILES = 1_000_000;
 export const MAX_PILE = 1_000_000_000;
 export const MAX_GAMES = 1000;
 
-/** "T seed", then per game a line "n" and a line of n piles (0 ≤ p ≤ 10^9, not all 0); at most 10^5 piles in all. */
+/** "T seed", then per game a line "n" and a line of n piles (0 ≤ p ≤ 10^9, not all 0); at most 10^6 piles in all. */
 export function parseInput(reader: InputReader): Instance[] {
   const line = reader.currentLine;
   const games = reader.readInt(1, MAX_GAMES, "the number of games T");

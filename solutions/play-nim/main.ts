@@ -1,5 +1,5 @@
 // Play Nim: the first player wins exactly when the xor of the piles is not 0 (Bouton); the winning move brings a pile
-// holding the xor's top bit down to pile ^ xor. A stack of pile indices per bit finds that pile in amortized O(1).
+// holding the xor's top bit down to pile ^ xor. A tree of ORs over the piles finds that pile in O(log n).
 import { readSync, writeSync } from "node:fs";
 
 // Blocking token reads on stdin (numbers only after the side): the interactor answers only after our move.
@@ -38,42 +38,43 @@ const send = (line: string): void => void writeSync(1, `${line}\n`);
 const games = int();
 for (let game = 0; game < games; game++) {
   const n = int();
-  const piles = new Int32Array(n);
-  const byBit: number[][] = Array.from({ length: 31 }, () => []);
+  // A tree of ORs over the piles (flat, in one Int32Array): the first pile holding a bit is found in O(log n), and a
+  // move updates O(log n) nodes, so 10^6 piles and thousands of moves stay fast in a few MB.
+  let size = 1;
+  while (size < n) size *= 2;
+  const tree = new Int32Array(2 * size);
   let xor = 0;
   let nonEmpty = 0;
-  const index = (i: number): void => {
-    for (let bits = piles[i]!; bits !== 0; bits &= bits - 1) byBit[31 - Math.clz32(bits & -bits)]!.push(i);
-  };
   for (let i = 0; i < n; i++) {
-    piles[i] = int();
-    xor ^= piles[i]!;
-    if (piles[i]! > 0) nonEmpty++;
-    index(i);
+    const p = int();
+    tree[size + i] = p;
+    xor ^= p;
+    if (p > 0) nonEmpty++;
   }
+  for (let k = size - 1; k >= 1; k--) tree[k] = tree[2 * k]! | tree[2 * k + 1]!;
   const set = (i: number, value: number): void => {
-    xor ^= piles[i]! ^ value;
+    let k = size + i;
+    xor ^= tree[k]! ^ value;
     if (value === 0) nonEmpty--;
-    piles[i] = value;
-    index(i);
+    tree[k] = value;
+    for (k >>= 1; k >= 1; k >>= 1) tree[k] = tree[2 * k]! | tree[2 * k + 1]!;
   };
   let mine = xor !== 0;
   send(mine ? "first" : "second");
   while (nonEmpty > 0) {
     if (mine) {
-      const top = 31 - Math.clz32(xor);
-      const stack = byBit[top]!;
-      while ((piles[stack[stack.length - 1]!]! & (1 << top)) === 0) stack.pop();
-      const i = stack[stack.length - 1]!;
-      const value = piles[i]! ^ xor;
-      send(`${i + 1} ${piles[i]! - value}`);
-      set(i, value);
+      const bit = 1 << (31 - Math.clz32(xor));
+      let k = 1;
+      while (k < size) k = (tree[2 * k]! & bit) !== 0 ? 2 * k : 2 * k + 1;
+      const pile = tree[k]!;
+      send(`${k - size + 1} ${pile - (pile ^ xor)}`);
+      set(k - size, pile ^ xor);
     } else {
       const i = int() - 1;
       const take = int();
-      // "0 0": the interactor resigns a hopeless long game.
+      // "0 0": the interactor resigns a hopeless game; the next one starts.
       if (i < 0) break;
-      set(i, piles[i]! - take);
+      set(i, tree[size + i]! - take);
     }
     mine = !mine;
   }

@@ -32,12 +32,21 @@ export interface LoadedGenerator {
   shrinkCandidates(current: unknown[], bruteSide: boolean): Promise<unknown[][]>;
   /** Every instance (already parsed by the validator) within brute.ts's reach. */
   bruteCanSolve(instances: unknown[]): Promise<boolean>;
+  /** Every instance of an input within brute.ts's reach, parsed in the host (an invalid input is an InputError). */
+  bruteCanSolveInput(text: string): Promise<boolean>;
+}
+
+/** What a recipe made: the input, an expected output it knows, and whether the case is generated (not committed). */
+export interface MadeCase {
+  input: string;
+  expected?: string;
+  generated?: true;
 }
 
 /** A problem's case recipes (cases.ts), each made in the host with a generator seeded by problem id and name. */
 export interface LoadedRecipes {
   names: string[];
-  make(name: string, seed: string): Promise<{ input: string; expected?: string }>;
+  make(name: string, seed: string): Promise<MadeCase>;
 }
 
 const MAX_REFUSED_IN_A_ROW = 10_000;
@@ -180,6 +189,7 @@ function remoteGenerator(host: ToolHost, path: string, maxInstancesPerFile: numb
     },
     shrinkCandidates: async (current, bruteSide) => (await ask({ op: "shrink", current, bruteSide }, "generator.shrink")) as unknown[][],
     bruteCanSolve: async (instances) => (await ask({ op: "reach", instances }, "generator.bruteCanSolve")) === true,
+    bruteCanSolveInput: async (text) => (await ask({ op: "reach-input", text }, "generator.bruteCanSolve")) === true,
   };
 }
 
@@ -187,8 +197,8 @@ function remoteRecipes(host: ToolHost, path: string, names: string[]): LoadedRec
   return {
     names,
     async make(name, seed) {
-      const made = (await okOrThrow(await host.ask({ op: "recipe", name, seed }), `recipe ${name}`, path)) as { input: string; expected?: string };
-      return made.expected === undefined ? { input: made.input } : made;
+      const made = (await okOrThrow(await host.ask({ op: "recipe", name, seed }), `recipe ${name}`, path)) as { input: string; expected?: string; generated?: boolean };
+      return { input: made.input, ...(made.expected !== undefined ? { expected: made.expected } : {}), ...(made.generated ? { generated: true as const } : {}) };
     },
   };
 }

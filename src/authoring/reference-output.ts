@@ -1,34 +1,58 @@
 import { existsSync } from "node:fs";
 import type { Problem } from "../problem/find-problem";
+import { UserError } from "../errors";
 import { displayPath } from "../paths";
 import { runSolutionOnInput } from "./run-on-input";
 import { problemFiles } from "./problem-files";
 import { loadGenerator, loadValidator } from "./problem-tools";
 
+/** The solutions that can compute an expected output, most trustworthy first. */
+export type SolutionOracle = "brute" | "second-method" | "main";
+
 export interface ReferenceOutput {
   output: string;
+  oracle: SolutionOracle;
   /** Which solution produced it, e.g. solutions/hdu2516/brute.ts. */
   source: string;
   why: string;
 }
 
+export interface ReferenceOptions {
+  /** Use this solution and no other (make-cases --oracle, or the oracle a generated case recorded). */
+  oracle?: SolutionOracle;
+  /** main.ts may answer when nothing independent can: its output proves nothing about itself, so only when asked. */
+  allowMain?: boolean;
+  /** The oracle's CPU limit; by default ten times the problem's, and never under a minute (oracles are slow on purpose). */
+  timeLimitMs?: number;
+}
+
 /**
- * The expected output for an input, from the most trustworthy solution that can answer it:
- * brute.ts (exhaustive search) where every instance is within its reach, else second-method.ts
- * (written independently of main.ts), else main.ts itself.
+ * The expected output for an input, from the most trustworthy solution that can answer it: brute.ts (exhaustive search)
+ * where every instance is within its reach, else second-method.ts (written independently of main.ts). main.ts itself
+ * only with allowMain; without it a UserError says what to write instead.
  */
-export async function computeReferenceOutput(problem: Problem, input: string, workDir: string): Promise<ReferenceOutput> {
+export async function computeReferenceOutput(problem: Problem, input: string, workDir: string, options: ReferenceOptions = {}): Promise<ReferenceOutput> {
   const files = problemFiles(problem.id);
+  const limits = { timeLimitMs: options.timeLimitMs ?? Math.max(60_000, problem.config.timeLimitMs * 10), memoryLimitMiB: 4096, workDir };
+  const run = async (oracle: SolutionOracle, why: string): Promise<ReferenceOutput> => {
+    const path = oracle === "brute" ? files.brute : oracle === "second-method" ? files.secondMethod : problem.mainSolution;
+    if (!existsSync(path)) throw new UserError(`${displayPath(path)} does not exist, so it cannot give the expected output`, "write it, or choose another --oracle");
+    return { output: await runSolutionOnInput(path, input, { ...limits, label: `oracle-${oracle}` }), oracle, source: displayPath(path), why };
+  };
+  if (options.oracle === "second-method") return run("second-method", "asked for (--oracle second-method)");
+  if (options.oracle === "main") return run("main", "asked for (--oracle main)");
   const validator = await loadValidator(problem.id);
   const generator = await loadGenerator(problem.id);
-  const instances = await validator?.parse(input);
-  const limits = { timeLimitMs: problem.config.timeLimitMs * 10, memoryLimitMiB: 1024, workDir };
-  if (existsSync(files.brute) && instances && generator && (await generator.bruteCanSolve(instances))) {
-    return { output: await runSolutionOnInput(files.brute, input, limits), source: displayPath(files.brute), why: "every instance is small enough for the exhaustive search" };
-  }
-  const reason = !existsSync(files.brute) ? "there is no brute.ts" : "some instance is beyond brute.ts's reach";
-  if (existsSync(files.secondMethod)) {
-    return { output: await runSolutionOnInput(files.secondMethod, input, limits), source: displayPath(files.secondMethod), why: reason };
-  }
-  return { output: await runSolutionOnInput(files.main, input, limits), source: displayPath(files.main), why: `${reason}, and there is no second-method.ts` };
+  // Parsed and checked for reach inside the tool host: the instances of a 20 MB input never cross the pipe.
+  const known = validator !== undefined && generator !== undefined;
+  const reachable = existsSync(files.brute) && known && (await generator.bruteCanSolveInput(input));
+  if (options.oracle === "brute" && !reachable) throw new UserError(`brute.ts cannot reach every instance of this input (gen.ts's bruteCanSolve says no)`, "choose another --oracle, or make the input smaller");
+  if (reachable) return run("brute", "every instance is small enough for the exhaustive search");
+  const reason = !existsSync(files.brute) ? "there is no brute.ts" : !known ? "without validate.ts and gen.ts, brute.ts's reach is unknown" : "some instance is beyond brute.ts's reach";
+  if (existsSync(files.secondMethod)) return run("second-method", reason);
+  if (options.allowMain) return run("main", `${reason}, and there is no second-method.ts`);
+  throw new UserError(
+    `No independent oracle can answer this input: ${reason}, and there is no ${displayPath(files.secondMethod)}`,
+    `write second-method.ts (a method independent of main.ts), make the input small enough for brute.ts, or give the expected output by hand; --oracle main takes main.ts's output, which verify then fails unless problem.yaml says acceptMainOutputs`,
+  );
 }

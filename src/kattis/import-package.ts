@@ -4,6 +4,7 @@ import { problemFiles } from "../authoring/problem-files";
 import { validatorLanguage } from "../check/output-validator";
 import { UserError } from "../errors";
 import { casesDir, displayPath, problemsDir, solutionsDir } from "../paths";
+import { divertGeneratedCases } from "../problem/generated-cases";
 import { sortNaturally } from "../problem/find-cases";
 import { parseProblemConfig } from "../problem/problem-config";
 import { existingCaseNames } from "../scaffold/case-names";
@@ -128,6 +129,8 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
     files.push({ path: join(casesDir(), id, `${testCase.name}.out`), data: testCase.answer ? tree.read(testCase.answer) : Buffer.alloc(0) });
   }
   if (data.cases.length === 0) notes.push("the package has no cases in data/sample or data/secret");
+  // Our own export's generated cases (the largest inputs) go back to their cache, not into cases/<id>/.
+  divertGeneratedCases(id, join(casesDir(), id), files);
   files.push(...submissions.files);
   if (!submissions.accepted.some((path) => basename(path).startsWith("main."))) {
     notes.push(`no accepted submission in a language this machine runs; write ${displayPath(paths.main)}`);

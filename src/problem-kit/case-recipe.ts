@@ -14,6 +14,11 @@ export interface CaseRecipe {
   input: string | ((rng: Random) => string | { input: string; expected: string });
   /** An output known independently (e.g. the official sample's); the reference must agree with it. */
   expected?: string;
+  /**
+   * Too large to commit (the largest legal inputs): make-cases records its hashes and oracle in cases/<id>/manifest.json,
+   * and the case is made again from this recipe, bit for bit, when first needed. The recipe must be deterministic.
+   */
+  generated?: true;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { readFileSync, readSync, writeFileSync, writeSync } from "node:fs";
+import { closeSync, readFileSync, readSync, writeFileSync, writeSync } from "node:fs";
 import { join } from "node:path";
 
 // What a TypeScript interactor needs to speak the Kattis protocol: `interactor input answer feedback_dir`, the solution
@@ -66,6 +66,19 @@ export class Interaction {
   /** Whether the solution has closed its output (only whitespace left). */
   atEnd(): boolean {
     return !this.skipSpace();
+  }
+
+  /**
+   * The dialogue is over: closes the solution's input (it reads the end) and accepts only if the solution then ends its
+   * output without writing anything more. Output after the last exchange is wrong answer, naming what came.
+   */
+  finish(message = ""): never {
+    closeSync(1);
+    if (!this.atEnd()) {
+      const extra = this.readToken("nothing (the dialogue is over)");
+      this.wrong(`the solution wrote "${extra.slice(0, 20)}" after the dialogue was over (${message || "the last exchange"}); the protocol allows no more output`);
+    }
+    this.accept(message);
   }
 
   /** Rejects: the message goes to judgemessage.txt, the exit code is 43. */

@@ -20,6 +20,7 @@ export type ToolRequest =
   | { op: "shrink"; current: unknown[]; bruteSide: boolean }
   | { op: "format"; instances: unknown[] }
   | { op: "reach"; instances: unknown[] }
+  | { op: "reach-input"; text: string }
   | { op: "recipe"; name: string; seed: string }
   | { op: "explore"; request: unknown };
 
@@ -91,6 +92,9 @@ async function perform(loaded: Loaded, request: ToolRequest, progress: (update: 
       return loaded.generator!.format(request.instances);
     case "reach":
       return request.instances.every((instance) => loaded.generator!.bruteCanSolve(instance));
+    case "reach-input":
+      // Parsed and checked here: a 20 MB input's millions of instances need not cross the pipe twice.
+      return loaded.parseInput!(new InputReader(request.text)).every((instance) => loaded.generator!.bruteCanSolve(instance));
     case "recipe": {
       const recipe = loaded.recipes!.find((item) => item.name === request.name)!;
       // The input first: a recipe may fill its expected output while it makes the input, or return both.
@@ -98,7 +102,7 @@ async function perform(loaded: Loaded, request: ToolRequest, progress: (update: 
       const input = typeof made === "object" && made !== null ? made.input : made;
       const expected = typeof made === "object" && made !== null ? made.expected : recipe.expected;
       if (typeof input !== "string") throw new TypeError(`recipe ${recipe.name} made ${typeof input}, not a string`);
-      return { input, expected: typeof expected === "string" ? expected : undefined };
+      return { input, expected: typeof expected === "string" ? expected : undefined, generated: recipe.generated === true };
     }
   }
 }

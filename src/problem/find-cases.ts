@@ -3,6 +3,8 @@ import { basename, join } from "node:path";
 import { UserError } from "../errors";
 import { displayPath } from "../paths";
 import { loadGlob } from "../util/load-on-demand";
+import { readManifest } from "./case-manifest";
+import { generatedCasePaths, isGeneratedCaseCached, makeGeneratedCases } from "./generated-cases";
 import { compareNaturally } from "./natural-order";
 
 export interface TestCase {
@@ -12,6 +14,8 @@ export interface TestCase {
   answerPath: string;
   /** Set when neither exists and the caller allowed it (judge runs the input and shows the output). */
   noAnswer?: true;
+  /** Made from its recipe when first needed and cached (cases/<id>/manifest.json), not committed: the largest inputs. */
+  generated?: true;
   /** judge --in: a custom input given on the command line, not a file of the problem's cases. */
   custom?: true;
 }
@@ -39,7 +43,12 @@ export function findCases(dir: string, options: { problemId: string; only?: stri
   const inputs = files.filter((file) => file.endsWith(".in")).map((file) => file.slice(0, -3));
   const outs = new Set(files.filter((file) => file.endsWith(".out")).map((file) => file.slice(0, -4)));
   const answers = new Set([...outs, ...files.filter((file) => file.endsWith(".ans")).map((file) => file.slice(0, -4))]);
-  if (inputs.length === 0) {
+  const generated = Object.entries(readManifest(dir)?.cases ?? {}).filter(([, entry]) => entry.generated);
+  const clash = generated.find(([name]) => inputs.includes(name) || answers.has(name));
+  if (clash) {
+    throw new UserError(`${shown}/${clash[0]}.in is committed, but ${shown}/manifest.json says the case is generated`, `delete the committed files, or run npm run make-cases -- ${options.problemId} --case ${clash[0]} --force`);
+  }
+  if (inputs.length === 0 && generated.length === 0) {
     throw new UserError(`No cases for "${options.problemId}": looked in ${shown}/*.in and found none`, `add one with: npm run case ${options.problemId} --in <file>`);
   }
   const unpaired = inputs.filter((name) => !answers.has(name));
@@ -53,13 +62,21 @@ export function findCases(dir: string, options: { problemId: string; only?: stri
   if (orphans.length > 0) {
     throw new UserError(`${shown}/${orphans[0]}.out has no matching .in file`, `add ${shown}/${orphans[0]}.in or remove the .out`);
   }
-  let cases: TestCase[] = sortNaturally(inputs, (name) => name).map((name) => ({
+  const committed: TestCase[] = inputs.map((name) => ({
     name,
     inputPath: join(dir, `${name}.in`),
     answerPath: join(dir, outs.has(name) || !answers.has(name) ? `${name}.out` : `${name}.ans`),
     ...(answers.has(name) ? {} : { noAnswer: true as const }),
   }));
+  const made: TestCase[] = generated.map(([name, entry]) => ({ name, ...generatedCasePaths(options.problemId, name, entry), generated: true as const }));
+  let cases = sortNaturally([...committed, ...made], (testCase) => testCase.name);
   if (options.only !== undefined) cases = selectCases(cases, dir, options.only, options.problemId);
+  // Only the generated cases asked for are made, once; later runs read them from the cache.
+  const entries = new Map(generated);
+  makeGeneratedCases(
+    options.problemId,
+    cases.filter((testCase) => testCase.generated && !isGeneratedCaseCached(options.problemId, testCase.name, entries.get(testCase.name)!)).map((testCase) => testCase.name),
+  );
   for (const testCase of cases) {
     assertTextFile(testCase.inputPath);
     if (!testCase.noAnswer) assertTextFile(testCase.answerPath);
@@ -73,6 +90,9 @@ function selectCases(cases: TestCase[], dir: string, pattern: string, problemId:
   const exact = cases.filter((testCase) => testCase.name === stem);
   if (exact.length > 0) return exact;
   const matched = new Set(loadGlob().globSync(`${stem}.in`, { cwd: dir, nodir: true }).map((file) => basename(file, ".in")));
+  // Generated cases have no file in the folder: their names are matched against the same glob here.
+  const asGlob = globToRegExp(stem);
+  for (const testCase of cases) if (testCase.generated && asGlob.test(testCase.name)) matched.add(testCase.name);
   let selected = cases.filter((testCase) => matched.has(testCase.name));
   if (selected.length === 0) selected = cases.filter((testCase) => testCase.name.startsWith(stem));
   if (selected.length === 0) {
@@ -82,6 +102,23 @@ function selectCases(cases: TestCase[], dir: string, pattern: string, problemId:
     );
   }
   return selected;
+}
+
+/** A shell glob's `*`, `?` and `[…]` (with `!` or `^` to negate) as a regular expression over whole names. */
+function globToRegExp(glob: string): RegExp {
+  let source = "";
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i]!;
+    const close = c === "[" ? glob.indexOf("]", i + 2) : -1;
+    if (c === "*") source += ".*";
+    else if (c === "?") source += ".";
+    else if (close !== -1) {
+      const body = glob.slice(i + 1, close);
+      source += `[${/^[!^]/.test(body) ? `^${body.slice(1)}` : body}]`.replace(/\\/g, "\\\\");
+      i = close;
+    } else source += c.replace(/[.+^${}()|\\\]\[]/g, "\\$&");
+  }
+  return new RegExp(`^${source}$`);
 }
 
 /** Refuses unreadable, binary and NUL-carrying case files before anything runs. */

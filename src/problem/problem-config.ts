@@ -30,6 +30,8 @@ export interface ProblemConfig {
   interactive?: boolean;
   /** "draft" while the problem is in progress: verify reports what is unfinished without failing. */
   status?: "draft";
+  /** Why expected outputs made by main.ts itself (make-cases --oracle main) may stand: without it verify fails on them. */
+  acceptMainOutputs?: string;
 }
 
 export const DEFAULT_OUTPUT_LIMIT_MIB = 64;
@@ -58,6 +60,7 @@ const KEYS: Record<keyof ProblemConfig, { kind: Kind; required: boolean; help: s
   stackLimitMiB: { kind: "positive-integer", required: false, help: "the stack in MiB (default: the memory limit, at most 1024, as Codeforces and Kattis give)" },
   interactive: { kind: "boolean", required: false, help: "true when the solution plays against problems/<id>/interactor.ts (default false)" },
   status: { kind: "status", required: false, help: "draft while the problem is in progress (verify reports it, does not fail on it); remove the line when done" },
+  acceptMainOutputs: { kind: "text", required: false, help: "why expected outputs computed by main.ts itself (make-cases --oracle main) may stand; verify fails on them without it" },
 };
 
 /** Parses and checks problem.yaml text; every complaint names the file, the line and the fix. */
@@ -169,6 +172,7 @@ export function parseProblemConfig(text: string, file: string): ProblemConfig {
     ...(out.stackLimitMiB ? { stackLimitMiB: out.stackLimitMiB } : {}),
     ...(out.interactive ? { interactive: true } : {}),
     ...(out.status ? { status: out.status } : {}),
+    ...(out.acceptMainOutputs ? { acceptMainOutputs: out.acceptMainOutputs } : {}),
   };
 }
 

@@ -1,27 +1,23 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { languagesForFile } from "../languages/registry";
 import { basename, dirname, join } from "node:path";
 import { listUnproven, UNPROVEN_FILE } from "../scaffold/unproven-cases";
 import { problemFiles } from "../authoring/problem-files";
 import { loadGenerator, loadValidator } from "../authoring/problem-tools";
 import { describeError, UserError } from "../errors";
+import { isInputError } from "../problem-kit/input-reader";
+import { languagesForFile } from "../languages/registry";
 import { judgeCases, type CaseResult, type JudgeRequest } from "../judge/judge-cases";
 import { planJudge } from "../judge/plan-judge";
 import { displayPath } from "../paths";
 import type { TestCase } from "../problem/find-cases";
-import { findSharedAliases } from "../problem/find-problem";
+import { findProblem, findSharedAliases } from "../problem/find-problem";
 import type { Verdict } from "../verdicts";
+import { checkProvenance } from "./check-provenance";
 import { readSolutionLabel } from "./solution-label";
 import { validateCases } from "./validate-cases";
+import type { VerifyCheck } from "./verify-check";
 
-/** One thing verify checked, and whether it held. */
-export interface VerifyCheck {
-  ok: boolean;
-  /** What was checked, e.g. "wrong/float.ts: WA as labelled (on 05-float-traps)". */
-  summary: string;
-  /** The failures behind a failed check: problem, solution, case and verdict. */
-  failures: string[];
-}
+export type { VerifyCheck } from "./verify-check";
 
 export interface VerifyOptions {
   jobs: number;
@@ -29,15 +25,24 @@ export interface VerifyOptions {
   onCheck?: (check: VerifyCheck) => void;
   /** --table: every solution is judged on every case, and each run's results are handed here (verdict-table.ts). */
   onJudged?: (solution: string, results: CaseResult[] | string) => void;
+  /** Judge each wrong solution on every case, for the exact count of cases that kill it (by default it stops at MIN_KILLS). */
+  everyCase?: boolean;
 }
 
-// Brute force and second method are oracles, not submissions: they get room to be slow.
+/** Polygon's rule: every mistake is caught by at least two tests, so one weak or wrong test cannot hide it. */
+export const MIN_KILLS = 2;
+
+// Brute force and second method are oracles, not submissions: they get room to be slow (the largest inputs included).
 const ORACLE_TIME_FACTOR = 3;
+const ORACLE_MIN_TIME_MS = 30_000;
 const ORACLE_MEMORY_MIB = 1024;
 
+type Judged = CaseResult[] | string;
+
 /**
- * Checks one problem the way Polygon and Kattis do: it is complete, every input is valid, main.ts is AC
- * everywhere, the oracles agree with it, and every labelled wrong solution gets its label somewhere.
+ * Checks one problem the way Polygon and Kattis do: it is complete, every input is valid, every expected output comes
+ * from an independent oracle, main.ts is AC everywhere, the oracles agree with it, and every labelled wrong solution
+ * gets its label on at least MIN_KILLS cases (verify says how many, and warns when only one case catches it).
  */
 export async function verifyProblem(id: string, options: VerifyOptions): Promise<VerifyCheck[]> {
   const checks: VerifyCheck[] = [];
@@ -50,11 +55,11 @@ export async function verifyProblem(id: string, options: VerifyOptions): Promise
   try {
     base = planJudge(id, { jobs: options.jobs, ...(options.signal ? { signal: options.signal } : {}) });
   } catch (error) {
-    record({ ok: false, summary: "the problem loads, with its cases", failures: [`${id}: ${describeError(error)}${hintOf(error)}`] });
+    record({ kind: "complete", ok: false, summary: "the problem loads, with its cases", failures: [`${id}: ${describeError(error)}${hintOf(error)}`], warnings: [] });
     return checks;
   }
   record(await checkCompleteness(id, base.cases, files.statement));
-  const judge = async (solution: string, overrides: Partial<JudgeRequest> = {}): Promise<CaseResult[] | string> => {
+  const judge = async (solution: string, overrides: Partial<JudgeRequest> = {}): Promise<Judged> => {
     try {
       // For a table every case is judged: no stopping at the first verdict a label allows.
       const { stopWhen, ...rest } = overrides;
@@ -65,17 +70,17 @@ export async function verifyProblem(id: string, options: VerifyOptions): Promise
       return describeError(error);
     }
   };
-  const oracleLimits = { timeLimitMs: base.timeLimitMs * ORACLE_TIME_FACTOR, memoryLimitMiB: ORACLE_MEMORY_MIB };
+  const oracleLimits = { timeLimitMs: Math.max(ORACLE_MIN_TIME_MS, base.timeLimitMs * ORACLE_TIME_FACTOR), memoryLimitMiB: ORACLE_MEMORY_MIB };
 
-  record(expectAllAccepted(id, basename(base.solutionPath), await judge(base.solutionPath), base.cases.length));
+  record({ kind: "accepted", solution: displayPath(base.solutionPath), ...expectAllAccepted(id, basename(base.solutionPath), await judge(base.solutionPath), base.cases.length) });
   if (existsSync(files.secondMethod)) {
-    record(expectAllAccepted(id, "second-method.ts", await judge(files.secondMethod, oracleLimits), base.cases.length));
+    record({ kind: "oracle", solution: displayPath(files.secondMethod), ...expectAllAccepted(id, "second-method.ts", await judge(files.secondMethod, oracleLimits), base.cases.length) });
   }
-  if (existsSync(files.brute)) record(await checkBrute(id, base.cases, (cases) => judge(files.brute, { ...oracleLimits, cases })));
+  if (existsSync(files.brute)) record({ kind: "oracle", solution: displayPath(files.brute), ...(await checkBrute(id, base.cases, (cases) => judge(files.brute, { ...oracleLimits, cases }))) });
   for (const wrong of listWrongSolutions(files.wrong)) {
-    // A solution labelled AC (or mixed) is judged on every case; a wrong one stops at the first verdict its label allows.
-    record(await checkWrongSolution(id, wrong, (stopWhen) => judge(wrong, stopWhen ? { stopWhen } : {})));
+    record(await checkWrongSolution(id, wrong, base.cases, options.everyCase === true, (request) => judge(wrong, request)));
   }
+  record(checkProvenance(id, base.cases, findProblem(id).config));
   return checks;
 }
 
@@ -92,7 +97,8 @@ async function checkCompleteness(id: string, cases: TestCase[], statementPath: s
   else if (TEMPLATE_PROMPTS.some((prompt) => statement.includes(prompt))) {
     failures.push(`${id}: ${displayPath(statementPath)} still holds the template's <!-- … --> prompts; write each section in your own words`);
   }
-  for (const name of listUnproven(dirname(cases[0]?.inputPath ?? problemFiles(id).main))) {
+  const committed = cases.find((testCase) => !testCase.generated);
+  for (const name of listUnproven(dirname(committed?.inputPath ?? problemFiles(id).main))) {
     failures.push(`${id}: case ${name}'s expected output came from main.ts itself, which proves nothing; check it by hand or recompute it with brute.ts, then delete its line from cases/${id}/${UNPROVEN_FILE}`);
   }
   let validated = "";
@@ -104,62 +110,90 @@ async function checkCompleteness(id: string, cases: TestCase[], statementPath: s
   } catch (error) {
     failures.push(`${id}: the validator fails: ${describeError(error)}`);
   }
-  return { ok: failures.length === 0, summary: `statement, limits, ${cases.length} cases with .out${validated}`, failures };
+  const generated = cases.filter((testCase) => testCase.generated).length;
+  const shown = generated ? `${cases.length} cases with .out (${generated} generated)` : `${cases.length} cases with .out`;
+  return { kind: "complete", ok: failures.length === 0, summary: `statement, limits, ${shown}${validated}`, failures, warnings: [] };
 }
 
-function expectAllAccepted(id: string, name: string, results: CaseResult[] | string, total: number): VerifyCheck {
-  if (typeof results === "string") return { ok: false, summary: `${name}: AC on every case`, failures: [`${id} ${name}: ${results}`] };
+type Verified = Pick<VerifyCheck, "ok" | "summary" | "failures" | "warnings" | "results">;
+
+function expectAllAccepted(id: string, name: string, results: Judged, total: number): Verified {
+  if (typeof results === "string") return { ok: false, summary: `${name}: AC on every case`, failures: [`${id} ${name}: ${results}`], warnings: [] };
   const failures = results.filter((result) => result.verdict !== "AC").map((result) => `${id} ${name} on ${result.name}: ${result.verdict} ${result.message}`);
   const passed = results.length - failures.length;
-  return { ok: failures.length === 0, summary: `${name}: AC on ${passed}/${total} cases`, failures };
+  return { ok: failures.length === 0, summary: `${name}: AC on ${passed}/${total} cases`, failures, warnings: [], results: factsOf(results) };
 }
 
 /** brute.ts must agree (AC) on every case whose instances are all within its reach. */
-async function checkBrute(id: string, cases: TestCase[], judgeOn: (cases: TestCase[]) => Promise<CaseResult[] | string>): Promise<VerifyCheck> {
+async function checkBrute(id: string, cases: TestCase[], judgeOn: (cases: TestCase[]) => Promise<Judged>): Promise<Verified> {
   const validator = await loadValidator(id);
   const generator = await loadGenerator(id);
   if (!validator || !generator) {
-    return { ok: false, summary: "brute.ts: checked on small cases", failures: [`${id} brute.ts: needs validate.ts and gen.ts (bruteCanSolve) to know which cases it can reach`] };
+    return { ok: false, summary: "brute.ts: checked on small cases", failures: [`${id} brute.ts: needs validate.ts and gen.ts (bruteCanSolve) to know which cases it can reach`], warnings: [] };
   }
   const small: TestCase[] = [];
   for (const testCase of cases) {
     try {
-      if (await generator.bruteCanSolve(await validator.parseFile(testCase.inputPath))) small.push(testCase);
+      if (await generator.bruteCanSolveInput(readFileSync(testCase.inputPath, "utf8"))) small.push(testCase);
     } catch (error) {
-      if (!(error instanceof UserError)) throw error;
+      // An invalid input is the completeness check's to report; brute.ts just does not judge it.
+      if (!(error instanceof UserError) && !isInputError(error)) throw error;
     }
   }
   if (small.length === 0) {
-    return { ok: false, summary: "brute.ts: checked on small cases", failures: [`${id} brute.ts: no case is small enough for it; add small cases`] };
+    return { ok: false, summary: "brute.ts: checked on small cases", failures: [`${id} brute.ts: no case is small enough for it; add small cases`], warnings: [] };
   }
   const verdict = expectAllAccepted(id, "brute.ts", await judgeOn(small), small.length);
   return { ...verdict, summary: `${verdict.summary.replace(/cases$/, "")}cases small enough for it (${cases.length - small.length} beyond its reach)` };
 }
 
-async function checkWrongSolution(id: string, path: string, judgeUntil: (stopWhen: ((result: CaseResult) => boolean) | undefined) => Promise<CaseResult[] | string>): Promise<VerifyCheck> {
+// Verdicts of resources: a solution labelled with one fails on the largest inputs, so those are judged first.
+const RESOURCE_VERDICTS: Verdict[] = ["TLE", "MLE", "OLE", "ILE"];
+
+async function checkWrongSolution(id: string, path: string, cases: TestCase[], everyCase: boolean, judgeWith: (request: Partial<JudgeRequest>) => Promise<Judged>): Promise<VerifyCheck> {
   const name = `wrong/${path.split("/").pop()}`;
+  const solution = displayPath(path);
   const label = readSolutionLabel(path);
   if (!label) {
-    return { ok: false, summary: `${name}: labelled`, failures: [`${id} ${name}: no label; make its first line "// expect: WA (why)"`] };
+    const comment = languagesForFile(path).some((language) => language.id === "python") ? "#" : "//";
+    return { kind: "wrong", solution, ok: false, summary: `${name}: labelled`, failures: [`${id} ${name}: no label; make its first line "${comment} expect: WA (why)"`], warnings: [] };
   }
+  const base = { kind: "wrong" as const, solution, label, warnings: [] as string[] };
   const allowed = (verdict: Verdict): boolean => (label.kind === "rejected" ? verdict !== "AC" : label.verdicts.includes(verdict));
   const wanted = label.kind === "rejected" ? "a rejection" : label.verdicts.join(" or ");
-  const everyCase = label.kind === "mixed" || (label.kind === "exact" && label.verdicts.length === 1 && label.verdict === "AC");
-  const results = await judgeUntil(everyCase ? undefined : (result) => allowed(result.verdict));
+  const judgedOnAll = label.kind === "mixed" || (label.kind === "exact" && label.verdicts.length === 1 && label.verdict === "AC");
+  // Stops once MIN_KILLS cases gave the label (unless every case is asked for); a label of resources starts with the largest inputs.
+  let kills = 0;
+  const stopWhen = judgedOnAll || everyCase ? undefined : (result: CaseResult): boolean => allowed(result.verdict) && ++kills >= MIN_KILLS;
+  const resources = label.kind === "exact" && label.verdicts.some((verdict) => RESOURCE_VERDICTS.includes(verdict));
+  const order = resources && !judgedOnAll ? largestFirst(cases) : cases;
+  const results = await judgeWith({ ...(stopWhen ? { stopWhen } : {}), cases: order });
   if (label.kind === "mixed") {
     const seen = typeof results === "string" ? results.split(":")[0] : tally(results.map((result) => result.verdict));
-    return { ok: true, summary: `${name}: mixed, not checked (got ${seen})`, failures: [] };
+    return { ...base, ok: true, summary: `${name}: mixed, not checked (got ${seen})`, failures: [], ...(typeof results === "string" ? {} : { results: factsOf(results) }) };
   }
   if (typeof results === "string") {
     const ok = results.startsWith("CE") && (label.kind === "rejected" || label.verdicts.includes("CE"));
-    return { ok, summary: `${name}: ${wanted} as labelled`, failures: ok ? [] : [`${id} ${name}: ${results}`] };
+    return { ...base, ok, summary: `${name}: ${wanted} as labelled${ok ? " (it does not build)" : ""}`, failures: ok ? [] : [`${id} ${name}: ${results}`] };
   }
-  if (everyCase) return expectAllAccepted(id, name, results, results.length);
-  const hit = results.find((result) => allowed(result.verdict));
-  if (hit) return { ok: true, summary: `${name}: ${hit.verdict} as labelled (on ${hit.name})`, failures: [] };
+  if (judgedOnAll) return { ...base, ...expectAllAccepted(id, name, results, results.length) };
+  const killers = results.filter((result) => allowed(result.verdict)).map((result) => result.name);
+  const complete = results.length === cases.length;
+  const facts = { results: factsOf(results), kills: { count: killers.length, cases: killers, complete } };
+  if (killers.length > 0) {
+    const verdicts = [...new Set(results.filter((result) => allowed(result.verdict)).map((result) => result.verdict))].join(", ");
+    const count = complete ? `${killers.length} of ${cases.length} cases` : `${killers.length}+ cases`;
+    const warnings =
+      killers.length < MIN_KILLS && complete
+        ? [`${id} ${name}: only ${killers.length === 1 ? "one case kills" : `${killers.length} cases kill`} it (${killers.join(", ")}); add another case that catches this mistake (at least ${MIN_KILLS}, as Polygon asks)`]
+        : [];
+    return { ...base, ...facts, ok: true, summary: `${name}: ${verdicts} as labelled, killed by ${count} (${abbreviate(killers)})`, failures: [], warnings };
+  }
   const seen = tally(results.map((result) => result.verdict));
   const weak = results.every((result) => result.verdict === "AC");
   return {
+    ...base,
+    ...facts,
     ok: false,
     summary: `${name}: ${wanted} as labelled`,
     failures: [
@@ -170,11 +204,26 @@ async function checkWrongSolution(id: string, path: string, judgeUntil: (stopWhe
   };
 }
 
+/** The cases by input size, largest first (then in their usual order): where a too-slow or too-big solution fails. */
+function largestFirst(cases: TestCase[]): TestCase[] {
+  const sizes = new Map(cases.map((testCase) => [testCase.name, statSync(testCase.inputPath).size]));
+  return [...cases].sort((a, b) => sizes.get(b.name)! - sizes.get(a.name)!);
+}
+
+function factsOf(results: CaseResult[]): NonNullable<VerifyCheck["results"]> {
+  return results.map(({ name, verdict, cpuMs, wallMs, memoryKiB }) => ({ name, verdict, cpuMs, wallMs, memoryKiB }));
+}
+
+function abbreviate(names: string[]): string {
+  return names.length <= 4 ? names.join(", ") : `${names.slice(0, 3).join(", ")}, … ${names.at(-1)}`;
+}
+
+// A wrong solution may be in any language languages.yaml knows (C++, Python, Java, ...), judged by its executor like main.
 function listWrongSolutions(dir: string): string[] {
   if (!existsSync(dir)) return [];
   // Every language's files, and folders (multi-file solutions imported from a Kattis package); not kept-aside .mine files.
   return readdirSync(dir)
-    .filter((file) => languagesForFile(file).length > 0 || statSync(join(dir, file)).isDirectory())
+    .filter((file) => !file.endsWith(".d.ts") && (languagesForFile(file).length > 0 || statSync(join(dir, file)).isDirectory()))
     .sort()
     .map((file) => join(dir, file));
 }

@@ -4,24 +4,19 @@ import { describe, expect, it } from "vitest";
 import { ECHO_PROBLEM, makeProject, repoRoot, runCommand } from "../helpers/cli";
 
 describe("npm run verify", () => {
-  it("passes on every problem in the repository: complete, valid inputs, main AC, oracles agree, every wrong solution caught", async () => {
-    const { exitCode, stdout } = await runCommand("verify", [], { timeoutMs: 600_000 });
-    expect(stdout).toMatch(/^verified: \d+ problems, \d+ checks$/m);
-    expect(stdout).not.toContain("✗");
-    expect(exitCode).toBe(0);
-  }, 600_000);
-
   it("verifies a problem kept outside the repository (STONEBENCH_ROOT), whose tools import the workbench's helpers", async () => {
     const project = makeProject({});
     try {
-      for (const dir of ["problems", "solutions", "cases"]) cpSync(join(repoRoot, dir, "hdu2516"), join(project.root, dir, "hdu2516"), { recursive: true });
-      const { exitCode, stdout } = await runCommand("verify", ["hdu2516"], { env: { STONEBENCH_ROOT: project.root } });
+      // hdu1846: the smallest problem (its wrong solutions die on the first cases); the tools import ../../src/problem-kit.
+      for (const dir of ["problems", "solutions", "cases"]) cpSync(join(repoRoot, dir, "hdu1846"), join(project.root, dir, "hdu1846"), { recursive: true });
+      const { exitCode, stdout } = await runCommand("verify", ["hdu1846"], { env: { STONEBENCH_ROOT: project.root }, timeoutMs: 300_000 });
       expect(stdout).toMatch(/^verified: 1 problem, \d+ checks$/m);
+      expect(stdout).toMatch(/expected outputs: \d+ from brute\.ts/);
       expect(exitCode).toBe(0);
     } finally {
       project.cleanup();
     }
-  });
+  }, 300_000);
 
   const validator = [
     'import type { InputReader } from "../../src/problem-kit/input-reader";',

@@ -145,7 +145,8 @@ describe("Kattis-format packages judged through import → judge → verify", { 
   });
 });
 
-describe("an interactive problem exported as a Kattis package", { timeout: 300_000 }, () => {
+// verify on the imported package judges every labelled solution on all ten cases (two of T = 2000 games): minutes on a loaded machine.
+describe("an interactive problem exported as a Kattis package", { timeout: 900_000 }, () => {
   it("play-wythoff exports with type: interactive and its interactor as JavaScript, and imports back to judge its solutions as labelled", async () => {
     const scratch = makeTempDir("kattis-interactive-export");
     try {

@@ -21,7 +21,8 @@ async function runSubmit(args: string[], env: Record<string, string> = cleanEnv(
     reject: false,
     stripFinalNewline: false,
     stdin: "ignore",
-    timeout: 120_000,
+    // Judging a text runs it on every case, the two generated ones of 2×10^6 heaps included: minutes under load.
+    timeout: 300_000,
   });
   return { exitCode: result.exitCode ?? -1, stdout: String(result.stdout), stderr: String(result.stderr) };
 }
@@ -69,7 +70,7 @@ describe("npm run submit, the way the issue says it is typed", () => {
     expect(result.exitCode, result.stderr).toBe(0);
     expect(result.stdout).toBe("");
     expect(casesNotAcceptedByPlainNode(viaDashes, "hdu2516")).toEqual([]);
-  });
+  }, 360_000);
 
   it("prints the TypeScript itself on stdout by default, with node: names made loadable by node12", async () => {
     const result = await runSubmit(["hdu2516"]);
@@ -104,13 +105,13 @@ describe("refusals name the file and line, exit 2, and print nothing", () => {
     expect(result.exitCode, result.stderr).toBe(0);
     expect(result.stdout).toContain(".at(-1)");
     expect(result.stderr).toContain(`warning: ${fixture("newer-than-node12")}:${lineOf("newer-than-node12", ".at(-1)")}:`);
-  });
+  }, 360_000);
 
   it("accepts the same solution for a judge whose Node has the feature", async () => {
     const result = await runSubmit(["hdu2516", "--js", "--target", "node18", "--solution", fixture("newer-than-node12")]);
     expect(result.exitCode, result.stderr).toBe(0);
     expect(result.stdout).toContain(".at(-1)");
-  });
+  }, 360_000);
 });
 
 describe("proving the text before handing it over", () => {

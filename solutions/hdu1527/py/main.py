@@ -3,7 +3,6 @@
 # (floor((n + x) / 2) = floor((n + floor(x)) / 2) for an integer n). Streams stdin in 64 KiB chunks, so memory stays
 # flat however many lines come; a number cut by a chunk's end waits for the next one.
 import sys
-from math import isqrt
 
 
 def main():
@@ -23,16 +22,25 @@ def main():
             data = data[:cut]
         else:
             tail = b""
+        nums = list(map(int, data.split()))
+        if first >= 0:
+            nums.insert(0, first)
+        first = nums.pop() if len(nums) % 2 else -1
         out = []
-        for token in data.split():
-            y = int(token)
-            if first < 0:
-                first = y
-                continue
-            a, b = (first, y) if first < y else (y, first)
+        append = out.append
+        for i in range(0, len(nums), 2):
+            x = nums[i]
+            y = nums[i + 1]
+            a, b = (x, y) if x < y else (y, x)
             k = b - a
-            out.append(b"0" if (k + isqrt(5 * k * k)) // 2 == a else b"1")
-            first = -1
+            # isqrt(5k²) from a double's guess, corrected exactly (5k² < 2^63 for k <= 10^9: machine integers in PyPy).
+            t = 5 * k * k
+            s = int(k * 2.2360679774997896)
+            while s * s > t:
+                s -= 1
+            while (s + 1) * (s + 1) <= t:
+                s += 1
+            append(b"0" if (k + s) // 2 == a else b"1")
         if out:
             out.append(b"")
             write(b"\n".join(out))

@@ -1,4 +1,4 @@
-// expect: WA (the right pile, but cut to pile − xor instead of pile xor xor: the xor left is rarely 0)
+// expect: WA or RE (the right pile, but cut to pile − xor instead of pile xor xor: the xor left is rarely 0, the take can pass the pile, and the negative pile it then keeps crashes its bit index)
 import { readSync, writeSync } from "node:fs";
 
 // Blocking token reads on stdin (numbers only after the side): the interactor answers only after our move.

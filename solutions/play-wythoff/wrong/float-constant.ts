@@ -1,4 +1,4 @@
-// expect: WA (computes ⌊kφ⌋ as Math.floor(k * 1.6180339887): φ cut to ten digits is wrong from k = 196418 on)
+// expect: WA or RE (computes ⌊kφ⌋ as Math.floor(k * 1.6180339887): φ cut to ten digits is wrong from k = 196418 on)
 import { readSync, writeSync } from "node:fs";
 
 // Blocking token reads on stdin: the interactor answers only after our move.

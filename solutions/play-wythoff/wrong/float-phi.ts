@@ -1,4 +1,4 @@
-// expect: WA (computes ⌊kφ⌋ as Math.floor(k * (1 + Math.sqrt(5)) / 2): wrong at 14 k near 10^8..4·10^8, so it misjudges or misplays there)
+// expect: WA or RE (computes ⌊kφ⌋ as Math.floor(k * (1 + Math.sqrt(5)) / 2): wrong at 14 k near 10^8..4·10^8, so it misjudges or misplays there)
 import { readSync, writeSync } from "node:fs";
 
 // Blocking token reads on stdin: the interactor answers only after our move.

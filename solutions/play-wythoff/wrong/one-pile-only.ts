@@ -1,4 +1,4 @@
-// expect: WA (never takes from both piles: where the only winning move is the diagonal one it plays a losing move)
+// expect: WA or RE (never takes from both piles: where the only winning move is the diagonal one it plays a losing move)
 import { readSync, writeSync } from "node:fs";
 
 // Blocking token reads on stdin: the interactor answers only after our move.

@@ -1,7 +1,6 @@
-import { join } from "node:path";
 import { judgeCases } from "../../judge/judge-cases";
 import { planJudge } from "../../judge/plan-judge";
-import { maxInputs, writeMaxCase } from "../max-inputs";
+import { describeSize, maxInputs } from "../max-inputs";
 import { mark, type BenchContext } from "../bench-context";
 
 /** A solution may use at most this share of its memory limit above Node's baseline, to leave room for other Nodes. */
@@ -9,23 +8,20 @@ export const MEMORY_SHARE_TARGET = 0.75;
 
 /**
  * (i) Each main.ts's peak memory above Node's baseline, as a share of the problem's limit: on every committed case (the
- * highest counts), and on the largest legal input, which is too big to commit: built here from a seed, with the
- * expected output from the oracle, never from main.ts.
+ * highest counts), and on each largest legal input (the generated cases, made from their recipe and answered by an
+ * independent oracle).
  */
 export async function benchMaxInputMemory(context: BenchContext): Promise<void> {
   const { print } = context;
   print(`(i) main.ts's peak memory above Node's baseline, as a share of the memory limit (target ≤ ${MEMORY_SHARE_TARGET * 100}%)`);
-  const casesRoot = join(context.workDir, "max-inputs");
-  for (const maxInput of maxInputs()) {
-    const id = maxInput.problemId;
-    const maxDir = await writeMaxCase(maxInput, casesRoot, context.workDir);
-    const stock = await peakAboveBaseline(id, undefined);
-    const max = await peakAboveBaseline(id, maxDir);
-    const ok = stock.verdict === "AC" && max.verdict === "AC" && Math.max(stock.share, max.share) <= MEMORY_SHARE_TARGET;
-    print(
-      `      ${id.padEnd(8)} limit ${String(max.limitMiB).padStart(2)} MiB   stock cases (peak on ${stock.caseName}) ${describe(stock)}   ` +
-        `max input ${describe(max)} (${maxInput.description}, ${size(maxInput.input.length)})  ${mark(ok)}`,
-    );
+  const byProblem = new Map<string, ReturnType<typeof maxInputs>>();
+  for (const maxInput of maxInputs()) byProblem.set(maxInput.problemId, [...(byProblem.get(maxInput.problemId) ?? []), maxInput]);
+  for (const [id, inputs] of byProblem) {
+    const peaks = await peaksAboveBaseline(id);
+    const stock = peaks.filter((peak) => !inputs.some((input) => input.testCase.name === peak.caseName)).sort((a, b) => b.aboveMiB - a.aboveMiB)[0]!;
+    const ok = peaks.every((peak) => peak.verdict === "AC" && peak.share <= MEMORY_SHARE_TARGET);
+    const large = inputs.map((input) => `${input.testCase.name} ${describe(peaks.find((peak) => peak.caseName === input.testCase.name)!)} (${describeSize(input.bytes)})`).join(", ");
+    print(`      ${id.padEnd(8)} limit ${String(stock.limitMiB).padStart(2)} MiB   committed cases (peak on ${stock.caseName}) ${describe(stock)}   largest inputs: ${large}  ${mark(ok)}`);
   }
 }
 
@@ -37,18 +33,17 @@ interface Peak {
   share: number;
 }
 
-const size = (bytes: number): string => (bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${(bytes / 1e3).toFixed(1)} kB`);
-
 function describe(peak: Peak): string {
   return `${peak.verdict} ${peak.aboveMiB.toFixed(1).padStart(5)} MiB (${(peak.share * 100).toFixed(0).padStart(2)}%)`;
 }
 
-/** Judges main.ts on a folder of cases (the problem's own when undefined); the case with the highest peak counts. */
-async function peakAboveBaseline(problemId: string, casesDir: string | undefined): Promise<Peak> {
-  const request = planJudge(problemId, casesDir ? { cases: casesDir } : {});
+/** Judges main.ts on every case of the problem, generated ones included: each case's peak above the baseline. */
+async function peaksAboveBaseline(problemId: string): Promise<Peak[]> {
+  const request = planJudge(problemId, {});
   let baselineKiB = 0;
   const report = await judgeCases(request, { onStart: (info) => (baselineKiB = info.baselineKiB) });
-  const worst = [...report.cases].sort((a, b) => b.memoryKiB - a.memoryKiB)[0]!;
-  const aboveMiB = (worst.memoryKiB - baselineKiB) / 1024;
-  return { caseName: worst.name, verdict: report.summary.verdict, aboveMiB, limitMiB: request.memoryLimitMiB, share: aboveMiB / request.memoryLimitMiB };
+  return report.cases.map((result) => {
+    const aboveMiB = (result.memoryKiB - baselineKiB) / 1024;
+    return { caseName: result.name, verdict: result.verdict, aboveMiB, limitMiB: request.memoryLimitMiB, share: aboveMiB / request.memoryLimitMiB };
+  });
 }

@@ -1,0 +1,12 @@
+// expect: WA (a guess: the first player wins when n is odd)
+import { readFileSync } from "node:fs";
+
+const words = readFileSync(0, "utf8").split(/\s+/).filter(Boolean);
+const out: string[] = [];
+const count = Number(words[0]);
+for (let i = 0; i < count; i++) {
+  const n = Number(words[1 + 2 * i]);
+  const m = Number(words[2 + 2 * i]);
+  out.push(n % 2 === 1 ? "first" : "second");
+}
+process.stdout.write(out.join("\n") + "\n");

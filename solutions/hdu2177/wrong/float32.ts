@@ -1,0 +1,42 @@
+// expect: WA (φ kept in a Float32Array: ⌊kφ⌋ goes wrong from k = 6765 on)
+import { readFileSync } from "node:fs";
+
+const PHI = (1 + Math.sqrt(5)) / 2;
+const phi32 = new Float32Array([PHI]);
+const lower = (k: number): number => Math.floor(k * phi32[0]!);
+
+// The other pile of the losing position holding v.
+function partner(v: number): number {
+  if (v === 0) return 0;
+  const next = lower(v + 1);
+  const j = next - (v + 1);
+  if (lower(j) === v) return v + j;
+  return v - (2 * (v + 1) - next - 1);
+}
+
+function moves(a: number, b: number): number[][] | undefined {
+  const d = b - a;
+  const low = lower(d);
+  if (low === a) return undefined;
+  const list: number[][] = [];
+  if (low < a) list.push([low, low + d]);
+  const pa = partner(a);
+  const pb = partner(b);
+  const one: number[][] = [];
+  if (pb < a) one.push([pb, b]);
+  if (pa < b && a !== b) one.push([Math.min(a, pa), Math.max(a, pa)]);
+  one.sort((p, q) => p[0]! - q[0]!);
+  return [...list, ...one];
+}
+
+const words = readFileSync(0, "utf8").split(/\s+/).filter(Boolean).map(Number);
+const out: string[] = [];
+for (let i = 0; i + 1 < words.length; i += 2) {
+  const a = words[i]!;
+  const b = words[i + 1]!;
+  if (a === 0 && b === 0) break;
+  const list = moves(a, b);
+  if (!list) out.push("0");
+  else out.push("1", ...list.map(([x, y]) => `${x} ${y}`));
+}
+process.stdout.write(out.join("\n") + "\n");

@@ -1,0 +1,23 @@
+import type { Verdict } from "../verdicts";
+import type { SolutionLabel } from "./solution-label";
+
+/** One thing verify checked, and whether it held. */
+export interface VerifyCheck {
+  /** What kind of check: the problem's parts, where its expected outputs came from, or one solution judged. */
+  kind: "complete" | "provenance" | "accepted" | "oracle" | "wrong";
+  ok: boolean;
+  /** What was checked, e.g. "wrong/float.ts: WA as labelled, killed by 2+ cases (03-…, 05-…)". */
+  summary: string;
+  /** The failures behind a failed check: problem, solution, case and verdict. */
+  failures: string[];
+  /** What holds but is weak: a wrong solution only one case kills. They do not fail verify. */
+  warnings: string[];
+  /** The solution judged (solutions/<id>/…), for checks of kind accepted, oracle and wrong. */
+  solution?: string;
+  /** Its label, for wrong/ solutions. */
+  label?: SolutionLabel;
+  /** For wrong/ solutions: the cases that gave a labelled verdict; complete when every case was judged. */
+  kills?: { count: number; cases: string[]; complete: boolean };
+  /** Every case judged, with its verdict (in the order judged): the raw facts behind the summary. */
+  results?: { name: string; verdict: Verdict; cpuMs: number; wallMs: number; memoryKiB: number }[];
+}

@@ -1,0 +1,4 @@
+import { describe } from "vitest";
+import { repositoryProblems, verifyEachProblem } from "../helpers/verify-repository";
+
+describe("npm run verify on each interactive problem of the repository", () => verifyEachProblem(repositoryProblems(true)));

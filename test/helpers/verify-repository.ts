@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, it } from "vitest";
+import { repoRoot, runCommand } from "./cli";
+
+/** The repository's problems, interactive or not (two test files share them, so both test workers run them). */
+export function repositoryProblems(interactive: boolean): string[] {
+  return readdirSync(join(repoRoot, "problems"))
+    .filter((id) => /^interactive: true$/m.test(readFileSync(join(repoRoot, "problems", id, "problem.yaml"), "utf8")) === interactive)
+    .sort();
+}
+
+/**
+ * `npm run verify <id>` on problems of the repository, one test each: complete, valid inputs, every expected output
+ * from its recorded oracle, main AC (the largest inputs included), oracles agree, and every wrong solution caught by at
+ * least two cases: no failure and no warning.
+ */
+export function verifyEachProblem(ids: string[]): void {
+  it("covers at least one problem", () => expect(ids.length).toBeGreaterThan(0));
+  for (const id of ids) {
+    it(`${id}: verified, every wrong solution killed by at least two cases, no warning`, async () => {
+      const { exitCode, stdout } = await runCommand("verify", [id], { timeoutMs: 900_000 });
+      expect(stdout).toMatch(/^verified: 1 problem, \d+ checks$/m);
+      expect(stdout).not.toContain("✗");
+      expect(stdout).not.toContain("warning:");
+      expect(exitCode).toBe(0);
+    }, 900_000);
+  }
+}
