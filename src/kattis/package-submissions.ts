@@ -1,4 +1,4 @@
-import { basename, extname, join } from "node:path";
+import { basename, dirname, extname, join } from "node:path";
 import type { ProblemFiles } from "../authoring/problem-files";
 import { displayPath } from "../paths";
 import type { PlannedFile } from "../scaffold/write-plan";
@@ -109,11 +109,14 @@ export function planSubmissions(tree: PackageTree, paths: ProblemFiles, options:
         continue;
       }
       if (!ownLabel && folder.name === "accepted" && entry.name === "second-method.ts") {
-        place(paths.secondMethod, bytes, `${shown} → ${displayPath(paths.secondMethod)}`);
+        // problemFiles may name another language's second-method.*; a .ts goes to its own name.
+        const target = join(dirname(paths.main), "second-method.ts");
+        place(target, bytes, `${shown} → ${displayPath(target)}`);
         continue;
       }
       if (!ownLabel && (folder.name === "brute_force" || folder.name === "accepted") && entry.name === "brute.ts") {
-        place(paths.brute, bytes, `${shown} → ${displayPath(paths.brute)}`);
+        const target = join(dirname(paths.main), "brute.ts");
+        place(target, bytes, `${shown} → ${displayPath(target)}`);
         continue;
       }
       let target = join(paths.wrong, entry.name);
