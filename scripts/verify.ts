@@ -23,6 +23,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   const failures: string[] = [];
   const drafts = new Map<string, number>();
   let checked = 0;
+  let notJudged = 0;
   for (const id of ids) {
     // A draft (status: draft in problem.yaml) is checked and shown in full, but what it lacks is a to-do, not a failure.
     const draft = isDraft(id);
@@ -30,7 +31,9 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     if (draft) drafts.set(id, 0);
     const onCheck = (check: VerifyCheck): void => {
       checked++;
-      const mark = check.ok ? c.green("✓") : draft ? c.yellow("○") : c.red("✗");
+      // Not judged (its language's toolchain is not installed): listed with the reason, not a failure.
+      const mark = check.notJudged ? c.yellow("–") : check.ok ? c.green("✓") : draft ? c.yellow("○") : c.red("✗");
+      if (check.notJudged) notJudged++;
       process.stdout.write(`  ${mark} ${check.summary}\n`);
       for (const failure of check.failures) process.stdout.write(`      ${draft ? c.yellow(failure) : c.red(failure)}\n`);
       if (draft) drafts.set(id, drafts.get(id)! + check.failures.length);
@@ -43,7 +46,8 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   }
   const verdict = failures.length === 0 ? c.green(c.bold("verified")) : c.red(c.bold(`${failures.length} failure${failures.length === 1 ? "" : "s"}`));
   const draftNote = drafts.size ? `; ${drafts.size} draft${drafts.size === 1 ? "" : "s"} not counted (${[...drafts].map(([id, todo]) => `${id}: ${todo} to finish`).join(", ")})` : "";
-  process.stdout.write(`${verdict}: ${ids.length} problem${ids.length === 1 ? "" : "s"}, ${checked} checks${draftNote}\n`);
+  const notJudgedNote = notJudged ? `; ${notJudged} solution${notJudged === 1 ? "" : "s"} not judged (toolchain not installed, listed above)` : "";
+  process.stdout.write(`${verdict}: ${ids.length} problem${ids.length === 1 ? "" : "s"}, ${checked} checks${draftNote}${notJudgedNote}\n`);
   if (controller.signal.aborted) return EXIT.interrupted;
   return failures.length === 0 ? EXIT.ok : EXIT.failed;
 }

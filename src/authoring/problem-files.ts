@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { languagesForFile } from "../languages/registry";
 import { problemsDir, solutionsDir } from "../paths";
+import { mainSolutionOf } from "../problem/find-problem";
 
 /** Where a problem's parts live, by convention. */
 export function problemFiles(id: string) {
@@ -17,7 +18,8 @@ export function problemFiles(id: string) {
     /** exports caseRecipes: how the committed cases were made (npm run make-cases). */
     caseRecipes: join(problem, "cases.ts"),
     checker: join(problem, "checker.ts"),
-    main: join(solutions, "main.ts"),
+    /** main.ts, else main.js, else main.<ext> of another language (main.cpp, Main.java): find-problem.ts. */
+    main: mainSolutionOf(solutions),
     /** An exhaustive game search, right but only fast on small inputs: brute.ts, or brute.<ext> in any language. */
     brute: anyLanguage(solutions, "brute"),
     /** A second method written independently of main.ts, the oracle beyond brute.ts's reach: second-method.<ext>. */

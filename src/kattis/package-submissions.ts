@@ -102,7 +102,7 @@ export function planSubmissions(tree: PackageTree, paths: ProblemFiles, options:
       const isAccepted = meaning === "AC";
       const isTs = entry.name.endsWith(".ts");
       if (folder.name === "accepted" && isAccepted && !ownLabel && !mainTaken && (isTs || entry.name.endsWith(".js")) && entry.name !== "second-method.ts" && entry.name !== "brute.ts") {
-        const target = isTs ? paths.main : paths.main.replace(/\.ts$/, ".js");
+        const target = join(dirname(paths.main), isTs ? "main.ts" : "main.js");
         place(target, bytes, `${shown} → ${displayPath(target)}`);
         plan.accepted.push(target);
         mainTaken = true;

@@ -30,13 +30,29 @@ export function loadProblem(id: string): Problem {
     id,
     dir,
     config: parseProblemConfig(text, displayPath(configPath)),
-    // main.ts, or main.js when only that exists (an accepted JavaScript submission imported from a Kattis package).
-    mainSolution: !existsSync(join(solutionsDir(), id, "main.ts")) && existsSync(join(solutionsDir(), id, "main.js")) ? join(solutionsDir(), id, "main.js") : join(solutionsDir(), id, "main.ts"),
+    mainSolution: mainSolutionOf(join(solutionsDir(), id)),
     casesDir: join(casesDir(), id),
     // Our own checker.ts, else a Kattis package's output_validator/ (C++, Python or TypeScript) kept on import.
     checkerPath: existsSync(join(dir, "checker.ts")) || !existsSync(join(dir, "output_validator")) ? join(dir, "checker.ts") : join(dir, "output_validator"),
   };
 }
+
+/**
+ * main.ts; else main.js (an accepted JavaScript submission imported from a Kattis package); else the main of another
+ * language (main.cpp, main.py, Main.java: `npm run new -- <id> --lang cpp`), whose ending judge's executors read.
+ */
+export function mainSolutionOf(dir: string): string {
+  for (const name of ["main.ts", "main.js"]) if (existsSync(join(dir, name))) return join(dir, name);
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir).sort();
+  } catch {
+    // No solutions folder yet: main.ts is the name to write.
+  }
+  const other = names.find((name) => /^(main|Main)\.[A-Za-z0-9]+$/.test(name) && !NOT_SOURCES.has(name.slice(name.indexOf(".")).toLowerCase()));
+  return join(dir, other ?? "main.ts");
+}
+const NOT_SOURCES = new Set([".md", ".txt", ".in", ".out", ".ans", ".json", ".yaml", ".yml", ".map"]);
 
 /** Every problem id: the folders of problems/ that hold a problem.yaml. */
 export function listProblemIds(): string[] {

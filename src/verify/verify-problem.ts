@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { basename, dirname } from "node:path";
 import { listUnproven, UNPROVEN_FILE } from "../scaffold/unproven-cases";
 import { problemFiles } from "../authoring/problem-files";
 import { loadGenerator, loadValidator } from "../authoring/problem-tools";
@@ -10,6 +10,7 @@ import { displayPath } from "../paths";
 import type { TestCase } from "../problem/find-cases";
 import { findSharedAliases } from "../problem/find-problem";
 import type { Verdict } from "../verdicts";
+import { listLanguageSolutions, listWrongSolutions, missingToolchain, solutionName } from "./language-solutions";
 import { readSolutionLabel } from "./solution-label";
 import { validateCases } from "./validate-cases";
 
@@ -20,6 +21,8 @@ export interface VerifyCheck {
   summary: string;
   /** The failures behind a failed check: problem, solution, case and verdict. */
   failures: string[];
+  /** Not judged, and why (a language whose toolchain is not installed): listed, never dropped, not a failure. */
+  notJudged?: string;
 }
 
 export interface VerifyOptions {
@@ -61,12 +64,27 @@ export async function verifyProblem(id: string, options: VerifyOptions): Promise
   };
   const oracleLimits = { timeLimitMs: base.timeLimitMs * ORACLE_TIME_FACTOR, memoryLimitMiB: ORACLE_MEMORY_MIB };
 
-  record(expectAllAccepted(id, base.solutionPath.endsWith(".js") ? "main.js" : "main.ts", await judge(base.solutionPath), base.cases.length));
-  if (existsSync(files.secondMethod)) {
-    record(expectAllAccepted(id, "second-method.ts", await judge(files.secondMethod, oracleLimits), base.cases.length));
+  // Every solution in any language; one whose toolchain is not installed is listed with the reason, not judged.
+  const solutionsDir = dirname(files.main);
+  const runnable = async (path: string): Promise<boolean> => {
+    const missing = await missingToolchain(path);
+    if (missing) record({ ok: true, summary: `${solutionName(solutionsDir, path)}: not judged: ${missing}`, failures: [], notJudged: missing });
+    return missing === undefined;
+  };
+  record(expectAllAccepted(id, basename(base.solutionPath), await judge(base.solutionPath), base.cases.length));
+  if (existsSync(files.secondMethod) && (await runnable(files.secondMethod))) {
+    record(expectAllAccepted(id, basename(files.secondMethod), await judge(files.secondMethod, oracleLimits), base.cases.length));
   }
-  if (existsSync(files.brute)) record(await checkBrute(id, base.cases, (cases) => judge(files.brute, { ...oracleLimits, cases })));
+  if (existsSync(files.brute) && (await runnable(files.brute))) record(await checkBrute(id, base.cases, (cases) => judge(files.brute, { ...oracleLimits, cases }), basename(files.brute)));
+  for (const other of listLanguageSolutions(solutionsDir)) {
+    if (!(await runnable(other))) continue;
+    // solutions/<id>/cpp/main.cpp and the like: AC everywhere, unless a first-line label says otherwise.
+    const name = solutionName(solutionsDir, other);
+    if (readSolutionLabel(other)) record(await checkWrongSolution(id, other, (stopWhen) => judge(other, stopWhen ? { stopWhen } : {}), name));
+    else record(expectAllAccepted(id, name, await judge(other), base.cases.length));
+  }
   for (const wrong of listWrongSolutions(files.wrong)) {
+    if (!(await runnable(wrong))) continue;
     // A solution labelled AC (or mixed) is judged on every case; a wrong one stops at the first verdict its label allows.
     record(await checkWrongSolution(id, wrong, (stopWhen) => judge(wrong, stopWhen ? { stopWhen } : {})));
   }
@@ -109,11 +127,11 @@ function expectAllAccepted(id: string, name: string, results: CaseResult[] | str
 }
 
 /** brute.ts must agree (AC) on every case whose instances are all within its reach. */
-async function checkBrute(id: string, cases: TestCase[], judgeOn: (cases: TestCase[]) => Promise<CaseResult[] | string>): Promise<VerifyCheck> {
+async function checkBrute(id: string, cases: TestCase[], judgeOn: (cases: TestCase[]) => Promise<CaseResult[] | string>, bruteName = "brute.ts"): Promise<VerifyCheck> {
   const validator = await loadValidator(id);
   const generator = await loadGenerator(id);
   if (!validator || !generator) {
-    return { ok: false, summary: "brute.ts: checked on small cases", failures: [`${id} brute.ts: needs validate.ts and gen.ts (bruteCanSolve) to know which cases it can reach`] };
+    return { ok: false, summary: `${bruteName}: checked on small cases`, failures: [`${id} ${bruteName}: needs validate.ts and gen.ts (bruteCanSolve) to know which cases it can reach`] };
   }
   const small: TestCase[] = [];
   for (const testCase of cases) {
@@ -124,14 +142,13 @@ async function checkBrute(id: string, cases: TestCase[], judgeOn: (cases: TestCa
     }
   }
   if (small.length === 0) {
-    return { ok: false, summary: "brute.ts: checked on small cases", failures: [`${id} brute.ts: no case is small enough for it; add small cases`] };
+    return { ok: false, summary: `${bruteName}: checked on small cases`, failures: [`${id} ${bruteName}: no case is small enough for it; add small cases`] };
   }
-  const verdict = expectAllAccepted(id, "brute.ts", await judgeOn(small), small.length);
+  const verdict = expectAllAccepted(id, bruteName, await judgeOn(small), small.length);
   return { ...verdict, summary: `${verdict.summary.replace(/cases$/, "")}cases small enough for it (${cases.length - small.length} beyond its reach)` };
 }
 
-async function checkWrongSolution(id: string, path: string, judgeUntil: (stopWhen: ((result: CaseResult) => boolean) | undefined) => Promise<CaseResult[] | string>): Promise<VerifyCheck> {
-  const name = `wrong/${path.split("/").pop()}`;
+async function checkWrongSolution(id: string, path: string, judgeUntil: (stopWhen: ((result: CaseResult) => boolean) | undefined) => Promise<CaseResult[] | string>, name = `wrong/${basename(path)}`): Promise<VerifyCheck> {
   const label = readSolutionLabel(path);
   if (!label) {
     return { ok: false, summary: `${name}: labelled`, failures: [`${id} ${name}: no label; make its first line "// expect: WA (why)"`] };
@@ -162,14 +179,6 @@ async function checkWrongSolution(id: string, path: string, judgeUntil: (stopWhe
         : `${id} ${name}: expected ${wanted} on some case, got ${seen}`,
     ],
   };
-}
-
-function listWrongSolutions(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((file) => /\.(ts|js|mjs|cjs)$/.test(file))
-    .sort()
-    .map((file) => join(dir, file));
 }
 
 function tally(verdicts: string[]): string {
