@@ -1,13 +1,11 @@
 import { createHash } from "node:crypto";
-import { writeFileSync } from "node:fs";
-import { basename, join } from "node:path";
+import { basename } from "node:path";
 import { UserError } from "../errors";
 import { languagesForFile } from "../languages/registry";
-import { runForOutput } from "../outcome/run-for-output";
 import { displayPath } from "../paths";
 import { isInputError } from "../problem-kit/input-reader";
+import { generatorProgram } from "./generator-program";
 import type { LoadedGenerator, LoadedValidator } from "./problem-tools";
-import { buildRunnable } from "./run-on-input";
 
 /**
  * A generator written as a program in any language (gen.cpp, gen.py, Gen.java, …), as Polygon's and BAPCtools'
@@ -25,7 +23,6 @@ export interface ProgramGenerator extends Pick<LoadedGenerator, "maxInstancesPer
   commandOf(seed: string, batch: number, size: string): string;
 }
 
-export const GENERATOR_LIMITS = { timeLimitMs: 10_000, memoryLimitMiB: 1024, outputLimitBytes: 64 << 20 };
 // A generated input beyond brute's reach is drawn again with the next seed, this many times at most.
 const MAX_OUT_OF_REACH = 100;
 
@@ -41,18 +38,8 @@ export function programSeed(text: string): string {
 }
 
 export async function loadProgramGenerator(path: string, options: { workDir: string; validator?: LoadedValidator; kit?: Pick<LoadedGenerator, "format" | "shrinkCandidates" | "bruteCanSolve" | "maxInstancesPerFile"> }): Promise<ProgramGenerator> {
-  const { program, baselineKiB } = await buildRunnable(path, { workDir: options.workDir, role: "generator", fix: "fix the generator" });
-  const empty = join(options.workDir, "generator-stdin.in");
-  writeFileSync(empty, "");
-  let runs = 0;
-  const run = async (seed: string, size: string): Promise<string> => {
-    const label = `gen-${runs++}`;
-    const result = await runForOutput({ program, inputPath: empty, workDir: options.workDir, label, args: [seed, size], limits: { ...GENERATOR_LIMITS, baselineKiB } });
-    if (result.failure) {
-      throw new UserError(`The generator ${displayPath(path)} got ${result.failure.verdict} on \`${basename(path)} ${seed} ${size}\`: ${result.failure.message.split("\n")[0]}`, `fix the generator (it gets <seed> <size> as arguments and prints one input; limits ${GENERATOR_LIMITS.timeLimitMs / 1000} s, ${GENERATOR_LIMITS.memoryLimitMiB} MiB)`);
-    }
-    return result.output;
-  };
+  const generator = await generatorProgram(path, options.workDir);
+  const run = (seed: string, size: string): Promise<string> => generator.run([seed, size]);
   const parse = async (input: string, seed: string, size: string): Promise<unknown[]> => {
     if (!options.validator) return [input];
     try {

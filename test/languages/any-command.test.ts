@@ -26,6 +26,8 @@ function lacking(...ids: string[]): string | undefined {
 
 const scratch = mkdtempSync(join(tmpdir(), "stonebench-any-command-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+// One build cache for the throwaway projects: each language's baseline is measured once, not once per test.
+const sharedCache = join(scratch, "cache");
 
 /** The lines of a page's ```sh blocks that run `npm run <command>` on a source of another language. */
 function otherLanguageExamples(page: string, command: string): string[] {
@@ -39,12 +41,13 @@ const argsOf = (line: string) => line.split(/\s+/).slice(3).filter((word) => wor
 
 describe("stress: any language on either side, and generator programs", { timeout: 300_000 }, () => {
   // What each documented example must do (exit code and a line of output); every such example in the docs is here.
-  const expected: Record<string, { code: number; output: RegExp; needs: string[] }> = {
+  const expected: Record<string, { code: number; output: RegExp; needs: string[]; also?: (stdout: string) => void }> = {
     "npm run stress -- hdu1527 --solution solutions/hdu1527/py/main.py --brute solutions/hdu1527/cpp/main.cpp --count 2000": { code: 0, output: /no difference: [\d,]+ instances/, needs: ["cpp", "python"] },
     "npm run stress -- hdu1527 --solution test/fixtures/stress/wythoff-wrong-50.py --gen test/fixtures/stress/wythoff-gen.py --seed 3 --count 3000": {
       code: 1,
       output: /the input of batch \d+ came from: test\/fixtures\/stress\/wythoff-gen\.py \d+ small/,
       needs: ["python"],
+      also: shrunkToTheSumOf50,
     },
     "npm run stress -- hdu1527 --solution solutions/hdu1527/java/Main.java --brute solutions/hdu1527/cpp/main.cpp --gen test/fixtures/stress/wythoff-gen.cpp --seed 5 --count 400": {
       code: 0,
@@ -65,13 +68,12 @@ describe("stress: any language on either side, and generator programs", { timeou
       const { exitCode, stdout, stderr } = await runRepoCommand("stress", argsOf(line), { timeoutMs: 280_000 });
       expect(exitCode, `${stdout}\n${stderr}`).toBe(want.code);
       expect(stdout).toMatch(want.output);
+      want.also?.(stdout);
     });
   }
 
-  it("a Python generator's 200-line input is shrunk by gen.ts to the one game that shows the difference", async (context) => {
-    if (lacking("python")) return context.skip();
-    const { exitCode, stdout } = await runRepoCommand("stress", ["hdu1527", "--solution", "test/fixtures/stress/wythoff-wrong-50.py", "--gen", "test/fixtures/stress/wythoff-gen.py", "--seed", "3", "--count", "3000"], { timeoutMs: 280_000 });
-    expect(exitCode).toBe(1);
+  /** A Python generator's 200-line input, shrunk by gen.ts to the one game that shows the difference. */
+  function shrunkToTheSumOf50(stdout: string): void {
     expect(stdout).toMatch(/shrunk in \d+ steps? to 1 instance:/);
     const input = /input:\n((?: {4}│ .*\n)+)/.exec(stdout)![1]!.replace(/ {4}│ /g, "").trim();
     const [a, b] = input.split(" ").map(Number);
@@ -83,7 +85,7 @@ describe("stress: any language on either side, and generator programs", { timeou
     const twice = execFileSync("python3", [join(repoRoot, command[1]!), command[2]!, command[3]!], { encoding: "utf8" });
     expect(again).toBe(twice);
     expect(again.split("\n").length).toBeGreaterThan(1);
-  });
+  }
 
   it("a generator that fails, or a file no language claims, is a one-line error with exit 2", async (context) => {
     if (lacking("python")) return context.skip();
@@ -103,7 +105,7 @@ describe("verify judges labelled solutions in every language", { timeout: 300_00
   it("main.py, cpp/ and java/ subfolders, wrong/ in C++ and Python; a language without its compiler is listed with the reason", async (context) => {
     if (lacking("cpp", "python", "java")) return context.skip();
     const project = makeTempProject();
-    const cache = mkdtempSync(join(tmpdir(), "stonebench-any-cache-"));
+    const cache = sharedCache;
     try {
       const put = (path: string, text: string) => {
         mkdirSync(join(project.root, path, ".."), { recursive: true });
@@ -135,7 +137,6 @@ describe("verify judges labelled solutions in every language", { timeout: 300_00
       expect(stdout).toMatch(/2 failures/);
     } finally {
       project.remove();
-      rmSync(cache, { recursive: true, force: true });
     }
   });
 });
@@ -212,7 +213,7 @@ describe("new --lang, languages.yaml's default:, listen, and case from another l
   it("default: python makes new write main.py; --lang overrides it; a default that names no language is exit 2", async (context) => {
     if (lacking("python")) return context.skip();
     const project = makeTempProject();
-    const cache = mkdtempSync(join(tmpdir(), "stonebench-any-cache-"));
+    const cache = sharedCache;
     try {
       writeFileSync(join(project.root, "languages.yaml"), "default: python   # new and listen start here\n");
       const made = await runCommand("new", ["a-py"], { root: project.root, cacheDir: cache, timeoutMs: 60_000 });
@@ -235,7 +236,6 @@ describe("new --lang, languages.yaml's default:, listen, and case from another l
       expect(unknown.stderr).toMatch(/Unknown language "cobol"/);
     } finally {
       project.remove();
-      rmSync(cache, { recursive: true, force: true });
     }
   });
 
@@ -262,7 +262,7 @@ describe("new --lang, languages.yaml's default:, listen, and case from another l
   it("case takes the expected output from second-method.py; the main is main.cpp", async (context) => {
     if (lacking("python", "cpp")) return context.skip();
     const project = makeTempProject();
-    const cache = mkdtempSync(join(tmpdir(), "stonebench-any-cache-"));
+    const cache = sharedCache;
     try {
       const put = (path: string, text: string) => {
         mkdirSync(join(project.root, path, ".."), { recursive: true });
@@ -283,7 +283,37 @@ describe("new --lang, languages.yaml's default:, listen, and case from another l
       expect(judged.stdout).toMatch(/C\+\+/);
     } finally {
       project.remove();
-      rmSync(cache, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("make-cases: a recipe's input from a generator program, the expected output from a Python second method", { timeout: 300_000 }, () => {
+  it("runs problems/<id>/gen.py with the recipe's arguments, boxed; a generator outside the problem's folder is refused", async (context) => {
+    if (lacking("python", "cpp")) return context.skip();
+    const project = makeTempProject();
+    try {
+      const put = (path: string, text: string) => {
+        mkdirSync(join(project.root, path, ".."), { recursive: true });
+        writeFileSync(join(project.root, path), text);
+      };
+      put("problems/sum/problem.yaml", "title: Sum\ntimeLimitMs: 2000\nmemoryLimitMiB: 256\nchecker: tokens\n");
+      put("problems/sum/statement.md", "# Sum\n");
+      put("problems/sum/gen.py", "import sys\nseed = int(sys.argv[1])\nprint(seed * 1000003 % 10**12, int(sys.argv[2]))\n");
+      put("problems/sum/cases.ts", 'export const caseRecipes = [{ name: "01-gen", run: { program: "gen.py", args: ["424242", "-17"] } }];\n');
+      put("solutions/sum/main.cpp", "#include <cstdio>\nint main() { long long a, b; std::scanf(\"%lld %lld\", &a, &b); std::printf(\"%lld\\n\", a + b); }\n");
+      put("solutions/sum/second-method.py", "a, b = map(int, open(0).read().split())\nprint(b + a)\n");
+      const made = await runCommand("make-cases", ["sum"], { root: project.root, cacheDir: sharedCache, timeoutMs: 200_000 });
+      expect(made.code, made.stderr).toBe(0);
+      const input = `${(424242 * 1000003) % 10 ** 12} -17\n`;
+      expect(readFileSync(join(project.root, "cases/sum/01-gen.in"), "utf8")).toBe(input);
+      expect(readFileSync(join(project.root, "cases/sum/01-gen.out"), "utf8")).toBe(`${(424242 * 1000003) % 10 ** 12 - 17}\n`);
+      expect(made.stdout).toMatch(/01-gen: written .*expected output from solutions\/sum\/second-method\.py/);
+      put("problems/sum/cases.ts", 'export const caseRecipes = [{ name: "02-out", run: { program: "../../solutions/sum/second-method.py", args: [] } }];\n');
+      const refused = await runCommand("make-cases", ["sum"], { root: project.root, cacheDir: sharedCache, timeoutMs: 200_000 });
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toMatch(/case recipe 02-out: the generator .* is not a file of problems\/sum/);
+    } finally {
+      project.remove();
     }
   });
 });
