@@ -67,7 +67,7 @@ const spec: CommandSpec = {
     "npm run stress hdu2516",
     "npm run stress -- hdu2516 --solution my.ts --seed 7 --count 100000",
     "npm run stress -- nim --solution solutions/hdu2176/wrong/sorted-moves.ts --save",
-    "npm run stress -- hdu1527 --solution solutions/hdu1527/py/main.py --brute solutions/hdu1527/cpp/main.cpp --gen gen.cpp",
+    "npm run stress -- hdu1527 --solution solutions/hdu1527/py/main.py --brute solutions/hdu1527/cpp/main.cpp --gen test/fixtures/stress/wythoff-gen.cpp",
   ],
 };
 
