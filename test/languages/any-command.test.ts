@@ -239,6 +239,37 @@ describe("new --lang, languages.yaml's default:, listen, and case from another l
     }
   });
 
+  it("new --lang --example writes a main that is AC on the example in C, C++, Python, Java, Rust, Go and JavaScript", async () => {
+    const project = makeTempProject();
+    const before = { root: process.env.STONEBENCH_ROOT };
+    try {
+      process.env.STONEBENCH_ROOT = project.root;
+      const { scaffoldProblem } = await import("../../src/scaffold/scaffold-problem");
+      const { judgeCases } = await import("../../src/judge/judge-cases");
+      const { planJudge } = await import("../../src/judge/plan-judge");
+      // Kotlin's template is left to a run by hand: kotlinc takes tens of seconds here.
+      for (const id of ["c", "cpp", "python", "java", "rust", "go", "javascript"]) {
+        const missing = await missingToolchain(id);
+        if (missing) {
+          console.warn(`test/languages/any-command: the ${id} template not judged: ${missing}`);
+          continue;
+        }
+        scaffoldProblem({ id: `t-${id}`, lang: id, example: true });
+        mkdirSync(join(project.root, `cases/t-${id}`), { recursive: true });
+        // Past 32 bits and negative: the templates read and add 64-bit integers.
+        writeFileSync(join(project.root, `cases/t-${id}/1.in`), "2\n1 2\n-5 9000000000\n");
+        writeFileSync(join(project.root, `cases/t-${id}/1.out`), "3\n8999999995\n");
+        const report = await judgeCases(planJudge(`t-${id}`, {}));
+        expect(report.language?.id, id).toBe(id);
+        expect(report.summary.verdict, `${id}: ${report.summary.message}`).toBe("AC");
+      }
+    } finally {
+      if (before.root === undefined) delete process.env.STONEBENCH_ROOT;
+      else process.env.STONEBENCH_ROOT = before.root;
+      project.remove();
+    }
+  });
+
   it("a Competitive Companion task becomes main.cpp under default: cpp", async (context) => {
     if (lacking("cpp")) return context.skip();
     const project = makeTempProject();
