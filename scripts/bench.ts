@@ -10,6 +10,7 @@ import { benchMaxInputMemory } from "../src/bench/sections/max-input-memory";
 import { benchInteractiveGames } from "../src/bench/sections/interactive-games";
 import { benchStartUpAndTypes } from "../src/bench/sections/start-up-and-types";
 import { benchLanguages } from "../src/bench/sections/languages";
+import { benchJudgeCpu } from "../src/bench/sections/judge-cpu";
 import type { BenchContext } from "../src/bench/bench-context";
 import { describeMachine } from "../src/bench/measure";
 import { positiveInteger, type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
@@ -33,6 +34,7 @@ const SECTIONS: Record<string, (context: BenchContext) => Promise<void>> = {
   j: benchInteractiveGames,
   k: benchStartUpAndTypes,
   m: benchLanguages,
+  n: benchJudgeCpu,
 };
 
 const spec: CommandSpec = {

@@ -1,10 +1,11 @@
-import { readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
 import { runCommand } from "../src/cli/run-cli";
 import { EXIT, UserError } from "../src/errors";
 import { displayPath, resolveUserPath } from "../src/paths";
 import { findProblem } from "../src/problem/find-problem";
 import { problemFiles } from "../src/authoring/problem-files";
+import { assertValidatorInputSize } from "../src/authoring/problem-tools";
 import { addCase, type TextSource } from "../src/scaffold/add-case";
 import { assertReadableFile } from "../src/util/user-file";
 import { colorsFor } from "../src/report/colors";
@@ -66,20 +67,29 @@ function caseName(name: string | undefined, sample: boolean, casesDir: string): 
 }
 
 async function readInput(option: string | undefined, id: string): Promise<TextSource> {
-  if (option !== undefined && option !== "-") return readUserFile(option, "--in");
+  // A problem with a validator takes inputs it can check; the size is known before the bytes are read.
+  const validator = problemFiles(id).validator;
+  const checkSize = (bytes: number, label: string) => existsSync(validator) && assertValidatorInputSize(bytes, label, validator);
+  if (option !== undefined && option !== "-") return readUserFile(option, "--in", checkSize);
   if (option === undefined && process.stdin.isTTY) {
     throw new UserError("No input given", `npm run case -- ${id} --in <file>, or pipe it: npm run case ${id} < in.txt (--in - reads what you type, up to Ctrl-D)`);
   }
   const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  let bytes = 0;
+  for await (const chunk of process.stdin) {
+    chunks.push(chunk as Buffer);
+    bytes += (chunk as Buffer).length;
+    checkSize(bytes, "stdin");
+  }
   return { bytes: Buffer.concat(chunks), label: "stdin" };
 }
 
-function readUserFile(path: string, flag: string): TextSource {
+function readUserFile(path: string, flag: string, checkSize?: (bytes: number, label: string) => unknown): TextSource {
   const resolved = resolveUserPath(path);
   assertReadableFile(resolved, flag);
   try {
     if (statSync(resolved).isDirectory()) throw new UserError(`${flag} ${path} is a folder, not a file`, `give a file: ${flag} <file>`);
+    checkSize?.(statSync(resolved).size, displayPath(resolved));
     return { bytes: readFileSync(resolved), label: displayPath(resolved) };
   } catch (error) {
     if (error instanceof UserError) throw error;

@@ -1,10 +1,12 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, fstatSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { positiveInteger, type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
 import { reportError, runCommand } from "../src/cli/run-cli";
 import { EXIT, UserError } from "../src/errors";
 import { judgeCases, type JudgeReport, type JudgeRequest } from "../src/judge/judge-cases";
 import { planJudge } from "../src/judge/plan-judge";
+import { customCase } from "../src/judge/custom-input";
+import type { TestCase } from "../src/problem/find-cases";
 import { readySandbox } from "../src/sandbox/sandboxed-argv";
 import { SETTINGS_FILE } from "../src/languages/languages-settings";
 import { displayPath, projectRoot } from "../src/paths";
@@ -45,6 +47,9 @@ export const judgeSpec: CommandSpec = {
         return raw;
       },
     },
+    { name: "in", type: "string", value: "<file|->", help: "judge one custom input instead of the cases: a file, or - for stdin (same build, sandbox and limits); its output is shown" },
+    { name: "out", type: "string", value: "<file>", help: "with --in: the expected output, compared with the problem's checker (AC, PE or WA, with the diff)" },
+    { name: "expect", type: "string", value: "<file>", help: "the same as --out" },
     { name: "bail", type: "boolean", help: "stop at the first case that is not AC" },
     { name: "transcript", type: "boolean", help: "interactive problems: print each case's whole exchange (directions, ms, bytes); a failing case shows its last lines anyway" },
     { name: "stderr", type: "boolean", help: "show the stderr tail under every case, AC too (always shown under the others)" },
@@ -61,6 +66,8 @@ export const judgeSpec: CommandSpec = {
     "npm run judge -- wythoff --solution solutions/hdu1527/wrong/float.ts",
     "npm run judge -- hdu2516 --solution solutions/hdu2516/cpp/main.cpp",
     'npm run judge -- hdu2516 --case "0[1-3]*" --jobs 2',
+    "echo 8 | npm run judge -- hdu1846 --in -",
+    "npm run judge -- hdu1846 --in my.in --out my.out",
   ],
 };
 
@@ -76,6 +83,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   process.on("SIGTERM", stop);
   // The sandbox's holder starts now, under the plan and the build; judgeCases awaits it (and reports its errors).
   readySandbox(values["no-sandbox"] !== true).catch(() => undefined);
+  const customCase = await customCaseOf(positionals[0]!, values);
   const plan = () =>
     planJudge(positionals[0]!, {
       solution: values.solution as string | undefined,
@@ -91,13 +99,14 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
       signal: controller.signal,
       transcript: values.transcript === true,
       allowMissingAnswers: true,
+      ...(customCase ? { customCase } : {}),
     });
-  const showBytes = values.show === true || values["show-limit"] !== undefined ? ((values["show-limit"] as number | undefined) ?? 4096) : undefined;
+  const showBytes = values.show === true || values["show-limit"] !== undefined || customCase ? ((values["show-limit"] as number | undefined) ?? 4096) : undefined;
   const judgeOnce = async (request: JudgeRequest): Promise<JudgeReport> => {
     const onNote = (message: string) => process.stderr.write(`${message}\n`);
     const observer = values.json
       ? { onNote }
-      : { ...createTextReporter({ write: (text) => process.stdout.write(text), isTTY: process.stdout.isTTY, showStderr: values.stderr === true, ...(showBytes !== undefined ? { showBytes } : {}) }), onNote };
+      : { ...createTextReporter({ write: (text) => process.stdout.write(text), isTTY: process.stdout.isTTY, showStderr: values.stderr === true, showAlways: customCase !== undefined, ...(showBytes !== undefined ? { showBytes } : {}) }), onNote };
     // The type check runs in the sandbox beside the cases (cached by content); its note comes after them, on this run.
     // STONEBENCH_TYPECHECK=0 turns it off (the test suite does, so hundreds of judge runs do not each start tsc).
     const typeCheck = isTypeScript(request.solutionPath) && process.env.STONEBENCH_TYPECHECK !== "0" ? startTypeCheck(request) : undefined;
@@ -116,6 +125,33 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   if (!values.watch) return exitCodeOf(await judgeOnce(request));
   const code = await watchAndJudge(request, plan, judgeOnce, controller.signal);
   return stoppedBy === "SIGTERM" ? EXIT.terminated : code;
+}
+
+// `echo 8 | npm run judge x` used to be ignored without a word: a pipe or a non-empty file on stdin gets a note.
+function stdinHasData(): boolean {
+  try {
+    const stat = fstatSync(0);
+    return stat.isFIFO() || stat.isSocket() || (stat.isFile() && stat.size > 0);
+  } catch {
+    return false;
+  }
+}
+
+/** --in (and --out/--expect): the one custom case, checked against the options it cannot go with. */
+async function customCaseOf(problemName: string, values: Record<string, unknown>): Promise<TestCase | undefined> {
+  const expected = (values.out ?? values.expect) as string | undefined;
+  if (values.out !== undefined && values.expect !== undefined) throw new UserError("--out and --expect are the same option, given twice", "keep one of them");
+  if (values.in === undefined) {
+    if (stdinHasData()) process.stderr.write(`note: judge reads no stdin; to judge it as a custom input: npm run judge -- ${problemName} --in -\n`);
+    if (expected !== undefined) throw new UserError(`--${values.out !== undefined ? "out" : "expect"} needs --in: it is the expected output of a custom input`, `npm run judge -- ${problemName} --in <input> --out <expected>`);
+    return undefined;
+  }
+  for (const option of ["cases", "case"]) {
+    if (values[option] !== undefined) throw new UserError(`--in judges one custom input, so --${option} has nothing to choose`, `drop --${option}, or drop --in to judge the problem's cases`);
+  }
+  if (values.in === "-" && values.watch) throw new UserError("--watch cannot read stdin again on every save", "write the input to a file: --in <file> --watch");
+  const problem = findProblem(problemName);
+  return customCase({ input: values.in as string, ...(expected !== undefined ? { expected } : {}), interactive: problem.config.interactive === true, problemId: problem.id });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
 import { UserError } from "../errors";
 import { displayPath } from "../paths";
@@ -6,6 +6,7 @@ import { InputError } from "../problem-kit/input-reader";
 import { showControls } from "../report/visible-text";
 import type { ToolAnswer, ToolRequest } from "../problem-kit/tool-host-serve";
 import type { BatchRequest } from "../problem-kit/tool-ops";
+import { MAX_VALIDATOR_INPUT_BYTES } from "../problem-kit/tool-host-frames";
 import { startToolHost, type HostedTool, type ToolHost } from "../tool-host/tool-host";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
 import { generatorProgram } from "./generator-program";
@@ -123,10 +124,24 @@ async function start(validatorPath: string | undefined, generatorPath: string | 
   return tools;
 }
 
+/**
+ * A validator takes inputs up to MAX_VALIDATOR_INPUT_BYTES (checked before anything is read): the sandboxed tool host
+ * gets the input in one message, so a larger one is the host's limit, never the validator's fault.
+ */
+export function assertValidatorInputSize(bytes: number, label: string, validatorPath: string): void {
+  if (bytes <= MAX_VALIDATOR_INPUT_BYTES) return;
+  const mib = (n: number) => (n < 1 << 20 ? `${n} bytes` : `${(n / 1048576).toFixed(1)} MiB`);
+  throw new UserError(
+    `${label} is ${mib(bytes)}; validators take inputs up to ${mib(MAX_VALIDATOR_INPUT_BYTES)} (the sandboxed tool host gets the input in one message): ${displayPath(validatorPath)} was not run`,
+    "split the input into smaller cases; the judge itself runs solutions on inputs of any size",
+  );
+}
+
 function remoteValidator(host: ToolHost, path: string): LoadedValidator {
   // An InputError is the input's fault; anything else the validator throws is a bug in the validator, which is
   // the problem author's to fix, never the judge's: say so, with the input it failed on.
   const parse = async (text: string, label = "the input"): Promise<unknown[]> => {
+    assertValidatorInputSize(Buffer.byteLength(text), label, path);
     const answer = await host.ask({ op: "parse", text });
     if ("inputError" in answer) throw new InputError(answer.inputError.line, showControls(answer.inputError.message));
     if ("failure" in answer) throw new UserError(`The validator ${displayPath(path)} failed on ${label}: ${showControls(answer.failure.message)}`, "fix the validator: it should accept the input or throw an InputError naming the line");
@@ -137,6 +152,7 @@ function remoteValidator(host: ToolHost, path: string): LoadedValidator {
     parse,
     async parseFile(file) {
       try {
+        assertValidatorInputSize(statSync(file).size, displayPath(file), path);
         return await parse(readFileSync(file, "utf8"), displayPath(file));
       } catch (error) {
         if (error instanceof InputError) throw new UserError(`${displayPath(file)}:${error.line}: ${error.message}`, `the input breaks the constraints checked by ${displayPath(path)}`);

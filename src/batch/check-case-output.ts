@@ -28,7 +28,7 @@ export async function checkCaseOutput(
   const { testCase } = context;
   // Nothing to compare with: the case was run cleanly; its output is shown (oj test and cph do the same).
   if (testCase.noAnswer) {
-    return { verdict: "NO", message: `no expected output (no ${testCase.name}.out or .ans); the output is below`, details: { notes: [], outputHead: readHead(outputPath, 4096) } };
+    return { verdict: "NO", message: testCase.custom ? "no expected output (--out <file> gives one); the output is below" : `no expected output (no ${testCase.name}.out or .ans); the output is below`, details: { notes: [], outputHead: readHead(outputPath, 4096) } };
   }
   if (check.validator) {
     const result = await runCustomChecker({

@@ -50,13 +50,13 @@ export async function judgeBatchCase(job: CaseJob, check: OutputCheck, started: 
     // Every case keeps its stderr tail (debugging prints); the report shows it under non-AC cases, or all with --stderr.
     const extra = (verdict: Verdict): Partial<CaseDetails> => ({
       ...(stderrTail ? { stderrTail } : {}),
-      ...(job.showBytes !== undefined && verdict !== "AC" ? { outputHead: readHead(facts.stdoutPath, job.showBytes) } : {}),
+      ...(job.showBytes !== undefined && (verdict !== "AC" || job.showAlways) ? { outputHead: readHead(facts.stdoutPath, job.showBytes) } : {}),
     });
     if (runVerdict) return { ...measured, ...runVerdict, details: { notes: [], ...extra(runVerdict.verdict) } };
     const checked = await checkCaseOutput(check, { testCase, workDir, label }, facts.stdoutPath);
     return { ...measured, ...checked, details: { ...checked.details, ...extra(checked.verdict) } };
   } finally {
     removeRunFiles(workDir, label);
-    removeRunFiles(workDir, `${label}.checker`);
+    if (check.validator) removeRunFiles(workDir, `${label}.checker`);
   }
 }

@@ -1,4 +1,5 @@
-import { cpus, platform, release } from "node:os";
+import { readFileSync } from "node:fs";
+import { cpus, loadavg, platform, release } from "node:os";
 import { performance } from "node:perf_hooks";
 import { execa } from "execa";
 
@@ -25,6 +26,40 @@ export async function timeCommand(command: CommandSpecToTime): Promise<number> {
   const elapsed = performance.now() - started;
   if (result.exitCode !== 0) throw new Error(`${command.file} ${command.args.join(" ")} exited ${result.exitCode}: ${String(result.stderr).slice(-500)}`);
   return elapsed;
+}
+
+// The CPU (user + sys, ms) of every child this process has reaped, and of what they reaped: /proc/self/stat's cutime and
+// cstime, in ticks of 10 ms (so figures come from runs of a second or more).
+function reapedChildrenCpuMs(): number {
+  const stat = readFileSync("/proc/self/stat", "latin1");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[13]) + Number(fields[14])) * 10;
+}
+
+/** Wall and CPU (user + sys of the whole process tree the command reaped, as wait4 counts it) of one run, in ms. */
+export async function timeCommandCpu(command: CommandSpecToTime): Promise<{ wallMs: number; cpuMs: number }> {
+  const before = reapedChildrenCpuMs();
+  const wallMs = await timeCommand(command);
+  return { wallMs, cpuMs: reapedChildrenCpuMs() - before };
+}
+
+/** Like timeInterleaved, with each command's median CPU beside its median wall. */
+export async function timeInterleavedCpu(commands: CommandSpecToTime[], repeats: number): Promise<{ wallMs: number; cpuMs: number }[]> {
+  const samples = commands.map(() => ({ wall: [] as number[], cpu: [] as number[] }));
+  for (const command of commands) await timeCommand(command);
+  for (let round = 0; round < repeats; round++) {
+    for (const [index, command] of commands.entries()) {
+      const { wallMs, cpuMs } = await timeCommandCpu(command);
+      samples[index]!.wall.push(wallMs);
+      samples[index]!.cpu.push(cpuMs);
+    }
+  }
+  return samples.map(({ wall, cpu }) => ({ wallMs: median(wall), cpuMs: median(cpu) }));
+}
+
+/** The machine's load average (1 minute) and core count, to print beside figures that load moves. */
+export function describeLoad(): string {
+  return `load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
 }
 
 export function median(values: number[]): number {

@@ -78,7 +78,10 @@ export async function buildProgram(source: ProgramSource): Promise<ProgramBuild>
   // The names the compiler sees: a folder's relative paths, or the file's own name (a Java file after its public class).
   const mainIndex = Math.max(0, paths.indexOf(source.path));
   const jvm = jvmNames(language.mainClass, basename(source.path), texts[mainIndex]!.toString("utf8"));
-  const boxNames = paths.map((path, index) => (index === mainIndex ? (root ? join(relative(root, path), "..", jvm.fileName).replace(/^\.\//, "") : jvm.fileName) : root ? relative(root, path) : basename(path)));
+  // A main file whose ending is not its language's (--lang cpp on notes/attempt.txt) gets the language's ending in the
+  // build, or the compiler would not take it as a source.
+  const mainName = language.extensions.length > 0 && !language.extensions.includes(extensionOf(jvm.fileName)) ? jvm.fileName.replace(/(\.[^./]*)?$/, language.extensions[0]!) : jvm.fileName;
+  const boxNames = paths.map((path, index) => (index === mainIndex ? (root ? join(relative(root, path), "..", mainName).replace(/^\.\//, "") : mainName) : root ? relative(root, path) : basename(path)));
   if (boxNames.some((name) => name.startsWith("..") || name.startsWith("/") || name === "out" || name.startsWith("out/") || name === "tmp" || name.startsWith("tmp/"))) {
     throw new UserError(`The ${source.role} ${displayPath(source.path)} has files whose names a build cannot hold (out/, tmp/, or outside its folder)`, "rename them");
   }

@@ -77,8 +77,8 @@ export class OctalTracker {
     return this.failed === undefined;
   }
 
-  /** Options of heap n: single heaps left (0 = nothing), rests split in two, and splits given as lists of heaps. */
-  observe(n: number, targets: ArrayLike<number>, targetCount: number, rests: ArrayLike<number>, restCount: number, splits?: readonly (readonly number[])[]): void {
+  /** Options of heap n: single heaps left (0 = nothing), rests[restFrom + i] (i < restCount) split in two, and splits given as lists of heaps. */
+  observe(n: number, targets: ArrayLike<number>, targetCount: number, rests: ArrayLike<number>, restFrom: number, restCount: number, splits?: readonly (readonly number[])[]): void {
     if (this.failed !== undefined) return;
     const stamp = 2 * n;
     let singles = 0;
@@ -102,7 +102,7 @@ export class OctalTracker {
     if (singles !== want2) return this.fail(n, `it has ${singles} moves that leave one heap, where the code gives ${want2}`);
     // Rests, and splits written out: each rest needs every split (a, r − a), or it is no octal digit's.
     this.restsSeen = 0;
-    for (let i = 0; i < restCount && this.failed === undefined; i++) this.addRest(n, rests[i]!);
+    for (let i = 0; i < restCount && this.failed === undefined; i++) this.addRest(n, rests[restFrom + i]!);
     if (splits && splits.length > 0 && this.failed === undefined) {
       const byRest = new Map<number, Set<number>>();
       for (const parts of splits) {

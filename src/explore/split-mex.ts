@@ -4,6 +4,18 @@
 // among a rest's splits all come from the R pairs that hold a rare heap; only the other class needs the pairs of two
 // common heaps, and those are scanned only until every such value below the smallest missing cheap value is seen.
 // The result is exact for every mask; a good mask (few rare heaps) makes each mex nearly linear instead of O(n).
+//
+// Once there is a mask, heaps go in blocks of BLOCK: the pairs of a rare heap with a heap below the block are marked
+// for the whole block at once, rare heap by rare heap (each reads BLOCK neighbouring values, where one heap at a time
+// would jump through the whole table for each), and each heap then adds the few pairs that reach into the block.
+
+/** Heaps per block; cols holds value v of the block's heap k at (v << BLOCK_BITS) | k. */
+const BLOCK_BITS = 4;
+export const BLOCK = 1 << BLOCK_BITS;
+/** Common pairs per heap marked in bulk at first (see bulkSample), and the bounds the size adapts within. */
+const SAMPLE = 1024;
+const SAMPLE_MIN = 256;
+const SAMPLE_MAX = 16384;
 
 /** popcount(v) & 1. */
 function parity(v: number): number {
@@ -29,20 +41,34 @@ function coprimeStride(h: number): number {
 }
 
 export class HeapMex {
-  /** mark[v] === stamp: value v is an option of the heap being analysed. */
+  /** Outside a block: mark[v] === stamp when value v is an option of the heap being analysed. */
   private mark = new Int32Array(64).fill(-1);
+  /** In a block: cols[(v << BLOCK_BITS) | k] === 1 when value v is an option of heap blockStart + k. */
+  private cols = new Uint8Array(64 << BLOCK_BITS);
   private want = new Int32Array(64).fill(-1);
   /** cheap[v] = popcount(v & mask) & 1 (all 1 while there is no mask). */
   private cheap = new Uint8Array(64).fill(1);
   private stamp = -1;
+  /** Whether heaps go in blocks (there is a mask), the block's first heap, and the column of the heap analysed. */
+  private inBlock = false;
+  private blockStart = 0;
+  private col = 0;
+  /** Rare heaps known when the block's bulk pairs were marked. */
+  private rareAtBlock = 0;
+  /** The rest offsets j (rest = n − j) whose rare pairs below the block are marked in bulk for every heap of it. */
+  private bulkOffsets = new Int32Array(8);
+  private bulkCount = 0;
   private mask = 0;
   /** Which class the rare heaps hold: popcount(G & mask) & 1 === rareClass. */
   private rareClass = 0;
+  /** The rare heaps in increasing order, and their values. */
   private rare: Int32Array;
+  private rareValue: Int32Array;
   private rareCount = 0;
   private histogram = new Float64Array(64);
   private maxValue = 0;
   private nextMaskCheck = 64;
+  private maskDue = false;
   /** Scan steps, for the bench's ratios. */
   scanned = 0;
   /** Whether any heap has split so far: masks matter only then. */
@@ -50,71 +76,242 @@ export class HeapMex {
 
   constructor(private readonly g: Int32Array, range: number) {
     this.rare = new Int32Array(range + 1);
+    this.rareValue = new Int32Array(range + 1);
+  }
+
+  /** Heaps n0.. are next: how many of them (up to last) go together. A new mask is chosen only here. */
+  startBlock(n0: number, last: number): number {
+    this.blockStart = n0;
+    // Heaps one at a time while there is no mask (every game that does not split, and early heaps of those that do).
+    if (this.mask === 0 && !(this.maskDue && this.splitting)) return 1;
+    if (this.maskDue && this.splitting && n0 >= 1) this.chooseMask(n0 - 1);
+    this.maskDue = false;
+    this.adaptSample();
+    this.inBlock = this.mask !== 0;
+    this.blockStart = n0;
+    this.bulkCount = 0;
+    if (!this.inBlock) return 1;
+    this.cols.fill(0, 0, this.mark.length << BLOCK_BITS);
+    this.rareAtBlock = this.rareCount;
+    return Math.min(BLOCK, last - n0 + 1);
+  }
+
+  /**
+   * Marks, for every heap n0 + k of the block, its splits (p, r − p) of a rest r = n0 + k − j where p is a rare heap
+   * and r − p a heap below the block, for each offset j that every heap of the block has. rests[k * stride + i],
+   * i < counts[k], are heap n0 + k's rests.
+   */
+  bulk(width: number, rests: Int32Array, stride: number, counts: Int32Array, unequal: boolean): void {
+    if (!this.inBlock) return;
+    const n0 = this.blockStart;
+    this.bulkCount = 0;
+    this.ensureXors();
+    for (let i = 0; i < counts[0]!; i++) {
+      const j = n0 - rests[i]!;
+      let everywhere = true;
+      for (let k = 1; k < width && everywhere; k++) {
+        let found = false;
+        for (let t = 0; t < counts[k]! && !found; t++) found = n0 + k - rests[k * stride + t]! === j;
+        everywhere = found;
+      }
+      if (!everywhere) continue;
+      let seen = false;
+      for (let t = 0; t < this.bulkCount; t++) seen ||= this.bulkOffsets[t] === j;
+      if (seen) continue;
+      if (this.bulkCount === this.bulkOffsets.length) {
+        const more = new Int32Array(2 * this.bulkOffsets.length);
+        more.set(this.bulkOffsets);
+        this.bulkOffsets = more;
+      }
+      this.bulkOffsets[this.bulkCount++] = j;
+      this.bulkPairs(j, width, unequal);
+      if (width === BLOCK && !unequal) this.bulkSample(j);
+    }
+  }
+
+  /** Rare heap p with the heap n0 + k − j − p below the block: k from max(0, p + j + 1 − n0) to min(width, p + j). */
+  private bulkPairs(j: number, width: number, unequal: boolean): void {
+    const { g, rare, rareValue, cols } = this;
+    const n0 = this.blockStart;
+    const count = this.rareAtBlock;
+    let q = 0;
+    // Rare heaps p with every k of a full block in range (BLOCK − j ≤ p ≤ n0 − j − 1): sixteen neighbouring values each.
+    if (width === BLOCK && !unequal) {
+      while (q < count && rare[q]! < BLOCK - j) this.bulkPartial(q++, j, width, false);
+      const base0 = n0 - j;
+      for (; q < count; q++) {
+        const p = rare[q]!;
+        if (p > n0 - j - 1) break;
+        const x = rareValue[q]!;
+        const b = base0 - p;
+        cols[(x ^ g[b]!) << 4] = 1;
+        cols[((x ^ g[b + 1]!) << 4) | 1] = 1;
+        cols[((x ^ g[b + 2]!) << 4) | 2] = 1;
+        cols[((x ^ g[b + 3]!) << 4) | 3] = 1;
+        cols[((x ^ g[b + 4]!) << 4) | 4] = 1;
+        cols[((x ^ g[b + 5]!) << 4) | 5] = 1;
+        cols[((x ^ g[b + 6]!) << 4) | 6] = 1;
+        cols[((x ^ g[b + 7]!) << 4) | 7] = 1;
+        cols[((x ^ g[b + 8]!) << 4) | 8] = 1;
+        cols[((x ^ g[b + 9]!) << 4) | 9] = 1;
+        cols[((x ^ g[b + 10]!) << 4) | 10] = 1;
+        cols[((x ^ g[b + 11]!) << 4) | 11] = 1;
+        cols[((x ^ g[b + 12]!) << 4) | 12] = 1;
+        cols[((x ^ g[b + 13]!) << 4) | 13] = 1;
+        cols[((x ^ g[b + 14]!) << 4) | 14] = 1;
+        cols[((x ^ g[b + 15]!) << 4) | 15] = 1;
+      }
+    }
+    for (; q < count; q++) if (!this.bulkPartial(q, j, width, unequal)) break;
+  }
+
+  /**
+   * A sample of the common pairs, for the whole block at once: sampleSize heaps a spread over [BLOCK, (n0 − j) / 2], each
+   * with the sixteen neighbouring partners n0 + k − j − a (all below the block). Most heaps find every value they look
+   * for among these and the rare pairs; the others scan as before (the sample is a small share of what they scan).
+   */
+  private bulkSample(j: number): void {
+    const { g, cols } = this;
+    const n0 = this.blockStart;
+    const span = ((n0 - j) >> 1) - BLOCK;
+    const size = this.sampleSize;
+    if (span < 4 * size) return;
+    const step = this.sampleStride(span);
+    const base0 = n0 - j;
+    let offset = n0 % span;
+    for (let i = 0; i < size; i++) {
+      const a = BLOCK + offset;
+      const x = g[a]!;
+      const b = base0 - a;
+      cols[(x ^ g[b]!) << 4] = 1;
+      cols[((x ^ g[b + 1]!) << 4) | 1] = 1;
+      cols[((x ^ g[b + 2]!) << 4) | 2] = 1;
+      cols[((x ^ g[b + 3]!) << 4) | 3] = 1;
+      cols[((x ^ g[b + 4]!) << 4) | 4] = 1;
+      cols[((x ^ g[b + 5]!) << 4) | 5] = 1;
+      cols[((x ^ g[b + 6]!) << 4) | 6] = 1;
+      cols[((x ^ g[b + 7]!) << 4) | 7] = 1;
+      cols[((x ^ g[b + 8]!) << 4) | 8] = 1;
+      cols[((x ^ g[b + 9]!) << 4) | 9] = 1;
+      cols[((x ^ g[b + 10]!) << 4) | 10] = 1;
+      cols[((x ^ g[b + 11]!) << 4) | 11] = 1;
+      cols[((x ^ g[b + 12]!) << 4) | 12] = 1;
+      cols[((x ^ g[b + 13]!) << 4) | 13] = 1;
+      cols[((x ^ g[b + 14]!) << 4) | 14] = 1;
+      cols[((x ^ g[b + 15]!) << 4) | 15] = 1;
+      offset += step;
+      if (offset >= span) offset -= span;
+    }
+    this.scanned += size * BLOCK;
+    this.sampled = true;
+  }
+
+  /**
+   * A bulk step costs about a third of a scan step: the sample grows while the heaps still scan more than it holds
+   * after it, and shrinks when they scan much less (values with few pairs grow more common as heaps grow).
+   */
+  private adaptSample(): void {
+    const after = this.blockScanned / BLOCK;
+    this.blockScanned = 0;
+    if (!this.sampled) return;
+    this.sampled = false;
+    this.scanAfter = 0.9 * this.scanAfter + 0.1 * after;
+    if (this.scanAfter > 1.25 * this.sampleSize && this.sampleSize < SAMPLE_MAX) this.sampleSize = Math.round(this.sampleSize * 1.25);
+    else if (this.scanAfter < 0.5 * this.sampleSize && this.sampleSize > SAMPLE_MIN) this.sampleSize = Math.round(this.sampleSize / 1.25);
+  }
+
+  private sampleSize = SAMPLE;
+  private sampled = false;
+  /** Scan steps after the sample in this block, and their running mean per heap. */
+  private blockScanned = 0;
+  private scanAfter = SAMPLE;
+  private sampleSpan = -1;
+  private sampleStep = 1;
+
+  private sampleStride(span: number): number {
+    if (span !== this.sampleSpan) [this.sampleSpan, this.sampleStep] = [span, coprimeStride(span)];
+    return this.sampleStep;
+  }
+
+  /** One rare heap's pairs for the columns in range; false once no column is (the heaps after it are larger). */
+  private bulkPartial(q: number, j: number, width: number, unequal: boolean): boolean {
+    const { g, cols } = this;
+    const n0 = this.blockStart;
+    const p = this.rare[q]!;
+    const lo = Math.max(0, p + j + 1 - n0);
+    if (lo >= width) return false;
+    const hi = Math.min(width, p + j);
+    const x = this.rareValue[q]!;
+    const base = n0 - j - p;
+    // With unequal splits, a rest of 2p does not split into (p, p).
+    const skip = unequal ? 2 * p + j - n0 : -1;
+    for (let k = lo; k < hi; k++) if (k !== skip) cols[((x ^ g[base + k]!) << BLOCK_BITS) | k] = 1;
+    return true;
   }
 
   begin(n: number): void {
     this.stamp = n;
+    this.col = n - this.blockStart;
   }
 
   /** A single option value (a move to one heap, a split written out). */
   add(value: number): void {
     if (value >= this.mark.length) this.grow(value);
-    this.mark[value] = this.stamp;
+    if (this.inBlock) this.cols[(value << BLOCK_BITS) | this.col] = 1;
+    else this.mark[value] = this.stamp;
   }
 
-  /** The mex over everything added and every split (a, r − a) of each rest r ≥ 2. */
-  mexWithRests(rests: ArrayLike<number>, restCount: number, unequal: boolean): number {
+  /** The mex over everything added and every split (a, r − a) of each rest r = rests[from + i] ≥ 2, i < restCount. */
+  mexWithRests(rests: ArrayLike<number>, from: number, restCount: number, unequal: boolean): number {
     const { g, stamp } = this;
     if (restCount === 0) return this.smallestUnmarked();
     this.splitting = true;
     this.ensureXors();
-    const mark = this.mark;
-    if (this.mask === 0) {
-      for (let k = 0; k < restCount; k++) {
-        const r = rests[k]!;
+    if (!this.inBlock) {
+      const mark = this.mark;
+      for (let i = 0; i < restCount; i++) {
+        const r = rests[from + i]!;
         for (let a = 1, b = r - 1; a <= b; a++, b--) if (!(unequal && a === b)) mark[g[a]! ^ g[b]!] = stamp;
       }
       return this.smallestUnmarked();
     }
-    // Every pair that holds a rare heap: all the cheap values, and the rare⊕rare ones.
-    const rare = this.rare;
-    const rareCount = this.rareCount;
-    for (let k = 0; k < restCount; k++) {
-      const r = rests[k]!;
-      // The rare heaps below r (they are in increasing order): every pair (a, r − a) with a rare heap.
-      let lo = 0;
-      let hi = rareCount;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (rare[mid]! < r) lo = mid + 1;
-        else hi = mid;
+    const n = stamp;
+    const n0 = this.blockStart;
+    const { rare, rareValue, rareCount, cols } = this;
+    const k = this.col;
+    // Every pair that holds a rare heap: all the cheap values, and the rare⊕rare ones. Those of a bulk rest that the
+    // bulk left: a rare heap below the block with its partner inside it, or a rare heap found inside the block.
+    for (let i = 0; i < restCount; i++) {
+      const r = rests[from + i]!;
+      let bulked = false;
+      for (let t = 0; t < this.bulkCount; t++) bulked ||= this.bulkOffsets[t] === n - r;
+      const firstNew = bulked ? this.rareAtBlock : 0;
+      if (bulked) {
+        const reach = r - n0;
+        for (let q = 0; q < this.rareAtBlock && rare[q]! <= reach; q++) {
+          const a = rare[q]!;
+          if (!(unequal && 2 * a === r)) cols[((rareValue[q]! ^ g[r - a]!) << BLOCK_BITS) | k] = 1;
+        }
       }
-      if (unequal) {
-        for (let q = 0; q < lo; q++) {
-          const a = rare[q]!;
-          if (2 * a !== r) mark[g[a]! ^ g[r - a]!] = stamp;
-        }
-      } else {
-        for (let q = 0; q < lo; q++) {
-          const a = rare[q]!;
-          mark[g[a]! ^ g[r - a]!] = stamp;
-        }
+      for (let q = firstNew; q < rareCount && rare[q]! < r; q++) {
+        const a = rare[q]!;
+        if (!(unequal && 2 * a === r)) cols[((rareValue[q]! ^ g[r - a]!) << BLOCK_BITS) | k] = 1;
       }
     }
     const cheap = this.cheap;
     let c = 0;
-    while (cheap[c] === 0 || mark[c] === stamp) c++;
+    while (cheap[c] === 0 || cols[(c << BLOCK_BITS) | k] === 1) c++;
     // The other class below c: each needs a pair of two common heaps, found by scanning.
     const want = this.want;
     let need = 0;
     for (let v = 0; v < c; v++) {
-      if (cheap[v] === 0 && mark[v] !== stamp) {
+      if (cheap[v] === 0 && cols[(v << BLOCK_BITS) | k] === 0) {
         want[v] = stamp;
         need++;
       }
     }
-    for (let k = 0; k < restCount && need > 0; k++) {
-      const r = rests[k]!;
+    for (let i = 0; i < restCount && need > 0; i++) {
+      const r = rests[from + i]!;
       // The pairs (a, r − a), 1 ≤ a ≤ h, in blocks of 32 taken in a stride order: small heaps hold small values, and
       // walking them first finds the small candidates late (a third fewer steps on Officers than a = 1, 2, 3, …),
       // while each block is read in order (the cache and the branch predictor keep up).
@@ -124,34 +321,41 @@ export class HeapMex {
       let block = 0;
       let steps = 0;
       scan: for (let visited = 0; visited < blocks; visited++) {
-        const from = (block << 5) + 1;
-        const to = Math.min(h, from + 31);
-        for (let a = from; a <= to; a++) {
+        const start = (block << 5) + 1;
+        const to = Math.min(h, start + 31);
+        for (let a = start; a <= to; a++) {
           const v = g[a]! ^ g[r - a]!;
           if (want[v] === stamp && !(unequal && 2 * a === r)) {
             want[v] = -1;
-            mark[v] = stamp;
+            cols[(v << BLOCK_BITS) | k] = 1;
             if (--need === 0) {
-              steps += a - from + 1;
+              steps += a - start + 1;
               break scan;
             }
           }
         }
-        steps += to - from + 1;
+        steps += to - start + 1;
         block += stride;
         if (block >= blocks) block -= blocks;
       }
       this.scanned += steps;
+      this.blockScanned += steps;
     }
     let v = 0;
-    while (v < c && (cheap[v] === 1 || mark[v] === stamp)) v++;
+    while (v < c && (cheap[v] === 1 || cols[(v << BLOCK_BITS) | k] === 1)) v++;
     return v;
   }
 
   smallestUnmarked(): number {
-    const mark = this.mark;
+    const length = this.mark.length;
     let v = 0;
-    while (v < mark.length && mark[v] === this.stamp) v++;
+    if (this.inBlock) {
+      const { cols, col } = this;
+      while (v < length && cols[(v << BLOCK_BITS) | col] === 1) v++;
+    } else {
+      const { mark, stamp } = this;
+      while (v < length && mark[v] === stamp) v++;
+    }
     return v;
   }
 
@@ -164,19 +368,22 @@ export class HeapMex {
     return this.stride;
   }
 
-  /** G(n) is known: keep the rare heaps and the value counts, and now and then choose a better mask. */
+  /** G(n) is known: keep the rare heaps and the value counts; a better mask is looked for at the next block. */
   record(n: number, value: number): void {
     if (value >= this.histogram.length) this.grow(value);
     this.histogram[value]!++;
     if (value > this.maxValue) this.maxValue = value;
-    if (this.mask !== 0 && n >= 1 && parity(value & this.mask) === this.rareClass) this.rare[this.rareCount++] = n;
-    if (n === this.nextMaskCheck && this.splitting) {
-      this.chooseMask(n);
+    if (this.mask !== 0 && n >= 1 && parity(value & this.mask) === this.rareClass) {
+      this.rare[this.rareCount] = n;
+      this.rareValue[this.rareCount++] = value;
     }
-    if (n === this.nextMaskCheck) this.nextMaskCheck = n < 65536 ? 2 * n : n + 65536;
+    if (n >= this.nextMaskCheck) {
+      this.maskDue = true;
+      this.nextMaskCheck = n < 65536 ? 2 * this.nextMaskCheck : this.nextMaskCheck + 65536;
+    }
   }
 
-  /** The mask with the fewest rare heaps so far; none when no mask leaves fewer than half. */
+  /** The mask with the fewest rare heaps among 1..n; none when no mask leaves fewer than half. */
   private chooseMask(n: number): void {
     const bits = 32 - Math.clz32(this.maxValue);
     if (bits > 12) return;
@@ -191,7 +398,12 @@ export class HeapMex {
     if (!choice) return;
     [this.mask, this.rareClass] = choice;
     this.rareCount = 0;
-    for (let a = 1; a <= n; a++) if (parity(this.g[a]! & this.mask) === this.rareClass) this.rare[this.rareCount++] = a;
+    for (let a = 1; a <= n; a++) {
+      if (parity(this.g[a]! & this.mask) === this.rareClass) {
+        this.rare[this.rareCount] = a;
+        this.rareValue[this.rareCount++] = this.g[a]!;
+      }
+    }
     this.cheap = new Uint8Array(this.cheap.length);
     for (let v = 0; v < this.cheap.length; v++) this.cheap[v] = parity(v & this.mask);
   }
@@ -223,6 +435,12 @@ export class HeapMex {
     this.mark = resize(this.mark, -1, (n) => new Int32Array(n));
     this.want = resize(this.want, -1, (n) => new Int32Array(n));
     this.histogram = resize(this.histogram, 0, (n) => new Float64Array(n));
+    // Values are rows of the block's columns: a longer table keeps every mark where it was.
+    if (this.cols.length < length << BLOCK_BITS) {
+      const cols = new Uint8Array(length << BLOCK_BITS);
+      cols.set(this.cols);
+      this.cols = cols;
+    }
     const cheap = new Uint8Array(length);
     for (let v = 0; v < length; v++) cheap[v] = this.mask === 0 ? 1 : parity(v & this.mask);
     this.cheap = cheap;

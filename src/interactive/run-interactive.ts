@@ -7,6 +7,7 @@ import { commandLine } from "../run/command-line";
 import { descendantAt, kernelCpuFloorMs, RAN_OUT_OF_MEMORY, readReport, readTail, readUsage } from "../run/run-program";
 import { openReadOnlyInSandbox } from "../sandbox/holder-view";
 import { sampleProcess } from "../run/proc-sampler";
+import { pastWallBound, queuedMs } from "../run/wall-bound";
 import type { SandboxLevel } from "../sandbox/sandbox-level";
 import { releaseGroup, trackGroup } from "../run/process-groups";
 import { spawnSide } from "./spawn-side";
@@ -101,6 +102,8 @@ interface Live {
   /** The program itself, below the sandbox's layers: what is sampled for CPU, memory and state. */
   sampleDepth: number;
   sampledPid?: number;
+  /** How long it has waited, runnable, for a CPU (wall-bound.ts), as last seen. */
+  queuedMs: number;
   facts: SideFacts;
   peakKiB: number;
   cpuMs: number;
@@ -130,6 +133,7 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
   for (const fd of [files.solutionErr, files.solutionReport, files.interactorErr]) fchmodSync(fd, 0o200);
   const transcript = new Transcript(request.transcriptBytes);
   const started = performance.now();
+  const judgeQueuedAtStart = queuedMs("self");
   const now = (): number => performance.now() - started;
   const lives: Partial<Record<Side, Live>> = {};
   try {
@@ -214,6 +218,8 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
         if (sample.cpuMs > live.cpuMs) lastActivity = at;
         live.cpuMs = Math.max(live.cpuMs, sample.cpuMs);
         live.peakKiB = Math.max(live.peakKiB, sample.peakRssKiB);
+        // Read only once the plain bound has passed (the only time it is needed).
+        if (at > request.wallLimitMs) live.queuedMs = queuedMs(live.sampledPid!);
         live.facts.lastState = (live.sampledPid === undefined ? undefined : processState(live.sampledPid)) ?? live.facts.lastState;
       }
       const limits = limitsOf(live);
@@ -231,7 +237,9 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
         lastWriteAtMs: Math.round(lastWriteAtMs),
       };
       for (const live of alive) kill(live, "idle");
-    } else if (at > request.wallLimitMs) {
+    } else if (at > request.wallLimitMs && pastWallBound(at, solution.queuedMs + interactor.queuedMs + queuedMs("self") - judgeQueuedAtStart, request.wallLimitMs)) {
+      // The exchange's wall less what its three processes (the judge relays every byte) waited for a CPU: on a loaded
+      // machine each move's round trip waits, and that alone must not end a game the CPU limits allow.
       for (const live of alive) kill(live, "wall");
     }
   };
@@ -306,7 +314,7 @@ function start(spawned: { child: ChildProcess; sampleDepth: number; kernelUsage:
   const child = spawned.child;
   if (child.pid !== undefined) trackGroup(child.pid);
   const facts: SideFacts = { exitCode: null, signal: null, killedFor: null, cpuMs: 0, memoryKiB: 0, endedAtMs: 0, hungUpAtMs: Infinity, bytesWritten: 0, stderrBytes: 0, stderrTail: "", lastState: "" };
-  const live: Live = { child, sampleDepth: spawned.sampleDepth, kernelUsage: spawned.kernelUsage, facts, peakKiB: 0, cpuMs: 0, done: false, exited: Promise.resolve() };
+  const live: Live = { child, sampleDepth: spawned.sampleDepth, kernelUsage: spawned.kernelUsage, facts, peakKiB: 0, cpuMs: 0, queuedMs: 0, done: false, exited: Promise.resolve() };
   live.exited = new Promise<void>((resolve) => {
     const end = (exitCode: number | null, signal: string | null): void => {
       if (live.done) return;

@@ -20,6 +20,7 @@ import { startProgram, type StartedProgram } from "../run/run-program";
 import { describeSandbox, type SandboxLevel } from "../sandbox/sandbox-level";
 import { boxAvailable, readySandbox } from "../sandbox/sandboxed-argv";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
+import { checkMemoryFloor } from "./memory-floor";
 
 export type { CaseDetails, CaseResult } from "../outcome/case-result";
 export type { JudgeObserver, JudgeReport, LanguageReport, StartInfo } from "../outcome/judge-report";
@@ -58,6 +59,8 @@ export interface JudgeRequest {
   transcript?: boolean;
   /** --show: keep up to this many bytes of a failing case's output, for the report to print. */
   showBytes?: number;
+  /** judge --in: keep the output of every case, AC too (the user asked to see it). */
+  showAlways?: boolean;
 }
 
 const sandboxNoted = new Set<string>();
@@ -119,9 +122,13 @@ export async function judgeCases(request: JudgeRequest, observer: JudgeObserver 
   const interactor: JudgeProgram | undefined = request.interactor ? await prepareInteractor(request.interactor, request.sandbox) : undefined;
   const workDir = makeTempDir("stonebench-judge");
   try {
-    const baselineKiB = request.memoryLimitScope === "whole-process" ? 0 : await measureBaselineOrFail(program, request.sandbox, workDir);
+    // Measured for a whole-process limit too: one below the runtime's own size is refused before any case runs.
+    const languageBaselineKiB = await measureBaselineOrFail(program, request.sandbox, workDir);
+    const baselineKiB = request.memoryLimitScope === "whole-process" ? 0 : languageBaselineKiB;
     const stackMiB = request.stackMiB ?? program.language.stackMiB ?? defaultStackMiB(request.memoryLimitMiB);
     const baselineOf = baselineName(program);
+    const floorNote = checkMemoryFloor({ problemId: request.problemId, memoryLimitMiB: request.memoryLimitMiB, scope: request.memoryLimitScope, languageBaselineKiB, baselineOf, languageName: program.language.name });
+    if (floorNote) observer.onNote?.(floorNote);
     observer.onStart?.({
       problemId: request.problemId,
       solutionLabel: request.solutionLabel,
@@ -151,6 +158,7 @@ export async function judgeCases(request: JudgeRequest, observer: JudgeObserver 
       sandbox: request.sandbox,
       ...(request.signal ? { signal: request.signal } : {}),
       ...(request.showBytes !== undefined ? { showBytes: request.showBytes } : {}),
+      ...(request.showAlways ? { showAlways: true } : {}),
       ...(request.transcript ? { transcript: true } : {}),
     });
     const check: OutputCheck = { mode: request.checker, tolerance: request.tolerance, flags: request.validatorFlags ?? [], sandbox: request.sandbox, ...(validator ? { validator } : {}) };

@@ -6,6 +6,7 @@ import { displayPath, resolveUserPath } from "../paths";
 import { findCases } from "../problem/find-cases";
 import { findProblem } from "../problem/find-problem";
 import type { CheckerMode } from "../problem/problem-config";
+import type { TestCase } from "../problem/find-cases";
 import type { JudgeRequest } from "./judge-cases";
 
 export interface JudgeOptions {
@@ -24,6 +25,8 @@ export interface JudgeOptions {
   transcript?: boolean;
   /** judge: a .in without .out is run and shown (verdict NO) instead of refusing the folder. */
   allowMissingAnswers?: boolean;
+  /** judge --in: this one case instead of the problem's (src/judge/custom-input.ts). */
+  customCase?: TestCase;
 }
 
 // interactor.<ext> for an extension some language claims (interactor.py, interactor.cpp, …).
@@ -47,7 +50,7 @@ export function planJudge(problemName: string, options: JudgeOptions): JudgeRequ
   // The language is known before anything runs: an unknown ending or --lang is exit 2 with the list of languages.
   languageOf(solutionPath, options.lang);
   const casesDir = options.cases ? resolveUserPath(options.cases) : problem.casesDir;
-  const cases = findCases(casesDir, { problemId: problem.id, ...(options.case !== undefined ? { only: options.case } : {}), ...(options.allowMissingAnswers ? { allowMissingAnswers: true } : {}) });
+  const cases = options.customCase ? [options.customCase] : findCases(casesDir, { problemId: problem.id, ...(options.case !== undefined ? { only: options.case } : {}), ...(options.allowMissingAnswers ? { allowMissingAnswers: true } : {}) });
   const checker = options.checker ?? problem.config.checker;
   if (checker === "custom" && !existsSync(problem.checkerPath)) {
     throw new UserError(`The checker is "custom" but ${displayPath(problem.checkerPath)} does not exist`, "write the checker (Kattis protocol: checker <input> <answer> <feedback_dir> [flags] < output, exit 42 AC, 43 WA), or choose hdu, tokens, float or kattis");
@@ -81,5 +84,6 @@ export function planJudge(problemName: string, options: JudgeOptions): JudgeRequ
     ...(options.signal ? { signal: options.signal } : {}),
     ...(problem.config.interactive && interactor ? { interactor } : {}),
     ...(options.transcript ? { transcript: true } : {}),
+    ...(options.customCase ? { showAlways: true } : {}),
   };
 }

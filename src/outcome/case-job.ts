@@ -25,6 +25,8 @@ export interface CaseJob {
   signal?: AbortSignal;
   /** --show: keep up to this many bytes of a failing case's output. */
   showBytes?: number;
+  /** judge --in: keep the output when the case is AC too. */
+  showAlways?: boolean;
   /** --transcript: keep the whole exchange of an interactive case. */
   transcript?: boolean;
 }

@@ -15,10 +15,19 @@ export function encodeFrame(message: unknown): Buffer {
   return Buffer.concat([head, body]);
 }
 
-/** Collects chunks and hands out whole messages, in order. */
+/**
+ * The largest input a validator takes: the tool host passes it in one message (a string may serialize as UTF-16, two
+ * bytes a character) and the parsed instances come back in another. STONEBENCH_VALIDATOR_INPUT_MAX_BYTES sets it (tests).
+ */
+export const MAX_VALIDATOR_INPUT_BYTES =
+  Number(process.env.STONEBENCH_VALIDATOR_INPUT_MAX_BYTES) > 0 ? Math.min(Number(process.env.STONEBENCH_VALIDATOR_INPUT_MAX_BYTES), 64 << 20) : 64 << 20;
+
+/** Collects chunks and hands out whole messages, in order; a message is joined once, when all of it has come. */
 export class FrameReader {
   private pending: Buffer[] = [];
   private buffered = 0;
+  /** Head plus body of the message being collected, once its head has come. */
+  private needed: number | undefined;
 
   constructor(private readonly onMessage: (message: unknown) => void) {}
 
@@ -26,15 +35,19 @@ export class FrameReader {
     this.pending.push(chunk);
     this.buffered += chunk.length;
     while (this.buffered >= 4) {
+      if (this.needed === undefined) {
+        const head = this.pending[0]!.length >= 4 ? this.pending[0]! : Buffer.concat(this.pending);
+        const length = head.readUInt32LE(0);
+        if (length > MAX_FRAME_BYTES) throw new Error(`a message of ${length} bytes, over the ${MAX_FRAME_BYTES >> 20} MiB limit`);
+        this.needed = 4 + length;
+      }
+      if (this.buffered < this.needed) return;
       const all = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending);
-      this.pending = [all];
-      const length = all.readUInt32LE(0);
-      if (length > MAX_FRAME_BYTES) throw new Error(`a message of ${length} bytes, over the ${MAX_FRAME_BYTES >> 20} MiB limit`);
-      if (all.length < 4 + length) return;
-      const body = all.subarray(4, 4 + length);
-      const rest = all.subarray(4 + length);
+      const body = all.subarray(4, this.needed);
+      const rest = all.subarray(this.needed);
       this.pending = rest.length ? [rest] : [];
       this.buffered = rest.length;
+      this.needed = undefined;
       this.onMessage(deserialize(body));
     }
   }

@@ -4,7 +4,7 @@ import type { CaseRecipe } from "./case-recipe";
 import type { ParseInput, ProblemGenerator } from "./generator";
 import { InputReader, isInputError } from "./input-reader";
 import { Random } from "./random";
-import { encodeFrame, FrameReader } from "./tool-host-frames";
+import { encodeFrame, FrameReader, MAX_FRAME_BYTES } from "./tool-host-frames";
 import { generateBatch, shrinkCandidates, ToolBroke, type BatchRequest } from "./tool-ops";
 
 /**
@@ -46,12 +46,20 @@ export function serveToolHost(): void {
     const { id, request } = message as { id: number; request: ToolRequest };
     const progress = (update: ToolProgress) => answers.write(encodeFrame({ id, progress: update }));
     queue = queue.then(async () => {
-      answers.write(encodeFrame({ id, answer: await answer(loaded, request, progress) }));
+      answers.write(boundedFrame(id, request.op, await answer(loaded, request, progress)));
     });
   });
   process.stdin.on("data", (chunk: Buffer) => reader.push(chunk));
   // The judge closed the requests: done (at the namespaces level the holder's end kills this anyway).
   process.stdin.on("end", () => void queue.then(() => answers.end(() => process.exit(0))));
+}
+
+// An answer too large for one message (a huge input's instances) is refused here, naming the limit, not sent to break the reader.
+function boundedFrame(id: number, op: ToolRequest["op"], reply: ToolAnswer): Buffer {
+  const frame = encodeFrame({ id, answer: reply });
+  if (frame.length - 4 <= MAX_FRAME_BYTES) return frame;
+  const message = `the answer to "${op}" is ${((frame.length - 4) / 1048576).toFixed(1)} MiB, over the tool host's ${MAX_FRAME_BYTES >> 20} MiB message limit`;
+  return encodeFrame({ id, answer: { failure: { tool: "tool host", message, hint: "give the tool a smaller input (split the case), or return less from it" } } });
 }
 
 async function answer(loaded: Loaded, request: ToolRequest, progress: (update: ToolProgress) => void): Promise<ToolAnswer> {

@@ -12,6 +12,8 @@ export interface TestCase {
   answerPath: string;
   /** Set when neither exists and the caller allowed it (judge runs the input and shows the output). */
   noAnswer?: true;
+  /** judge --in: a custom input given on the command line, not a file of the problem's cases. */
+  custom?: true;
 }
 
 const naturalOrder = compareNaturally;

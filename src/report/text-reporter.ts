@@ -16,6 +16,8 @@ export interface TextReporterOptions {
   showStderr?: boolean;
   /** --show: print the input and the output of every case that is not AC, each up to this many bytes. */
   showBytes?: number;
+  /** judge --in: show the input, output and stderr of AC cases too. */
+  showAlways?: boolean;
 }
 
 /** Prints each case as it is judged, then one summary line. It observes; it decides nothing. */
@@ -36,9 +38,9 @@ export function createTextReporter(options: TextReporterOptions): JudgeObserver 
     onCase(result: CaseResult) {
       out(formatCaseLine(result, reporter.nameWidth, c));
       for (const line of formatCaseDetails(result, c)) out(line);
-      if (result.verdict === "AC" && options.showStderr && result.details.stderrTail) for (const line of formatStderr(result.details.stderrTail, c)) out(line);
+      if (result.verdict === "AC" && (options.showStderr || options.showAlways) && result.details.stderrTail) for (const line of formatStderr(result.details.stderrTail, c)) out(line);
       const inputPath = inputs.get(result.name);
-      if (result.verdict !== "AC" && (options.showBytes !== undefined || result.verdict === "NO") && inputPath) for (const line of formatShown(result, inputPath, options.showBytes ?? 4096, c)) out(line);
+      if ((result.verdict !== "AC" || options.showAlways) && (options.showBytes !== undefined || result.verdict === "NO") && inputPath) for (const line of formatShown(result, inputPath, options.showBytes ?? 4096, c)) out(line);
     },
     onEnd(report: JudgeReport) {
       if (report.summary.verdict === "CE") {

@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
+import { readProcFile } from "./proc-file";
 
 // Linux reports CPU time in clock ticks; USER_HZ is 100 on every mainstream kernel.
 const TICKS_PER_SECOND = 100;
@@ -12,11 +13,11 @@ export interface ProcSample {
 /** Reads a live process's CPU time and peak memory from /proc; undefined once it is gone (or off Linux). */
 export function sampleProcess(pid: number): ProcSample | undefined {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "latin1");
+    const stat = readProcFile(`/proc/${pid}/stat`);
     // The command name may hold spaces and parentheses, so count fields from the last ')'.
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     const ticks = Number(fields[11]) + Number(fields[12]);
-    const status = readFileSync(`/proc/${pid}/status`, "latin1");
+    const status = readProcFile(`/proc/${pid}/status`);
     const hwm = /VmHWM:\s+(\d+)/.exec(status);
     return { cpuMs: (ticks * 1000) / TICKS_PER_SECOND, peakRssKiB: hwm ? Number(hwm[1]) : 0 };
   } catch {
@@ -62,11 +63,11 @@ export function sampleTree(pid: number): TreeSample | undefined {
 
 function readOne(pid: number): { cpuMs: number; rssKiB: number; peakRssKiB: number } | undefined {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "latin1");
+    const stat = readProcFile(`/proc/${pid}/stat`);
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     // utime, stime, cutime, cstime: fields 14-17 of stat(5), 11-14 here.
     const ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
-    const status = readFileSync(`/proc/${pid}/status`, "latin1");
+    const status = readProcFile(`/proc/${pid}/status`);
     return {
       cpuMs: (ticks * 1000) / TICKS_PER_SECOND,
       rssKiB: Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0),
@@ -81,7 +82,7 @@ function childrenOf(pid: number): number[] {
   try {
     return readdirSync(`/proc/${pid}/task`).flatMap((tid) => {
       try {
-        return readFileSync(`/proc/${pid}/task/${tid}/children`, "latin1").trim().split(" ").filter(Boolean).map(Number);
+        return readProcFile(`/proc/${pid}/task/${tid}/children`).trim().split(" ").filter(Boolean).map(Number);
       } catch {
         return [];
       }

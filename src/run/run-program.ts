@@ -1,12 +1,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import "../sandbox/no-inspector";
-import { closeSync, constants, fchmodSync, fstatSync, openSync, readFileSync, readSync, rmSync } from "node:fs";
+import { closeSync, constants, fchmodSync, fstatSync, openSync, readSync, unlinkSync } from "node:fs";
 import type { Duplex } from "node:stream";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import type { Launch } from "../languages/launch";
 import { commandLine } from "./command-line";
+import { readProcFile } from "./proc-file";
 import { sampleProcess, sampleTree, type TreeSample } from "./proc-sampler";
+import { pastWallBound, queuedMs } from "./wall-bound";
 import { releaseGroup, trackGroup } from "./process-groups";
 import { openReadOnlyInSandbox } from "../sandbox/holder-view";
 import { sandboxedArgv } from "../sandbox/sandboxed-argv";
@@ -269,6 +271,7 @@ function superviseRun(
     let sampledPeakKiB = 0;
     let sampledPid: number | undefined;
     let cpuAtGoMs = 0;
+    let queuedAtGoMs = 0;
     let timer: NodeJS.Timeout | undefined;
     const kill = (reason: KillReason): void => {
       if (killedFor === null) killedFor = reason;
@@ -280,7 +283,8 @@ function superviseRun(
     const watch = (): void => {
       // A command (no gate) may not have forked through the sandbox's layers yet at go: look again each tick.
       sampledPid ??= descendantAt(child.pid!, launched.sampleDepth);
-      if (sampledPid === undefined) return;
+      // Not there yet (or the sandbox's layers are stuck): only the wall bound, on plain wall time.
+      if (sampledPid === undefined) return void (pastWallBound(performance.now() - started, 0, request.wallLimitMs) && kill("wall"));
       const sample = tree ? sampleTree(sampledPid) : sampleProcess(sampledPid);
       if (sample) {
         sampledCpuMs = Math.max(sampledCpuMs, sample.cpuMs - cpuAtGoMs);
@@ -290,7 +294,9 @@ function superviseRun(
       if (sampledCpuMs > request.timeLimitMs) return kill("cpu");
       if (sampledPeakKiB > request.memoryKillKiB || treeKiB > request.memoryKillKiB) return kill("memory");
       if (fstatSync(outFd).size > request.outputLimitBytes || fstatSync(errFd).size > request.outputLimitBytes) return kill("output");
-      if (performance.now() - started > request.wallLimitMs) return kill("wall");
+      // Wall time less the time it waited for a CPU (wall-bound.ts): load alone never ends a run.
+      const elapsed = performance.now() - started;
+      if (elapsed > request.wallLimitMs && pastWallBound(elapsed, queuedMs(sampledPid) - queuedAtGoMs, request.wallLimitMs)) return kill("wall");
     };
     const onAbort = (): void => kill("interrupt");
     request.signal?.addEventListener("abort", onAbort, { once: true });
@@ -309,7 +315,8 @@ function superviseRun(
       if (child.pid !== undefined) releaseGroup(child.pid);
       const outputBytes = fstatSync(outFd).size;
       const stderrBytes = fstatSync(errFd).size;
-      const report = readReport(reportReadFd);
+      // Only a Node program has the preload that writes it (a command's is empty).
+      const report = request.launch.kind === "node" ? readReport(reportReadFd) : undefined;
       const kernel = launched.kernelUsage ? readUsage(usageFd) : undefined;
       // A Node program's kernel count holds its boot and teardown (less what it had at go); a command's is all its own.
       const kernelCpuMs = kernel ? (request.launch.kind === "node" ? kernelCpuFloorMs(kernel.cpuUs, cpuAtGoMs) : kernel.cpuUs / 1000) : 0;
@@ -343,7 +350,10 @@ function superviseRun(
       if (exited) return;
       // The program proper, below the sandbox's forks; what it used before go (Node's boot) is not its own.
       sampledPid = descendantAt(child.pid!, launched.sampleDepth);
-      if (sampledPid !== undefined) cpuAtGoMs = sampleProcess(sampledPid)?.cpuMs ?? 0;
+      if (sampledPid !== undefined) {
+        cpuAtGoMs = sampleProcess(sampledPid)?.cpuMs ?? 0;
+        queuedAtGoMs = queuedMs(sampledPid);
+      }
       started = performance.now();
       const gate = child.stdio[GATE_FD] as Duplex | undefined;
       if (gate && !gate.destroyed) {
@@ -360,7 +370,7 @@ export function descendantAt(pid: number, depth: number): number | undefined {
   let current = pid;
   for (let level = 0; level < depth; level++) {
     try {
-      const children = readFileSync(`/proc/${current}/task/${current}/children`, "latin1").trim();
+      const children = readProcFile(`/proc/${current}/task/${current}/children`).trim();
       if (!children) return undefined;
       current = Number(children.split(" ")[0]);
     } catch {
@@ -381,9 +391,18 @@ export function runFiles(workDir: string, label: string) {
 }
 
 export function removeRunFiles(workDir: string, label: string): void {
-  for (const path of Object.values(runFiles(workDir, label))) rmSync(path, { force: true });
+  for (const path of Object.values(runFiles(workDir, label))) removeFile(path);
   // Copies made for the sandbox's read-only view (sandbox/holder-view.ts) of files it hides.
-  for (const view of ["input-view", "file-0-view", "file-1-view"]) rmSync(join(workDir, `${label}.${view}`), { force: true });
+  for (const view of ["input-view", "file-0-view", "file-1-view"]) removeFile(join(workDir, `${label}.${view}`));
+}
+
+// unlink, not rmSync({ force }): rmSync runs its JavaScript rimraf (an lstat, then the unlink), for files only here.
+function removeFile(path: string): void {
+  try {
+    unlinkSync(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
 }
 
 interface PreloadReport {

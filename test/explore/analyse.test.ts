@@ -85,19 +85,57 @@ describe("splits in bulk (the rare/common mex) against the plain quadratic loop"
     }
   });
 
-  it("Grundy's game (unequal splits) to 3,000: every value equals a plain loop's", async () => {
-    const { game } = await import("../../src/explore/games/grundys-game");
-    const engine = await analyse({ ...game, splits: undefined, splitRests: (n: number) => (n >= 3 ? [n] : []), unequalSplits: true }, { range: 3000 });
+  it("heaps in blocks with a bulk sample of common pairs (from about 8,200 heaps): octal games to 12,000 equal the plain loop", async () => {
+    const { octalGrundy } = await import("./oracles");
+    for (const code of ["0.6", "0.77", "0.137"]) {
+      const digits = code.slice(2).split("").map(Number);
+      const engine = await analyse(octalGame(code), { range: 12_000 });
+      const plain = octalGrundy(digits, 12_000);
+      let first = -1;
+      for (let n = 0; n <= 12_000 && first < 0; n++) if (engine.grundy[n] !== plain[n]) first = n;
+      expect(first, `${code}: first difference`).toBe(-1);
+    }
+  });
+
+  it("a block whose heaps split different rests (no rest common to the block) gets every rare pair one heap at a time", async () => {
+    // Remove one token and split the rest when n is odd, two when n is even; or take one and leave one heap.
+    const alternating: GameDefinition<number> = {
+      name: "alternating splits",
+      rules: "",
+      shape: "heap",
+      defaultRange: 3000,
+      moves: (n) => (n >= 2 ? [n - 1] : []),
+      splitRests: (n) => (n % 2 === 1 ? [n - 1] : [n - 2]).filter((r) => r >= 2),
+    };
+    const engine = await analyse(alternating, { range: 3000 });
     const g = new Int32Array(3001);
-    const seen = new Int32Array(4096).fill(-1);
+    const seen = new Int32Array(8192).fill(-1);
     for (let n = 1; n <= 3000; n++) {
-      for (let a = 1; 2 * a < n; a++) seen[g[a]! ^ g[n - a]!] = n;
+      if (n >= 2) seen[g[n - 1]!] = n;
+      const r = n % 2 === 1 ? n - 1 : n - 2;
+      for (let a = 1; r >= 2 && 2 * a <= r; a++) seen[g[a]! ^ g[r - a]!] = n;
       let v = 0;
       while (seen[v] === n) v++;
       g[n] = v;
     }
     let first = -1;
     for (let n = 0; n <= 3000 && first < 0; n++) if (engine.grundy[n] !== g[n]) first = n;
+    expect(first).toBe(-1);
+  });
+
+  it("Grundy's game (unequal splits) to 6,000: every value equals a plain loop's", async () => {
+    const { game } = await import("../../src/explore/games/grundys-game");
+    const engine = await analyse({ ...game, splits: undefined, splitRests: (n: number) => (n >= 3 ? [n] : []), unequalSplits: true }, { range: 6000 });
+    const g = new Int32Array(6001);
+    const seen = new Int32Array(4096).fill(-1);
+    for (let n = 1; n <= 6000; n++) {
+      for (let a = 1; 2 * a < n; a++) seen[g[a]! ^ g[n - a]!] = n;
+      let v = 0;
+      while (seen[v] === n) v++;
+      g[n] = v;
+    }
+    let first = -1;
+    for (let n = 0; n <= 6000 && first < 0; n++) if (engine.grundy[n] !== g[n]) first = n;
     expect(first).toBe(-1);
   });
 });

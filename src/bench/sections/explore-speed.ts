@@ -1,3 +1,4 @@
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { mark, type BenchContext } from "../bench-context";
@@ -112,24 +113,36 @@ const wythoff: GameDefinition<Pair> = {
   ],
 };
 
-async function timeIt(run: () => unknown | Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await run();
-  return performance.now() - started;
+/** Wall and CPU (user + system, this process) time of one run, in ms: on a shared machine the CPU time is the steadier. */
+interface Timing {
+  wall: number;
+  cpu: number;
 }
 
-/** Interleaved medians of an engine run and its baseline, in ms. */
-async function pair(engine: () => Promise<unknown>, baseline: () => unknown, repeats: number): Promise<[number, number]> {
+async function timeIt(run: () => unknown | Promise<unknown>): Promise<Timing> {
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  await run();
+  const used = process.cpuUsage(cpu);
+  return { wall: performance.now() - started, cpu: (used.user + used.system) / 1000 };
+}
+
+/** Interleaved medians (wall and CPU apart) of an engine run and its baseline, in ms. */
+async function pair(engine: () => Promise<unknown>, baseline: () => unknown, repeats: number): Promise<[Timing, Timing]> {
   await engine();
   baseline();
-  const a: number[] = [];
-  const b: number[] = [];
+  const a: Timing[] = [];
+  const b: Timing[] = [];
   for (let i = 0; i < repeats; i++) {
     a.push(await timeIt(engine));
     b.push(await timeIt(baseline));
   }
-  return [median(a), median(b)];
+  const medians = (runs: Timing[]): Timing => ({ wall: median(runs.map((run) => run.wall)), cpu: median(runs.map((run) => run.cpu)) });
+  return [medians(a), medians(b)];
 }
+
+const seconds = (ms: number, digits = 2): string => (ms / 1000).toFixed(digits);
+const load = (): string => loadavg().map((value) => value.toFixed(1)).join(" ");
 
 export async function benchExploreSpeed(context: BenchContext): Promise<void> {
   context.print(`(x) npm run explore: exact analysis on the issue's sizes, against hand-written loops for the same values`);
@@ -137,30 +150,33 @@ export async function benchExploreSpeed(context: BenchContext): Promise<void> {
   const engineHeaps = await analyse(subtraction, { range: HEAPS });
   const heapBaseline = subtractionBaseline();
   const same1 = engineHeaps.grundy.every((v, i) => v === heapBaseline[i]);
-  const [heapMs, heapBase] = await pair(() => analyse(subtraction, { range: HEAPS }), subtractionBaseline, context.repeats);
-  context.print(`      10^6 heaps, subtraction game {1,3,4}: ${(heapMs / 1000).toFixed(2)} s (baseline loop ${(heapBase / 1000).toFixed(3)} s, ${(heapMs / heapBase).toFixed(1)}×)  same values: ${same1}  target < 5 s ${mark(heapMs < 5000)}`);
+  const [heap, heapBase] = await pair(() => analyse(subtraction, { range: HEAPS }), subtractionBaseline, context.repeats);
+  context.print(`      10^6 heaps, subtraction game {1,3,4}: ${seconds(heap.wall)} s (baseline loop ${seconds(heapBase.wall, 3)} s, ${(heap.wall / heapBase.wall).toFixed(1)}×)  same values: ${same1}  target < 5 s ${mark(heap.wall < 5000)}`);
   const engineGrid = await analyse(wythoff, { range: SIDE });
   const base = wythoffBaseline();
   const same2 = engineGrid.grundy.every((v, i) => v === base[i]);
-  const [gridMs, gridBase] = await pair(() => analyse(wythoff, { range: SIDE }), wythoffBaseline, context.repeats);
-  context.print(`      1000×1000 Wythoff, Grundy values: ${(gridMs / 1000).toFixed(2)} s (baseline loop ${(gridBase / 1000).toFixed(2)} s, ${(gridMs / gridBase).toFixed(2)}×)  same values: ${same2}  target < 5 s ${mark(gridMs < 5000)}`);
+  const [grid, gridBase] = await pair(() => analyse(wythoff, { range: SIDE }), wythoffBaseline, context.repeats);
+  context.print(`      1000×1000 Wythoff, Grundy values: ${seconds(grid.wall)} s (baseline loop ${seconds(gridBase.wall)} s, ${(grid.wall / gridBase.wall).toFixed(2)}×)  same values: ${same2}  target < 5 s ${mark(grid.wall < 5000)}`);
   // Officers (0.6): the rare/common mex against the plain quadratic loop, the same values, in the same run.
   const officers = octalGame("0.6");
   const engineOfficers = await analyse(officers, { range: OFFICERS });
   const officersPlain = officersBaseline();
   const same3 = engineOfficers.grundy.every((v, i) => v === officersPlain[i]);
-  const [officersMs, officersBase] = await pair(() => analyse(officers, { range: OFFICERS }), officersBaseline, Math.min(context.repeats, 3));
-  const ratio = officersBase / officersMs;
-  context.print(`      Officers (0.6) to 10^5: ${(officersMs / 1000).toFixed(2)} s (plain quadratic loop ${(officersBase / 1000).toFixed(2)} s: ${ratio.toFixed(1)}× faster)  same values: ${same3}  targets ≤ 2 s ${mark(officersMs <= 2000)}, ≥ 10× ${mark(ratio >= 10)}`);
+  const [officersRun, officersBase] = await pair(() => analyse(officers, { range: OFFICERS }), officersBaseline, Math.min(context.repeats, 3));
+  // The ratio is of CPU times: the engine and the loop run in one process, and CPU time does not count the turns
+  // other processes take on a shared machine (wall time does, unevenly between the two).
+  const ratio = officersBase.cpu / officersRun.cpu;
+  context.print(`      Officers (0.6) to 10^5: ${seconds(officersRun.wall)} s wall, ${seconds(officersRun.cpu)} s CPU (plain quadratic loop ${seconds(officersBase.wall)} s wall, ${seconds(officersBase.cpu)} s CPU: ${ratio.toFixed(1)}× faster in CPU, ${(officersBase.wall / officersRun.wall).toFixed(1)}× in wall)  same values: ${same3}  load ${load()}  targets ≤ 2 s ${mark(officersRun.wall <= 2000)}, ≥ 10× ${mark(ratio >= 10)}`);
   const long = await timeIt(() => analyse(officers, { range: OFFICERS_LONG }));
-  context.print(`      Officers (0.6) to 10^6: ${(long / 1000).toFixed(1)} s (the plain loop would take about ${((officersBase / 1000) * 100).toFixed(0)} s)  target ≤ 60 s ${mark(long <= 60_000)}`);
+  context.print(`      Officers (0.6) to 10^6: ${seconds(long.wall, 1)} s wall, ${seconds(long.cpu, 1)} s CPU (the plain loop would take about ${seconds(officersBase.cpu * 100, 0)} CPU-s)  load ${load()}  target ≤ 60 s ${mark(long.wall <= 60_000)}`);
   // A game with history: Fibonacci Nim's (stones, most) states, through forEachMove, against a loop for it alone.
   const history = fibonacciNimK({ k: HISTORY_K });
   const engineHistory = await analyse(history, { range: HISTORY });
   const historyPlain = historyBaseline();
   const same4 = engineHistory.grundy.every((v, i) => v === historyPlain[i]);
-  const [historyMs, historyBase] = await pair(() => analyse(history, { range: HISTORY }), historyBaseline, context.repeats);
-  context.print(`      Fibonacci Nim (stones, most) to ${HISTORY}: ${(historyMs / 1000).toFixed(2)} s (plain loop ${(historyBase / 1000).toFixed(2)} s, ${(historyMs / historyBase).toFixed(2)}×)  same values: ${same4}  target ≤ 2× ${mark(historyMs <= 2 * historyBase)}`);
+  const [historyRun, historyBase] = await pair(() => analyse(history, { range: HISTORY }), historyBaseline, context.repeats);
+  const historyRatio = historyRun.cpu / historyBase.cpu;
+  context.print(`      Fibonacci Nim (stones, most) to ${HISTORY}: ${seconds(historyRun.wall)} s wall, ${seconds(historyRun.cpu)} s CPU (plain loop ${seconds(historyBase.wall)} s, ${seconds(historyBase.cpu)} s CPU: ${historyRatio.toFixed(2)}× in CPU, ${(historyRun.wall / historyBase.wall).toFixed(2)}× in wall)  same values: ${same4}  target ≤ 2× ${mark(historyRatio <= 2)}`);
   const launch = join(context.root, "scripts/launch.cjs");
   const [whole1, whole2, empty] = await timeInterleaved(
     [

@@ -1,0 +1,28 @@
+import { readProcFile } from "./proc-file";
+
+/**
+ * The wall bound only stops a program that waits (sleeps, blocks on a read that never ends); its verdict's limit is
+ * CPU time. So the wall it is held to is the time it could have run: elapsed time less the time it sat runnable on a
+ * busy machine's run queue (the kernel's count, /proc/<pid>/schedstat), so load alone never turns AC into TLE, as on
+ * Kattis and DOMjudge. A hard cap of WALL_CAP_FACTOR × the bound holds even then, so every run ends.
+ */
+export const WALL_CAP_FACTOR = 8;
+
+/** Past the bound: waited longer than the bound allows, or ran into the hard cap. */
+export function pastWallBound(elapsedMs: number, queuedMs: number, wallLimitMs: number): boolean {
+  return elapsedMs - queuedMs > wallLimitMs || elapsedMs > WALL_CAP_FACTOR * wallLimitMs;
+}
+
+/**
+ * How long the process's main thread has waited, runnable, for a CPU since it started (ms), from the kernel's
+ * scheduler statistics; 0 where the kernel does not keep them (then the bound is plain wall time).
+ */
+export function queuedMs(pid: number | "self"): number {
+  try {
+    const fields = readProcFile(`/proc/${pid}/schedstat`).split(" ");
+    const waited = Number(fields[1]);
+    return Number.isFinite(waited) ? waited / 1e6 : 0;
+  } catch {
+    return 0;
+  }
+}
