@@ -13,14 +13,15 @@ const spec: CommandSpec = {
   options: [
     { name: "kattis", type: "string", value: "<dir>", writes: true, help: "the package folder to write (new or empty)" },
     { name: "force", type: "boolean", writes: true, help: "replace a package that is already in <dir>" },
+    { name: "legacy", type: "boolean", help: "write the legacy layout (problem_statement/, output_validators/, time_multiplier) instead of 2023-07-draft" },
   ],
-  examples: ["npm run export -- hdu2516 --kattis ../packages/hdu2516", "npm run export -- hdu2516 --kattis ../packages/hdu2516 --force"],
+  examples: ["npm run export -- hdu2516 --kattis ../packages/hdu2516", "npm run export -- hdu2516 --kattis ../packages/hdu2516 --force", "npm run export -- hdu2516 --kattis ../packages/hdu2516-legacy --legacy"],
 };
 
 async function main({ positionals, values }: ParsedCommandLine): Promise<number> {
   if (typeof values.kattis !== "string") throw new UserError("Say where to write the package: --kattis <dir>", `npm run export -- ${positionals[0]} --kattis ../packages/${positionals[0]!.replace(/[^a-z0-9]/g, "")}`);
   const problem = findProblem(positionals[0]!);
-  const result = await exportKattisPackage(problem, resolveUserPath(values.kattis), { force: values.force === true });
+  const result = await exportKattisPackage(problem, resolveUserPath(values.kattis), { force: values.force === true, legacy: values.legacy === true });
   process.stdout.write(`Exported ${problem.id} to ${result.dir}\n`);
   process.stdout.write(`  data/sample: ${result.samples.length} (${result.samples.join(", ") || "none"})\n`);
   process.stdout.write(`  data/secret: ${result.secrets.length} (${result.secrets.join(", ") || "none"})\n`);

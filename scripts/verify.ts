@@ -5,14 +5,21 @@ import { findProblem, listProblemIds } from "../src/problem/find-problem";
 import { colorsFor } from "../src/report/colors";
 import { closeProblemTools } from "../src/authoring/problem-tools";
 import { verifyProblem, type VerifyCheck } from "../src/verify/verify-problem";
+import type { CaseResult } from "../src/judge/judge-cases";
+import { problemTable } from "../src/verify/problem-table";
+import { formatVerdictTable } from "../src/verify/verdict-table";
 
 const spec: CommandSpec = {
   name: "verify",
   summary:
     "Check problems the way Polygon and Kattis do: complete, every input valid, main.ts AC everywhere, brute.ts and second-method.ts agree, every labelled wrong solution caught.",
   positionals: ["<id>?"],
-  options: [{ name: "jobs", type: "string", value: "<n>", help: "judge n cases at once (default 2)", parse: positiveInteger("--jobs") }],
-  examples: ["npm run verify", "npm run verify hdu2516"],
+  options: [
+    { name: "jobs", type: "string", value: "<n>", help: "judge n cases at once (default 2)", parse: positiveInteger("--jobs") },
+    { name: "table", type: "boolean", help: "judge every solution on every case and print the verdict matrix, with the time limit's margins" },
+    { name: "table-json", type: "boolean", help: "with --table: print each problem's matrix as JSON instead" },
+  ],
+  examples: ["npm run verify", "npm run verify hdu2516", "npm run verify -- hdu2516 --table"],
 };
 
 async function main({ positionals, values }: ParsedCommandLine): Promise<number> {
@@ -39,7 +46,15 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
       if (draft) drafts.set(id, drafts.get(id)! + check.failures.length);
       else failures.push(...check.failures);
     };
-    await verifyProblem(id, { jobs: (values.jobs as number | undefined) ?? 2, signal: controller.signal, onCheck });
+    // --table: every solution on every case; the matrix follows the problem's checks (verdict-table.ts).
+    const judged = new Map<string, CaseResult[] | string>();
+    const table = values.table === true || values["table-json"] === true;
+    const jobs = (values.jobs as number | undefined) ?? 2;
+    await verifyProblem(id, { jobs, signal: controller.signal, onCheck, ...(table ? { onJudged: (solution: string, results: CaseResult[] | string) => void judged.set(solution, results) } : {}) });
+    if (table && judged.size > 0 && !controller.signal.aborted) {
+      const matrix = await problemTable(id, judged, jobs);
+      process.stdout.write(values["table-json"] === true ? `${JSON.stringify({ problem: id, ...matrix })}\n` : formatVerdictTable(matrix));
+    }
     // Each problem's tool host is done with once its checks are: one at a time, not one per problem kept alive.
     await closeProblemTools();
     if (controller.signal.aborted) break;

@@ -1,3 +1,4 @@
+import { existsSync, statSync } from "node:fs";
 import { judgeBatchCase, batchRunRequest } from "../batch/judge-batch-case";
 import type { OutputCheck } from "../batch/check-case-output";
 import { buildProgram, describeProgram, programLaunch, type BuiltProgram } from "../build/build-program";
@@ -10,6 +11,7 @@ import { InternalError, UserError } from "../errors";
 import { prepareInteractor, type InteractorSource } from "../interactive/interactor-program";
 import { judgeInteractiveCase } from "../interactive/judge-interactive-case";
 import type { LanguageTools } from "../languages/launch";
+import { readSourceFolder } from "../languages/source-folder";
 import type { CaseJob } from "../outcome/case-job";
 import type { CaseResult } from "../outcome/case-result";
 import { summarize, type JudgeObserver, type JudgeReport, type LanguageReport } from "../outcome/judge-report";
@@ -65,6 +67,14 @@ export interface JudgeRequest {
 
 const sandboxNoted = new Set<string>();
 
+// A file, or a folder of sources (a Kattis multi-file submission): its entry point and every file build together.
+function solutionSource(path: string): { path: string; files?: { root: string; paths: string[] } } {
+  if (!existsSync(path) || !statSync(path).isDirectory()) return { path };
+  const folder = readSourceFolder(path);
+  if (!folder.ok) throw new UserError(`The solution folder ${path} cannot be built: ${folder.reason}`, "give one file, or a folder of one language's sources with its entry point");
+  return { path: folder.main, files: folder.files };
+}
+
 /**
  * The judge: builds the solution once (any language, by its executor), prepares the problem's own judges (an output
  * validator, an interactor), then hands each case to the peer that judges its kind, batch (run, decide, then compare
@@ -73,7 +83,7 @@ const sandboxNoted = new Set<string>();
 export async function judgeCases(request: JudgeRequest, observer: JudgeObserver = {}): Promise<JudgeReport> {
   // The sandbox's holder starts while the solution builds, so their times overlap; a build error waits for the sandbox.
   const sandbox = readySandbox(request.sandbox);
-  const building = buildProgram({ path: request.solutionPath, role: "solution", sandbox: request.sandbox, ...(request.lang ? { lang: request.lang } : {}) });
+  const building = buildProgram({ ...solutionSource(request.solutionPath), role: "solution", sandbox: request.sandbox, ...(request.lang ? { lang: request.lang } : {}) });
   building.catch(() => undefined); // awaited below; this only keeps a failure during the sandbox's wait from going unhandled
   const report: JudgeReport = {
     problem: request.problemId,

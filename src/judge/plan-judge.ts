@@ -39,7 +39,9 @@ function interactorInAnyLanguage(dir: string): string | undefined {
 export function planJudge(problemName: string, options: JudgeOptions): JudgeRequest {
   const problem = findProblem(problemName);
   const solutionPath = options.solution ? resolveUserPath(options.solution) : problem.mainSolution;
-  if (!existsSync(solutionPath) || !statSync(solutionPath).isFile()) {
+  // A folder is a multi-file submission (a Kattis package's): its entry point is found when it builds.
+  const isFolder = existsSync(solutionPath) && statSync(solutionPath).isDirectory();
+  if (!existsSync(solutionPath) || (!isFolder && !statSync(solutionPath).isFile())) {
     throw new UserError(
       `Solution not found: ${displayPath(solutionPath)}`,
       options.solution
@@ -48,7 +50,7 @@ export function planJudge(problemName: string, options: JudgeOptions): JudgeRequ
     );
   }
   // The language is known before anything runs: an unknown ending or --lang is exit 2 with the list of languages.
-  languageOf(solutionPath, options.lang);
+  if (!isFolder) languageOf(solutionPath, options.lang);
   const casesDir = options.cases ? resolveUserPath(options.cases) : problem.casesDir;
   const cases = options.customCase ? [options.customCase] : findCases(casesDir, { problemId: problem.id, ...(options.case !== undefined ? { only: options.case } : {}), ...(options.allowMissingAnswers ? { allowMissingAnswers: true } : {}) });
   const checker = options.checker ?? problem.config.checker;

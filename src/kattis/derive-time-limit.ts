@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { judgeCases } from "../judge/judge-cases";
 import { planJudge } from "../judge/plan-judge";
+import { describeError } from "../errors";
 import { displayPath } from "../paths";
 import { writeFileAtomic } from "../util/atomic-write";
 
@@ -17,7 +18,14 @@ export async function deriveTimeLimit(id: string, configPath: string, accepted: 
   let slowest: { ms: number; solution: string; caseName: string } | undefined;
   const failed: string[] = [];
   for (const solution of accepted) {
-    const report = await judgeCases({ ...planJudge(id, { solution, tl: MEASURE_LIMIT_MS }) });
+    let report;
+    try {
+      report = await judgeCases({ ...planJudge(id, { solution, tl: MEASURE_LIMIT_MS }) });
+    } catch (error) {
+      // The problem's own judge (an interactor, a validator) cannot run here: nothing can be timed, and import still stands.
+      failed.push(`${displayPath(solution)} (${describeError(error)})`);
+      continue;
+    }
     if (report.summary.verdict !== "AC") {
       failed.push(`${displayPath(solution)} (${report.summary.message || report.summary.verdict})`);
       continue;

@@ -19,7 +19,11 @@ import { CARRIED_CASES, CARRIED_SOLUTIONS, KEPT_KATTIS_FOLDER, STONEBENCH_FOLDER
 import { IMPORT_MANIFEST } from "./import-manifest";
 import { kattisProblemYaml, outputValidatorArgs } from "./kattis-metadata";
 import { stableModulePaths } from "./stable-module-paths";
-import { folderForLabel, RUNNABLE_EXTENSIONS } from "./submission-folders";
+import { folderForLabel, RUNNABLE_EXTENSIONS, withoutImportedLabel } from "./submission-folders";
+import { jvmNames } from "../languages/main-class";
+import { toLegacyLayout } from "./legacy-layout";
+import { languagesForFile } from "../languages/registry";
+import { readSourceFolder } from "../languages/source-folder";
 import { loadEsbuild } from "../util/load-on-demand";
 
 /** Kattis runs JavaScript on Node 18 (open.kattis.com/languages/javascript): the submissions are converted for it. */
@@ -39,7 +43,7 @@ export interface ExportResult {
 }
 
 /** Writes a Kattis problem package for a problem; refuses a non-empty folder unless force (and then only a package). */
-export async function exportKattisPackage(problem: Problem, target: string, options: { force?: boolean; judgeAccepted?: boolean } = {}): Promise<ExportResult> {
+export async function exportKattisPackage(problem: Problem, target: string, options: { force?: boolean; judgeAccepted?: boolean; legacy?: boolean } = {}): Promise<ExportResult> {
   checkTarget(target, options.force === true);
   const files: { path: string; data: string | Buffer }[] = [];
   const notes: string[] = [];
@@ -53,7 +57,10 @@ export async function exportKattisPackage(problem: Problem, target: string, opti
   const memoryMiB = Math.ceil(problem.config.memoryLimitMiB + baselineMiB);
   if (floorMiB > memoryMiB) notes.push(`limits.memory is ${floorMiB} MiB, not ${memoryMiB} (${problem.config.memoryLimitMiB} + Node's ${baselineMiB.toFixed(1)} MiB baseline): problemtools limits address space, and Node ${process.version} cannot start in less than about ${floorMiB} MiB of it`);
   const interactorTs = join(problem.dir, "interactor.ts");
-  const interactive = problem.config.interactive === true && existsSync(interactorTs);
+  // An imported package's interactor (a folder of C++ or Python sources) goes back as it came.
+  const interactorDir = join(problem.dir, "interactor");
+  const keptInteractor = problem.config.interactive === true && !existsSync(interactorTs) && existsSync(interactorDir);
+  const interactive = problem.config.interactive === true && (existsSync(interactorTs) || keptInteractor);
   if (problem.config.interactive && !interactive) notes.push(`${displayPath(interactorTs)} does not exist, so the package has no interactor`);
   // Interactive: the interactor is the output validator, marked in both the 2023-07 and the legacy way.
   // A problem imported from a package keeps that package's problem.yaml: its license, rights owner, source and other keys go back out.
@@ -96,9 +103,33 @@ export async function exportKattisPackage(problem: Problem, target: string, opti
   if (existsSync(paths.secondMethod)) solutions.push({ folder: "accepted", source: paths.secondMethod });
   // The exhaustive search is right but too slow for large cases: Kattis's brute_force folder means exactly that.
   if (existsSync(paths.brute)) solutions.push({ folder: "brute_force", source: paths.brute });
+  // Submissions in other languages (imported from a package) go back as their sources, in the folder of their label.
+  const native = (source: string): boolean => (statSync(source).isDirectory() ? readSourceFolder(source).ok : languagesForFile(source).some((language) => language.runtime !== "node"));
+  const addNative = (folder: string, source: string): void => {
+    const stat = statSync(source);
+    const name = stat.isDirectory() ? basename(source) : nativeName(source);
+    const base = `submissions/${folder}/${name}`;
+    const entries = stat.isDirectory() ? filesUnder(source).map((file) => ({ path: `${base}/${file}`, data: withoutImportedLabel(readFileSync(join(source, file))) })) : [{ path: base, data: withoutImportedLabel(readFileSync(source)) }];
+    for (const entry of entries) {
+      if (files.some((file) => file.path === entry.path)) throw new UserError(`Two solutions would both be ${entry.path}`, `rename one of them in ${displayPath(dirname(source))}`);
+      add(entry.path, entry.data);
+    }
+    submissions.push(`${folder}/${name}`);
+  };
+  if (existsSync(problem.mainSolution) && native(problem.mainSolution)) {
+    solutions.shift();
+    addNative("accepted", problem.mainSolution);
+  }
   if (existsSync(paths.wrong)) {
     for (const name of readdirSync(paths.wrong).sort()) {
       const source = join(paths.wrong, name);
+      if (name.includes(".mine")) continue;
+      if (native(source)) {
+        const label = readSolutionLabel(source);
+        if (!label) notes.push(`${displayPath(source)} has no "expect: <verdict>" label; exported to submissions/rejected/`);
+        addNative(folderForLabel(label), source);
+        continue;
+      }
       if (!RUNNABLE_EXTENSIONS.includes(extname(name)) || !statSync(source).isFile()) continue;
       const label = readSolutionLabel(source);
       if (!label) notes.push(`${displayPath(source)} has no "// expect: <verdict>" label; exported to submissions/rejected/`);
@@ -123,12 +154,17 @@ export async function exportKattisPackage(problem: Problem, target: string, opti
   if (!/^[a-z0-9]+$/.test(basename(target))) notes.push(`Kattis wants the package folder named with lowercase letters and digits only, not "${basename(target)}"`);
 
   // The interactor as one JavaScript file, in the 2023-07 place and the legacy one.
-  if (interactive) {
+  if (keptInteractor) for (const file of filesUnder(interactorDir, notes)) add(`output_validator/${file}`, readFileSync(join(interactorDir, file)));
+  else if (interactive) {
     const code = await bundleForKattis({ entryPoints: [interactorTs] }, bundling);
     add("output_validator/interactor.js", code);
     add("output_validators/interactor/interactor.js", code);
   }
-  writePackage(target, files);
+  if (options.legacy) {
+    const legacy = toLegacyLayout(files, problem.id, notes);
+    if (!legacy.some((file) => file.path === ".timelimit")) legacy.push({ path: ".timelimit", data: `${problem.config.timeLimitMs / 1000}\n` });
+    writePackage(target, legacy);
+  } else writePackage(target, files);
   return { dir: target, samples, secrets, submissions, notes, outside: [...bundling.outside].sort() };
 }
 
@@ -153,6 +189,12 @@ function carryOwnFiles(problem: Problem, add: (path: string, data: string | Buff
 }
 
 /** Every regular file under a folder, relative to it, sorted; anything else (a FIFO, a socket) is left out with a note. */
+// A Java file is named after its public class (javac insists); every other file keeps its name.
+function nativeName(source: string): string {
+  const language = languagesForFile(source)[0];
+  return language?.mainClass ? jvmNames(language.mainClass, basename(source), readFileSync(source, "utf8")).fileName : basename(source);
+}
+
 function filesUnder(root: string, notes: string[] = [], folder = ""): string[] {
   return readdirSync(join(root, folder)).sort().flatMap((name) => {
     const path = folder ? `${folder}/${name}` : name;

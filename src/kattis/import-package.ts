@@ -17,7 +17,10 @@ import { IMPORT_MANIFEST, keepUserChangesAside, readImportManifest, writeImportM
 import { readKattisProblemYaml, refuseUnsupportedType, type KattisFacts } from "./kattis-metadata";
 import { deriveTimeLimit } from "./derive-time-limit";
 import { readPackageData } from "./package-cases";
-import { planSubmissions, type SubmissionPlan } from "./package-submissions";
+import { planSubmissions, type SubmissionPlan, type ToolchainCheck } from "./package-submissions";
+import type { LanguageDefinition } from "../languages/language";
+import { findLanguageTools } from "../languages/launch";
+import { languagesForFile } from "../languages/registry";
 import { readPackageTree, type PackageTree } from "./package-tree";
 
 /** Kattis's "typical system default" memory limit, for packages that do not set one. */
@@ -112,7 +115,7 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
     if (["input_validators", "input_validator"].some((folder) => tree.isFolder(folder))) {
       notes.push(`the package's input validators are kept in ${displayPath(join(problemDir, KEPT_KATTIS_FOLDER))}/ but not run; write ${displayPath(paths.validator)} for npm run validate`);
     }
-    submissions = planSubmissions(tree, paths, { hasMain: false });
+    submissions = planSubmissions(tree, paths, { hasMain: false, toolchain: await checkToolchains(tree) });
     // Submissions not judged here (other languages, several files, unknown folders, submissions.yaml) are kept, not lost.
     for (const line of submissions.skipped) {
       const path = /^(submissions\/\S+?)\/? \(/.exec(line)?.[1];
@@ -126,8 +129,8 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
   }
   if (data.cases.length === 0) notes.push("the package has no cases in data/sample or data/secret");
   files.push(...submissions.files);
-  if (!submissions.accepted.some((path) => path === paths.main || path === paths.main.replace(/\.ts$/, ".js"))) {
-    notes.push(`no accepted TypeScript or JavaScript submission; write ${displayPath(paths.main)}`);
+  if (!submissions.accepted.some((path) => basename(path).startsWith("main."))) {
+    notes.push(`no accepted submission in a language this machine runs; write ${displayPath(paths.main)}`);
   }
   assertNoClash(files);
 
@@ -149,6 +152,22 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
     keptAside,
     notes,
   };
+}
+
+// Which of the submissions' languages this machine can build and run: each language's toolchain looked up once.
+async function checkToolchains(tree: PackageTree): Promise<ToolchainCheck> {
+  const wanted = new Map<string, LanguageDefinition>();
+  if (tree.isFolder("submissions")) for (const file of tree.filesUnder("submissions")) for (const language of languagesForFile(file).slice(0, 1)) wanted.set(language.id, language);
+  const missing = new Map<string, string>();
+  for (const language of wanted.values()) {
+    try {
+      await findLanguageTools(language);
+    } catch (error) {
+      if (!(error instanceof UserError)) throw error;
+      missing.set(language.id, `${error.message}${error.hint ? `; ${error.hint.replace(/; nothing was judged$/, "")}` : ""}`);
+    }
+  }
+  return (language) => missing.get(language.id);
 }
 
 // Two package files planned for one path would leave only the second: refused, naming both (never silently).
@@ -248,7 +267,11 @@ function configFromKattis(
 
 // 2023-07 and later: output_validator/; legacy: output_validators/<name>/ (one validator).
 function findOutputValidator(tree: PackageTree): string | undefined {
-  if (tree.isFolder("output_validator")) return "output_validator";
+  // problemtools' own 2023-07-draft examples nest the program one level down (output_validator/guess_validator/).
+  if (tree.isFolder("output_validator")) {
+    const entries = tree.list("output_validator");
+    return entries.length === 1 && tree.isFolder(`output_validator/${entries[0]!}`) ? `output_validator/${entries[0]!}` : "output_validator";
+  }
   if (!tree.isFolder("output_validators")) return undefined;
   const entries = tree.list("output_validators");
   const folders = entries.filter((name) => tree.isFolder(`output_validators/${name}`));

@@ -4,13 +4,16 @@ import { displayPath } from "../paths";
 import type { PlannedFile } from "../scaffold/write-plan";
 import { labelOfSource, withLabel } from "../verify/solution-label";
 import type { PackageTree } from "./package-tree";
-import { RUNNABLE_EXTENSIONS } from "./submission-folders";
+import type { LanguageDefinition } from "../languages/language";
+import { languageOfFiles, languagesForFile } from "../languages/registry";
+import { entryPointOf } from "../languages/source-folder";
 
 /** What each submissions/ folder means, as our label (see verify/solution-label.ts). */
 export const FOLDER_LABELS: Record<string, string> = {
   accepted: "AC",
   wrong_answer: "WA",
-  time_limit_exceeded: "TLE",
+  // Kattis's time limit is also a wall-clock one: a submission that waits for ever (no flush in an interactive problem) is TLE there, ILE here.
+  time_limit_exceeded: "TLE or ILE",
   // Kattis counts running out of memory as a run-time error.
   run_time_error: "RE or MLE",
   brute_force: "TLE or RE or MLE",
@@ -27,7 +30,7 @@ const DOMJUDGE_RESULTS: Record<string, string> = {
   CORRECT: "AC",
   "WRONG-ANSWER": "WA",
   "NO-OUTPUT": "WA",
-  TIMELIMIT: "TLE",
+  TIMELIMIT: "TLE or ILE",
   "RUN-ERROR": "RE or MLE",
   "COMPILER-ERROR": "CE",
   "OUTPUT-LIMIT": "OLE",
@@ -56,12 +59,45 @@ export function labelFor(folder: string, source: string): { label: string; from:
   return label ? { label, from: `submissions/${folder}/` } : undefined;
 }
 
+/** Whether a language's toolchain is here: undefined when it is, else why not (what is missing, what to install). */
+export type ToolchainCheck = (language: LanguageDefinition) => string | undefined;
+
+// Which accepted submission becomes main: the first TypeScript or JavaScript one in the package's order, else the
+// quickest language to build and run.
+const MAIN_PREFERENCE = ["typescript", "cpp", "c", "rust", "go", "java", "kotlin", "python"];
+
+// Python 2 (problemtools tells it apart by the same signs): a print statement or raw_input. We run Python 3 only.
+const PYTHON_2 = /^\s*print\s+(?![\s(=])|^\s*print\s*$|\braw_input\s*\(/m;
+
+/** A line comment in a language's syntax, for the label line: # in Python (and shell-like languages), // elsewhere. */
+export function commentFor(language: LanguageDefinition): string {
+  return ["python", "bash", "ruby", "perl"].includes(language.id) || language.extensions.some((extension) => [".py", ".sh", ".rb", ".pl"].includes(extension)) ? "#" : "//";
+}
+
+interface Candidate {
+  folder: string;
+  /** submissions/<folder>/<name>, as shown. */
+  shown: string;
+  name: string;
+  language: LanguageDefinition;
+  /** A single file, or a folder's files (relative to it) with its entry point. */
+  files: string[];
+  entry: string;
+  label?: { label: string; from: string };
+  meaning: string;
+  ownLabel: boolean;
+  isFolder: boolean;
+}
+
 /**
- * submissions/ into solutions/<id>/: the first unlabelled accepted .ts or .js becomes main (when there is none),
- * second-method.ts and brute.ts return to their places, every other runnable file goes to wrong/ with the label
- * its folder (or @EXPECTED_RESULTS@ line) means, after any #! line. Everything else is listed, never dropped silently.
+ * submissions/ into solutions/<id>/: every submission in a language this machine runs is kept under its label. The
+ * first unlabelled accepted one becomes main (TypeScript, then JavaScript, then the quickest language: main.<ext>),
+ * second-method.ts and brute.ts return to their places, every other goes to wrong/ (a multi-file submission as a
+ * folder) with the label its folder (or @EXPECTED_RESULTS@ line) means, as a comment of its language after any #! line
+ * (in the entry file of a folder). A submission in an unknown language, in Python 2, or in a language whose toolchain
+ * is missing here is listed with the reason, never dropped silently.
  */
-export function planSubmissions(tree: PackageTree, paths: ProblemFiles, options: { hasMain: boolean }): SubmissionPlan {
+export function planSubmissions(tree: PackageTree, paths: ProblemFiles, options: { hasMain: boolean; toolchain: ToolchainCheck }): SubmissionPlan {
   const plan: SubmissionPlan = { files: [], placed: [], skipped: [], accepted: [] };
   if (!tree.isFolder("submissions")) return plan;
   const folders = tree.list("submissions").filter((name) => {
@@ -72,60 +108,101 @@ export function planSubmissions(tree: PackageTree, paths: ProblemFiles, options:
   });
   // accepted first, so main is an accepted one.
   folders.sort((a, b) => Number(b === "accepted") - Number(a === "accepted"));
+  const candidates: Candidate[] = [];
+  for (const folder of folders) {
+    if (!(folder in FOLDER_LABELS)) {
+      plan.skipped.push(`submissions/${folder}/ (an unknown folder: its verdict is not known)`);
+      continue;
+    }
+    for (const name of tree.list(`submissions/${folder}`)) {
+      const candidate = readCandidate(tree, folder, name, options.toolchain);
+      if (typeof candidate === "string") plan.skipped.push(candidate);
+      else candidates.push(candidate);
+    }
+  }
   const taken = new Set<string>();
-  let mainTaken = options.hasMain;
   const place = (path: string, data: Buffer, line: string): void => {
     taken.add(path);
     plan.files.push({ path, data });
     plan.placed.push(line);
   };
-  for (const folder of folders.map((name) => ({ name }))) {
-    if (!(folder.name in FOLDER_LABELS)) {
-      plan.skipped.push(`submissions/${folder.name}/ (an unknown folder: its verdict is not known)`);
+  const rank = (candidate: Candidate): number => {
+    const id = candidate.language.id === "javascript" ? "typescript" : candidate.language.id;
+    return MAIN_PREFERENCE.includes(id) ? MAIN_PREFERENCE.indexOf(id) : MAIN_PREFERENCE.length;
+  };
+  const mainCandidate = options.hasMain
+    ? undefined
+    : candidates
+        .filter((candidate) => candidate.folder === "accepted" && candidate.meaning === "AC" && !candidate.ownLabel && candidate.files.length === 1 && !["second-method.ts", "brute.ts"].includes(candidate.name))
+        .sort((a, b) => rank(a) - rank(b))[0];
+  for (const candidate of candidates) {
+    const { folder, shown, name } = candidate;
+    const read = (file: string): Buffer => tree.read(candidate.isFolder ? `${shown}/${file}` : shown);
+    if (candidate === mainCandidate) {
+      const extension = extname(name).toLowerCase();
+      // problemFiles' main may already name another language's main.*: the target is named from main.ts.
+      const target = join(dirname(paths.main), `main${candidate.language.id === "typescript" ? ".ts" : extension}`);
+      place(target, read(name), `${shown} → ${displayPath(target)}`);
+      plan.accepted.unshift(target);
       continue;
     }
-    for (const entry of tree.list(`submissions/${folder.name}`).map((name) => ({ name }))) {
-      const shown = `submissions/${folder.name}/${entry.name}`;
-      if (tree.isFolder(shown)) {
-        plan.skipped.push(`${shown}/ (a multi-file submission; stonebench runs single files)`);
-        continue;
-      }
-      if (!RUNNABLE_EXTENSIONS.includes(extname(entry.name))) {
-        plan.skipped.push(`${shown} (${extname(entry.name) || "no extension"}: stonebench runs TypeScript and JavaScript)`);
-        continue;
-      }
-      const bytes = tree.read(shown);
-      const source = bytes.toString("utf8");
-      const label = labelFor(folder.name, source);
-      const ownLabel = labelOfSource(source);
-      const meaning = label?.label ?? (ownLabel ? (ownLabel.kind === "exact" ? ownLabel.verdicts.join(" or ") : ownLabel.kind) : "unlabelled");
-      const isAccepted = meaning === "AC";
-      const isTs = entry.name.endsWith(".ts");
-      if (folder.name === "accepted" && isAccepted && !ownLabel && !mainTaken && (isTs || entry.name.endsWith(".js")) && entry.name !== "second-method.ts" && entry.name !== "brute.ts") {
-        const target = join(dirname(paths.main), isTs ? "main.ts" : "main.js");
-        place(target, bytes, `${shown} → ${displayPath(target)}`);
-        plan.accepted.push(target);
-        mainTaken = true;
-        continue;
-      }
-      if (!ownLabel && folder.name === "accepted" && entry.name === "second-method.ts") {
-        // problemFiles may name another language's second-method.*; a .ts goes to its own name.
-        const target = join(dirname(paths.main), "second-method.ts");
-        place(target, bytes, `${shown} → ${displayPath(target)}`);
-        continue;
-      }
-      if (!ownLabel && (folder.name === "brute_force" || folder.name === "accepted") && entry.name === "brute.ts") {
-        const target = join(dirname(paths.main), "brute.ts");
-        place(target, bytes, `${shown} → ${displayPath(target)}`);
-        continue;
-      }
-      let target = join(paths.wrong, entry.name);
-      for (let n = 2; taken.has(target); n++) target = join(paths.wrong, `${basename(entry.name, extname(entry.name))}-${n}${extname(entry.name)}`);
-      // Keep a file's own label byte for byte; else write the label its folder or @EXPECTED_RESULTS@ line means.
-      const data = label && !ownLabel ? withLabel(bytes, `// expect: ${label.label} (imported from ${label.from})`) : bytes;
-      place(target, data, `${shown} → ${displayPath(target)} (${meaning})`);
-      if (isAccepted) plan.accepted.push(target);
+    if (!candidate.ownLabel && folder === "accepted" && name === "second-method.ts") {
+      const target = join(dirname(paths.main), "second-method.ts");
+      place(target, read(name), `${shown} → ${displayPath(target)}`);
+      continue;
     }
+    if (!candidate.ownLabel && (folder === "brute_force" || folder === "accepted") && name === "brute.ts") {
+      const target = join(dirname(paths.main), "brute.ts");
+      place(target, read(name), `${shown} → ${displayPath(target)}`);
+      continue;
+    }
+    const single = !candidate.isFolder;
+    const stem = single ? basename(name, extname(name)) : name;
+    const tail = single ? extname(name) : "";
+    let target = join(paths.wrong, name);
+    for (let n = 2; taken.has(target) || [...taken].some((path) => path.startsWith(`${target}/`)); n++) target = join(paths.wrong, `${stem}-${n}${tail}`);
+    // Keep a file's own label byte for byte; else write the label its folder or @EXPECTED_RESULTS@ line means.
+    const labelLine = candidate.label && !candidate.ownLabel ? `${commentFor(candidate.language)} expect: ${candidate.label.label} (imported from ${candidate.label.from})` : undefined;
+    if (single) {
+      place(target, labelLine ? withLabel(read(name), labelLine) : read(name), `${shown} → ${displayPath(target)} (${candidate.meaning})`);
+    } else {
+      for (const file of candidate.files) {
+        const bytes = read(file);
+        plan.files.push({ path: join(target, file), data: labelLine && file === candidate.entry ? withLabel(bytes, labelLine) : bytes });
+      }
+      taken.add(target);
+      plan.placed.push(`${shown}/ → ${displayPath(target)}/ (${candidate.meaning}; ${candidate.files.length} files, entry ${candidate.entry})`);
+    }
+    if (candidate.meaning === "AC") plan.accepted.push(target);
   }
   return plan;
+}
+
+// One submission (a file or a folder) read as a candidate, or the line that says why it is not imported.
+function readCandidate(tree: PackageTree, folder: string, name: string, toolchain: ToolchainCheck): Candidate | string {
+  const shown = `submissions/${folder}/${name}`;
+  const isFolder = tree.isFolder(shown);
+  const files = isFolder ? tree.filesUnder(shown).map((file) => file.slice(shown.length + 1)) : [name];
+  const language = isFolder ? languageOfFiles(files) : languagesForFile(name)[0];
+  const where = isFolder ? `${shown}/` : shown;
+  if (!language) {
+    const endings = [...new Set(files.map((file) => extname(file) || "no extension"))].join(", ");
+    return `${where} (${endings}: no language here runs it; docs/languages.md says how to add one)`;
+  }
+  let entry = name;
+  // A TypeScript or JavaScript solution must be one self-contained file here (submit proves exactly what is pasted).
+  if (isFolder && language.runtime === "node") return `${where} (a multi-file ${language.name} submission: the judge builds ${language.name} from one self-contained file)`;
+  if (isFolder) {
+    const found = entryPointOf(language, name, files, (file) => tree.readText(`${shown}/${file}`));
+    if ("reason" in found) return `${where} (a multi-file ${language.name} submission: ${found.reason})`;
+    entry = found.path;
+  }
+  const source = tree.readText(isFolder ? `${shown}/${entry}` : shown);
+  if (language.id === "python" && PYTHON_2.test(source)) return `${where} (Python 2, by its print statement or raw_input: this workbench runs Python 3)`;
+  const missing = toolchain(language);
+  if (missing) return `${where} (${language.name}: ${missing})`;
+  const label = labelFor(folder, source);
+  const ownLabel = labelOfSource(source);
+  const meaning = label?.label ?? (ownLabel ? (ownLabel.kind === "exact" ? ownLabel.verdicts.join(" or ") : ownLabel.kind) : "unlabelled");
+  return { folder, shown, name, language, files, entry, ...(label ? { label } : {}), meaning, ownLabel: ownLabel !== undefined, isFolder };
 }

@@ -58,5 +58,23 @@ export const RUNNABLE_EXTENSIONS = [".ts", ".js", ".mjs", ".cjs"];
 /** Where a labelled solution goes: an exact single verdict by its folder, "rejected" and several verdicts to rejected/. */
 export function folderForLabel(label: SolutionLabel | undefined): KattisSubmissionFolder {
   if (!label || label.kind !== "exact") return "rejected";
-  return label.verdicts.length === 1 ? folderForVerdict(label.verdict) : "rejected";
+  // A label made from a folder's meaning goes back to that folder (its verdicts together mean one Kattis verdict).
+  const imported = /imported from submissions\/([a-z_]+)\//.exec(label.reason)?.[1];
+  if (imported && [...KATTIS_SUBMISSION_FOLDERS, "slow_accepted", "compiler_error", "output_limit"].includes(imported)) return imported as KattisSubmissionFolder;
+  const folders = new Set(label.verdicts.map((verdict) => (verdict === "ILE" ? "time_limit_exceeded" : folderForVerdict(verdict))));
+  return folders.size === 1 ? [...folders][0]! : "rejected";
+}
+
+// The label line import writes: "// expect: WA (imported from submissions/wrong_answer/)" (# in Python), after any #! line.
+const IMPORTED_LABEL = /^(?:\/\/|#) expect: [^\n]*\(imported from (?:submissions\/[a-z_]+\/|@EXPECTED_RESULTS@[^\n]*)\)\n/;
+
+/** A source as the package had it: the label line import added (and only that) taken out again. */
+export function withoutImportedLabel(source: Buffer): Buffer {
+  const text = source.toString("utf8");
+  const cut = text.startsWith("#!") ? text.indexOf("\n") + 1 : 0;
+  if (text.startsWith("#!") && cut === 0) return source;
+  const match = IMPORTED_LABEL.exec(text.slice(cut));
+  if (!match) return source;
+  const before = Buffer.byteLength(text.slice(0, cut));
+  return Buffer.concat([source.subarray(0, before), source.subarray(before + Buffer.byteLength(match[0]))]);
 }

@@ -39,7 +39,8 @@ export function loadProblem(id: string): Problem {
 
 /**
  * main.ts; else main.js (an accepted JavaScript submission imported from a Kattis package); else the main of another
- * language (main.cpp, main.py, Main.java: `npm run new -- <id> --lang cpp`), whose ending judge's executors read.
+ * language, the first by name (main.cpp, main.py, Main.java: `npm run new -- <id> --lang cpp`, or an accepted C++ or
+ * Python submission imported from a Kattis package); else main.ts, to be written.
  */
 export function mainSolutionOf(dir: string): string {
   for (const name of ["main.ts", "main.js"]) if (existsSync(join(dir, name))) return join(dir, name);
@@ -49,10 +50,11 @@ export function mainSolutionOf(dir: string): string {
   } catch {
     // No solutions folder yet: main.ts is the name to write.
   }
-  const other = names.find((name) => /^(main|Main)\.[A-Za-z0-9]+$/.test(name) && !NOT_SOURCES.has(name.slice(name.indexOf(".")).toLowerCase()));
+  // Not a kept-aside .mine file, nor a note or a case beside it.
+  const other = names.find((name) => /^(main|Main)\.[A-Za-z0-9+]+$/.test(name) && !NOT_SOURCES.has(name.slice(name.indexOf(".")).toLowerCase()));
   return join(dir, other ?? "main.ts");
 }
-const NOT_SOURCES = new Set([".md", ".txt", ".in", ".out", ".ans", ".json", ".yaml", ".yml", ".map"]);
+const NOT_SOURCES = new Set([".md", ".txt", ".in", ".out", ".ans", ".json", ".yaml", ".yml", ".map", ".mine"]);
 
 /** Every problem id: the folders of problems/ that hold a problem.yaml. */
 export function listProblemIds(): string[] {

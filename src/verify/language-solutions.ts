@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { UserError } from "../errors";
 import { findLanguageTools } from "../languages/launch";
-import { languagesForFile } from "../languages/registry";
+import { languageOfFiles, languagesForFile } from "../languages/registry";
 
 /**
  * The solutions verify judges besides main, brute and second-method, in every language a file's ending names
@@ -10,7 +10,12 @@ import { languagesForFile } from "../languages/registry";
  * java/Main.java), which must be AC everywhere unless their first line labels them otherwise.
  */
 export function listWrongSolutions(dir: string): string[] {
-  return sourcesIn(dir);
+  if (!existsSync(dir)) return [];
+  // Every language's files, and folders (multi-file solutions imported from a Kattis package); not kept-aside .mine files.
+  return readdirSync(dir)
+    .filter((file) => languagesForFile(file).length > 0 || statSync(join(dir, file)).isDirectory())
+    .sort()
+    .map((file) => join(dir, file));
 }
 
 /** Every source in solutions/<id>/<folder>/ but wrong/, by folder then name: the problem's other-language solutions. */
@@ -30,7 +35,8 @@ export function solutionName(solutionsDir: string, path: string): string {
 
 /** Why a solution's language cannot run here (its compiler or interpreter is not installed), or undefined when it can. */
 export async function missingToolchain(path: string): Promise<string | undefined> {
-  const language = languagesForFile(path)[0];
+  // A folder (a multi-file submission) is of the language that claims its files.
+  const language = statSync(path).isDirectory() ? languageOfFiles(readdirSync(path)) : languagesForFile(path)[0];
   if (!language) return `no language claims its ending`;
   try {
     await findLanguageTools(language);

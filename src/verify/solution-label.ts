@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
+import { readSourceFolder } from "../languages/source-folder";
 import { isVerdict, type Verdict } from "../verdicts";
 
 /**
@@ -36,6 +37,11 @@ export function labelOfSource(source: string): SolutionLabel | undefined {
 }
 
 export function readSolutionLabel(path: string): SolutionLabel | undefined {
+  // A multi-file solution (a folder) carries its label in its entry file.
+  if (statSync(path).isDirectory()) {
+    const folder = readSourceFolder(path);
+    return folder.ok ? labelOfSource(readFileSync(folder.main, "utf8")) : undefined;
+  }
   return labelOfSource(readFileSync(path, "utf8"));
 }
 

@@ -29,6 +29,8 @@ export interface VerifyOptions {
   jobs: number;
   signal?: AbortSignal;
   onCheck?: (check: VerifyCheck) => void;
+  /** --table: every solution is judged on every case, and each run's results are handed here (verdict-table.ts). */
+  onJudged?: (solution: string, results: CaseResult[] | string) => void;
 }
 
 // Brute force and second method are oracles, not submissions: they get room to be slow.
@@ -56,7 +58,10 @@ export async function verifyProblem(id: string, options: VerifyOptions): Promise
   record(await checkCompleteness(id, base.cases, files.statement));
   const judge = async (solution: string, overrides: Partial<JudgeRequest> = {}): Promise<CaseResult[] | string> => {
     try {
-      const report = await judgeCases({ ...base, solutionPath: solution, solutionLabel: displayPath(solution), ...overrides });
+      // For a table every case is judged: no stopping at the first verdict a label allows.
+      const { stopWhen, ...rest } = overrides;
+      const report = await judgeCases({ ...base, solutionPath: solution, solutionLabel: displayPath(solution), ...rest, ...(stopWhen && !options.onJudged ? { stopWhen } : {}) });
+      options.onJudged?.(solution, report.summary.verdict === "CE" ? "CE" : report.cases);
       return report.summary.verdict === "CE" ? `CE: ${report.summary.message.split("\n")[0]}` : report.cases;
     } catch (error) {
       return describeError(error);

@@ -116,8 +116,9 @@ describe("import keeps a package's metadata, and export writes it back", { timeo
     // The package's problem.yaml itself, byte for byte, with the problem.
     expect(kept.get("kattis/problem.yaml")).toEqual(readFileSync(join(PROBLEMTOOLS, "hello/problem.yaml")));
     expect(files.get("input_validators/validate.py")).toEqual(readFileSync(join(PROBLEMTOOLS, "hello/input_validators/validate.py")));
-    // Submissions in languages not judged here are kept, not lost.
-    expect(kept.has("kattis/submissions/accepted/hello.rs")).toBe(true);
+    // Submissions in every language go back out, byte for byte, in their folders.
+    expect(files.get("submissions/accepted/hello.rs")).toEqual(readFileSync(join(PROBLEMTOOLS, "hello/submissions/accepted/hello.rs")));
+    expect(files.get("submissions/wrong_answer/hello.cc")).toEqual(readFileSync(join(PROBLEMTOOLS, "hello/submissions/wrong_answer/hello.cc")));
   });
 
   it("different (legacy, custom validator): license, source, and time_safety_margin as 2023-07's time_limit_to_tle", async () => {

@@ -1,0 +1,82 @@
+import { Document, parse } from "yaml";
+import { portableYaml } from "../scaffold/yaml-text";
+
+/** A package's files as export plans them: a path inside the package and its bytes. */
+export interface PackageFile {
+  path: string;
+  data: string | Buffer;
+}
+
+/**
+ * The same package in the legacy layout (problemtools' and DOMjudge's older one), for `export --legacy`:
+ * - problem.yaml: `problem_format_version: legacy`; `name` one string (English first); `credits` back to `author`;
+ *   `time_multipliers` back to `limits.time_multiplier` / `time_safety_margin`; no `limits.time_limit` (legacy has
+ *   none: the limit comes from the accepted submissions, and DOMjudge's `.timelimit` carries it); `source: {name, url}`
+ *   back to `source` and `source_url`; `type: interactive`
+ *   back to `validation: custom interactive`; `output_validator_flags` from data/testdata.yaml into `validator_flags`;
+ * - statement/ → problem_statement/; output_validator/ → output_validators/<id>_validator/.
+ */
+export function toLegacyLayout(files: PackageFile[], id: string, notes: string[]): PackageFile[] {
+  const validatorName = `${id.replace(/[^a-z0-9_]/gi, "_")}_validator`;
+  const out: PackageFile[] = [];
+  let flags: string | undefined;
+  for (const file of files) {
+    if (file.path === "data/testdata.yaml") {
+      const settings = (parse(file.data.toString()) ?? {}) as Record<string, unknown>;
+      if (typeof settings.output_validator_flags === "string") flags = settings.output_validator_flags;
+      const rest = Object.fromEntries(Object.entries(settings).filter(([key]) => key !== "output_validator_flags"));
+      if (Object.keys(rest).length) out.push({ path: file.path, data: portableYaml(new Document(rest)) });
+      continue;
+    }
+    if (file.path.startsWith("output_validators/")) continue; // the legacy copy of an interactor, written again below
+    const path = file.path.startsWith("statement/")
+      ? `problem_statement/${file.path.slice("statement/".length)}`
+      : file.path.startsWith("output_validator/")
+        ? `output_validators/${validatorName}/${file.path.slice("output_validator/".length)}`
+        : file.path;
+    out.push({ path, data: file.data });
+  }
+  const yamlFile = out.find((file) => file.path === "problem.yaml");
+  if (yamlFile) yamlFile.data = legacyProblemYaml(yamlFile.data.toString(), flags, notes);
+  return out;
+}
+
+function legacyProblemYaml(text: string, flags: string | undefined, notes: string[]): string {
+  const header = text.split("\n").filter((line) => line.startsWith("#")).join("\n");
+  const draft = (parse(text) ?? {}) as Record<string, unknown>;
+  const legacy: Record<string, unknown> = { problem_format_version: "legacy" };
+  for (const [key, value] of Object.entries(draft)) {
+    if (key === "problem_format_version" || key === "type" || key === "validation") continue;
+    if (key === "name" && typeof value === "object" && value !== null) {
+      const names = value as Record<string, unknown>;
+      legacy.name = names.en ?? Object.values(names)[0];
+      if (Object.keys(names).length > 1) notes.push(`legacy problem.yaml holds one name: "${String(legacy.name)}" (the others are in statement files only)`);
+    } else if (key === "source" && typeof value === "object" && value !== null && !Array.isArray(value)) {
+      // 2023-07's source map {name, url} is legacy's source and source_url.
+      const source = value as Record<string, unknown>;
+      if (source.name !== undefined) legacy.source = source.name;
+      if (source.url !== undefined) legacy.source_url = source.url;
+    } else if (key === "credits") legacy.author = typeof value === "string" ? value : JSON.stringify(value);
+    else if (key === "limits" && typeof value === "object" && value !== null) legacy.limits = legacyLimits(value as Record<string, unknown>, notes);
+    else legacy[key] = value;
+  }
+  const interactive = draft.type === "interactive" || (typeof draft.validation === "string" && draft.validation.includes("interactive"));
+  const custom = interactive || (typeof draft.validation === "string" && draft.validation.startsWith("custom"));
+  if (custom) legacy.validation = interactive ? "custom interactive" : "custom";
+  if (flags) legacy.validator_flags = flags;
+  return `${header}\n${portableYaml(new Document(legacy))}`;
+}
+
+function legacyLimits(limits: Record<string, unknown>, notes: string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(limits)) {
+    if (key === "time_multipliers" && typeof value === "object" && value !== null) {
+      const multipliers = value as Record<string, unknown>;
+      if (multipliers.ac_to_time_limit !== undefined) out.time_multiplier = multipliers.ac_to_time_limit;
+      if (multipliers.time_limit_to_tle !== undefined) out.time_safety_margin = multipliers.time_limit_to_tle;
+    } else if (key === "time_limit") {
+      notes.push(`legacy packages set no time limit (it comes from the accepted submissions × time_multiplier); ${String(value)} s is in .timelimit, as DOMjudge reads it`);
+    } else out[key] = value;
+  }
+  return out;
+}
