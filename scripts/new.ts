@@ -4,11 +4,12 @@ import { EXIT } from "../src/errors";
 import { displayPath } from "../src/paths";
 import { nextStepsAfterNew } from "../src/scaffold/next-steps";
 import { JUDGE_NAMES } from "../src/scaffold/judge-checker";
+import { TEMPLATE_LANGUAGES } from "../src/scaffold/language-templates";
 import { DEFAULT_MEMORY_LIMIT_MIB, DEFAULT_TIME_LIMIT_MS, scaffoldProblem } from "../src/scaffold/scaffold-problem";
 
 const spec: CommandSpec = {
   name: "new",
-  summary: "Scaffold a problem: problems/<id>/ (problem.yaml, statement.md), solutions/<id>/main.ts and cases/<id>/.",
+  summary: "Scaffold a problem: problems/<id>/ (problem.yaml, statement.md), solutions/<id>/main.ts (or main.cpp, main.py, … with --lang) and cases/<id>/.",
   positionals: ["<id>"],
   options: [
     { name: "title", type: "string", value: "<text>", help: "the problem's title (default: the id)" },
@@ -17,6 +18,12 @@ const spec: CommandSpec = {
     { name: "alias", type: "string", value: "<id>", multiple: true, help: "another id that finds the problem (repeatable)" },
     { name: "source", type: "string", value: "<url>", help: "the original statement's URL (its judge's checker becomes the default)" },
     { name: "judge", type: "string", value: "<name>", help: `the judge the problem is from, whose comparison the checker follows: ${JUDGE_NAMES.join(", ")} (default: from --source, else tokens)` },
+    {
+      name: "lang",
+      type: "string",
+      value: "<id>",
+      help: `the main's language: solutions/<id>/main.cpp, main.py, Main.java, … with fast I/O (${TEMPLATE_LANGUAGES.join(", ")}; default: languages.yaml's "default:", else typescript)`,
+    },
     { name: "example", type: "boolean", help: "also write a worked A+B example of validate.ts, gen.ts, cases.ts and brute.ts to learn from (stress and verify work on it at once)" },
     { name: "force", type: "boolean", writes: true, help: "complete an existing problem: write the scaffold files it lacks, set the options given in problem.yaml; every other file and setting is kept" },
   ],
@@ -26,6 +33,7 @@ const spec: CommandSpec = {
     "npm run new -- hdu1846 --source https://acm.hdu.edu.cn/showproblem.php?pid=1846",
     "npm run new -- cf4a --judge codeforces --tl 1000 --ml 64",
     "npm run new -- my-first --example",
+    "npm run new -- cf4a --lang cpp",
   ],
 };
 
@@ -39,6 +47,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     source: values.source as string | undefined,
     judge: values.judge as string | undefined,
     example: values.example === true,
+    ...(values.lang !== undefined ? { lang: values.lang as string } : {}),
     force: values.force === true,
   });
   process.stdout.write(`${result.replaced ? "Completed the scaffold of" : "Created"} ${result.id}:\n`);

@@ -12,12 +12,17 @@ import { addCase } from "../src/scaffold/add-case";
 import { createPairRunner } from "../src/stress/pair-runner";
 import { createInteractiveRunner } from "../src/stress/interactive-pair-runner";
 import { join } from "node:path";
+import { anyLanguage } from "../src/authoring/problem-files";
+import { isProgramGenerator, loadProgramGenerator, type ProgramGenerator } from "../src/authoring/program-generator";
+import { loadValidator } from "../src/authoring/problem-tools";
+import { allLanguages, languagesForFile } from "../src/languages/registry";
 import { batchSize, searchForDifference } from "../src/stress/stress-search";
 import { makeTempDir, removeTempDir } from "../src/util/temp-dir";
 import { assertReadableFile } from "../src/util/user-file";
 
+// Any language's source (docs/languages.md): the ending names the language.
 const sourceFile = (flag: string) => (raw: string) => {
-  if (!/\.(ts|mts|js|mjs|cjs)$/.test(raw)) throw `Expected ${flag} to be a .ts or .js file, got "${raw}"`;
+  if (languagesForFile(raw).length === 0) throw `Expected ${flag} to be a source file of a known language (${allLanguages().flatMap((language) => language.extensions).join(" ")}), got "${raw}"`;
   return raw;
 };
 
@@ -27,9 +32,16 @@ const spec: CommandSpec = {
     "Hunt for an input on which two solutions disagree: seeded random inputs, many games packed per file, and the first difference shrunk to a minimal input.",
   positionals: ["<id>"],
   options: [
-    { name: "solution", type: "string", value: "<a.ts>", help: "the solution under test (default solutions/<id>/main.ts)", parse: sourceFile("--solution") },
-    { name: "against", type: "string", value: "<b.ts>", help: "the reference (default solutions/<id>/brute.ts)", parse: sourceFile("--against") },
-    { name: "gen", type: "string", value: "<gen.ts>", help: "the generator module (default problems/<id>/gen.ts)", parse: sourceFile("--gen") },
+    { name: "solution", type: "string", value: "<a.ts>", help: "the solution under test, in any language (default solutions/<id>/main.ts)", parse: sourceFile("--solution") },
+    { name: "against", type: "string", value: "<b.ts>", help: "the reference, in any language (default solutions/<id>/brute.*)", parse: sourceFile("--against") },
+    { name: "brute", type: "string", value: "<b.cpp>", help: "the same as --against", parse: sourceFile("--brute") },
+    {
+      name: "gen",
+      type: "string",
+      value: "<gen>",
+      help: "the generator: a gen.ts module, or a program in any language run as `gen <seed> <size>` that prints one input (default problems/<id>/gen.ts, else gen.*)",
+      parse: sourceFile("--gen"),
+    },
     { name: "seed", type: "string", value: "<s>", help: "the seed (default: a fresh one, printed so the run can be replayed)" },
     { name: "count", type: "string", value: "<n>", help: "stop after n random instances", parse: positiveInteger("--count") },
     { name: "time", type: "string", value: "<s>", help: "stop after s seconds (default 10 when --count is not given)", parse: positiveInteger("--time") },
@@ -55,19 +67,23 @@ const spec: CommandSpec = {
     "npm run stress hdu2516",
     "npm run stress -- hdu2516 --solution my.ts --seed 7 --count 100000",
     "npm run stress -- nim --solution solutions/hdu2176/wrong/sorted-moves.ts --save",
+    "npm run stress -- hdu1527 --solution solutions/hdu1527/py/main.py --brute solutions/hdu1527/cpp/main.cpp --gen test/fixtures/stress/wythoff-gen.cpp",
   ],
 };
 
 async function main({ positionals, values }: ParsedCommandLine): Promise<number> {
   if (values.count !== undefined && values.time !== undefined) throw new UserError("Give --count or --time, not both", "--count n stops after n instances; --time s after s seconds");
+  if (values.brute !== undefined && values.against !== undefined && values.brute !== values.against) throw new UserError("Give --brute or --against, not both", "they are the same option: the reference solution");
+  const againstFlag = values.brute !== undefined ? "--brute" : "--against";
+  const againstValue = (values.brute ?? values.against) as string | undefined;
   const c = colorsFor(process.stdout);
   const problem = findProblem(positionals[0]!);
   const files = problemFiles(problem.id);
   const solution = values.solution ? resolveUserPath(values.solution as string) : files.main;
   // Interactive problems: the solution plays against problems/<id>/interactor.ts on each generated input.
   const interactorPath = join(problem.dir, "interactor.ts");
-  const against = problem.config.interactive ? interactorPath : values.against ? resolveUserPath(values.against as string) : files.brute;
-  for (const [path, flag] of [[solution, "--solution"], [against, "--against"]] as const) {
+  const against = problem.config.interactive ? interactorPath : againstValue ? resolveUserPath(againstValue) : files.brute;
+  for (const [path, flag] of [[solution, "--solution"], [against, againstFlag]] as const) {
     if (!existsSync(path)) {
       throw path === files.brute
         ? new UserError(`${displayPath(path)} does not exist: stress compares main.ts with a brute force (an obviously right, slow solution) on random inputs`, `write one there (npm run new -- <id> --example writes a worked one to copy from; see solutions/hdu2516/brute.ts), or name another reference with ${flag} <file>`)
@@ -75,9 +91,30 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     }
     assertReadableFile(path, flag);
   }
-  const generatorPath = values.gen ? resolveUserPath(values.gen as string) : files.generator;
+  const generatorPath = values.gen ? resolveUserPath(values.gen as string) : existsSync(files.generator) ? files.generator : anyLanguage(problem.dir, "gen");
   if (values.gen) assertReadableFile(generatorPath, "--gen");
-  const generator = await loadGenerator(problem.id, generatorPath);
+  const workDir = makeTempDir("stonebench-stress");
+  try {
+    return await stress(problem, files, { solution, against, generatorPath, workDir }, values, c);
+  } finally {
+    removeTempDir(workDir);
+  }
+}
+
+async function stress(
+  problem: ReturnType<typeof findProblem>,
+  files: ReturnType<typeof problemFiles>,
+  paths: { solution: string; against: string; generatorPath: string; workDir: string },
+  values: ParsedCommandLine["values"],
+  c: ReturnType<typeof colorsFor>,
+): Promise<number> {
+  const { solution, against, generatorPath, workDir } = paths;
+  const interactorPath = join(problem.dir, "interactor.ts");
+  // A program generator (gen.cpp, gen.py): its inputs are checked by validate.ts and shrunk by gen.ts where they exist.
+  const program: ProgramGenerator | undefined = isProgramGenerator(generatorPath)
+    ? await loadProgramGenerator(generatorPath, { workDir, ...(await programKit(problem.id)) })
+    : undefined;
+  const generator = program ?? (await loadGenerator(problem.id, generatorPath));
   if (!generator) throw new UserError(`${displayPath(generatorPath)} does not exist: stress draws its random inputs from it`, "write a generator there (export const generator: ProblemGenerator<Instance>; npm run new -- <id> --example writes a worked one; see problems/hdu2516/gen.ts), or pass --gen <file>");
   const bruteSide = solution === files.brute || against === files.brute;
   const size = (values.size as "small" | "large" | undefined) ?? (bruteSide ? "small" : "large");
@@ -99,8 +136,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
         `a difference counts only once it is shrunk to a valid input (--strict keeps to the limit)\n`,
     );
   }
-  const workDir = makeTempDir("stonebench-stress");
-  try {
+  {
     const runner = problem.config.interactive
       ? await createInteractiveRunner({ solution, interactor: { kind: "file", path: interactorPath }, workDir, timeLimitMs: Math.max(problem.config.timeLimitMs * 5, 10_000), memoryLimitMiB: problem.config.memoryLimitMiB })
       : await createPairRunner({
@@ -145,11 +181,13 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     process.stdout.write(`  ${shrunk.outcome.reason.split("\n")[0]}\n\n`);
     const replay = [`npm run stress -- ${problem.id}`];
     if (values.solution) replay.push(`--solution ${values.solution}`);
-    if (values.against) replay.push(`--against ${values.against}`);
+    if (values.brute) replay.push(`--brute ${values.brute}`);
+    else if (values.against) replay.push(`--against ${values.against}`);
     if (values.gen) replay.push(`--gen ${values.gen}`);
     if (values.size) replay.push(`--size ${values.size}`);
     if (values.strict) replay.push("--strict");
     replay.push(`--seed ${seed} --count ${result.instances}`);
+    if (program) process.stdout.write(`  the input of batch ${batch} came from: ${program.commandOf(seed, batch, size)}\n`);
     process.stdout.write(`replay: ${replay.join(" ")}\n`);
     if (values.save) {
       const added = await addCase({ problem, input: { bytes: Buffer.from(input), label: "the shrunk input" } });
@@ -159,9 +197,14 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
       process.stdout.write(`not saved; to add it as a case: ${replay.join(" ")} --save\n`);
     }
     return stop.stoppedBy() ? stop.stoppedCode() : EXIT.failed;
-  } finally {
-    removeTempDir(workDir);
   }
+}
+
+// What a program generator's inputs are checked and shrunk with: validate.ts, and gen.ts's format and shrink.
+async function programKit(id: string) {
+  const validator = await loadValidator(id);
+  const kit = validator ? await loadGenerator(id) : undefined;
+  return { ...(validator ? { validator } : {}), ...(kit ? { kit } : {}) };
 }
 
 function indent(title: string, text: string): string {

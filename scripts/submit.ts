@@ -1,3 +1,4 @@
+import { basename } from "node:path";
 import { type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
 import { runCommand } from "../src/cli/run-cli";
 import { EXIT, UserError } from "../src/errors";
@@ -16,7 +17,8 @@ export const submitSpec: CommandSpec = {
   summary: "Print a solution as the text to paste into an online judge: checked, converted if asked, and judged on every case first.",
   positionals: ["<id>"],
   options: [
-    { name: "solution", type: "string", value: "<file>", help: "submit this file instead of solutions/<id>/main.ts" },
+    { name: "solution", type: "string", value: "<file>", help: "submit this file instead of solutions/<id>/main.ts, in any language (C++, Python, Java, …: handed over byte for byte)" },
+    { name: "lang", type: "string", value: "<id>", help: "the solution's language when its ending does not say (cpp, python, java, …; docs/languages.md)" },
     { name: "js", type: "boolean", npmName: "json", help: "convert to plain JavaScript (CommonJS, not minified) for judges without TypeScript" },
     {
       name: "target",
@@ -35,6 +37,7 @@ export const submitSpec: CommandSpec = {
     "npm run submit -- hdu2516 --js --target node18 --out /tmp/hdu2516.js",
     "npm run submit -- hdu2516 --js --copy",
     "npm run submit -- hdu2516 --solution solutions/hdu2516/second-method.ts --no-verify",
+    "npm run submit -- hdu2516 --solution solutions/hdu2516/cpp/main.cpp --out /tmp/hdu2516.cpp",
   ],
 };
 
@@ -52,8 +55,12 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     );
   }
 
-  const submission = await makeSubmission({ problem: positionals[0]!, solution: values.solution as string | undefined, js: values.js === true, target, force });
+  const lang = values.lang as string | undefined;
+  const submission = await makeSubmission({ problem: positionals[0]!, solution: values.solution as string | undefined, js: values.js === true, target, force, ...(lang ? { lang } : {}) });
   const shown = displayPath(submission.solutionPath);
+  if (!submission.node && values.target !== undefined) {
+    throw new UserError(`--target names the judge's Node version; ${shown} is ${submission.language}`, "drop --target: a solution in another language is handed over byte for byte, and judged with the compiler docs/languages.md names");
+  }
   // A judge compiling TypeScript (AtCoder, Kattis) runs tsc on the text: check that very text, as strictly.
   if (submission.language === "TypeScript") {
     const errors = await typeCheckText(submission.solutionPath, submission.text, target.major);
@@ -68,7 +75,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   }
   for (const finding of submission.findings) log(`warning: ${formatFinding(finding, shown)} (handed over anyway: --force)`);
   for (const note of submission.notes) log(`note: ${note}`);
-  const what = `${submission.language} for ${target.name} from ${shown}`;
+  const what = submission.node ? `${submission.language} for ${target.name} from ${shown}` : `${submission.language} from ${shown}, byte for byte`;
 
   if (values["no-verify"] === true) {
     log(`note: not judged (--no-verify): ${what}`);
@@ -78,7 +85,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     process.once("SIGINT", stop);
     process.once("SIGTERM", stop);
     const reporter = createTextReporter({ write: (text) => process.stderr.write(text), isTTY: process.stderr.isTTY });
-    const { passed, report } = await verifySubmission(submission.problemId, submission.text, { extension: submission.extension, label: what, observer: reporter, signal: controller.signal });
+    const { passed, report } = await verifySubmission(submission.problemId, submission.bytes, { extension: submission.extension, ...(submission.node ? {} : { fileName: basename(submission.solutionPath) }), ...(lang ? { lang } : {}), label: what, observer: reporter, signal: controller.signal });
     if (report.interrupted) return EXIT.interrupted;
     if (!passed) {
       log(`refused: the text to hand over is not AC on every case of ${submission.problemId} (${report.summary.message || report.summary.verdict}); nothing was printed`);
@@ -87,13 +94,13 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   }
 
   if (out) {
-    writeSubmission(out, submission.text, force);
+    writeSubmission(out, submission.bytes, force);
     const moduleWarning = moduleTypeWarning(out, submission.extension === ".cjs");
     if (moduleWarning) log(`warning: ${moduleWarning}`);
-    log(`wrote ${displayPath(out)} (${Buffer.byteLength(submission.text)} bytes, ${what})`);
+    log(`wrote ${displayPath(out)} (${submission.bytes.length} bytes, ${what})`);
   }
   if (values.copy === true) {
-    const outcome = await copyToClipboard(submission.text);
+    const outcome = await copyToClipboard(submission.bytes);
     if (!outcome.copied) {
       throw new UserError(
         `No clipboard tool worked, so nothing was copied${out ? ` (${displayPath(out)} was written)` : ""}. Tried: ${outcome.tried.join(", ")}`,
@@ -102,7 +109,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     }
     log(`copied to the clipboard with ${outcome.tool} (${what})`);
   }
-  if (!out && values.copy !== true) process.stdout.write(submission.text);
+  if (!out && values.copy !== true) process.stdout.write(submission.bytes);
   return EXIT.ok;
 }
 

@@ -37,6 +37,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   const drafts = new Map<string, number>();
   const verified: VerifiedProblem[] = [];
   let checked = 0;
+  let notJudged = 0;
   for (const id of ids) {
     // A draft (status: draft in problem.yaml) is checked and shown in full, but what it lacks is a to-do, not a failure.
     const draft = isDraft(id);
@@ -47,7 +48,9 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     const onCheck = (check: VerifyCheck): void => {
       checked++;
       problem.checks.push(check);
-      const mark = !check.ok ? (draft ? c.yellow("○") : c.red("✗")) : check.warnings.length ? c.yellow("!") : c.green("✓");
+      // Not judged (its language's toolchain is not installed): listed with the reason, not a failure.
+      const mark = check.notJudged ? c.yellow("–") : !check.ok ? (draft ? c.yellow("○") : c.red("✗")) : check.warnings.length ? c.yellow("!") : c.green("✓");
+      if (check.notJudged) notJudged++;
       write(`  ${mark} ${check.summary}\n`);
       for (const failure of check.failures) write(`      ${draft ? c.yellow(failure) : c.red(failure)}\n`);
       for (const warning of check.warnings) write(`      ${c.yellow(`warning: ${warning}`)}\n`);
@@ -73,7 +76,8 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   const verdict = failures.length === 0 ? c.green(c.bold("verified")) : c.red(c.bold(`${failures.length} failure${failures.length === 1 ? "" : "s"}`));
   const draftNote = drafts.size ? `; ${drafts.size} draft${drafts.size === 1 ? "" : "s"} not counted (${[...drafts].map(([id, todo]) => `${id}: ${todo} to finish`).join(", ")})` : "";
   const warningNote = warnings.length ? `; ${warnings.length} warning${warnings.length === 1 ? "" : "s"}` : "";
-  write(`${verdict}: ${ids.length} problem${ids.length === 1 ? "" : "s"}, ${checked} checks${warningNote}${draftNote}\n`);
+  const notJudgedNote = notJudged ? `; ${notJudged} solution${notJudged === 1 ? "" : "s"} not judged (toolchain not installed, listed above)` : "";
+  write(`${verdict}: ${ids.length} problem${ids.length === 1 ? "" : "s"}, ${checked} checks${warningNote}${draftNote}${notJudgedNote}\n`);
   if (controller.signal.aborted) return EXIT.interrupted;
   return failures.length === 0 ? EXIT.ok : EXIT.failed;
 }

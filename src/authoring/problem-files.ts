@@ -1,6 +1,8 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { languagesForFile } from "../languages/registry";
 import { problemsDir, solutionsDir } from "../paths";
+import { mainSolutionOf } from "../problem/find-problem";
 
 /** Where a problem's parts live, by convention. */
 export function problemFiles(id: string) {
@@ -16,11 +18,12 @@ export function problemFiles(id: string) {
     /** exports caseRecipes: how the committed cases were made (npm run make-cases). */
     caseRecipes: join(problem, "cases.ts"),
     checker: join(problem, "checker.ts"),
-    main: join(solutions, "main.ts"),
-    /** An exhaustive game search, right but only fast on small inputs. */
-    brute: join(solutions, "brute.ts"),
-    /** A second method written independently of main.ts: the oracle beyond brute.ts's reach. */
-    secondMethod: join(solutions, "second-method.ts"),
+    /** main.ts, else main.js, else main.<ext> of another language (main.cpp, Main.java): find-problem.ts. */
+    main: mainSolutionOf(solutions),
+    /** An exhaustive game search, right but only fast on small inputs: brute.ts, or brute.<ext> in any language. */
+    brute: anyLanguage(solutions, "brute"),
+    /** A second method written independently of main.ts, the oracle beyond brute.ts's reach: second-method.<ext>. */
+    secondMethod: anyLanguage(solutions, "second-method"),
     /** Deliberately wrong solutions, each labelled with the verdict it must get. */
     wrong: join(solutions, "wrong"),
   };
@@ -30,4 +33,21 @@ export type ProblemFiles = ReturnType<typeof problemFiles>;
 
 export function existing(path: string): string | undefined {
   return existsSync(path) ? path : undefined;
+}
+
+/**
+ * `<stem>.ts` when it exists (or when no file of that stem does: the name messages suggest), else the one
+ * `<stem>.<ext>` a language claims (brute.cpp, second-method.py), the alphabetically first when several do.
+ */
+export function anyLanguage(dir: string, stem: string): string {
+  const typescript = join(dir, `${stem}.ts`);
+  if (existsSync(typescript)) return typescript;
+  let names: string[];
+  try {
+    names = readdirSync(dir).sort();
+  } catch {
+    return typescript;
+  }
+  const found = names.find((name) => name.startsWith(`${stem}.`) && name.indexOf(".") === stem.length && languagesForFile(name).length > 0);
+  return found ? join(dir, found) : typescript;
 }

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
+import { dirname, relative, resolve } from "node:path";
 import { UserError } from "../errors";
 import { displayPath } from "../paths";
 import { InputError } from "../problem-kit/input-reader";
@@ -7,6 +8,8 @@ import type { ToolAnswer, ToolRequest } from "../problem-kit/tool-host-serve";
 import type { BatchRequest } from "../problem-kit/tool-ops";
 import { MAX_VALIDATOR_INPUT_BYTES } from "../problem-kit/tool-host-frames";
 import { startToolHost, type HostedTool, type ToolHost } from "../tool-host/tool-host";
+import { makeTempDir, removeTempDir } from "../util/temp-dir";
+import { generatorProgram } from "./generator-program";
 import { problemFiles } from "./problem-files";
 
 /**
@@ -197,10 +200,26 @@ function remoteRecipes(host: ToolHost, path: string, names: string[]): LoadedRec
   return {
     names,
     async make(name, seed) {
-      const made = (await okOrThrow(await host.ask({ op: "recipe", name, seed }), `recipe ${name}`, path)) as { input: string; expected?: string; generated?: boolean };
-      return { input: made.input, ...(made.expected !== undefined ? { expected: made.expected } : {}), ...(made.generated ? { generated: true as const } : {}) };
+      const made = (await okOrThrow(await host.ask({ op: "recipe", name, seed }), `recipe ${name}`, path)) as { input?: string; run?: { program: string; args: string[] }; expected?: string; generated?: boolean };
+      // A generator program's recipe (case-recipe.ts, ProgramRecipe): built and run here, boxed, its stdout the input.
+      const input = made.run ? await runRecipeProgram(path, name, made.run) : made.input!;
+      return { input, ...(made.expected !== undefined ? { expected: made.expected } : {}), ...(made.generated ? { generated: true as const } : {}) };
     },
   };
+}
+
+async function runRecipeProgram(recipesPath: string, name: string, run: { program: string; args: string[] }): Promise<string> {
+  const dir = dirname(recipesPath);
+  const program = resolve(dir, run.program);
+  if (relative(dir, program).startsWith("..") || !existsSync(program)) {
+    throw new UserError(`case recipe ${name}: the generator ${run.program} is not a file of ${displayPath(dir)}`, `put the generator in ${displayPath(dir)} and name it relative to it, e.g. run: { program: "gen.cpp", args: ["1"] }`);
+  }
+  const workDir = makeTempDir("stonebench-recipe");
+  try {
+    return await (await generatorProgram(program, workDir)).run(run.args);
+  } finally {
+    removeTempDir(workDir);
+  }
 }
 
 function okOrThrow(answer: ToolAnswer, what: string, path: string, validatorPath?: string): unknown {

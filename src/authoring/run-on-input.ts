@@ -1,9 +1,9 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { buildSolution } from "../build/build-solution";
+import { buildProgram, type BuiltProgram } from "../build/build-program";
+import { languageBaselineKiB } from "../build/language-baseline";
 import { UserError } from "../errors";
 import { displayPath } from "../paths";
-import { measureMemoryBaseline } from "../run/memory-baseline";
 import { runForOutput } from "../outcome/run-for-output";
 
 export interface RunOnInputOptions {
@@ -11,18 +11,26 @@ export interface RunOnInputOptions {
   memoryLimitMiB: number;
   workDir: string;
   label?: string;
+  /** --lang: the solution's language when its ending does not say. */
+  lang?: string;
 }
 
-/** Builds a solution and runs it on one input, sandboxed; returns its stdout, or a UserError naming the verdict. */
+/** A solution of any language built by its executor (build/build-program.ts), with its memory baseline; a CE is a UserError. */
+export async function buildRunnable(solutionPath: string, options: { workDir: string; lang?: string; role?: string; fix?: string }): Promise<{ program: BuiltProgram; baselineKiB: number }> {
+  const built = await buildProgram({ path: solutionPath, role: options.role ?? "solution", ...(options.lang ? { lang: options.lang } : {}) });
+  if (!built.ok) throw new UserError(`${displayPath(solutionPath)} does not build (${built.language.name}):\n${built.message}`, options.fix ?? "fix the solution first");
+  const baselineKiB = await languageBaselineKiB(built.program, { sandbox: true, workDir: options.workDir });
+  return { program: built.program, baselineKiB };
+}
+
+/** Builds a solution (any language) and runs it on one input, sandboxed; returns its stdout, or a UserError naming the verdict. */
 export async function runSolutionOnInput(solutionPath: string, input: string, options: RunOnInputOptions): Promise<string> {
-  const built = await buildSolution(solutionPath);
-  if (!built.ok) throw new UserError(`${displayPath(solutionPath)} does not build:\n${built.message}`, "fix the solution first");
+  const { program, baselineKiB } = await buildRunnable(solutionPath, options);
   const label = options.label ?? "reference";
   const inputPath = join(options.workDir, `${label}.in`);
   writeFileSync(inputPath, input);
-  const baselineKiB = await measureMemoryBaseline({ sandbox: true, workDir: options.workDir });
   const limits = { timeLimitMs: options.timeLimitMs, memoryLimitMiB: options.memoryLimitMiB, baselineKiB, outputLimitBytes: 1 << 30 };
-  const result = await runForOutput({ program: built.program.runnablePath, inputPath, workDir: options.workDir, label, limits });
+  const result = await runForOutput({ program, inputPath, workDir: options.workDir, label, limits });
   if (result.failure) throw new UserError(`${displayPath(solutionPath)} got ${result.failure.verdict}: ${result.failure.message}`, "it cannot give the expected output for this input");
   return result.output;
 }

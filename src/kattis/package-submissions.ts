@@ -1,4 +1,4 @@
-import { basename, extname, join } from "node:path";
+import { basename, dirname, extname, join } from "node:path";
 import type { ProblemFiles } from "../authoring/problem-files";
 import { displayPath } from "../paths";
 import type { PlannedFile } from "../scaffold/write-plan";
@@ -140,17 +140,20 @@ export function planSubmissions(tree: PackageTree, paths: ProblemFiles, options:
     const read = (file: string): Buffer => tree.read(candidate.isFolder ? `${shown}/${file}` : shown);
     if (candidate === mainCandidate) {
       const extension = extname(name).toLowerCase();
-      const target = paths.main.replace(/\.ts$/, candidate.language.id === "typescript" ? ".ts" : extension);
+      // problemFiles' main may already name another language's main.*: the target is named from main.ts.
+      const target = join(dirname(paths.main), `main${candidate.language.id === "typescript" ? ".ts" : extension}`);
       place(target, read(name), `${shown} → ${displayPath(target)}`);
       plan.accepted.unshift(target);
       continue;
     }
     if (!candidate.ownLabel && folder === "accepted" && name === "second-method.ts") {
-      place(paths.secondMethod, read(name), `${shown} → ${displayPath(paths.secondMethod)}`);
+      const target = join(dirname(paths.main), "second-method.ts");
+      place(target, read(name), `${shown} → ${displayPath(target)}`);
       continue;
     }
     if (!candidate.ownLabel && (folder === "brute_force" || folder === "accepted") && name === "brute.ts") {
-      place(paths.brute, read(name), `${shown} → ${displayPath(paths.brute)}`);
+      const target = join(dirname(paths.main), "brute.ts");
+      place(target, read(name), `${shown} → ${displayPath(target)}`);
       continue;
     }
     const single = !candidate.isFolder;

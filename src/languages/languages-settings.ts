@@ -32,6 +32,24 @@ const KEYS: Record<string, { kind: Kind; help: string }> = {
 };
 const REQUIRED_FOR_NEW = ["name", "extensions", "run"];
 
+/** The top-level key that names the project's own language (new, listen), beside the languages' keys. */
+export const DEFAULT_KEY = "default";
+
+/** languages.yaml's `default:` (the language id or alias as written), or undefined when it has none. */
+export function defaultLanguageSetting(): string | undefined {
+  const path = join(projectRoot(), SETTINGS_FILE);
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch {
+    return undefined;
+  }
+  // The file as a whole is checked by applySettings (registry.ts asks it first).
+  const yaml = loadYaml();
+  const value = (yaml.parseDocument(text).contents as { get?: (key: string) => unknown } | null)?.get?.(DEFAULT_KEY);
+  return typeof value === "string" ? value : undefined;
+}
+
 let loaded: { path: string; stamp: string; languages: LanguageDefinition[] } | undefined;
 
 /** The languages as the project's languages.yaml leaves them (the defaults when there is none); read once per change. */
@@ -68,6 +86,11 @@ export function mergeSettings(defaults: readonly LanguageDefinition[], text: str
   if (!yaml.isMap(root)) return fail(root, "expected a mapping of language ids (cpp:, python:, …)", `ids: ${defaults.map((language) => language.id).join(", ")}`);
   for (const pair of root.items as Pair<Node, Node>[]) {
     const id = yaml.isScalar(pair.key) ? String(pair.key.value) : "";
+    // `default: cpp`: the language new and listen write a main in (defaultLanguageSetting), not a language.
+    if (id === DEFAULT_KEY) {
+      if (!yaml.isScalar(pair.value) || typeof pair.value.value !== "string" || !/^[a-z][a-z0-9+_-]*$/.test(pair.value.value)) fail(pair.value ?? pair.key, `"${DEFAULT_KEY}" must name a language id, e.g. default: cpp`, "it is the language npm run new and listen write solutions/<id>/main in");
+      continue;
+    }
     if (!/^[a-z][a-z0-9+_-]*$/.test(id)) fail(pair.key, `"${id}" is not a language id`, "an id is lower-case letters, digits, +, _ and -, e.g. cpp or pascal");
     const body = pair.value;
     if (!yaml.isMap(body)) fail(body ?? pair.key, `"${id}" must hold keys such as compile: and run:`, `keys: ${Object.keys(KEYS).join(", ")}`);

@@ -2,7 +2,7 @@ import { extname } from "node:path";
 import { UserError } from "../errors";
 import { DEFAULT_LANGUAGES } from "./default-languages";
 import type { LanguageDefinition } from "./language";
-import { applySettings } from "./languages-settings";
+import { applySettings, DEFAULT_KEY, defaultLanguageSetting, SETTINGS_FILE } from "./languages-settings";
 
 /** Every language, as languages.yaml leaves the defaults. */
 export function allLanguages(): LanguageDefinition[] {
@@ -41,4 +41,18 @@ export function languageOfFiles(files: string[]): LanguageDefinition | undefined
   return allLanguages()
     .filter((language) => files.some((file) => language.extensions.includes(extname(file).toLowerCase())))
     .sort((a, b) => b.priority - a.priority)[0];
+}
+
+/**
+ * The language a new problem's main is written in (npm run new, listen): --lang when given, else languages.yaml's
+ * `default:`, else TypeScript.
+ */
+export function projectLanguage(lang?: string): LanguageDefinition {
+  if (lang) return languageById(lang);
+  const all = allLanguages();
+  const setting = defaultLanguageSetting();
+  if (setting === undefined) return languageById("typescript");
+  const found = all.find((language) => language.id === setting || language.aliases.includes(setting));
+  if (!found) throw new UserError(`${SETTINGS_FILE}: "${DEFAULT_KEY}: ${setting}" names no language`, `use one of ${all.map((language) => language.id).join(", ")}`);
+  return found;
 }

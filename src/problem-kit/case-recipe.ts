@@ -4,7 +4,9 @@ import type { Random } from "./random";
  * How one committed case is made, in problems/<id>/cases.ts. `npm run make-cases <id>` writes the .in
  * and computes the .out from the reference (brute.ts, else second-method.ts), so the set is reproducible.
  */
-export interface CaseRecipe {
+export type CaseRecipe = InputRecipe | ProgramRecipe;
+
+export interface InputRecipe {
   /** The case's file name without extension, e.g. "03-fib-neighbours". */
   name: string;
   /**
@@ -19,6 +21,18 @@ export interface CaseRecipe {
    * and the case is made again from this recipe, bit for bit, when first needed. The recipe must be deterministic.
    */
   generated?: true;
+}
+
+/**
+ * A case whose input a generator program in any language prints, as Polygon's `gen 10 20 > 05` does:
+ * `{ name: "06-random", run: { program: "gen.cpp", args: ["7", "large"] } }` runs problems/<id>/gen.cpp (built by its
+ * executor, boxed and limited like stress's generators) with those arguments, and its stdout is the input.
+ */
+export interface ProgramRecipe {
+  name: string;
+  /** The program, relative to problems/<id>/, and its arguments. */
+  run: { program: string; args: string[] };
+  expected?: string;
 }
 
 /**

@@ -97,6 +97,12 @@ async function perform(loaded: Loaded, request: ToolRequest, progress: (update: 
       return loaded.parseInput!(new InputReader(request.text)).every((instance) => loaded.generator!.bruteCanSolve(instance));
     case "recipe": {
       const recipe = loaded.recipes!.find((item) => item.name === request.name)!;
+      // A generator program's recipe: the judge runs it (a tool here may start no process).
+      if ("run" in recipe) {
+        const { program, args } = recipe.run ?? {};
+        if (typeof program !== "string" || !Array.isArray(args) || args.some((arg) => typeof arg !== "string")) throw new TypeError(`recipe ${recipe.name}: run must be { program: string, args: string[] }`);
+        return { run: { program, args }, expected: typeof recipe.expected === "string" ? recipe.expected : undefined };
+      }
       // The input first: a recipe may fill its expected output while it makes the input, or return both.
       const made = typeof recipe.input === "string" ? recipe.input : recipe.input(new Random(request.seed));
       const input = typeof made === "object" && made !== null ? made.input : made;

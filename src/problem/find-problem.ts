@@ -16,16 +16,6 @@ export interface Problem {
   checkerPath: string;
 }
 
-/**
- * main.ts; else main.js; else one main.<ext> in another language (an accepted C++ or Python submission imported from
- * a Kattis package), the first by name; else main.ts, to be written.
- */
-function mainSolutionOf(dir: string): string {
-  for (const name of ["main.ts", "main.js"]) if (existsSync(join(dir, name))) return join(dir, name);
-  const other = existsSync(dir) ? readdirSync(dir).filter((name) => /^main\.[A-Za-z0-9+]+$/.test(name) && !name.endsWith(".mine")).sort()[0] : undefined;
-  return join(dir, other ?? "main.ts");
-}
-
 /** Reads problems/<id>/problem.yaml into a Problem; a broken file is a UserError naming its line. */
 export function loadProblem(id: string): Problem {
   const dir = join(problemsDir(), id);
@@ -46,6 +36,25 @@ export function loadProblem(id: string): Problem {
     checkerPath: existsSync(join(dir, "checker.ts")) || !existsSync(join(dir, "output_validator")) ? join(dir, "checker.ts") : join(dir, "output_validator"),
   };
 }
+
+/**
+ * main.ts; else main.js (an accepted JavaScript submission imported from a Kattis package); else the main of another
+ * language, the first by name (main.cpp, main.py, Main.java: `npm run new -- <id> --lang cpp`, or an accepted C++ or
+ * Python submission imported from a Kattis package); else main.ts, to be written.
+ */
+export function mainSolutionOf(dir: string): string {
+  for (const name of ["main.ts", "main.js"]) if (existsSync(join(dir, name))) return join(dir, name);
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir).sort();
+  } catch {
+    // No solutions folder yet: main.ts is the name to write.
+  }
+  // Not a kept-aside .mine file, nor a note or a case beside it.
+  const other = names.find((name) => /^(main|Main)\.[A-Za-z0-9+]+$/.test(name) && !NOT_SOURCES.has(name.slice(name.indexOf(".")).toLowerCase()));
+  return join(dir, other ?? "main.ts");
+}
+const NOT_SOURCES = new Set([".md", ".txt", ".in", ".out", ".ans", ".json", ".yaml", ".yml", ".map", ".mine"]);
 
 /** Every problem id: the folders of problems/ that hold a problem.yaml. */
 export function listProblemIds(): string[] {

@@ -6,7 +6,9 @@ import { casesDir, displayPath, problemsDir } from "../paths";
 import { problemFiles } from "../authoring/problem-files";
 import { parseProblemConfig } from "../problem/problem-config";
 import { aliasOwner, assertAliasFree, assertProblemId, existingProblemFolders, nameOwner } from "./problem-id";
-import { bruteTemplate, caseRecipesTemplate, generatorTemplate, mainTemplate, problemYamlTemplate, statementTemplate, validateTemplate, type ProblemFacts } from "./templates";
+import { projectLanguage } from "../languages/registry";
+import { mainTemplateIn } from "./language-templates";
+import { bruteTemplate, caseRecipesTemplate, generatorTemplate, problemYamlTemplate, statementTemplate, validateTemplate, type ProblemFacts } from "./templates";
 import { writeAllOrNothing, type PlannedFile } from "./write-plan";
 import { chooseChecker, type CheckerChoice } from "./judge-checker";
 import type { CheckerMode } from "../problem/problem-config";
@@ -28,6 +30,8 @@ export interface ScaffoldRequest {
   force?: boolean;
   /** The judge the problem comes from (--judge codeforces): its checker is the default. */
   judge?: string;
+  /** The main's language (--lang cpp): else languages.yaml's `default:`, else TypeScript. */
+  lang?: string;
   /** Also write the worked A+B example of validate.ts, gen.ts, cases.ts and brute.ts (--example); else only the real parts. */
   example?: boolean;
 }
@@ -80,12 +84,15 @@ export function planScaffold(request: ScaffoldRequest): { facts: ProblemFacts; f
   // What we write must load: check it with the same parser the judge uses.
   parseProblemConfig(yaml, displayPath(paths.config));
   const example = request.example === true;
+  // The main in the language asked for, or the project's own (languages.yaml `default:`): main.cpp, main.py, Main.java, …
+  const main = mainTemplateIn(projectLanguage(request.lang), facts, { example });
   return {
     facts,
     files: [
       { path: paths.config, data: yaml },
       { path: paths.statement, data: statementTemplate(facts) },
-      { path: paths.main, data: mainTemplate(facts, { example }) },
+      // An existing main of any language is kept (new --force), unless --lang asks for another.
+      { path: existsSync(paths.main) && request.lang === undefined ? paths.main : join(dirname(paths.main), main.fileName), data: main.text },
       // The worked example for an A+B-like format, asked for with --example: stress and verify work at once, to learn from.
       ...(example
         ? [

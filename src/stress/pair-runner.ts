@@ -1,12 +1,10 @@
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { buildSolution } from "../build/build-solution";
+import { buildRunnable } from "../authoring/run-on-input";
 import { sourceFromText } from "../check/chunk-source";
 import { compareOutputs, type CompareMode } from "../check/compare-output";
-import { UserError } from "../errors";
 import type { RunLimits } from "../outcome/decide-run-verdict";
 import { displayPath } from "../paths";
-import { measureMemoryBaseline } from "../run/memory-baseline";
 import { runForOutput } from "../outcome/run-for-output";
 
 export interface SideOutcome {
@@ -39,18 +37,13 @@ export async function createPairRunner(options: {
   mode: CompareMode;
   tolerance: number;
 }): Promise<PairRunner> {
-  const programs = await Promise.all(
-    [options.solutionA, options.solutionB].map(async (path) => {
-      const built = await buildSolution(path);
-      if (!built.ok) throw new UserError(`${displayPath(path)} does not build:\n${built.message}`, "fix it before stress testing");
-      return built.program.runnablePath;
-    }),
-  );
-  const baselineKiB = await measureMemoryBaseline({ sandbox: true, workDir: options.workDir });
-  const limits: RunLimits = { timeLimitMs: options.timeLimitMs, memoryLimitMiB: 1024, baselineKiB, outputLimitBytes: 256 << 20 };
+  // Each side in its own language (build/build-program.ts), with its own language's memory baseline.
+  const programs: Awaited<ReturnType<typeof buildRunnable>>[] = [];
+  for (const path of [options.solutionA, options.solutionB]) programs.push(await buildRunnable(path, { workDir: options.workDir, fix: "fix it before stress testing" }));
   let runs = 0;
-  const runOne = async (program: string, inputPath: string, label: string): Promise<SideOutcome> => {
-    const result = await runForOutput({ program, inputPath, workDir: options.workDir, label, limits });
+  const runOne = async (side: Awaited<ReturnType<typeof buildRunnable>>, inputPath: string, label: string): Promise<SideOutcome> => {
+    const limits: RunLimits = { timeLimitMs: options.timeLimitMs, memoryLimitMiB: 1024, baselineKiB: side.baselineKiB, outputLimitBytes: 256 << 20 };
+    const result = await runForOutput({ program: side.program, inputPath, workDir: options.workDir, label, limits });
     return result.failure ? { failure: `${result.failure.verdict}: ${result.failure.message}` } : { output: result.output };
   };
   return {

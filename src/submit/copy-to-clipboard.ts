@@ -21,7 +21,7 @@ export const CLIPBOARD_TOOLS: ClipboardTool[] = [
 export type CopyOutcome = { copied: true; tool: string } | { copied: false; tried: string[] };
 
 /** Puts text on the clipboard with the first tool that works; says what was tried when none does. */
-export async function copyToClipboard(text: string, env: NodeJS.ProcessEnv = process.env): Promise<CopyOutcome> {
+export async function copyToClipboard(text: string | Uint8Array, env: NodeJS.ProcessEnv = process.env): Promise<CopyOutcome> {
   const tried: string[] = [];
   for (const tool of CLIPBOARD_TOOLS) {
     const path = findOnPath(tool.command, env.PATH ?? "");
@@ -55,7 +55,7 @@ function findOnPath(command: string, pathList: string): string | undefined {
 }
 
 /** Runs the tool with the text on stdin; undefined when it worked, else why not. */
-function feed(path: string, args: string[], text: string, env: NodeJS.ProcessEnv): Promise<string | undefined> {
+function feed(path: string, args: string[], text: string | Uint8Array, env: NodeJS.ProcessEnv): Promise<string | undefined> {
   return new Promise((resolve) => {
     // xclip stays behind to serve the selection and keeps any pipe open: wait for exit, not for the pipes.
     const child = spawn(path, args, { env, stdio: ["pipe", "ignore", "ignore"] });

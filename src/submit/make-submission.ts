@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname } from "node:path";
 import { UserError } from "../errors";
 import { displayPath, resolveUserPath } from "../paths";
+import { languageOf } from "../languages/registry";
 import { findProblem } from "../problem/find-problem";
 import { applyEdits, nodePrefixEdits } from "./check-imports";
 import { checkSolution } from "./check-solution";
@@ -17,13 +18,20 @@ export interface SubmitRequest {
   target: NodeTarget;
   /** Hand over a solution even when the checks find problems. */
   force: boolean;
+  /** --lang: the solution's language when its ending does not say. */
+  lang?: string;
 }
 
 export interface Submission {
   problemId: string;
   solutionPath: string;
   text: string;
-  language: "TypeScript" | "JavaScript";
+  /** Exactly what is judged and handed over: the text's UTF-8, or another language's file byte for byte. */
+  bytes: Buffer;
+  /** TypeScript, JavaScript, or another language's name (C++, Python 3, …). */
+  language: string;
+  /** The Node languages get submit's checks and conversions; every other language is handed over as written. */
+  node: boolean;
   /** The extension under which the judge reads the text: .cjs for converted JavaScript. */
   extension: string;
   /** Problems found and overridden with --force (empty otherwise). */
@@ -39,8 +47,15 @@ export async function makeSubmission(request: SubmitRequest): Promise<Submission
   if (!existsSync(solutionPath) || !statSync(solutionPath).isFile()) {
     throw new UserError(`Solution not found: ${displayPath(solutionPath)}`, request.solution ? "check the path given to --solution" : `write ${displayPath(solutionPath)} first`);
   }
-  const source = readFileSync(solutionPath, "utf8");
   const shown = displayPath(solutionPath);
+  const language = languageOf(solutionPath, request.lang);
+  if (language.runtime !== "node") {
+    // C++, Python, Java, …: no check or conversion applies; the file's bytes are judged and handed over untouched.
+    if (request.js) throw new UserError(`--js converts TypeScript to JavaScript; ${shown} is ${language.name}`, "drop --js: a solution in another language is handed over byte for byte");
+    const bytes = readFileSync(solutionPath);
+    return { problemId: problem.id, solutionPath, findings: [], text: bytes.toString("utf8"), bytes, language: language.name, node: false, extension: extname(solutionPath) || (language.extensions[0] ?? ""), notes: [] };
+  }
+  const source = readFileSync(solutionPath, "utf8");
   const check = await checkSolution(solutionPath, source, request.target);
   if (check.findings.length > 0 && !request.force) {
     const count = check.findings.length === 1 ? "1 problem" : `${check.findings.length} problems`;
@@ -52,10 +67,10 @@ export async function makeSubmission(request: SubmitRequest): Promise<Submission
   const base = { problemId: problem.id, solutionPath, findings: check.findings };
   if (request.js) {
     const converted = await toJavaScript(check.parsed, check.references, request.target);
-    return { ...base, text: converted.text, language: "JavaScript", extension: ".cjs", notes: converted.notes };
+    return { ...base, text: converted.text, bytes: Buffer.from(converted.text, "utf8"), language: "JavaScript", node: true, extension: ".cjs", notes: converted.notes };
   }
   const renamed = nodePrefixEdits(check.parsed, check.references, request.target);
   const extension = extname(solutionPath);
-  const language = /\.[cm]?js$/.test(extension) ? "JavaScript" : "TypeScript";
-  return { ...base, text: applyEdits(source, renamed.edits), language, extension, notes: renamed.notes };
+  const text = applyEdits(source, renamed.edits);
+  return { ...base, text, bytes: Buffer.from(text, "utf8"), language: language.id === "javascript" ? "JavaScript" : "TypeScript", node: true, extension, notes: renamed.notes };
 }

@@ -14,7 +14,7 @@ export function assertOutFree(path: string, force: boolean): void {
 }
 
 /** Writes the submission atomically; never over an existing file unless forced. */
-export function writeSubmission(path: string, text: string, force: boolean): void {
+export function writeSubmission(path: string, text: string | Uint8Array, force: boolean): void {
   try {
     writeFileAtomic(path, text, { exclusive: !force });
   } catch (error) {

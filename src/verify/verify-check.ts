@@ -20,4 +20,6 @@ export interface VerifyCheck {
   kills?: { count: number; cases: string[]; complete: boolean };
   /** Every case judged, with its verdict (in the order judged): the raw facts behind the summary. */
   results?: { name: string; verdict: Verdict; cpuMs: number; wallMs: number; memoryKiB: number }[];
+  /** Not judged, and why (a language whose toolchain is not installed): listed, never dropped, not a failure. */
+  notJudged?: string;
 }

@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { basename, dirname } from "node:path";
 import { listUnproven, UNPROVEN_FILE } from "../scaffold/unproven-cases";
 import { problemFiles } from "../authoring/problem-files";
 import { loadGenerator, loadValidator } from "../authoring/problem-tools";
@@ -13,6 +13,7 @@ import type { TestCase } from "../problem/find-cases";
 import { findProblem, findSharedAliases } from "../problem/find-problem";
 import type { Verdict } from "../verdicts";
 import { checkProvenance } from "./check-provenance";
+import { listLanguageSolutions, listWrongSolutions, missingToolchain, solutionName } from "./language-solutions";
 import { readSolutionLabel } from "./solution-label";
 import { validateCases } from "./validate-cases";
 import type { VerifyCheck } from "./verify-check";
@@ -72,12 +73,30 @@ export async function verifyProblem(id: string, options: VerifyOptions): Promise
   };
   const oracleLimits = { timeLimitMs: Math.max(ORACLE_MIN_TIME_MS, base.timeLimitMs * ORACLE_TIME_FACTOR), memoryLimitMiB: ORACLE_MEMORY_MIB };
 
+  // Every solution in any language; one whose toolchain is not installed is listed with the reason, not judged.
+  const solutionsDir = dirname(files.main);
+  const runnable = async (path: string, kind: VerifyCheck["kind"]): Promise<boolean> => {
+    const missing = await missingToolchain(path);
+    if (missing) record({ kind, solution: displayPath(path), ok: true, summary: `${solutionName(solutionsDir, path)}: not judged: ${missing}`, failures: [], warnings: [], notJudged: missing });
+    return missing === undefined;
+  };
   record({ kind: "accepted", solution: displayPath(base.solutionPath), ...expectAllAccepted(id, basename(base.solutionPath), await judge(base.solutionPath), base.cases.length) });
-  if (existsSync(files.secondMethod)) {
-    record({ kind: "oracle", solution: displayPath(files.secondMethod), ...expectAllAccepted(id, "second-method.ts", await judge(files.secondMethod, oracleLimits), base.cases.length) });
+  if (existsSync(files.secondMethod) && (await runnable(files.secondMethod, "oracle"))) {
+    record({ kind: "oracle", solution: displayPath(files.secondMethod), ...expectAllAccepted(id, basename(files.secondMethod), await judge(files.secondMethod, oracleLimits), base.cases.length) });
   }
-  if (existsSync(files.brute)) record({ kind: "oracle", solution: displayPath(files.brute), ...(await checkBrute(id, base.cases, (cases) => judge(files.brute, { ...oracleLimits, cases }))) });
+  if (existsSync(files.brute) && (await runnable(files.brute, "oracle"))) {
+    record({ kind: "oracle", solution: displayPath(files.brute), ...(await checkBrute(id, base.cases, (cases) => judge(files.brute, { ...oracleLimits, cases }), basename(files.brute))) });
+  }
+  for (const other of listLanguageSolutions(solutionsDir)) {
+    // solutions/<id>/cpp/main.cpp and the like: AC everywhere, unless a first-line label says otherwise.
+    const name = solutionName(solutionsDir, other);
+    const kind = readSolutionLabel(other) ? "wrong" : "accepted";
+    if (!(await runnable(other, kind))) continue;
+    if (kind === "wrong") record(await checkWrongSolution(id, other, base.cases, options.everyCase === true, (request) => judge(other, request), name));
+    else record({ kind: "accepted", solution: displayPath(other), ...expectAllAccepted(id, name, await judge(other), base.cases.length) });
+  }
   for (const wrong of listWrongSolutions(files.wrong)) {
+    if (!(await runnable(wrong, "wrong"))) continue;
     record(await checkWrongSolution(id, wrong, base.cases, options.everyCase === true, (request) => judge(wrong, request)));
   }
   record(checkProvenance(id, base.cases, findProblem(id).config));
@@ -125,11 +144,11 @@ function expectAllAccepted(id: string, name: string, results: Judged, total: num
 }
 
 /** brute.ts must agree (AC) on every case whose instances are all within its reach. */
-async function checkBrute(id: string, cases: TestCase[], judgeOn: (cases: TestCase[]) => Promise<Judged>): Promise<Verified> {
+async function checkBrute(id: string, cases: TestCase[], judgeOn: (cases: TestCase[]) => Promise<Judged>, bruteName = "brute.ts"): Promise<Verified> {
   const validator = await loadValidator(id);
   const generator = await loadGenerator(id);
   if (!validator || !generator) {
-    return { ok: false, summary: "brute.ts: checked on small cases", failures: [`${id} brute.ts: needs validate.ts and gen.ts (bruteCanSolve) to know which cases it can reach`], warnings: [] };
+    return { ok: false, summary: `${bruteName}: checked on small cases`, failures: [`${id} ${bruteName}: needs validate.ts and gen.ts (bruteCanSolve) to know which cases it can reach`], warnings: [] };
   }
   const small: TestCase[] = [];
   for (const testCase of cases) {
@@ -141,17 +160,16 @@ async function checkBrute(id: string, cases: TestCase[], judgeOn: (cases: TestCa
     }
   }
   if (small.length === 0) {
-    return { ok: false, summary: "brute.ts: checked on small cases", failures: [`${id} brute.ts: no case is small enough for it; add small cases`], warnings: [] };
+    return { ok: false, summary: `${bruteName}: checked on small cases`, failures: [`${id} ${bruteName}: no case is small enough for it; add small cases`], warnings: [] };
   }
-  const verdict = expectAllAccepted(id, "brute.ts", await judgeOn(small), small.length);
+  const verdict = expectAllAccepted(id, bruteName, await judgeOn(small), small.length);
   return { ...verdict, summary: `${verdict.summary.replace(/cases$/, "")}cases small enough for it (${cases.length - small.length} beyond its reach)` };
 }
 
 // Verdicts of resources: a solution labelled with one fails on the largest inputs, so those are judged first.
 const RESOURCE_VERDICTS: Verdict[] = ["TLE", "MLE", "OLE", "ILE"];
 
-async function checkWrongSolution(id: string, path: string, cases: TestCase[], everyCase: boolean, judgeWith: (request: Partial<JudgeRequest>) => Promise<Judged>): Promise<VerifyCheck> {
-  const name = `wrong/${path.split("/").pop()}`;
+async function checkWrongSolution(id: string, path: string, cases: TestCase[], everyCase: boolean, judgeWith: (request: Partial<JudgeRequest>) => Promise<Judged>, name = `wrong/${basename(path)}`): Promise<VerifyCheck> {
   const solution = displayPath(path);
   const label = readSolutionLabel(path);
   if (!label) {
@@ -218,15 +236,6 @@ function abbreviate(names: string[]): string {
   return names.length <= 4 ? names.join(", ") : `${names.slice(0, 3).join(", ")}, … ${names.at(-1)}`;
 }
 
-// A wrong solution may be in any language languages.yaml knows (C++, Python, Java, ...), judged by its executor like main.
-function listWrongSolutions(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  // Every language's files, and folders (multi-file solutions imported from a Kattis package); not kept-aside .mine files.
-  return readdirSync(dir)
-    .filter((file) => !file.endsWith(".d.ts") && (languagesForFile(file).length > 0 || statSync(join(dir, file)).isDirectory()))
-    .sort()
-    .map((file) => join(dir, file));
-}
 
 function tally(verdicts: string[]): string {
   const counts = new Map<string, number>();

@@ -36,7 +36,7 @@ const RULES: Rule[] = [
   { match: /npm run listen\b/, skip: "listens on a TCP port until Ctrl-C; the receiver runs in test/authoring/listen.test.ts on a free port" },
   { match: /--copy\b/, skip: "needs a clipboard (a display and wl-copy or xclip)" },
   { match: /--watch\b/, interruptAfter: /\d+\/\d+ AC/ },
-  { match: /\/wrong\/|rare-wrong\.ts/, exit: 1 },
+  { match: /\/wrong\/|rare-wrong\.ts|wythoff-wrong-50\.py/, exit: 1 },
 ];
 
 const pages = ["README.md", ...readdirSync(join(repoRoot, "docs")).filter((name) => name.endsWith(".md")).map((name) => `docs/${name}`)];
