@@ -131,7 +131,7 @@ export class HeapMex {
 
   /** Rare heap p with the heap n0 + k − j − p below the block: k from max(0, p + j + 1 − n0) to min(width, p + j). */
   private bulkPairs(j: number, width: number, unequal: boolean): void {
-    const { g, rare, rareValue, cols } = this;
+    const { rare, rareValue } = this;
     const n0 = this.blockStart;
     const count = this.rareAtBlock;
     let q = 0;
@@ -144,25 +144,31 @@ export class HeapMex {
         if (p > n0 - j - 1) break;
         const x = rareValue[q]!;
         const b = base0 - p;
-        cols[(x ^ g[b]!) << 4] = 1;
-        cols[((x ^ g[b + 1]!) << 4) | 1] = 1;
-        cols[((x ^ g[b + 2]!) << 4) | 2] = 1;
-        cols[((x ^ g[b + 3]!) << 4) | 3] = 1;
-        cols[((x ^ g[b + 4]!) << 4) | 4] = 1;
-        cols[((x ^ g[b + 5]!) << 4) | 5] = 1;
-        cols[((x ^ g[b + 6]!) << 4) | 6] = 1;
-        cols[((x ^ g[b + 7]!) << 4) | 7] = 1;
-        cols[((x ^ g[b + 8]!) << 4) | 8] = 1;
-        cols[((x ^ g[b + 9]!) << 4) | 9] = 1;
-        cols[((x ^ g[b + 10]!) << 4) | 10] = 1;
-        cols[((x ^ g[b + 11]!) << 4) | 11] = 1;
-        cols[((x ^ g[b + 12]!) << 4) | 12] = 1;
-        cols[((x ^ g[b + 13]!) << 4) | 13] = 1;
-        cols[((x ^ g[b + 14]!) << 4) | 14] = 1;
-        cols[((x ^ g[b + 15]!) << 4) | 15] = 1;
+        this.markRow(x, b);
       }
     }
     for (; q < count; q++) if (!this.bulkPartial(q, j, width, unequal)) break;
+  }
+
+  /** Marks x ⊕ g(b + k) for the sixteen heaps k of the block: one row of pairs, unrolled (the hot loop of both bulk passes). */
+  private markRow(x: number, b: number): void {
+    const { g, cols } = this;
+    cols[(x ^ g[b]!) << 4] = 1;
+    cols[((x ^ g[b + 1]!) << 4) | 1] = 1;
+    cols[((x ^ g[b + 2]!) << 4) | 2] = 1;
+    cols[((x ^ g[b + 3]!) << 4) | 3] = 1;
+    cols[((x ^ g[b + 4]!) << 4) | 4] = 1;
+    cols[((x ^ g[b + 5]!) << 4) | 5] = 1;
+    cols[((x ^ g[b + 6]!) << 4) | 6] = 1;
+    cols[((x ^ g[b + 7]!) << 4) | 7] = 1;
+    cols[((x ^ g[b + 8]!) << 4) | 8] = 1;
+    cols[((x ^ g[b + 9]!) << 4) | 9] = 1;
+    cols[((x ^ g[b + 10]!) << 4) | 10] = 1;
+    cols[((x ^ g[b + 11]!) << 4) | 11] = 1;
+    cols[((x ^ g[b + 12]!) << 4) | 12] = 1;
+    cols[((x ^ g[b + 13]!) << 4) | 13] = 1;
+    cols[((x ^ g[b + 14]!) << 4) | 14] = 1;
+    cols[((x ^ g[b + 15]!) << 4) | 15] = 1;
   }
 
   /**
@@ -171,7 +177,7 @@ export class HeapMex {
    * for among these and the rare pairs; the others scan as before (the sample is a small share of what they scan).
    */
   private bulkSample(j: number): void {
-    const { g, cols } = this;
+    const { g } = this;
     const n0 = this.blockStart;
     const span = ((n0 - j) >> 1) - BLOCK;
     const size = this.sampleSize;
@@ -183,22 +189,7 @@ export class HeapMex {
       const a = BLOCK + offset;
       const x = g[a]!;
       const b = base0 - a;
-      cols[(x ^ g[b]!) << 4] = 1;
-      cols[((x ^ g[b + 1]!) << 4) | 1] = 1;
-      cols[((x ^ g[b + 2]!) << 4) | 2] = 1;
-      cols[((x ^ g[b + 3]!) << 4) | 3] = 1;
-      cols[((x ^ g[b + 4]!) << 4) | 4] = 1;
-      cols[((x ^ g[b + 5]!) << 4) | 5] = 1;
-      cols[((x ^ g[b + 6]!) << 4) | 6] = 1;
-      cols[((x ^ g[b + 7]!) << 4) | 7] = 1;
-      cols[((x ^ g[b + 8]!) << 4) | 8] = 1;
-      cols[((x ^ g[b + 9]!) << 4) | 9] = 1;
-      cols[((x ^ g[b + 10]!) << 4) | 10] = 1;
-      cols[((x ^ g[b + 11]!) << 4) | 11] = 1;
-      cols[((x ^ g[b + 12]!) << 4) | 12] = 1;
-      cols[((x ^ g[b + 13]!) << 4) | 13] = 1;
-      cols[((x ^ g[b + 14]!) << 4) | 14] = 1;
-      cols[((x ^ g[b + 15]!) << 4) | 15] = 1;
+      this.markRow(x, b);
       offset += step;
       if (offset >= span) offset -= span;
     }

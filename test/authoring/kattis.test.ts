@@ -172,7 +172,9 @@ describe("Kattis packages", { timeout: 180_000 }, () => {
       "// expect: WA (imported from submissions/wrong_answer/)\nprocess.stdout.write('1');\n",
     );
     expect(readFileSync(join(target.root, "cases/average/group1-1.out"), "utf8")).toBe("7\n");
-    expect(result.skipped.join("\n")).toContain("submissions/accepted/sol.cpp");
+    // Every installed language is kept under its folder's label (a C++ accepted submission is judged AC by verify).
+    expect(readFileSync(join(target.root, "solutions/average/wrong/sol.cpp"), "utf8")).toBe("// expect: AC (imported from submissions/accepted/)\nint main() {}\n");
+    expect(result.skipped.join("\n")).not.toContain("submissions/accepted/sol.cpp");
     expect(result.kept.join("\n")).toContain("data/secret/testdata.yaml");
   });
 
