@@ -29,7 +29,10 @@ interface Rule {
 // First match wins.
 const RULES: Rule[] = [
   { match: /^npm test\b/, skip: "the whole suite: this test is part of it" },
-  { match: /^npm run verify\s*(?:#|$)/, skip: "every problem: minutes; test/e2e/verify.test.ts verifies every problem, and `npm run verify hdu2516` runs here" },
+  { match: /^npm run verify\s*(?:#|$)/, skip: "every problem: minutes; test/e2e/verify-*-problems.test.ts run `npm run verify <id>` on every problem" },
+  // The same command, one test per problem, runs in test/e2e/verify-*-problems.test.ts: run twice it cost CI minutes.
+  { match: /^npm run verify -?-? ?[a-z0-9-]+\s*(?:#|$)/, skip: "`npm run verify <id>` runs on every problem of the repository in test/e2e/verify-batch-problems.test.ts and verify-interactive-problems.test.ts" },
+  { match: /^npm run validate\s*(?:#|$)/, skip: "every problem: verify's per-problem tests run each validator on every case, and `npm run validate hdu2176` runs here" },
   { match: /^npm run bench\s*(?:#|$)/, skip: "every section: many minutes; `npm run bench -- --sections c` runs here" },
   { match: /^npx vitest\b|^npm run typecheck\b/, inRepo: true },
   { match: /npm run explore\b/, skip: "the explorer's examples run in test/explore/docs-examples.test.ts (they take minutes)" },
