@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -20,9 +20,20 @@ function workDir(): string {
 }
 
 // Spins on CPU 0 until killed: the load that starves a program pinned there.
-function competitor(): void {
-  const child = spawn("taskset", ["-c", "0", process.execPath, "-e", "for (;;) {}"], { stdio: "ignore" });
+function competitor(): number {
+  const child = spawn("taskset", ["-c", "0", process.execPath, "-e", "for (;;) {}"], { stdio: "ignore", detached: true });
   cleanup.push(() => child.kill("SIGKILL"));
+  return child.pid!;
+}
+
+// Waits until a competitor has spun for a few ticks: on a loaded machine Node's start-up alone can outlast the program
+// under test, which then ran unstarved and proved nothing.
+async function spinning(pid: number): Promise<void> {
+  for (const until = Date.now() + 30_000; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 20))) {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    if (Number(fields[11]) >= 5) return;
+  }
+  throw new Error(`competitor ${pid} never started spinning`);
 }
 
 // A program that burns `ms` of its own CPU (counted by the kernel), then exits.
@@ -42,9 +53,11 @@ describe("the wall bound counts only the time a program could have run", () => {
   });
 
   it.skipIf(!hasSchedstat)("a program starved by load finishes (its CPU is under the limit); it was killed for wall time before", async () => {
-    // Three spinners share CPU 0 with it: it gets at most a quarter of that CPU, so its 150 ms of work take at least
-    // 600 ms of wall, past a 400 ms bound. Load on the machine only starves it more, and that is counted the same way.
-    for (let i = 0; i < 3; i++) competitor();
+    // Three spinners share CPU 0 with it, each in a session of its own (the kernel's autogroup shares a CPU between
+    // sessions): it gets at most a quarter of that CPU, so its 150 ms of work take at least 600 ms of wall, past a 400 ms
+    // bound. Load on the machine only starves it more, and that is counted the same way.
+    const pids = [competitor(), competitor(), competitor()];
+    for (const pid of pids) await spinning(pid);
     const dir = workDir();
     const facts = await runProgram({
       launch: { kind: "command", argv: ["taskset", "-c", "0", process.execPath, "-e", burn(150)], env: { PATH: process.env.PATH ?? "/usr/bin:/bin" }, cwd: dir, tree: false },
