@@ -187,6 +187,8 @@ function readCandidate(tree: PackageTree, folder: string, name: string, toolchai
   const files = isFolder ? tree.filesUnder(shown).map((file) => file.slice(shown.length + 1)) : [name];
   const language = isFolder ? languageOfFiles(files) : languagesForFile(name)[0];
   const where = isFolder ? `${shown}/` : shown;
+  // BAPCtools' convention: a name ending in .disabled is switched off by the package's authors, not another language.
+  if (name.endsWith(".disabled")) return `${where} (disabled by its name: BAPCtools skips a submission ending in .disabled; rename it to judge it)`;
   if (!language) {
     const endings = [...new Set(files.map((file) => extname(file) || "no extension"))].join(", ");
     return `${where} (${endings}: no language here runs it; docs/languages.md says how to add one)`;

@@ -52,7 +52,9 @@ describe("BAPCtools' test contest (2023-07-draft): import, verify, export", () =
         const listed = [...imported.submissions.map((line) => line.split(" → ")[0]!), ...imported.skipped.map((line) => line.split(" (")[0]!)].map((path) => path.replace(/\/$/, ""));
         for (const entry of keep) expect(listed, entry).toContain(`submissions/${entry}`);
         main = imported.submissions.find((line) => line.includes(`solutions/${id}/main.`))!.split(" → ")[0]!;
-        for (const line of imported.skipped) expect(line).toMatch(/\.disabled|no language here runs it|needs .* on PATH/);
+        for (const line of imported.skipped) expect(line).toMatch(/disabled by its name|needs .* on PATH/);
+        // A .disabled one is the package authors' choice, not a language to add (a file and a folder).
+        for (const entry of keep.filter((path) => path.endsWith(".disabled"))) expect(imported.skipped.join("\n")).toMatch(new RegExp(`submissions/${entry}/? \\(disabled by its name: BAPCtools skips`));
 
         const checks = await verifyProblem(id, { jobs: 2 });
         const judged = checks.filter((check) => check.kind !== "complete" && check.kind !== "provenance");
