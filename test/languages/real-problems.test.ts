@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import { judgeJson } from "../helpers/cli";
 import { missingToolchain } from "./language-fixtures";
 
-// The problems' own judges take C++ (HDU, POJ), so every problem's C++ solution is judged on its cases through the
-// command a user types, and hdu1527 in Python and Java too; the expected outputs come from each problem's oracles
-// (docs/problems.md), not from these solutions.
+// The problems' own judges take C++ (HDU, POJ), so every problem's C++ solution is judged through the command a user
+// types, and hdu1527 in Python and Java too, with the compiler named. Here on the sample: every case of each is judged
+// by `npm run verify <id>` (test/e2e/verify-batch-problems.test.ts), and the README's and docs/languages.md's examples
+// judge hdu2516 in C++ and hdu1527 in Python and Java on every case (test/docs/docs-examples.test.ts). The expected
+// outputs come from each problem's oracles (docs/problems.md), not from these solutions.
 const missing = { cpp: await missingToolchain("cpp"), python: await missingToolchain("python"), java: await missingToolchain("java") };
 for (const [id, why] of Object.entries(missing)) if (why) console.warn(`test/languages/real-problems: ${id} skipped: ${why}`);
 
@@ -19,8 +21,9 @@ describe("real problems in other languages, through npm run judge", () => {
     ["hdu1527", "solutions/hdu1527/java/Main.java", "java", /^javac \d+/],
   ];
   for (const [problem, solution, language, version] of runs) {
-    it.skipIf(missing[language] !== undefined)(`${problem} with ${solution}: every case AC, the compiler named`, async () => {
-      const { exitCode, report, stderr } = await judgeJson([problem, "--solution", solution]);
+    it.skipIf(missing[language] !== undefined)(`${problem} with ${solution}: the sample AC, the compiler named`, async () => {
+      const { exitCode, report, stderr } = await judgeJson([problem, "--solution", solution, "--case", "01-sample"]);
+      expect(report?.cases.map((result) => result.name)).toEqual(["01-sample"]);
       expect(report?.cases.filter((result) => result.verdict !== "AC"), stderr).toEqual([]);
       expect(report?.summary.verdict).toBe("AC");
       expect(exitCode).toBe(0);
