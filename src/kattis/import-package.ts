@@ -23,6 +23,7 @@ import type { LanguageDefinition } from "../languages/language";
 import { findLanguageTools } from "../languages/launch";
 import { languagesForFile } from "../languages/registry";
 import { readPackageTree, type PackageTree } from "./package-tree";
+import { VALIDATOR_DATA_FOLDERS } from "../verify/check-invalid-data";
 
 /** Kattis's "typical system default" memory limit, for packages that do not set one. */
 const KATTIS_DEFAULT_MEMORY_MIB = 2048;
@@ -113,8 +114,11 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
       }
       for (const file of tree.isFolder(name) ? tree.filesUnder(name) : [name]) keep(file);
     }
+    const validatorData = VALIDATOR_DATA_FOLDERS.filter((folder) => tree.isFolder(`data/${folder}`));
+    if (validatorData.length) notes.push(`${validatorData.map((folder) => `data/${folder}/`).join(", ")} kept in ${displayPath(join(problemDir, KEPT_KATTIS_FOLDER, "data"))}/: verify checks that the validators reject (or accept) each case`);
+    if (tree.isFolder("static_validator")) notes.push(`static_validator/ is kept in ${displayPath(join(problemDir, KEPT_KATTIS_FOLDER))}/ but not run: stonebench judges what a submission prints, not its source`);
     if (["input_validators", "input_validator"].some((folder) => tree.isFolder(folder))) {
-      notes.push(`the package's input validators are kept in ${displayPath(join(problemDir, KEPT_KATTIS_FOLDER))}/ but not run; write ${displayPath(paths.validator)} for npm run validate`);
+      notes.push(`the package's input validators are kept in ${displayPath(join(problemDir, KEPT_KATTIS_FOLDER))}/ (verify runs them on data/invalid_input only); write ${displayPath(paths.validator)} for npm run validate`);
     }
     submissions = planSubmissions(tree, paths, { hasMain: false, toolchain: await checkToolchains(tree) });
     // Submissions not judged here (other languages, several files, unknown folders, submissions.yaml) are kept, not lost.

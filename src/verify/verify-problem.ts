@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { basename, dirname } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { listUnproven, UNPROVEN_FILE } from "../scaffold/unproven-cases";
 import { problemFiles } from "../authoring/problem-files";
 import { loadGenerator, loadValidator } from "../authoring/problem-tools";
@@ -8,10 +8,11 @@ import { isInputError } from "../problem-kit/input-reader";
 import { languagesForFile } from "../languages/registry";
 import { judgeCases, type CaseResult, type JudgeRequest } from "../judge/judge-cases";
 import { planJudge } from "../judge/plan-judge";
-import { displayPath } from "../paths";
+import { displayPath, problemsDir } from "../paths";
 import type { TestCase } from "../problem/find-cases";
 import { findProblem, findSharedAliases } from "../problem/find-problem";
 import type { Verdict } from "../verdicts";
+import { checkInvalidData } from "./check-invalid-data";
 import { checkProvenance } from "./check-provenance";
 import { listLanguageSolutions, listWrongSolutions, missingToolchain, solutionName } from "./language-solutions";
 import { readSolutionLabel } from "./solution-label";
@@ -57,9 +58,12 @@ export async function verifyProblem(id: string, options: VerifyOptions): Promise
     base = planJudge(id, { jobs: options.jobs, ...(options.signal ? { signal: options.signal } : {}) });
   } catch (error) {
     record({ kind: "complete", ok: false, summary: "the problem loads, with its cases", failures: [`${id}: ${describeError(error)}${hintOf(error)}`], warnings: [] });
+    // The validators can be tested without a solution to judge.
+    await recordValidatorChecks(id, true, record);
     return checks;
   }
   record(await checkCompleteness(id, base.cases, files.statement));
+  await recordValidatorChecks(id, base.sandbox, record);
   const judge = async (solution: string, overrides: Partial<JudgeRequest> = {}): Promise<Judged> => {
     try {
       // For a table every case is judged: no stopping at the first verdict a label allows.
@@ -101,6 +105,21 @@ export async function verifyProblem(id: string, options: VerifyOptions): Promise
   }
   record(checkProvenance(id, base.cases, findProblem(id).config));
   return checks;
+}
+
+// The package format's invalid_input, invalid_answer, invalid_output and valid_output test the validators; a static validator is named.
+async function recordValidatorChecks(id: string, sandbox: boolean, record: (check: VerifyCheck) => void): Promise<void> {
+  const invalidData = await checkInvalidData(id, { sandbox });
+  if (invalidData) record(invalidData);
+  const notRun = staticValidatorNote(id);
+  if (notRun) record(notRun);
+}
+
+// A package's static_validator/ (it judges a submission's source) has no counterpart here: said, never silently skipped.
+function staticValidatorNote(id: string): VerifyCheck | undefined {
+  const dir = join(problemsDir(), id, "kattis", "static_validator");
+  if (!existsSync(dir)) return undefined;
+  return { kind: "complete", ok: true, summary: "static_validator/: not run", failures: [], warnings: [`${id}: the package's static validator (${displayPath(dir)}/) is kept but not run: stonebench judges what a submission prints, not its source`] };
 }
 
 // The statement template's prompts (src/scaffold/templates.ts): while one is left, the statement is unwritten.
