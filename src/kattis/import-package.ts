@@ -24,6 +24,7 @@ import { findLanguageTools } from "../languages/launch";
 import { languagesForFile } from "../languages/registry";
 import { readPackageTree, type PackageTree } from "./package-tree";
 import { VALIDATOR_DATA_FOLDERS } from "../verify/check-invalid-data";
+import { PACKAGE_ORIGINS } from "../verify/submission-expectations";
 
 /** Kattis's "typical system default" memory limit, for packages that do not set one. */
 const KATTIS_DEFAULT_MEMORY_MIB = 2048;
@@ -136,6 +137,11 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
   // Our own export's generated cases (the largest inputs) go back to their cache, not into cases/<id>/.
   divertGeneratedCases(id, join(casesDir(), id), files);
   files.push(...submissions.files);
+  if (!own) {
+    // Which package submission and test case each of ours was: submissions.yaml names them by those paths.
+    const cases = Object.fromEntries(data.cases.map((testCase) => [testCase.name, testCase.input.slice("data/".length, -".in".length)]));
+    files.push({ path: join(problemDir, KEPT_KATTIS_FOLDER, PACKAGE_ORIGINS), data: `${JSON.stringify({ submissions: submissions.origins ?? {}, cases }, null, 2)}\n` });
+  }
   if (!submissions.accepted.some((path) => basename(path).startsWith("main."))) {
     notes.push(`no accepted submission in a language this machine runs; write ${displayPath(paths.main)}`);
   }

@@ -14,6 +14,7 @@ import { findProblem, findSharedAliases } from "../problem/find-problem";
 import type { Verdict } from "../verdicts";
 import { checkInvalidData } from "./check-invalid-data";
 import { checkProvenance } from "./check-provenance";
+import { expectationsFor, unmetExpectations } from "./submission-expectations";
 import { listLanguageSolutions, listWrongSolutions, missingToolchain, solutionName } from "./language-solutions";
 import { readSolutionLabel } from "./solution-label";
 import { validateCases } from "./validate-cases";
@@ -84,7 +85,11 @@ export async function verifyProblem(id: string, options: VerifyOptions): Promise
     if (missing) record({ kind, solution: displayPath(path), ok: true, summary: `${solutionName(solutionsDir, path)}: not judged: ${missing}`, failures: [], warnings: [], notJudged: missing });
     return missing === undefined;
   };
-  record({ kind: "accepted", solution: displayPath(base.solutionPath), ...expectAllAccepted(id, basename(base.solutionPath), await judge(base.solutionPath), base.cases.length) });
+  // A package's submissions.yaml (and the format's default per folder) says which verdicts each submission may get, and where.
+  const said = new Set<string>();
+  const expected = (path: string) => expectationsOf(id, path, record, said);
+  const checked = (path: string, check: VerifyCheck): VerifyCheck => withExpectations(check, expected(path), base.cases.length);
+  record(checked(base.solutionPath, { kind: "accepted", solution: displayPath(base.solutionPath), ...expectAllAccepted(id, basename(base.solutionPath), await judge(base.solutionPath), base.cases.length) }));
   if (existsSync(files.secondMethod) && (await runnable(files.secondMethod, "oracle"))) {
     record({ kind: "oracle", solution: displayPath(files.secondMethod), ...expectAllAccepted(id, basename(files.secondMethod), await judge(files.secondMethod, oracleLimits), base.cases.length) });
   }
@@ -96,15 +101,44 @@ export async function verifyProblem(id: string, options: VerifyOptions): Promise
     const name = solutionName(solutionsDir, other);
     const kind = readSolutionLabel(other) ? "wrong" : "accepted";
     if (!(await runnable(other, kind))) continue;
-    if (kind === "wrong") record(await checkWrongSolution(id, other, base.cases, options.everyCase === true, (request) => judge(other, request), name));
-    else record({ kind: "accepted", solution: displayPath(other), ...expectAllAccepted(id, name, await judge(other), base.cases.length) });
+    const everyCase = options.everyCase === true || expected(other) !== undefined;
+    if (kind === "wrong") record(checked(other, await checkWrongSolution(id, other, base.cases, everyCase, (request) => judge(other, request), name)));
+    else record(checked(other, { kind: "accepted", solution: displayPath(other), ...expectAllAccepted(id, name, await judge(other), base.cases.length) }));
   }
   for (const wrong of listWrongSolutions(files.wrong)) {
     if (!(await runnable(wrong, "wrong"))) continue;
-    record(await checkWrongSolution(id, wrong, base.cases, options.everyCase === true, (request) => judge(wrong, request)));
+    record(checked(wrong, await checkWrongSolution(id, wrong, base.cases, options.everyCase === true || expected(wrong) !== undefined, (request) => judge(wrong, request))));
   }
   record(checkProvenance(id, base.cases, findProblem(id).config));
   return checks;
+}
+
+// The expectations of a package's submission, or undefined; a broken submissions.yaml is a failed check, said once.
+function expectationsOf(id: string, path: string, record: (check: VerifyCheck) => void, brokenExpectations: Set<string>): ReturnType<typeof expectationsFor> {
+  try {
+    return expectationsFor(id, path);
+  } catch (error) {
+    if (!brokenExpectations.has(id)) record({ kind: "complete", ok: false, summary: "submissions.yaml", failures: [`${id}: ${describeError(error)}${hintOf(error)}`], warnings: [] });
+    brokenExpectations.add(id);
+    return undefined;
+  }
+}
+
+// A solution's check, with the package's expectations held against every case's verdict (every case was judged for them).
+function withExpectations(check: VerifyCheck, expected: ReturnType<typeof expectationsFor>, total: number): VerifyCheck {
+  if (!expected || expected.rules.length === 0) return check;
+  if (!check.results || check.results.length < total) {
+    return check.ok ? { ...check, ok: false, failures: [...check.failures, `${check.solution}: not judged on every case, so submissions.yaml's expectations (${expected.submission}) cannot be checked`] } : check;
+  }
+  const unmet = unmetExpectations(expected.rules, check.results, expected.caseName);
+  const named = (line: string): string => `${check.solution} (submissions/${expected.submission}): ${line}`;
+  return {
+    ...check,
+    ok: check.ok && unmet.failures.length === 0,
+    summary: `${check.summary}; ${unmet.failures.length ? "breaks" : "meets"} the package's expectations (${expected.rules.map((rule) => rule.from).join("; ")})`,
+    failures: [...check.failures, ...unmet.failures.map(named)],
+    warnings: [...check.warnings, ...unmet.warnings.map(named)],
+  };
 }
 
 // The package format's invalid_input, invalid_answer, invalid_output and valid_output test the validators; a static validator is named.
