@@ -242,6 +242,7 @@ function configFromKattis(
     const seconds = Number(tree.readText(".timelimit").trim());
     if (seconds > 0) timeLimitMs = Math.ceil(seconds * 1000);
   }
+  if (facts.unappliedLimits.length) notes.push(`limits ${facts.unappliedLimits.join(", ")} are kept (they go back on export) but not applied: stonebench bounds compilers and validators by its own limits (docs/sandbox.md)`);
   if (facts.memoryLimitMiB === undefined) notes.push(`the package sets no memory limit; used Kattis's usual ${KATTIS_DEFAULT_MEMORY_MIB} MiB for the whole process`);
   const args = [...(facts.validatorFlags ?? []), ...(settingsArgs ?? [])];
   const validatorDir = findOutputValidator(tree);

@@ -13,7 +13,7 @@ import { missingToolchain } from "../languages/language-fixtures";
 // such folders but its repository carries no license we could vendor it under, so this small package is hand-made,
 // in our own words: add one to a number, with the adding done by the included helper.
 const PACKAGE: Record<string, string> = {
-  "problem.yaml": "problem_format_version: 2023-07-draft\nname: Helped\nlimits:\n  time_limit: 2\n",
+  "problem.yaml": "problem_format_version: 2023-07-draft\nname: Helped\nlimits:\n  time_limit: 2\n  code: 128\n  validation_time: 30\n",
   "data/sample/1.in": "7\n",
   "data/sample/1.ans": "8\n",
   "data/secret/1.in": "41\n",
@@ -53,6 +53,8 @@ describe("include/<language>/: files added to every submission of the language",
       await exportKattisPackage(findProblem("helped"), target, { judgeAccepted: false });
       return { imported, checks };
     });
+    // Limits nothing here applies are named, not dropped silently.
+    expect(imported.notes.join("\n")).toMatch(/limits code: 128, validation_time: 30 are kept \(they go back on export\) but not applied/);
     expect(imported.notes.join("\n")).toMatch(/include\/ is kept in problems\/helped\/kattis\/include\/: its <language>\/ folder \(else default\/\) is added/);
     const solutions = checks.filter((check) => check.solution);
     // main (the C++ one, quickest to build) and the two Python ones: each AC on both cases, which none is without the include.
