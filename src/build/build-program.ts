@@ -22,6 +22,8 @@ export interface ProgramSource {
   files?: { root: string; paths: string[] };
   /** --lang: the language by id or alias instead of the extension. */
   lang?: string;
+  /** Files added beside the sources under these names, replacing a source of the same name (a Kattis package's include/<language>/). */
+  extraFiles?: { name: string; path: string }[];
   /** What it is, for messages: solution, output validator, interactor. */
   role: string;
   sandbox?: boolean;
@@ -68,7 +70,14 @@ export async function buildProgram(source: ProgramSource): Promise<ProgramBuild>
     return { ok: true, program: { language, tools, sourcePath: source.path, nodeProgram: built.program.runnablePath, main: basename(built.program.runnablePath), cached: built.program.cached, repairedCache: built.program.repairedCache } };
   }
   const root = source.files?.root;
-  const paths = source.files?.paths ?? [source.path];
+  const sourcePaths = source.files?.paths ?? [source.path];
+  const boxNameOf = (path: string): string => (root ? relative(root, path) : basename(path));
+  // An added file of the same name wins over the source's own (the format copies include/ over the submission).
+  // The main file stays the submission's: an added file of its name is left out (the judge says so).
+  const extras = (source.extraFiles ?? []).filter((file) => file.name !== boxNameOf(source.path));
+  const added = new Set(extras.map((file) => file.name));
+  const paths = [...sourcePaths.filter((path) => path === source.path || !added.has(boxNameOf(path))), ...extras.map((file) => file.path)];
+  const extraNames = new Map(extras.map((file) => [file.path, file.name]));
   let texts: Buffer[];
   try {
     texts = paths.map((path) => readFileSync(path));
@@ -81,7 +90,7 @@ export async function buildProgram(source: ProgramSource): Promise<ProgramBuild>
   // A main file whose ending is not its language's (--lang cpp on notes/attempt.txt) gets the language's ending in the
   // build, or the compiler would not take it as a source.
   const mainName = language.extensions.length > 0 && !language.extensions.includes(extensionOf(jvm.fileName)) ? jvm.fileName.replace(/(\.[^./]*)?$/, language.extensions[0]!) : jvm.fileName;
-  const boxNames = paths.map((path, index) => (index === mainIndex ? (root ? join(relative(root, path), "..", mainName).replace(/^\.\//, "") : mainName) : root ? relative(root, path) : basename(path)));
+  const boxNames = paths.map((path, index) => (index === mainIndex ? (root ? join(relative(root, path), "..", mainName).replace(/^\.\//, "") : mainName) : (extraNames.get(path) ?? boxNameOf(path))));
   if (boxNames.some((name) => name.startsWith("..") || name.startsWith("/") || name === "out" || name.startsWith("out/") || name === "tmp" || name.startsWith("tmp/"))) {
     throw new UserError(`The ${source.role} ${displayPath(source.path)} has files whose names a build cannot hold (out/, tmp/, or outside its folder)`, "rename them");
   }

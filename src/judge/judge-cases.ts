@@ -12,6 +12,8 @@ import { prepareInteractor, type InteractorSource } from "../interactive/interac
 import { judgeInteractiveCase } from "../interactive/judge-interactive-case";
 import type { LanguageTools } from "../languages/launch";
 import { readSourceFolder } from "../languages/source-folder";
+import { languageOf } from "../languages/registry";
+import { includedFiles } from "./package-includes";
 import type { CaseJob } from "../outcome/case-job";
 import type { CaseResult } from "../outcome/case-result";
 import { summarize, type JudgeObserver, type JudgeReport, type LanguageReport } from "../outcome/judge-report";
@@ -33,6 +35,8 @@ export interface JudgeRequest {
   /** As shown in reports, e.g. solutions/hdu2516/main.ts. */
   solutionLabel: string;
   solutionPath: string;
+  /** A Kattis package's include/ (problems/<id>/kattis/include/): files added to every submission of a language. */
+  includeDir?: string;
   /** --lang: the solution's language by id or alias, instead of its extension. */
   lang?: string;
   cases: TestCase[];
@@ -83,7 +87,11 @@ function solutionSource(path: string): { path: string; files?: { root: string; p
 export async function judgeCases(request: JudgeRequest, observer: JudgeObserver = {}): Promise<JudgeReport> {
   // The sandbox's holder starts while the solution builds, so their times overlap; a build error waits for the sandbox.
   const sandbox = readySandbox(request.sandbox);
-  const building = buildProgram({ ...solutionSource(request.solutionPath), role: "solution", sandbox: request.sandbox, ...(request.lang ? { lang: request.lang } : {}) });
+  const source = solutionSource(request.solutionPath);
+  // A Kattis package's include/<language>/ goes into every submission of that language.
+  const included = request.includeDir ? includedFiles(request.includeDir, languageOf(source.path, request.lang)) : { files: [] };
+  if (included.note) observer.onNote?.(included.note);
+  const building = buildProgram({ ...source, role: "solution", sandbox: request.sandbox, ...(request.lang ? { lang: request.lang } : {}), ...(included.files.length ? { extraFiles: included.files } : {}) });
   building.catch(() => undefined); // awaited below; this only keeps a failure during the sandbox's wait from going unhandled
   const report: JudgeReport = {
     problem: request.problemId,

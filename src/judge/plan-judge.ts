@@ -87,5 +87,6 @@ export function planJudge(problemName: string, options: JudgeOptions): JudgeRequ
     ...(problem.config.interactive && interactor ? { interactor } : {}),
     ...(options.transcript ? { transcript: true } : {}),
     ...(options.customCase ? { showAlways: true } : {}),
+    ...(existsSync(join(problem.dir, "kattis", "include")) ? { includeDir: join(problem.dir, "kattis", "include") } : {}),
   };
 }

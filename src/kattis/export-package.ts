@@ -25,6 +25,7 @@ import { toLegacyLayout } from "./legacy-layout";
 import { languagesForFile } from "../languages/registry";
 import { readSourceFolder } from "../languages/source-folder";
 import { loadEsbuild } from "../util/load-on-demand";
+import { VALIDATOR_DATA_FOLDERS } from "../verify/check-invalid-data";
 
 /** Kattis runs JavaScript on Node 18 (open.kattis.com/languages/javascript): the submissions are converted for it. */
 export const KATTIS_NODE_TARGET = "node18";
@@ -146,6 +147,18 @@ export async function exportKattisPackage(problem: Problem, target: string, opti
     submissions.push(path.slice("submissions/".length));
   }
   carryOwnFiles(problem, add, notes);
+  // A package's folders that stonebench keeps but has no place for go back where they came from.
+  for (const folder of ["include", "attachments", "generators", ...(options.legacy ? [] : ["static_validator"])]) {
+    const kept = join(problem.dir, KEPT_KATTIS_FOLDER, folder);
+    if (existsSync(kept) && statSync(kept).isDirectory()) for (const file of filesUnder(kept, notes)) add(`${folder}/${file}`, readFileSync(join(kept, file)));
+  }
+  // The validators' test data (invalid_input, invalid_answer, invalid_output, valid_output) back in data/, as it came.
+  const validatorData = join(problem.dir, KEPT_KATTIS_FOLDER, "data");
+  for (const folder of VALIDATOR_DATA_FOLDERS) {
+    if (!existsSync(join(validatorData, folder))) continue;
+    if (options.legacy) notes.push(`data/${folder}/ is not written in the legacy layout (it has no such folder); it travels in ${STONEBENCH_FOLDER}/`);
+    else for (const file of filesUnder(join(validatorData, folder), notes)) add(`data/${folder}/${file}`, readFileSync(join(validatorData, folder, file)));
+  }
   const keptValidators = join(problem.dir, KEPT_KATTIS_FOLDER, "input_validators");
   if (existsSync(paths.validator)) add("input_validators/validate.js", await inputValidatorAsJavaScript(paths.validator, bundling));
   // An imported package's own input validators go back where Kattis looks for them.

@@ -23,6 +23,8 @@ import type { LanguageDefinition } from "../languages/language";
 import { findLanguageTools } from "../languages/launch";
 import { languagesForFile } from "../languages/registry";
 import { readPackageTree, type PackageTree } from "./package-tree";
+import { VALIDATOR_DATA_FOLDERS } from "../verify/check-invalid-data";
+import { PACKAGE_ORIGINS } from "../verify/submission-expectations";
 
 /** Kattis's "typical system default" memory limit, for packages that do not set one. */
 const KATTIS_DEFAULT_MEMORY_MIB = 2048;
@@ -113,8 +115,12 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
       }
       for (const file of tree.isFolder(name) ? tree.filesUnder(name) : [name]) keep(file);
     }
+    const validatorData = VALIDATOR_DATA_FOLDERS.filter((folder) => tree.isFolder(`data/${folder}`));
+    if (validatorData.length) notes.push(`${validatorData.map((folder) => `data/${folder}/`).join(", ")} kept in ${displayPath(join(problemDir, KEPT_KATTIS_FOLDER, "data"))}/: verify checks that the validators reject (or accept) each case`);
+    if (tree.isFolder("include")) notes.push(`include/ is kept in ${displayPath(join(problemDir, KEPT_KATTIS_FOLDER, "include"))}/: its <language>/ folder (else default/) is added to every submission of that language when it is judged`);
+    if (tree.isFolder("static_validator")) notes.push(`static_validator/ is kept in ${displayPath(join(problemDir, KEPT_KATTIS_FOLDER))}/ but not run: stonebench judges what a submission prints, not its source`);
     if (["input_validators", "input_validator"].some((folder) => tree.isFolder(folder))) {
-      notes.push(`the package's input validators are kept in ${displayPath(join(problemDir, KEPT_KATTIS_FOLDER))}/ but not run; write ${displayPath(paths.validator)} for npm run validate`);
+      notes.push(`the package's input validators are kept in ${displayPath(join(problemDir, KEPT_KATTIS_FOLDER))}/ (verify runs them on data/invalid_input only); write ${displayPath(paths.validator)} for npm run validate`);
     }
     submissions = planSubmissions(tree, paths, { hasMain: false, toolchain: await checkToolchains(tree) });
     // Submissions not judged here (other languages, several files, unknown folders, submissions.yaml) are kept, not lost.
@@ -132,6 +138,11 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
   // Our own export's generated cases (the largest inputs) go back to their cache, not into cases/<id>/.
   divertGeneratedCases(id, join(casesDir(), id), files);
   files.push(...submissions.files);
+  if (!own) {
+    // Which package submission and test case each of ours was: submissions.yaml names them by those paths.
+    const cases = Object.fromEntries(data.cases.map((testCase) => [testCase.name, testCase.input.slice("data/".length, -".in".length)]));
+    files.push({ path: join(problemDir, KEPT_KATTIS_FOLDER, PACKAGE_ORIGINS), data: `${JSON.stringify({ submissions: submissions.origins ?? {}, cases }, null, 2)}\n` });
+  }
   if (!submissions.accepted.some((path) => basename(path).startsWith("main."))) {
     notes.push(`no accepted submission in a language this machine runs; write ${displayPath(paths.main)}`);
   }
@@ -231,6 +242,7 @@ function configFromKattis(
     const seconds = Number(tree.readText(".timelimit").trim());
     if (seconds > 0) timeLimitMs = Math.ceil(seconds * 1000);
   }
+  if (facts.unappliedLimits.length) notes.push(`limits ${facts.unappliedLimits.join(", ")} are kept (they go back on export) but not applied: stonebench bounds compilers and validators by its own limits (docs/sandbox.md)`);
   if (facts.memoryLimitMiB === undefined) notes.push(`the package sets no memory limit; used Kattis's usual ${KATTIS_DEFAULT_MEMORY_MIB} MiB for the whole process`);
   const args = [...(facts.validatorFlags ?? []), ...(settingsArgs ?? [])];
   const validatorDir = findOutputValidator(tree);

@@ -121,6 +121,8 @@ export interface KattisFacts {
   customValidation: boolean;
   /** 2025-09 `constants`: {{name}} in validators and statements stands for the value. */
   constants: Record<string, string>;
+  /** limits keys the package sets that nothing here applies (code, compilation_time, validation_time, …), as "key: value". */
+  unappliedLimits: string[];
   /** How Kattis sets a time limit the package leaves out: slowest accepted × multiplier, rounded up to the resolution. */
   timeDerivation: { multiplier: number; resolutionMs: number; why: string };
 }
@@ -134,6 +136,9 @@ export function refuseUnsupportedType(facts: KattisFacts, dir: string): void {
   if (facts.multiPass) throw new UserError(`${dir} is a multi-pass problem (the validator feeds each pass's input to the next); nothing was written`, "stonebench runs a solution once per case");
   if (facts.scoring) throw new UserError(`${dir} is a scoring problem (points per group); nothing was written`, "stonebench judges pass-fail problems: every case AC or not");
 }
+
+// The limits keys import and verify use: the time limit and its multipliers (the derivation, verify --table), memory, output.
+const APPLIED_LIMITS = new Set(["time_limit", "time_multipliers", "time_multiplier", "time_safety_margin", "time_resolution", "memory", "output"]);
 
 /** Reads a Kattis problem.yaml of any version (legacy, 2023-07-draft, 2025-09). */
 export function readKattisProblemYaml(text: string, file: string): KattisFacts {
@@ -172,6 +177,7 @@ export function readKattisProblemYaml(text: string, file: string): KattisFacts {
     scoring: /\bscor(e|ing)\b/.test(type),
     customValidation: /\bcustom\b/.test(type),
     timeDerivation: { multiplier, resolutionMs: Math.round(resolution * 1000), why },
+    unappliedLimits: Object.entries(limits).filter(([key]) => !APPLIED_LIMITS.has(key)).map(([key, value]) => `${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`),
     constants: Object.fromEntries(
       Object.entries(typeof yaml.constants === "object" && yaml.constants !== null ? (yaml.constants as Record<string, unknown>) : {})
         .map(([key, value]) => [key, typeof value === "object" && value !== null ? String((value as Record<string, unknown>).value ?? "") : String(value)]),

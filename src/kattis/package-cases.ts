@@ -31,8 +31,11 @@ export function readPackageData(tree: PackageTree, notes: string[], options: { k
   const settingsFiles: string[] = [];
   const used = new Set<string>();
   const argsByFile = new Map<string, string[]>();
-  const walk = (folder: string, group: "sample" | "secret"): void => {
+  // The arguments in force in each folder that holds cases: a group's settings replace what it inherits from above.
+  const argsByCaseFolder = new Map<string, string[] | undefined>();
+  const walk = (folder: string, group: "sample" | "secret", inherited: string[] | undefined): void => {
     const entries = tree.list(folder);
+    let own = inherited;
     for (const name of entries.filter((entry) => GROUP_SETTINGS.includes(entry))) {
       const file = `${folder}/${name}`;
       if (!tree.isFile(file)) continue;
@@ -40,7 +43,10 @@ export function readPackageData(tree: PackageTree, notes: string[], options: { k
       used.add(file);
       const settings = readSettings(tree, file);
       const args = settingsArgs(settings);
-      if (args) argsByFile.set(file, args);
+      if (args) {
+        argsByFile.set(file, args);
+        own = args;
+      }
       const keys = Object.keys(settings).filter((key) => !/^(output_validator_(args|flags)|input_validator_(args|flags)|description|grading|on_reject|accept_score|reject_score|range)$/.test(key));
       if (keys.length) notes.push(`${file} also sets ${keys.join(", ")}, which stonebench does not apply (kept in problems/<id>/kattis/)`);
     }
@@ -56,6 +62,7 @@ export function readPackageData(tree: PackageTree, notes: string[], options: { k
       let caseName = stem.slice(`data/${group}/`.length).split("/").join("-");
       if (group === "sample" && !/sample/i.test(caseName)) caseName = `${caseName}-sample`;
       cases.push({ name: caseName, input: path, answer: tree.isFile(`${stem}.ans`) ? `${stem}.ans` : "" });
+      argsByCaseFolder.set(folder, own);
       used.add(path);
       if (tree.isFile(`${stem}.ans`)) used.add(`${stem}.ans`);
       if (tree.has(`${stem}.files`)) notes.push(`${tree.shown(path)} has input files (.files/), which stonebench does not provide (kept in problems/<id>/kattis/)`);
@@ -63,24 +70,31 @@ export function readPackageData(tree: PackageTree, notes: string[], options: { k
     // Groups are folders, judged after the folder's own cases, by name (Kattis's order).
     for (const name of entries) {
       const path = `${folder}/${name}`;
-      if (tree.isFolder(path) && !name.endsWith(".files")) walk(path, group);
+      if (tree.isFolder(path) && !name.endsWith(".files")) walk(path, group, own);
     }
   };
-  for (const group of ["sample", "secret"] as const) if (tree.isFolder(`data/${group}`)) walk(`data/${group}`, group);
+  let topArgs: string[] | undefined;
   for (const name of GROUP_SETTINGS) {
     const top = `data/${name}`;
     if (tree.isFile(top)) {
       settingsFiles.unshift(top);
       used.add(top);
       const args = settingsArgs(readSettings(tree, top));
-      if (args) argsByFile.set(top, args);
+      if (args) {
+        argsByFile.set(top, args);
+        topArgs = args;
+      }
     }
   }
+  for (const group of ["sample", "secret"] as const) if (tree.isFolder(`data/${group}`)) walk(`data/${group}`, group, topArgs);
   const distinct = [...new Set([...argsByFile.values()].map((args) => args.join(" ")))];
   if (distinct.length > 1) {
     const listed = [...argsByFile].map(([file, args]) => `${file}: "${args.join(" ")}"`).join("; ");
     throw new UserError(`the test groups give the output validator different arguments (${listed}); stonebench has one checker setting per problem, so nothing was written`, "give every group the same output_validator_args, or split the package");
   }
+  // One checker setting per problem: folders whose cases inherit no arguments are judged with the others' (named).
+  const bare = [...argsByCaseFolder].filter(([, args]) => args === undefined || args.length === 0).map(([folder]) => `${folder}/`);
+  if (distinct.length === 1 && distinct[0] !== "" && bare.length) notes.push(`${bare.join(", ")} ${bare.length === 1 ? "gives" : "give"} the output validator no arguments (none inherited), but stonebench has one checker setting per problem: ${bare.length === 1 ? "its" : "their"} cases are judged with "${distinct[0]}" as well`);
   const otherFiles = tree.isFolder("data") ? tree.filesUnder("data").filter((file) => !used.has(file)) : [];
   return { cases: orderedNames(cases, options.keepNames === true), settingsFiles, otherFiles, validatorArgs: distinct.length === 1 ? distinct[0]!.split(" ").filter(Boolean) : undefined };
 }

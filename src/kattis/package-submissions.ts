@@ -44,6 +44,8 @@ export interface SubmissionPlan {
   skipped: string[];
   /** Accepted solutions written (main first), for deriving the time limit. */
   accepted: string[];
+  /** Where each written submission came from: its path under solutions/<id>/ → its path under submissions/ (for submissions.yaml). */
+  origins?: Record<string, string>;
 }
 
 /** The label a file must get: an @EXPECTED_RESULTS@ line wins, then its own "// expect:" label, then its folder. */
@@ -98,12 +100,14 @@ interface Candidate {
  * is missing here is listed with the reason, never dropped silently.
  */
 export function planSubmissions(tree: PackageTree, paths: ProblemFiles, options: { hasMain: boolean; toolchain: ToolchainCheck }): SubmissionPlan {
-  const plan: SubmissionPlan = { files: [], placed: [], skipped: [], accepted: [] };
+  const plan: SubmissionPlan = { files: [], placed: [], skipped: [], accepted: [], origins: {} };
   if (!tree.isFolder("submissions")) return plan;
+  const solutionsRoot = dirname(paths.main);
+  const origin = (target: string, shown: string): void => void (plan.origins![target.slice(solutionsRoot.length + 1)] = shown.slice("submissions/".length));
   const folders = tree.list("submissions").filter((name) => {
     if (tree.isFolder(`submissions/${name}`)) return true;
     if (name !== "submissions.yaml") plan.skipped.push(`submissions/${name} (not in a verdict folder)`);
-    else plan.skipped.push("submissions/submissions.yaml (its expectations are not read; each folder's meaning is used)");
+    else plan.skipped.push("submissions/submissions.yaml (kept: verify checks each submission's verdicts against its permitted and required sets)");
     return false;
   });
   // accepted first, so main is an accepted one.
@@ -143,6 +147,7 @@ export function planSubmissions(tree: PackageTree, paths: ProblemFiles, options:
       // problemFiles' main may already name another language's main.*: the target is named from main.ts.
       const target = join(dirname(paths.main), `main${candidate.language.id === "typescript" ? ".ts" : extension}`);
       place(target, read(name), `${shown} → ${displayPath(target)}`);
+      origin(target, shown);
       plan.accepted.unshift(target);
       continue;
     }
@@ -165,6 +170,7 @@ export function planSubmissions(tree: PackageTree, paths: ProblemFiles, options:
     // Renamed because another folder had the same name: the label keeps the package's own name, for export to give back.
     const from = candidate.label && target !== join(paths.wrong, name) && candidate.label.from.endsWith("/") ? `${candidate.label.from}${name}` : candidate.label?.from;
     const labelLine = candidate.label && !candidate.ownLabel ? `${commentFor(candidate.language)} expect: ${candidate.label.label} (imported from ${from})` : undefined;
+    origin(target, shown);
     if (single) {
       place(target, labelLine ? withLabel(read(name), labelLine) : read(name), `${shown} → ${displayPath(target)} (${candidate.meaning})`);
     } else {

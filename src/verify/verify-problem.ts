@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { basename, dirname } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { listUnproven, UNPROVEN_FILE } from "../scaffold/unproven-cases";
 import { problemFiles } from "../authoring/problem-files";
 import { loadGenerator, loadValidator } from "../authoring/problem-tools";
@@ -8,11 +8,13 @@ import { isInputError } from "../problem-kit/input-reader";
 import { languagesForFile } from "../languages/registry";
 import { judgeCases, type CaseResult, type JudgeRequest } from "../judge/judge-cases";
 import { planJudge } from "../judge/plan-judge";
-import { displayPath } from "../paths";
+import { displayPath, problemsDir } from "../paths";
 import type { TestCase } from "../problem/find-cases";
 import { findProblem, findSharedAliases } from "../problem/find-problem";
 import type { Verdict } from "../verdicts";
+import { checkInvalidData } from "./check-invalid-data";
 import { checkProvenance } from "./check-provenance";
+import { expectationsFor, unmetExpectations } from "./submission-expectations";
 import { listLanguageSolutions, listWrongSolutions, missingToolchain, solutionName } from "./language-solutions";
 import { readSolutionLabel } from "./solution-label";
 import { validateCases } from "./validate-cases";
@@ -57,9 +59,12 @@ export async function verifyProblem(id: string, options: VerifyOptions): Promise
     base = planJudge(id, { jobs: options.jobs, ...(options.signal ? { signal: options.signal } : {}) });
   } catch (error) {
     record({ kind: "complete", ok: false, summary: "the problem loads, with its cases", failures: [`${id}: ${describeError(error)}${hintOf(error)}`], warnings: [] });
+    // The validators can be tested without a solution to judge.
+    await recordValidatorChecks(id, true, record);
     return checks;
   }
   record(await checkCompleteness(id, base.cases, files.statement));
+  await recordValidatorChecks(id, base.sandbox, record);
   const judge = async (solution: string, overrides: Partial<JudgeRequest> = {}): Promise<Judged> => {
     try {
       // For a table every case is judged: no stopping at the first verdict a label allows.
@@ -80,7 +85,11 @@ export async function verifyProblem(id: string, options: VerifyOptions): Promise
     if (missing) record({ kind, solution: displayPath(path), ok: true, summary: `${solutionName(solutionsDir, path)}: not judged: ${missing}`, failures: [], warnings: [], notJudged: missing });
     return missing === undefined;
   };
-  record({ kind: "accepted", solution: displayPath(base.solutionPath), ...expectAllAccepted(id, basename(base.solutionPath), await judge(base.solutionPath), base.cases.length) });
+  // A package's submissions.yaml (and the format's default per folder) says which verdicts each submission may get, and where.
+  const said = new Set<string>();
+  const expected = (path: string) => expectationsOf(id, path, record, said);
+  const checked = (path: string, check: VerifyCheck): VerifyCheck => withExpectations(check, expected(path), base.cases.length);
+  record(checked(base.solutionPath, { kind: "accepted", solution: displayPath(base.solutionPath), ...expectAllAccepted(id, basename(base.solutionPath), await judge(base.solutionPath), base.cases.length) }));
   if (existsSync(files.secondMethod) && (await runnable(files.secondMethod, "oracle"))) {
     record({ kind: "oracle", solution: displayPath(files.secondMethod), ...expectAllAccepted(id, basename(files.secondMethod), await judge(files.secondMethod, oracleLimits), base.cases.length) });
   }
@@ -92,15 +101,59 @@ export async function verifyProblem(id: string, options: VerifyOptions): Promise
     const name = solutionName(solutionsDir, other);
     const kind = readSolutionLabel(other) ? "wrong" : "accepted";
     if (!(await runnable(other, kind))) continue;
-    if (kind === "wrong") record(await checkWrongSolution(id, other, base.cases, options.everyCase === true, (request) => judge(other, request), name));
-    else record({ kind: "accepted", solution: displayPath(other), ...expectAllAccepted(id, name, await judge(other), base.cases.length) });
+    const everyCase = options.everyCase === true || expected(other) !== undefined;
+    if (kind === "wrong") record(checked(other, await checkWrongSolution(id, other, base.cases, everyCase, (request) => judge(other, request), name)));
+    else record(checked(other, { kind: "accepted", solution: displayPath(other), ...expectAllAccepted(id, name, await judge(other), base.cases.length) }));
   }
   for (const wrong of listWrongSolutions(files.wrong)) {
     if (!(await runnable(wrong, "wrong"))) continue;
-    record(await checkWrongSolution(id, wrong, base.cases, options.everyCase === true, (request) => judge(wrong, request)));
+    record(checked(wrong, await checkWrongSolution(id, wrong, base.cases, options.everyCase === true || expected(wrong) !== undefined, (request) => judge(wrong, request))));
   }
   record(checkProvenance(id, base.cases, findProblem(id).config));
   return checks;
+}
+
+// The expectations of a package's submission, or undefined; a broken submissions.yaml is a failed check, said once.
+function expectationsOf(id: string, path: string, record: (check: VerifyCheck) => void, brokenExpectations: Set<string>): ReturnType<typeof expectationsFor> {
+  try {
+    return expectationsFor(id, path);
+  } catch (error) {
+    if (!brokenExpectations.has(id)) record({ kind: "complete", ok: false, summary: "submissions.yaml", failures: [`${id}: ${describeError(error)}${hintOf(error)}`], warnings: [] });
+    brokenExpectations.add(id);
+    return undefined;
+  }
+}
+
+// A solution's check, with the package's expectations held against every case's verdict (every case was judged for them).
+function withExpectations(check: VerifyCheck, expected: ReturnType<typeof expectationsFor>, total: number): VerifyCheck {
+  if (!expected || expected.rules.length === 0) return check;
+  if (!check.results || check.results.length < total) {
+    return check.ok ? { ...check, ok: false, failures: [...check.failures, `${check.solution}: not judged on every case, so submissions.yaml's expectations (${expected.submission}) cannot be checked`] } : check;
+  }
+  const unmet = unmetExpectations(expected.rules, check.results, expected.caseName);
+  const named = (line: string): string => `${check.solution} (submissions/${expected.submission}): ${line}`;
+  return {
+    ...check,
+    ok: check.ok && unmet.failures.length === 0,
+    summary: `${check.summary}; ${unmet.failures.length ? "breaks" : "meets"} the package's expectations (${expected.rules.map((rule) => rule.from).join("; ")})`,
+    failures: [...check.failures, ...unmet.failures.map(named)],
+    warnings: [...check.warnings, ...unmet.warnings.map(named)],
+  };
+}
+
+// The package format's invalid_input, invalid_answer, invalid_output and valid_output test the validators; a static validator is named.
+async function recordValidatorChecks(id: string, sandbox: boolean, record: (check: VerifyCheck) => void): Promise<void> {
+  const invalidData = await checkInvalidData(id, { sandbox });
+  if (invalidData) record(invalidData);
+  const notRun = staticValidatorNote(id);
+  if (notRun) record(notRun);
+}
+
+// A package's static_validator/ (it judges a submission's source) has no counterpart here: said, never silently skipped.
+function staticValidatorNote(id: string): VerifyCheck | undefined {
+  const dir = join(problemsDir(), id, "kattis", "static_validator");
+  if (!existsSync(dir)) return undefined;
+  return { kind: "complete", ok: true, summary: "static_validator/: not run", failures: [], warnings: [`${id}: the package's static validator (${displayPath(dir)}/) is kept but not run: stonebench judges what a submission prints, not its source`] };
 }
 
 // The statement template's prompts (src/scaffold/templates.ts): while one is left, the statement is unwritten.

@@ -1,0 +1,244 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { basename, extname, join } from "node:path";
+import { parse } from "yaml";
+import { loadValidator } from "../authoring/problem-tools";
+import { checkCaseOutput, type OutputCheck } from "../batch/check-case-output";
+import { judgeProgramFiles, prepareJudgeProgram, type JudgeProgram } from "../build/judge-program";
+import { prepareOutputValidator } from "../check/output-validator";
+import { runInputValidator } from "../check/run-input-validator";
+import { describeError, UserError } from "../errors";
+import { displayPath, problemsDir } from "../paths";
+import { findProblem } from "../problem/find-problem";
+import { sortNaturally } from "../problem/find-cases";
+import { makeTempDir, removeTempDir } from "../util/temp-dir";
+import type { VerifyCheck } from "./verify-check";
+
+/**
+ * The package format's validator test data (2023-07-draft "Invalid Test Cases", BAPCtools' invalid_answer), kept
+ * where import keeps every other file of a package's data/: problems/<id>/kattis/data/<folder>/.
+ */
+export const VALIDATOR_DATA_FOLDERS = ["invalid_input", "invalid_answer", "invalid_output", "valid_output"] as const;
+type Folder = (typeof VALIDATOR_DATA_FOLDERS)[number];
+
+const SETTINGS = ["testdata.yaml", "test_group.yaml"];
+// Header files beside a package's input validators are not validators of their own.
+const NOT_A_VALIDATOR = /\.(h|hh|hpp|hxx|inc|md|txt)$/i;
+
+/** Where a problem's validator test data lives: the data/ folder import keeps from its package. */
+export function validatorDataRoot(id: string): string {
+  return join(problemsDir(), id, "kattis", "data");
+}
+
+interface DataCase {
+  folder: Folder;
+  /** data/<folder>/…/name, without the ending: as the package names it. */
+  name: string;
+  stem: string;
+  /** The settings in force: the folder chain's testdata.yaml / test_group.yaml, then the case's own .yaml (each replaces). */
+  settings: Record<string, unknown>;
+}
+
+/**
+ * Checks the validators against the package's validator test data: every invalid input is rejected by at least one
+ * input validator (our validate.ts and the package's own input_validators/, boxed), every invalid output and invalid
+ * answer is rejected by the output validator (the .ans of an invalid output and every valid output accepted), each
+ * run with the arguments its test group settings give. Undefined when the problem has none of these folders.
+ */
+export async function checkInvalidData(id: string, options: { sandbox?: boolean } = {}): Promise<VerifyCheck | undefined> {
+  const root = validatorDataRoot(id);
+  const cases = VALIDATOR_DATA_FOLDERS.flatMap((folder) => (existsSync(join(root, folder)) ? collect(root, folder, readSettings(root)) : []));
+  if (cases.length === 0) return undefined;
+  const sandbox = options.sandbox ?? true;
+  const failures: string[] = [];
+  const warnings: string[] = [];
+  const counts = new Map<Folder, number>();
+  const workDir = makeTempDir("stonebench-invalid-data");
+  try {
+    const inputValidators = await prepareInputValidators(id, sandbox, warnings);
+    const problem = findProblem(id);
+    const interactive = problem.config.interactive === true;
+    let outputCheck: OutputCheck | undefined;
+    let label = 0;
+    const outputVerdict = async (testCase: DataCase, outputPath: string): Promise<{ verdict: string; message: string }> => {
+      if (!outputCheck) {
+        const validator = problem.config.checker === "custom" ? await prepareOutputValidator(problem.checkerPath, sandbox) : undefined;
+        outputCheck = { mode: problem.config.checker, tolerance: problem.config.tolerance, flags: problem.config.validatorFlags, sandbox, ...(validator ? { validator } : {}) };
+      }
+      const args = argsOf(testCase.settings, "output_validator");
+      const check = args ? { ...outputCheck, flags: args } : outputCheck;
+      const inputPath = `${testCase.stem}.in`;
+      return checkCaseOutput(check, { testCase: { name: testCase.name, inputPath, answerPath: `${testCase.stem}.ans` }, workDir, label: `case-${++label}` }, outputPath);
+    };
+    for (const testCase of cases) {
+      counts.set(testCase.folder, (counts.get(testCase.folder) ?? 0) + 1);
+      const shown = `data/${testCase.name}`;
+      const missing = requiredFiles(testCase.folder).filter((ending) => !existsSync(`${testCase.stem}${ending}`));
+      if (missing.length) {
+        failures.push(`${id}: ${shown} has no ${missing.map((ending) => basename(testCase.stem) + ending).join(" or ")}; ${testCase.folder} cases are ${requiredFiles(testCase.folder).join(" + ")}`);
+        continue;
+      }
+      if (testCase.folder === "invalid_input") {
+        if (inputValidators.length === 0) continue;
+        const accepted: string[] = [];
+        let rejected = false;
+        for (const validator of inputValidators) {
+          const said = await validator.run(`${testCase.stem}.in`, testCase.settings, workDir, `case-${++label}`);
+          if (said === "invalid") rejected = true;
+          else if (said === "valid") accepted.push(validator.name);
+          else failures.push(`${id}: ${shown}.in: ${said}`);
+        }
+        if (!rejected && accepted.length === inputValidators.length) failures.push(`${id}: ${shown}.in is accepted by every input validator (${accepted.join(", ")}); an invalid input must be rejected by at least one`);
+        continue;
+      }
+      if (interactive) {
+        warnings.push(`${id}: ${shown} not checked: ${testCase.folder} is for non-interactive problems (the interactor has no output to read)`);
+        continue;
+      }
+      try {
+        const ans = await outputVerdict(testCase, `${testCase.stem}.ans`);
+        if (testCase.folder === "invalid_answer") {
+          // The answer given as the team's output: a validator that accepts it takes a broken answer for a right one.
+          // Its own error exit on a broken answer (problemtools' judge_error aborts) is a rejection; a limit's kill says nothing.
+          if (ans.verdict === "AC") failures.push(`${id}: ${shown}.ans is accepted by the output validator (given as the output for its own answer); an invalid answer must be rejected`);
+          else if (/was killed|could not be run/.test(ans.message)) failures.push(`${id}: ${shown}.ans: the output validator failed: ${ans.message}`);
+          continue;
+        }
+        if (ans.verdict !== "AC") {
+          failures.push(`${id}: ${shown}.ans is not accepted as the output for itself (${ans.verdict}: ${ans.message}); the answer of a ${testCase.folder} case must pass`);
+          continue;
+        }
+        const out = await outputVerdict(testCase, `${testCase.stem}.out`);
+        if (testCase.folder === "invalid_output" && out.verdict === "AC") failures.push(`${id}: ${shown}.out is accepted by the output validator; an invalid output must be rejected`);
+        else if (testCase.folder === "invalid_output" && out.verdict !== "WA") failures.push(`${id}: ${shown}.out: the output validator failed (${out.verdict}: ${out.message})`);
+        else if (testCase.folder === "valid_output" && out.verdict !== "AC") failures.push(`${id}: ${shown}.out is rejected by the output validator (${out.verdict}: ${out.message}); a valid output must be accepted`);
+      } catch (error) {
+        failures.push(`${id}: ${shown}: ${describeError(error)}`);
+      }
+    }
+  } catch (error) {
+    failures.push(`${id}: ${describeError(error)}`);
+  } finally {
+    removeTempDir(workDir);
+  }
+  const summary = `validator test data: ${[...counts].map(([folder, count]) => `${count} ${folder}`).join(", ")}${failures.length ? "" : folderWords(counts)}`;
+  return { kind: "complete", ok: failures.length === 0, summary, failures, warnings };
+}
+
+function folderWords(counts: Map<Folder, number>): string {
+  const said: string[] = [];
+  if (counts.has("invalid_input")) said.push("invalid inputs rejected");
+  if (counts.has("invalid_answer") || counts.has("invalid_output")) said.push("invalid answers and outputs rejected");
+  if (counts.has("valid_output")) said.push("valid outputs accepted");
+  return said.length ? ` (${said.join(", ")})` : "";
+}
+
+function requiredFiles(folder: Folder): string[] {
+  return folder === "invalid_input" ? [".in"] : folder === "invalid_answer" ? [".in", ".ans"] : [".in", ".ans", ".out"];
+}
+
+// Every .in under a folder, in natural order, each with the settings in force at it.
+function collect(root: string, folder: Folder, inherited: Record<string, unknown>, sub = ""): DataCase[] {
+  const dir = join(root, folder, sub);
+  const settings = { ...inherited, ...readSettings(dir) };
+  const names = sortNaturally(readdirSync(dir), (name) => name);
+  const cases: DataCase[] = [];
+  for (const name of names) {
+    const path = join(dir, name);
+    const relative = sub ? `${sub}/${name}` : name;
+    if (statSync(path).isDirectory()) {
+      if (!name.endsWith(".files")) cases.push(...collect(root, folder, settings, relative));
+      continue;
+    }
+    if (extname(name) !== ".in") continue;
+    const stem = path.slice(0, -3);
+    cases.push({ folder, name: `${folder}/${relative.slice(0, -3)}`, stem, settings: { ...settings, ...readYaml(`${stem}.yaml`) } });
+  }
+  return cases;
+}
+
+function readSettings(dir: string): Record<string, unknown> {
+  return Object.assign({}, ...SETTINGS.map((name) => readYaml(join(dir, name))));
+}
+
+function readYaml(path: string): Record<string, unknown> {
+  if (!existsSync(path)) return {};
+  try {
+    const data = parse(readFileSync(path, "utf8")) as unknown;
+    return typeof data === "object" && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+  } catch (error) {
+    throw new UserError(`${displayPath(path)}: broken YAML: ${(error as Error).message.split("\n")[0]}`, "fix the test group settings");
+  }
+}
+
+/**
+ * A validator's arguments from settings: `<role>_args` (2023-07 and later: a list, or for input validators a map of
+ * validator name to list) or legacy `<role>_flags` (a string). Undefined when the settings give none.
+ */
+export function argsOf(settings: Record<string, unknown>, role: "input_validator" | "output_validator", validatorName?: string): string[] | undefined {
+  const args = settings[`${role}_args`];
+  if (Array.isArray(args)) return args.map(String);
+  if (typeof args === "string") return args.split(/\s+/).filter(Boolean);
+  if (typeof args === "object" && args !== null) {
+    // A map: each validator by name; one not named runs without arguments.
+    const mine = validatorName === undefined ? undefined : (args as Record<string, unknown>)[validatorName];
+    return Array.isArray(mine) ? mine.map(String) : typeof mine === "string" ? mine.split(/\s+/).filter(Boolean) : [];
+  }
+  const flags = settings[`${role}_flags`];
+  return typeof flags === "string" ? flags.split(/\s+/).filter(Boolean) : undefined;
+}
+
+interface InputValidator {
+  name: string;
+  run(inputPath: string, settings: Record<string, unknown>, workDir: string, label: string): Promise<"valid" | "invalid" | string>;
+}
+
+// Our validate.ts, then each of the package's input validators this machine can run (checktestdata and VIVA files are named, not run).
+async function prepareInputValidators(id: string, sandbox: boolean, warnings: string[]): Promise<InputValidator[]> {
+  const validators: InputValidator[] = [];
+  const own = await loadValidator(id);
+  if (own) {
+    validators.push({
+      name: "validate.ts",
+      async run(inputPath) {
+        try {
+          await own.parseFile(inputPath);
+          return "valid";
+        } catch (error) {
+          if (error instanceof UserError) return "invalid";
+          return `validate.ts failed: ${describeError(error)}`;
+        }
+      },
+    });
+  }
+  for (const folder of ["input_validators", "input_validator"]) {
+    const dir = join(problemsDir(), id, "kattis", folder);
+    if (!existsSync(dir)) continue;
+    const entries = statSync(dir).isDirectory() && folder === "input_validators" ? readdirSync(dir).sort().map((name) => join(dir, name)) : [dir];
+    for (const path of entries) {
+      if (NOT_A_VALIDATOR.test(path)) continue;
+      const name = `${folder}/${basename(path) === folder ? "" : basename(path)}`.replace(/\/$/, "");
+      const found = judgeProgramFiles(path);
+      if ("error" in found) {
+        warnings.push(`${id}: ${name} not run (${found.error})`);
+        continue;
+      }
+      let judge: JudgeProgram;
+      try {
+        judge = await prepareJudgeProgram(path, "input validator", sandbox);
+      } catch (error) {
+        warnings.push(`${id}: ${name} not run: ${describeError(error)}`);
+        continue;
+      }
+      const validatorName = basename(path, extname(path));
+      validators.push({
+        name,
+        async run(inputPath, settings, workDir, label) {
+          const said = await runInputValidator({ judge, inputPath, args: argsOf(settings, "input_validator", validatorName) ?? [], workDir, label, sandbox });
+          return "failed" in said ? said.failed : said.valid ? "valid" : "invalid";
+        },
+      });
+    }
+  }
+  if (validators.length === 0) warnings.push(`${id}: no input validator runs here, so data/invalid_input was not checked; write ${displayPath(join(problemsDir(), id, "validate.ts"))}`);
+  return validators;
+}

@@ -1,0 +1,42 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { readPackageData } from "../../src/kattis/package-cases";
+import { readPackageTree } from "../../src/kattis/package-tree";
+import { makeTempDir } from "../authoring/helpers/temp-project";
+
+// testdata.yaml (test_group.yaml in 2025-09) is inherited per group: a group's output_validator_args replace what it
+// inherits from the folders above. stonebench has one checker setting per problem, so differing arguments are refused
+// and folders that inherit none are named. Hand-made data/ trees (no processes run: this reads settings only).
+describe("group settings inherited down data/", () => {
+  const scratch = makeTempDir("group-settings");
+  afterAll(() => scratch.remove());
+  let count = 0;
+  const dataOf = (files: Record<string, string>) => {
+    const dir = join(scratch.dir, `p${++count}`);
+    for (const [path, text] of Object.entries({ "problem.yaml": "name: x\n", ...files })) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    }
+    const notes: string[] = [];
+    return { read: () => readPackageData(readPackageTree(dir), notes), notes };
+  };
+  const cases = { "data/sample/1.in": "1\n", "data/sample/1.ans": "1\n", "data/secret/a/1.in": "1\n", "data/secret/a/1.ans": "1\n", "data/secret/b/1.in": "1\n", "data/secret/b/1.ans": "1\n" };
+
+  it("data/testdata.yaml reaches every group; a group repeating it is the same setting", () => {
+    const { read, notes } = dataOf({ ...cases, "data/testdata.yaml": "output_validator_flags: float_tolerance 1e-6\n", "data/secret/a/testdata.yaml": "output_validator_args: [float_tolerance, '1e-6']\n" });
+    expect(read().validatorArgs).toEqual(["float_tolerance", "1e-6"]);
+    expect(notes).toEqual([]);
+  });
+
+  it("arguments only in data/secret/: the samples inherit none, and are named as judged with them", () => {
+    const { read, notes } = dataOf({ ...cases, "data/secret/testdata.yaml": "output_validator_args: [case_sensitive]\n" });
+    expect(read().validatorArgs).toEqual(["case_sensitive"]);
+    expect(notes).toEqual(['data/sample/ gives the output validator no arguments (none inherited), but stonebench has one checker setting per problem: its cases are judged with "case_sensitive" as well']);
+  });
+
+  it("a group that replaces what it inherits with other arguments is refused, naming both", () => {
+    const { read } = dataOf({ ...cases, "data/testdata.yaml": "output_validator_args: [case_sensitive]\n", "data/secret/b/test_group.yaml": "output_validator_args: [space_change_sensitive]\n" });
+    expect(read).toThrow(/different arguments \(data\/testdata\.yaml: "case_sensitive"; data\/secret\/b\/test_group\.yaml: "space_change_sensitive"\)/);
+  });
+});

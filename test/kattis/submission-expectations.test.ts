@@ -1,0 +1,101 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { importKattisPackage } from "../../src/kattis/import-package";
+import { expandBraces, matchesCase, matchesSubmission } from "../../src/verify/submission-expectations";
+import { verifyProblem, type VerifyCheck } from "../../src/verify/verify-problem";
+import { inProject, makeTempDir, makeTempProject } from "../authoring/helpers/temp-project";
+import { missingToolchain } from "../languages/language-fixtures";
+
+// submissions/submissions.yaml (2023-07-draft "Example Submissions": permitted and required verdicts per submission
+// glob, optionally per test data group) and the format's default rules per folder, rejected/ among them. None of the
+// public packages we vendor has a submissions.yaml, so this small package is hand-made, in our own words: add one to
+// a number, Python submissions that are right, wrong, slow only on the hard group, or crash.
+const PACKAGE: Record<string, string> = {
+  "problem.yaml": "problem_format_version: 2023-07-draft\nname: Plus One\nlimits:\n  time_limit: 0.5\n",
+  "statement/problem.en.md": "Print the number plus one.\n",
+  "data/sample/1.in": "7\n",
+  "data/sample/1.ans": "8\n",
+  "data/secret/easy/1.in": "1\n",
+  "data/secret/easy/1.ans": "2\n",
+  "data/secret/easy/2.in": "5\n",
+  "data/secret/easy/2.ans": "6\n",
+  "data/secret/hard/1.in": "1000\n",
+  "data/secret/hard/1.ans": "1001\n",
+  "submissions/accepted/add.py": "print(int(input()) + 1)\n",
+  "submissions/wrong_answer/same.py": "print(input())\n",
+  // Right on the small numbers, and spins for ever on the hard one.
+  "submissions/time_limit_exceeded/slow_on_hard.py": "n = int(input())\nwhile n >= 1000:\n    pass\nprint(n + 1)\n",
+  // In wrong_answer/, but too slow on the hard case: the folder's default permits only AC and WA.
+  "submissions/wrong_answer/slow_and_wrong.py": "n = int(input())\nwhile n >= 1000:\n    pass\nprint(n)\n",
+  "submissions/rejected/crash.py": "raise SystemExit(3)\n",
+  "submissions/submissions.yaml": [
+    "time_limit_exceeded/slow_on_hard.py:",
+    "  sample:",
+    "    permitted: [AC]",
+    "  secret/easy:",
+    "    permitted: [AC]",
+    "  secret/hard:",
+    "    required: [TLE]",
+    "wrong_answer/same.{py,cpp}:",
+    "  message: the number is not one more",
+    "",
+  ].join("\n"),
+};
+
+describe("submissions.yaml and the default folder rules: verify holds every submission's verdicts to them", { timeout: 120_000 }, () => {
+  const scratch = makeTempDir("expectations");
+  const project = makeTempProject();
+  afterAll(() => {
+    scratch.remove();
+    project.remove();
+  });
+
+  it("globs: * within a path part, braces expanded, a parent folder or group matches what is under it", () => {
+    expect(expandBraces("a.{py,cpp}")).toEqual(["a.py", "a.cpp"]);
+    expect(matchesSubmission("accepted", "accepted/x.py")).toBe(true);
+    expect(matchesSubmission("accepted/*", "accepted/x/main.py")).toBe(true);
+    expect(matchesSubmission("wrong_answer/same.{py,cpp}", "wrong_answer/same.cpp")).toBe(true);
+    expect(matchesSubmission("*/x.py", "accepted/y.py")).toBe(false);
+    expect(matchesCase("secret/*-easy", "secret/03-easy")).toBe(true);
+    expect(matchesCase("secret/*", "secret/g1/01")).toBe(true);
+    // `*` does not cross a "/": secret*1 is not secret/easy/1.
+    expect(matchesCase("secret*1", "secret/easy/1")).toBe(false);
+  });
+
+  it("each submission meets its folder's default and submissions.yaml's globs, or fails naming the rule and the case", async (context) => {
+    const missing = await missingToolchain("python");
+    if (missing) {
+      console.warn(`test/kattis/submission-expectations: skipped: ${missing}`);
+      return context.skip();
+    }
+    const dir = join(scratch.dir, "plusone");
+    for (const [path, text] of Object.entries(PACKAGE)) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    }
+    const checks = await inProject(project.root, async () => {
+      await importKattisPackage(dir);
+      return verifyProblem("plusone", { jobs: 2 });
+    });
+    const of = (name: string): VerifyCheck => {
+      const found = checks.find((check) => check.solution?.includes(name));
+      expect(found, name).toBeDefined();
+      return found!;
+    };
+    // The accepted one: AC everywhere, the default rule of accepted/.
+    expect(of("main.py")).toMatchObject({ ok: true });
+    expect(of("main.py").summary).toMatch(/meets the package's expectations \(the format's default for accepted\/\)/);
+    // The slow one: AC on the sample and the easy group, TLE on the hard group, as its glob asks, and its folder's default.
+    expect(of("slow_on_hard.py").failures).toEqual([]);
+    expect(of("slow_on_hard.py").summary).toMatch(/meets the package's expectations \(the format's default for time_limit_exceeded\/; submissions\.yaml: time_limit_exceeded\/slow_on_hard\.py → sample; .* → secret\/easy; .* → secret\/hard\)/);
+    // WA on some case (its label holds), but TLE on the hard one breaks wrong_answer/'s permitted AC, WA.
+    expect(of("slow_and_wrong.py").ok).toBe(false);
+    expect(of("slow_and_wrong.py").failures).toEqual([expect.stringMatching(/submissions\/wrong_answer\/slow_and_wrong\.py\): the format's default for wrong_answer\/: permitted AC, WA, but TLE on secret\/hard\/1$/)]);
+    // rejected/: RTE on some case meets "required RTE, TLE or WA".
+    expect(of("crash.py")).toMatchObject({ ok: true });
+    // message is named as not checked, never silently passed.
+    expect(of("same.py").ok).toBe(true);
+    expect(of("same.py").warnings.join("\n")).toMatch(/submissions\.yaml: wrong_answer\/same\.\{py,cpp\}: message not checked here/);
+  });
+});
