@@ -160,4 +160,10 @@ export function forkServerNote(): string {
   return note || "launches: one spawn per case (no compiled launcher at the namespaces level)";
 }
 
+/** Why launches are spawned one by one although the compiled launcher runs (turned off, or a server that died), if so. */
+export function forkServerOff(): string | undefined {
+  if (process.env[FORK_SERVER_ENV] === "off") return `${FORK_SERVER_ENV}=off`;
+  return [...servers.values()].find((server) => server.dead)?.dead;
+}
+
 export type { ForkServer };
