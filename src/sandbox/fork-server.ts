@@ -120,6 +120,13 @@ class ForkServer {
     (this.child.stdin as unknown as { unref?(): void }).unref?.();
   }
 
+  /** Ends the server (EOF on its stdin: it kills what still runs and exits) and keeps the judge until it is reaped. */
+  close(): void {
+    if (this.dead) return;
+    this.child.ref();
+    this.child.stdin!.end();
+  }
+
   private die(why: string): void {
     if (this.dead) return;
     this.dead = why;
@@ -133,6 +140,12 @@ class ForkServer {
 }
 
 const servers = new Map<string, ForkServer>();
+
+// When the judge has nothing left to do, it ends its servers and waits for them: none outlives the command, and their
+// CPU (with every launch's, which they reaped) counts in the judge's own, as a spawned launch's did.
+process.on("beforeExit", () => {
+  for (const server of servers.values()) server.close();
+});
 let note = "";
 
 /** The fork server of this launcher binary (started on first use), or undefined with the reason in forkServerNote. */
