@@ -151,13 +151,13 @@ let note = "";
 /** The fork server of this launcher binary (started on first use), or undefined with the reason in forkServerNote. */
 export function forkServer(launcherPath: string): ForkServer | undefined {
   if (process.env[FORK_SERVER_ENV] === "off") {
-    note = `one spawn per case: ${FORK_SERVER_ENV}=off`;
+    note = `each case started from the judge itself: ${FORK_SERVER_ENV}=off`;
     return undefined;
   }
   const known = servers.get(launcherPath);
   if (known && !known.dead) return known;
   if (known?.dead) {
-    note = `one spawn per case: ${known.dead}`;
+    note = `each case started from the judge itself: ${known.dead}`;
     return undefined;
   }
   // Detached: a Ctrl-C reaches the judge, which kills each launch's group itself; the server ends on the judge's exit.
@@ -170,7 +170,7 @@ export function forkServer(launcherPath: string): ForkServer | undefined {
 
 /** One line for the verbose output: how this judge process starts its sandboxed runs, and why. */
 export function forkServerNote(): string {
-  return note || "launches: one spawn per case (no compiled launcher at the namespaces level)";
+  return note || "launches: each case started from the judge itself (no compiled launcher at the namespaces level)";
 }
 
 /** Why launches are spawned one by one although the compiled launcher runs (turned off, or a server that died), if so. */
