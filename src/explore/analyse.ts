@@ -3,6 +3,7 @@ import { UserError } from "../errors";
 import type { GameDefinition, State } from "../problem-kit/game-definition";
 import { analyseHeaps } from "./heap-engine";
 import { MisereMultisets } from "./misere-multisets";
+import { moveTable, moveVisitor } from "./move-visitor";
 import type { OctalCheck } from "./octal-code";
 import { stateSpace, type StateSpace } from "./state-space";
 import { AnalysisStopped } from "./stopped";
@@ -149,34 +150,11 @@ async function analyseGrid<S extends State>(game: GameDefinition<S>, space: Stat
           const value = valueAt(j, [a, b] as unknown as S);
           if (value >= 0) see(value);
         };
-  // The common case of a pair game without a potential, inline: whole a, b with b in range (a past the range reads
-  // undefined), and a value ≥ 0, which in state order means an earlier state that is a state. A value past mark's
-  // end is dropped by the typed array and caught after the mex (the state is then done again with a longer mark).
-  const visitFast =
-    space.dims === 2 && !potential
-      ? misere
-        ? (a: number, b: number) => {
-            if ((a >>> 0) === a && (b >>> 0) === b && b <= range) {
-              const value = grundy[a * size + b]!;
-              if (value >= 0) {
-                mark[value] = i;
-                optionCount++;
-                return;
-              }
-            }
-            visit(a, b);
-          }
-        : (a: number, b: number) => {
-            if ((a >>> 0) === a && (b >>> 0) === b && b <= range) {
-              const value = grundy[a * size + b]!;
-              if (value >= 0) {
-                mark[value] = i;
-                return;
-              }
-            }
-            visit(a, b);
-          }
-      : visit;
+  // forEachMove's common case (a whole move to a state done) is marked by the one visitor every caller shares
+  // (move-visitor.ts), inline in the game's loop; every other move is recorded, then goes the checked way above, in
+  // order. With a potential every move is checked (a state done may have the same potential).
+  const table = moveTable(space.dims === 2, space.dims === 2 ? size : 1, potential ? -1 : range, grundy, mark);
+  const visitFast = moveVisitor(table);
   if (game.forEachMove && space.dims > 2) throw new UserError(`${game.name}: forEachMove is for heap and pair games`, "give a tuple game's moves with moves()");
   const slidesOnly = slides !== undefined && !game.extraMoves && !game.isState && !game.splits;
   if (options.signal?.aborted) throw new AnalysisStopped(0, count);
@@ -198,7 +176,16 @@ async function analyseGrid<S extends State>(game: GameDefinition<S>, space: Stat
       settled = true;
       if (!slidesOnly) {
         if (slides) for (const target of game.extraMoves?.(state) ?? NO_MOVES) seeTarget(target);
-        else if (game.forEachMove) game.forEachMove(state, visitFast);
+        else if (game.forEachMove) {
+          table.mark = mark;
+          table.stamp = stamp;
+          table.options = 0;
+          table.recorded.length = 0;
+          game.forEachMove(state, visitFast);
+          optionCount += table.options;
+          const recorded = table.recorded;
+          for (let t = 0; t < recorded.length; t += 2) visit(recorded[t] as number, recorded[t + 1] as number);
+        }
         else for (const target of game.moves(state)) seeTarget(target);
       }
       if (game.splits) {

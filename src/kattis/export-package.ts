@@ -19,7 +19,7 @@ import { CARRIED_CASES, CARRIED_SOLUTIONS, KEPT_KATTIS_FOLDER, STONEBENCH_FOLDER
 import { IMPORT_MANIFEST } from "./import-manifest";
 import { kattisProblemYaml, outputValidatorArgs } from "./kattis-metadata";
 import { stableModulePaths } from "./stable-module-paths";
-import { folderForLabel, RUNNABLE_EXTENSIONS, withoutImportedLabel } from "./submission-folders";
+import { folderForLabel, importedName, RUNNABLE_EXTENSIONS, withoutImportedLabel } from "./submission-folders";
 import { jvmNames } from "../languages/main-class";
 import { toLegacyLayout } from "./legacy-layout";
 import { languagesForFile } from "../languages/registry";
@@ -107,7 +107,7 @@ export async function exportKattisPackage(problem: Problem, target: string, opti
   const native = (source: string): boolean => (statSync(source).isDirectory() ? readSourceFolder(source).ok : languagesForFile(source).some((language) => language.runtime !== "node"));
   const addNative = (folder: string, source: string): void => {
     const stat = statSync(source);
-    const name = stat.isDirectory() ? basename(source) : nativeName(source);
+    const name = stat.isDirectory() ? (filesUnder(source).map((file) => importedName(readFileSync(join(source, file), "utf8"))).find(Boolean) ?? basename(source)) : nativeName(source);
     const base = `submissions/${folder}/${name}`;
     const entries = stat.isDirectory() ? filesUnder(source).map((file) => ({ path: `${base}/${file}`, data: withoutImportedLabel(readFileSync(join(source, file))) })) : [{ path: base, data: withoutImportedLabel(readFileSync(source)) }];
     for (const entry of entries) {
@@ -151,6 +151,9 @@ export async function exportKattisPackage(problem: Problem, target: string, opti
   // An imported package's own input validators go back where Kattis looks for them.
   else if (existsSync(keptValidators)) for (const file of filesUnder(keptValidators)) add(`input_validators/${file}`, readFileSync(join(keptValidators, file)));
   else notes.push(`no input_validators/ (Kattis requires one) and no ${displayPath(paths.validator)} to make it from`);
+  // The rest of an imported package's files that have a place in the format and nothing of ours in it go back there too.
+  const kept = join(problem.dir, KEPT_KATTIS_FOLDER);
+  if (existsSync(kept)) for (const file of filesUnder(kept)) if (KEPT_GOING_BACK.some((pattern) => pattern.test(file)) && !files.some((added) => added.path === file)) add(file, readFileSync(join(kept, file)));
   if (!/^[a-z0-9]+$/.test(basename(target))) notes.push(`Kattis wants the package folder named with lowercase letters and digits only, not "${basename(target)}"`);
 
   // The interactor as one JavaScript file, in the 2023-07 place and the legacy one.
@@ -190,7 +193,13 @@ function carryOwnFiles(problem: Problem, add: (path: string, data: string | Buff
 
 /** Every regular file under a folder, relative to it, sorted; anything else (a FIFO, a socket) is left out with a note. */
 // A Java file is named after its public class (javac insists); every other file keeps its name.
+// Sample interactions (the statement's samples of an interactive problem), answer validators, and the submissions import
+// could not take (a language not installed here, a .disabled one): without them the package would lose what it had.
+const KEPT_GOING_BACK = [/^data\/(?:sample|secret)\/.*\.interaction$/, /^answer_validators\//, /^submissions\//];
+
 function nativeName(source: string): string {
+  const renamed = importedName(readFileSync(source, "utf8"));
+  if (renamed) return renamed;
   const language = languagesForFile(source)[0];
   return language?.mainClass ? jvmNames(language.mainClass, basename(source), readFileSync(source, "utf8")).fileName : basename(source);
 }

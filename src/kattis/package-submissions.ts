@@ -162,7 +162,9 @@ export function planSubmissions(tree: PackageTree, paths: ProblemFiles, options:
     let target = join(paths.wrong, name);
     for (let n = 2; taken.has(target) || [...taken].some((path) => path.startsWith(`${target}/`)); n++) target = join(paths.wrong, `${stem}-${n}${tail}`);
     // Keep a file's own label byte for byte; else write the label its folder or @EXPECTED_RESULTS@ line means.
-    const labelLine = candidate.label && !candidate.ownLabel ? `${commentFor(candidate.language)} expect: ${candidate.label.label} (imported from ${candidate.label.from})` : undefined;
+    // Renamed because another folder had the same name: the label keeps the package's own name, for export to give back.
+    const from = candidate.label && target !== join(paths.wrong, name) && candidate.label.from.endsWith("/") ? `${candidate.label.from}${name}` : candidate.label?.from;
+    const labelLine = candidate.label && !candidate.ownLabel ? `${commentFor(candidate.language)} expect: ${candidate.label.label} (imported from ${from})` : undefined;
     if (single) {
       place(target, labelLine ? withLabel(read(name), labelLine) : read(name), `${shown} → ${displayPath(target)} (${candidate.meaning})`);
     } else {
@@ -185,6 +187,8 @@ function readCandidate(tree: PackageTree, folder: string, name: string, toolchai
   const files = isFolder ? tree.filesUnder(shown).map((file) => file.slice(shown.length + 1)) : [name];
   const language = isFolder ? languageOfFiles(files) : languagesForFile(name)[0];
   const where = isFolder ? `${shown}/` : shown;
+  // BAPCtools' convention: a name ending in .disabled is switched off by the package's authors, not another language.
+  if (name.endsWith(".disabled")) return `${where} (disabled by its name: BAPCtools skips a submission ending in .disabled; rename it to judge it)`;
   if (!language) {
     const endings = [...new Set(files.map((file) => extname(file) || "no extension"))].join(", ");
     return `${where} (${endings}: no language here runs it; docs/languages.md says how to add one)`;

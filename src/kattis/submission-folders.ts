@@ -65,8 +65,15 @@ export function folderForLabel(label: SolutionLabel | undefined): KattisSubmissi
   return folders.size === 1 ? [...folders][0]! : "rejected";
 }
 
-// The label line import writes: "// expect: WA (imported from submissions/wrong_answer/)" (# in Python), after any #! line.
-const IMPORTED_LABEL = /^(?:\/\/|#) expect: [^\n]*\(imported from (?:submissions\/[a-z_]+\/|@EXPECTED_RESULTS@[^\n]*)\)\n/;
+// The label line import writes: "// expect: WA (imported from submissions/wrong_answer/)" (# in Python), after any #! line;
+// with the package's own name after the folder when import had to rename the submission (two folders held that name).
+const IMPORTED_LABEL = /^(?:\/\/|#) expect: [^\n]*\(imported from (?:submissions\/[a-z_]+\/(?:[^\s()/]+)?|@EXPECTED_RESULTS@[^\n]*)\)\n/;
+
+/** The name a submission had in its package, when import renamed it ("imported from submissions/<folder>/<name>"). */
+export function importedName(source: string): string | undefined {
+  const text = source.startsWith("#!") ? source.slice(source.indexOf("\n") + 1) : source;
+  return /^(?:\/\/|#) expect: [^\n]*\(imported from submissions\/[a-z_]+\/([^\s()/]+)\)\n/.exec(text)?.[1];
+}
 
 /** A source as the package had it: the label line import added (and only that) taken out again. */
 export function withoutImportedLabel(source: Buffer): Buffer {

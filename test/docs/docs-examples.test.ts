@@ -24,6 +24,8 @@ interface Rule {
   exit?: number;
   /** Runs until Ctrl-C: stop it once this appears on stdout, then expect exit 130. */
   interruptAfter?: RegExp;
+  /** Cannot run here (the reason): its words are still parsed, with --help after them (an unknown option or a missing value fails). */
+  parseOnly?: string;
 }
 
 // First match wins.
@@ -34,9 +36,13 @@ const RULES: Rule[] = [
   { match: /^npm run verify -?-? ?[a-z0-9-]+\s*(?:#|$)/, skip: "`npm run verify <id>` runs on every problem of the repository in test/e2e/verify-batch-problems.test.ts and verify-interactive-problems.test.ts" },
   { match: /^npm run validate\s*(?:#|$)/, skip: "every problem: verify's per-problem tests run each validator on every case, and `npm run validate hdu2176` runs here" },
   { match: /^npm run bench\s*(?:#|$)/, skip: "every section: many minutes; `npm run bench -- --sections c` runs here" },
-  { match: /^npx vitest\b|^npm run typecheck\b/, inRepo: true },
+  // `npm test` runs `tsc -p tsconfig.json` before the suite: the same command as `npm run typecheck`.
+  { match: /^npm run typecheck\s*(?:#|$)/, skip: "the same tsc -p tsconfig.json is npm test's first step, before this suite" },
+  // The suite's global setup (test/global-setup.ts) runs this command for every problem whose generated cases are not cached: in a fresh clone, all.
+  { match: /^npm run make-cases -- [a-z0-9-]+ --generated\s*(?:#|$)/, skip: "test/global-setup.ts runs `make-cases <id> --generated` for every problem in a fresh clone" },
+  { match: /^npx vitest\b/, inRepo: true },
   { match: /npm run explore\b/, skip: "the explorer's examples run in test/explore/docs-examples.test.ts (they take minutes)" },
-  { match: /npm run listen\b/, skip: "listens on a TCP port until Ctrl-C; the receiver runs in test/authoring/listen.test.ts on a free port" },
+  { match: /npm run listen\b/, parseOnly: "listens on a TCP port until Ctrl-C; the receiver runs in test/authoring/listen.test.ts on a free port" },
   { match: /--copy\b/, skip: "needs a clipboard (a display and wl-copy or xclip)" },
   { match: /--watch\b/, interruptAfter: /\d+\/\d+ AC/ },
   { match: /\/wrong\/|rare-wrong\.ts|wythoff-wrong-50\.py/, exit: 1 },
@@ -117,9 +123,13 @@ describe("the command examples in README.md and docs/", () => {
       console.warn(`docs example not run here (${page}): ${line}\n  because: ${rule.skip}`);
       continue;
     }
-    it(`${page}: ${line}`, async () => {
+    if (rule.parseOnly) console.warn(`docs example only parsed here (${page}): ${line}\n  because: ${rule.parseOnly}`);
+    it(`${page}: ${line}${rule.parseOnly ? " (options parsed, with --help)" : ""}`, async () => {
       // `npm ci` is the reader's install; here the workbench is installed already. /tmp/ names go to the scratch folder.
-      const command = line.replace(/^npm ci && /, "").replaceAll("/tmp/", `${scratch}/`);
+      const typed = line.replace(/^npm ci && /, "").replaceAll("/tmp/", `${scratch}/`);
+      const bare = typed.replace(/\s+#.*$/, "");
+      // npm keeps options before `--` for itself: --help goes after one.
+      const command = rule.parseOnly ? `${bare}${/ -- /.test(`${bare} `) ? "" : " --"} --help` : typed;
       const project = projectFor(page.split(", ")[0]!);
       const child = execa("sh", ["-c", command], { cwd: rule.inRepo ? repoRoot : project, env: cleanEnv(rule.inRepo ? {} : { STONEBENCH_ROOT: project }), extendEnv: false, reject: false, timeout: 240_000, stdin: "ignore", all: true, detached: true });
       if (rule.interruptAfter) {
