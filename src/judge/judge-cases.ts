@@ -23,6 +23,7 @@ import type { TestCase } from "../problem/find-cases";
 import { startProgram, type StartedProgram } from "../run/run-program";
 import { describeSandbox, type SandboxLevel } from "../sandbox/sandbox-level";
 import { boxAvailable, readySandbox } from "../sandbox/sandboxed-argv";
+import { forkServerOff } from "../sandbox/fork-server";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
 import { checkMemoryFloor } from "./memory-floor";
 
@@ -105,6 +106,12 @@ export async function judgeCases(request: JudgeRequest, observer: JudgeObserver 
   if (!sandboxNoted.has(report.sandbox)) {
     sandboxNoted.add(report.sandbox);
     observer.onNote?.(describeSandbox(report.sandbox));
+  }
+  // Once per reason: the fork server is off, so each case forks the judge's process (more CPU per case, same sandbox).
+  const serverOff = report.sandbox === "namespaces" ? forkServerOff() : undefined;
+  if (serverOff && !sandboxNoted.has(`fork-server:${serverOff}`)) {
+    sandboxNoted.add(`fork-server:${serverOff}`);
+    observer.onNote?.(`note: each case is spawned from the judge's own process (${serverOff}): the same sandbox, more CPU per case`);
   }
   const built = await building;
   const known = built.ok ? built.program : built;

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import "../sandbox/no-inspector";
 import { closeSync, constants, fchmodSync, fstatSync, openSync, readSync, unlinkSync } from "node:fs";
 import type { Duplex } from "node:stream";
@@ -12,6 +12,7 @@ import { pastWallBound, queuedMs } from "./wall-bound";
 import { releaseGroup, trackGroup } from "./process-groups";
 import { openReadOnlyInSandbox } from "../sandbox/holder-view";
 import { sandboxedArgv } from "../sandbox/sandboxed-argv";
+import { forkServer, type Slot } from "../sandbox/fork-server";
 import { markNamespacesUnavailable, sandboxLevel, type SandboxLevel } from "../sandbox/sandbox-level";
 
 export interface RunRequest {
@@ -156,14 +157,19 @@ export function startProgram(request: RunRequest): StartedProgram {
     cancel: () => {
       if (cancelled || going) return;
       cancelled = true;
-      void launched?.then((child) => releaseGroup(child.process.pid!)).catch(() => undefined);
+      void launched?.then((child) => releaseGroup(child.pid)).catch(() => undefined);
       closeAll();
     },
   };
 }
 
 interface Launched {
-  process: ChildProcess;
+  /** The launched process: its own process group's leader. */
+  pid: number;
+  /** Its exit code or signal; rejects if it could not be watched (a fork server that died). */
+  exit: Promise<{ code: number | null; signal: string | null }>;
+  /** Lets a gated program go (its gate gets "g" and is closed). */
+  go(): void;
   /** How far below the spawned process the program itself is (sandbox layers that fork). */
   sampleDepth: number;
   /** Resolves once the preload has said it is ready (at once for ungated commands); rejects never. */
@@ -227,13 +233,26 @@ async function launchChild(request: RunRequest, level: SandboxLevel, given: numb
       return sandboxedArgv(argv, limits, "permission-model", passing);
     });
     const [file, ...args] = sandboxed.argv;
-    const child = spawn(file!, args, {
-      // The namespaces level runs in / (setns puts it there) or the box's cwd; the others in the private work folder.
-      cwd: command.cwd ?? request.workDir,
-      detached: true,
-      stdio: [...stdio],
-      env: gated ? { ...command.env, STONEBENCH_GO_FD: String(GATE_FD) } : command.env,
-    });
+    // The namespaces level runs in / (setns puts it there) or the box's cwd; the others in the private work folder.
+    const cwd = command.cwd ?? request.workDir;
+    const env = gated ? { ...command.env, STONEBENCH_GO_FD: String(GATE_FD) } : command.env;
+    // The compiled launcher's fork server where it runs (sandbox/fork-server.ts); the same launch, without forking Node.
+    const server = sandboxed.compiled ? forkServer(file!) : undefined;
+    if (server) {
+      const slots = stdio.map((entry, index): Slot => {
+        if (entry === "pipe") return "gate";
+        if (entry === "ignore") return "closed";
+        const mode = index === 0 || (index > GATE_FD && index < GATE_FD + 1 + (views ?? passed).length) ? "r" : index <= 3 ? "w" : index === stdio.length - 1 ? "u" : "d";
+        return { mode, fd: entry };
+      });
+      const served = await server.launch(sandboxed.argv, env, cwd, slots).catch(() => undefined);
+      if (served) {
+        trackGroup(served.pid);
+        return { ...served, sampleDepth: sandboxed.sampleDepth, kernelUsage: sandboxed.kernelUsage, boxed: sandboxed.boxed };
+      }
+      // The server refused or is gone: this run is spawned as before (the note says why for the next ones).
+    }
+    const child = spawn(file!, args, { cwd, detached: true, stdio: [...stdio], env });
     if (child.pid !== undefined) trackGroup(child.pid);
     const gate = child.stdio[GATE_FD] as Duplex | undefined;
     const ready = new Promise<void>((resolve) => {
@@ -247,7 +266,17 @@ async function launchChild(request: RunRequest, level: SandboxLevel, given: numb
       child.once("spawn", resolve);
       child.once("error", reject);
     });
-    return { process: child, sampleDepth: sandboxed.sampleDepth, ready, kernelUsage: sandboxed.kernelUsage, boxed: sandboxed.boxed };
+    const exit = new Promise<{ code: number | null; signal: string | null }>((resolve, reject) => {
+      child.once("exit", (code, signal) => resolve({ code, signal }));
+      child.once("error", reject);
+    });
+    const go = (): void => {
+      if (gate && !gate.destroyed) {
+        gate.on("error", () => undefined);
+        gate.end("g");
+      }
+    };
+    return { pid: child.pid!, exit, go, sampleDepth: sandboxed.sampleDepth, ready, kernelUsage: sandboxed.kernelUsage, boxed: sandboxed.boxed };
   } finally {
     // The child holds its own copies of the views' and the box's fds.
     if (views) for (const fd of views.filter((fd, index) => fd !== passed[index])) closeSync(fd);
@@ -261,7 +290,7 @@ function superviseRun(
   launched: Launched,
   files: { inputFd: number; outFd: number; errFd: number; errReadFd: number; reportReadFd: number; usageFd: number; stdoutPath: string },
 ): Promise<RunFacts> {
-  const child = launched.process;
+  const pid = launched.pid;
   const { outFd, errFd, errReadFd, reportReadFd, usageFd } = files;
   return new Promise((resolve, reject) => {
     let exited = false;
@@ -275,14 +304,14 @@ function superviseRun(
     let timer: NodeJS.Timeout | undefined;
     const kill = (reason: KillReason): void => {
       if (killedFor === null) killedFor = reason;
-      if (child.pid !== undefined) releaseGroup(child.pid);
+      releaseGroup(pid);
     };
     // A program that starts others (a compiler driver) is limited by its whole tree: CPU summed, memory as held now.
     const tree = request.launch.kind === "command" && request.launch.tree;
     let treeKiB = 0;
     const watch = (): void => {
       // A command (no gate) may not have forked through the sandbox's layers yet at go: look again each tick.
-      sampledPid ??= descendantAt(child.pid!, launched.sampleDepth);
+      sampledPid ??= descendantAt(pid, launched.sampleDepth);
       // Not there yet (or the sandbox's layers are stuck): only the wall bound, on plain wall time.
       if (sampledPid === undefined) return void (pastWallBound(performance.now() - started, 0, request.wallLimitMs) && kill("wall"));
       const sample = tree ? sampleTree(sampledPid) : sampleProcess(sampledPid);
@@ -301,18 +330,14 @@ function superviseRun(
     const onAbort = (): void => kill("interrupt");
     request.signal?.addEventListener("abort", onAbort, { once: true });
     if (request.signal?.aborted) onAbort();
-    child.once("error", (error) => {
-      clearInterval(timer);
-      reject(error);
-    });
-    child.once("exit", (exitCode, signal) => {
+    launched.exit.then(({ code: exitCode, signal }) => {
       exited = true;
       fchmodSync(outFd, 0o600);
       fchmodSync(errFd, 0o600);
       const wallMs = performance.now() - started;
       clearInterval(timer);
       request.signal?.removeEventListener("abort", onAbort);
-      if (child.pid !== undefined) releaseGroup(child.pid);
+      releaseGroup(pid);
       const outputBytes = fstatSync(outFd).size;
       const stderrBytes = fstatSync(errFd).size;
       // Only a Node program has the preload that writes it (a command's is empty).
@@ -345,21 +370,22 @@ function superviseRun(
         boxed: launched.boxed,
         copyOver: kernel?.over ?? false,
       });
+    }, (error: Error) => {
+      clearInterval(timer);
+      request.signal?.removeEventListener("abort", onAbort);
+      releaseGroup(pid);
+      reject(error);
     });
     void launched.ready.then(() => {
       if (exited) return;
       // The program proper, below the sandbox's forks; what it used before go (Node's boot) is not its own.
-      sampledPid = descendantAt(child.pid!, launched.sampleDepth);
+      sampledPid = descendantAt(pid, launched.sampleDepth);
       if (sampledPid !== undefined) {
         cpuAtGoMs = sampleProcess(sampledPid)?.cpuMs ?? 0;
         queuedAtGoMs = queuedMs(sampledPid);
       }
       started = performance.now();
-      const gate = child.stdio[GATE_FD] as Duplex | undefined;
-      if (gate && !gate.destroyed) {
-        gate.on("error", () => undefined);
-        gate.end("g");
-      }
+      launched.go();
       timer = setInterval(watch, SAMPLE_EVERY_MS);
     });
   });

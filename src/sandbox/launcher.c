@@ -70,6 +70,11 @@
 #include <sys/statvfs.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
+#include <sys/signalfd.h>
+#include <sys/socket.h>
+#include <poll.h>
+#include <stdarg.h>
+#include <time.h>
 #include <unistd.h>
 
 #define SETUP_FAILED 125
@@ -559,7 +564,10 @@ static int readOptions(int argc, char **argv, unsigned long long kept, struct op
   return i;
 }
 
-int main(int argc, char **argv) {
+static int serve(pid_t judge);
+
+/* One launch, as the judge's spawn of this launcher does it (or a child of the serving mode, below). */
+static int launch(int argc, char **argv) {
   if (argc < 10) {
     dprintf(2, "usage: %s <holder-pid> <holder-user-ns-inode> <cpu-s> <fsize-bytes> <nofile> <fds-kept> <usage-fd> <feedback-fd> [--option=value …] [--] <program> [args…]\n", argv[0]);
     return SETUP_FAILED;
@@ -718,4 +726,256 @@ int main(int argc, char **argv) {
   execvp(argv[program], argv + program);
   fail(argv[program]);
   return SETUP_FAILED;
+}
+
+/*
+ * --serve <judge-pid>: the fork server. The judge starts it once per run (instead of forking its own 60 MB process for
+ * every case) and sends it launches on stdin; it answers on stdout. Each launch is what a spawn of this launcher does
+ * (launch() above, in a child of its own process group, so the judge's kill of the group reaches it as before).
+ *
+ * Requests ("<type><payload bytes>\n<payload>"):
+ *   L: <id>\0<cwd>\0<slots>\0<slot>…\0<env count>\0<env>…\0<argc>\0<argv>…   one launch; each slot is the child's fd
+ *      of that number: "-" closed, "g" the go gate (a socket pair: the program's end there, this server's relayed),
+ *      or a mode letter and a path: r (O_RDONLY|O_NONBLOCK), w (O_WRONLY), u (O_RDWR), d (a folder). The judge names
+ *      its own fds by /proc/<judge>/fd/<n>: reopened here they are the same files on the same mounts.
+ *   G: <id>   the judge's go: "g" written to the gate, which is closed.
+ * Answers (lines): "S <id> <pid>" started; "F <id> <errno> <what>" not started; "R <id>" the program said ready on its
+ * gate (or closed it); "X <id> <exit code or -1> <signal or 0> <CPU µs> <peak RSS KiB> <wall µs>" it ended (wait4's
+ * figures for the launcher's first process; the program's own are in its usage file, as before).
+ * The server dies with the judge (parent-death signal, and EOF on stdin); its children die with it (the same signal).
+ */
+#define MAX_RUNS 256
+#define MAX_SLOTS 64
+
+struct served {
+  long long id;
+  pid_t pid;
+  int gate;
+  int gateSaid;
+  struct timespec started;
+};
+
+static struct served runs[MAX_RUNS];
+
+static void answer(const char *format, ...) __attribute__((format(printf, 1, 2)));
+static void answer(const char *format, ...) {
+  char line[512];
+  va_list list;
+  va_start(list, format);
+  int length = vsnprintf(line, sizeof line, format, list);
+  va_end(list);
+  if (length < 0 || length >= (int)sizeof line) return;
+  for (int done = 0; done < length;) {
+    ssize_t wrote = write(1, line + done, (size_t)(length - done));
+    if (wrote < 0 && errno == EINTR) continue;
+    if (wrote <= 0) _exit(0); /* the judge is gone */
+    done += (int)wrote;
+  }
+}
+
+static struct served *findRun(long long id) {
+  for (int i = 0; i < MAX_RUNS; i++)
+    if (runs[i].pid > 0 && runs[i].id == id) return &runs[i];
+  return NULL;
+}
+
+/* Splits a payload at its NULs: the next field, or NULL past the end. */
+static char *field(char **cursor, char *end) {
+  if (*cursor >= end) return NULL;
+  char *start = *cursor;
+  char *nul = memchr(start, '\0', (size_t)(end - start));
+  if (!nul) return NULL;
+  *cursor = nul + 1;
+  return start;
+}
+
+static void startRun(char *payload, size_t size) {
+  pid_t server = getpid();
+  char *cursor = payload, *end = payload + size;
+  char *idText = field(&cursor, end), *cwd = field(&cursor, end), *slotText = field(&cursor, end);
+  long long id = idText ? atoll(idText) : -1;
+  int slotCount = slotText ? atoi(slotText) : -1;
+  if (!cwd || slotCount < 0 || slotCount > MAX_SLOTS) return answer("F %lld %d bad request\n", id, EINVAL);
+  char *slots[MAX_SLOTS];
+  for (int i = 0; i < slotCount; i++)
+    if (!(slots[i] = field(&cursor, end))) return answer("F %lld %d bad request\n", id, EINVAL);
+  char *countText = field(&cursor, end);
+  int envCount = countText ? atoi(countText) : -1;
+  if (envCount < 0 || envCount > 4096) return answer("F %lld %d bad request\n", id, EINVAL);
+  char **env = calloc((size_t)envCount + 1, sizeof *env);
+  if (!env) return answer("F %lld %d out of memory\n", id, ENOMEM);
+  for (int i = 0; i < envCount; i++)
+    if (!(env[i] = field(&cursor, end))) return free(env), answer("F %lld %d bad request\n", id, EINVAL);
+  countText = field(&cursor, end);
+  int argCount = countText ? atoi(countText) : -1;
+  if (argCount < 1 || argCount > 65536) return free(env), answer("F %lld %d bad request\n", id, EINVAL);
+  char **args = calloc((size_t)argCount + 1, sizeof *args);
+  if (!args) return free(env), answer("F %lld %d out of memory\n", id, ENOMEM);
+  for (int i = 0; i < argCount; i++)
+    if (!(args[i] = field(&cursor, end))) return free(env), free(args), answer("F %lld %d bad request\n", id, EINVAL);
+  struct served *run = NULL;
+  for (int i = 0; i < MAX_RUNS && !run; i++)
+    if (runs[i].pid <= 0) run = &runs[i];
+  if (!run) return free(env), free(args), answer("F %lld %d too many runs\n", id, EAGAIN);
+  // Every slot opened here, before the fork (the judge closes its own copies once it has the answer).
+  int opened[MAX_SLOTS], gate[2] = {-1, -1}, failedErrno = 0;
+  const char *failedWhat = "";
+  for (int i = 0; i < slotCount; i++) {
+    opened[i] = -1;
+    if (failedErrno) continue;
+    char mode = slots[i][0];
+    const char *path = slots[i] + 1;
+    if (mode == '-') continue;
+    if (mode == 'g') {
+      if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, gate) < 0) failedErrno = errno, failedWhat = "gate";
+      else opened[i] = gate[1];
+      continue;
+    }
+    int flags = mode == 'r' ? O_RDONLY | O_NONBLOCK : mode == 'w' ? O_WRONLY : mode == 'u' ? O_RDWR : mode == 'd' ? O_RDONLY | O_DIRECTORY : -1;
+    if (flags < 0) failedErrno = EINVAL, failedWhat = slots[i];
+    else if ((opened[i] = open(path, flags | O_CLOEXEC)) < 0) failedErrno = errno, failedWhat = path;
+  }
+  pid_t child = failedErrno ? -1 : fork();
+  if (child == 0) {
+    // The launch's first process: a group of its own (the judge kills it by the group), the judge's signals as a
+    // spawn leaves them, and dead with this server.
+    setpgid(0, 0);
+    sigset_t none;
+    sigemptyset(&none);
+    for (int sig = 1; sig < NSIG; sig++) signal(sig, SIG_DFL);
+    sigprocmask(SIG_SETMASK, &none, NULL);
+    if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0) fail("parent-death signal");
+    if (getppid() != server) _exit(SETUP_FAILED);
+    // Above every slot first (an opened fd may sit on a slot's number), then into place; launch() closes the rest.
+    int high[MAX_SLOTS];
+    for (int i = 0; i < slotCount; i++) high[i] = opened[i] < 0 ? -1 : fcntl(opened[i], F_DUPFD, MAX_SLOTS + 8);
+    for (int i = 0; i < slotCount; i++) {
+      if (high[i] < 0) close(i);
+      else if (dup2(high[i], i) < 0) fail("place an fd");
+    }
+    if (cwd[0] && chdir(cwd) < 0) fail(cwd);
+    environ = env;
+    _exit(launch(argCount, args));
+  }
+  int saved = errno;
+  for (int i = 0; i < slotCount; i++)
+    if (opened[i] >= 0 && opened[i] != gate[1]) close(opened[i]);
+  if (gate[1] >= 0) close(gate[1]);
+  free(env);
+  free(args);
+  if (failedErrno || child < 0) {
+    if (gate[0] >= 0) close(gate[0]);
+    return answer("F %lld %d %s\n", id, failedErrno ? failedErrno : saved, failedErrno ? failedWhat : "fork");
+  }
+  setpgid(child, child);
+  run->id = id;
+  run->pid = child;
+  run->gate = gate[0];
+  run->gateSaid = 0;
+  clock_gettime(CLOCK_MONOTONIC, &run->started);
+  answer("S %lld %d\n", id, (int)child);
+}
+
+static void reap(void) {
+  for (;;) {
+    int status;
+    struct rusage usage;
+    pid_t pid = wait4(-1, &status, WNOHANG, &usage);
+    if (pid <= 0) return;
+    for (int i = 0; i < MAX_RUNS; i++) {
+      if (runs[i].pid != pid) continue;
+      struct timespec now;
+      clock_gettime(CLOCK_MONOTONIC, &now);
+      long long wallUs = (now.tv_sec - runs[i].started.tv_sec) * 1000000LL + (now.tv_nsec - runs[i].started.tv_nsec) / 1000;
+      long long cpuUs = (long long)(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000000 + usage.ru_utime.tv_usec + usage.ru_stime.tv_usec;
+      if (runs[i].gate >= 0) close(runs[i].gate);
+      // A gate never said ready: the judge's wait for it ends with the exit.
+      answer("X %lld %d %d %lld %ld %lld\n", runs[i].id, WIFEXITED(status) ? WEXITSTATUS(status) : -1, WIFSIGNALED(status) ? WTERMSIG(status) : 0, cpuUs, usage.ru_maxrss, wallUs);
+      runs[i].pid = 0;
+      runs[i].gate = -1;
+    }
+  }
+}
+
+static int serve(pid_t judge) {
+  if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0) fail("parent-death signal");
+  if (getppid() != judge) _exit(0);
+  signal(SIGPIPE, SIG_IGN);
+  signal(SIGINT, SIG_IGN);
+  sigset_t child;
+  sigemptyset(&child);
+  sigaddset(&child, SIGCHLD);
+  if (sigprocmask(SIG_BLOCK, &child, NULL) < 0) fail("block SIGCHLD");
+  int children = signalfd(-1, &child, SFD_NONBLOCK | SFD_CLOEXEC);
+  if (children < 0) fail("signalfd");
+  for (int i = 0; i < MAX_RUNS; i++) runs[i].gate = -1;
+  static char buffer[1 << 20];
+  size_t held = 0;
+  for (;;) {
+    struct pollfd watched[MAX_RUNS + 2];
+    int which[MAX_RUNS + 2], count = 0;
+    watched[count] = (struct pollfd){0, POLLIN, 0}, which[count++] = -1;
+    watched[count] = (struct pollfd){children, POLLIN, 0}, which[count++] = -2;
+    for (int i = 0; i < MAX_RUNS; i++)
+      if (runs[i].pid > 0 && runs[i].gate >= 0 && !runs[i].gateSaid) watched[count] = (struct pollfd){runs[i].gate, POLLIN, 0}, which[count++] = i;
+    if (poll(watched, (nfds_t)count, -1) < 0) {
+      if (errno == EINTR) continue;
+      fail("poll");
+    }
+    for (int k = 0; k < count; k++) {
+      if (!watched[k].revents) continue;
+      if (which[k] == -2) {
+        struct signalfd_siginfo info;
+        while (read(children, &info, sizeof info) > 0) {
+        }
+        reap();
+      } else if (which[k] >= 0) {
+        struct served *run = &runs[which[k]];
+        char byte;
+        (void)!read(run->gate, &byte, 1);
+        run->gateSaid = 1;
+        answer("R %lld\n", run->id);
+      } else {
+        ssize_t got = read(0, buffer + held, sizeof buffer - held);
+        if (got < 0 && errno == EINTR) continue;
+        if (got <= 0) {
+          // The judge is gone (or closed its end): every launch still running goes with it.
+          for (int i = 0; i < MAX_RUNS; i++)
+            if (runs[i].pid > 0) kill(-runs[i].pid, SIGKILL);
+          _exit(0);
+        }
+        held += (size_t)got;
+        for (;;) {
+          char *newline = memchr(buffer, '\n', held);
+          if (!newline) {
+            if (held == sizeof buffer) fail("a request too long");
+            break;
+          }
+          char type = buffer[0];
+          size_t size = (size_t)strtoull(buffer + 1, NULL, 10), header = (size_t)(newline - buffer) + 1;
+          if (header + size > sizeof buffer) fail("a request too long");
+          if (held < header + size) break;
+          char *payload = buffer + header;
+          if (type == 'L') startRun(payload, size);
+          else if (type == 'G') {
+            char idText[32];
+            snprintf(idText, sizeof idText, "%.*s", (int)(size < 31 ? size : 31), payload);
+            struct served *run = findRun(atoll(idText));
+            if (run && run->gate >= 0) {
+              (void)!write(run->gate, "g", 1);
+              close(run->gate);
+              run->gate = -1;
+            }
+          }
+          memmove(buffer, buffer + header + size, held - header - size);
+          held -= header + size;
+        }
+      }
+    }
+  }
+}
+
+int main(int argc, char **argv) {
+  if (argc == 3 && strcmp(argv[1], "--serve") == 0) return serve((pid_t)number(argv[2], "judge pid"));
+  return launch(argc, argv);
 }

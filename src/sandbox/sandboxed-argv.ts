@@ -88,6 +88,8 @@ export interface SandboxedArgv {
   boxed: boolean;
   /** The program is the spawned process's descendant at this depth (0: itself). */
   sampleDepth: number;
+  /** Whether argv[0] is the compiled launcher (which has a fork server: sandbox/fork-server.ts). */
+  compiled: boolean;
   /** Whether `usageFd` will get the kernel's count ("<peak RSS KiB> <CPU µs>\n" at exit): the compiled launcher only. */
   kernelUsage: boolean;
 }
@@ -112,7 +114,7 @@ export async function sandboxedArgv(argv: string[], limits: KernelLimits, level:
   const stack = limits.stackBytes === undefined ? [] : [`--stack=${Math.max(1 << 16, Math.floor(limits.stackBytes))}`];
   const prlimit = ["prlimit", `--cpu=${cpu}`, `--fsize=${fileSize}`, `--nofile=${files}`, ...stack, "--"];
   // Without prlimit (macOS) the permission-model and off levels run without kernel limits; the judge's sampling stays.
-  if (level !== "namespaces") return { argv: PRLIMIT ? [PRLIMIT, ...prlimit.slice(1), ...argv] : argv, sampleDepth: 0, kernelUsage: false, boxed: false };
+  if (level !== "namespaces") return { argv: PRLIMIT ? [PRLIMIT, ...prlimit.slice(1), ...argv] : argv, sampleDepth: 0, kernelUsage: false, boxed: false, compiled: false };
   const holder = await sharedHolder();
   const launcher = await sandboxLauncher(holder);
   // Both forks below (into the holder's PID namespace, then the process's init) leave the program at depth 2.
@@ -123,10 +125,12 @@ export async function sandboxedArgv(argv: string[], limits: KernelLimits, level:
       sampleDepth: 2,
       kernelUsage: fds.usageFd !== undefined,
       boxed: fds.box !== undefined,
+      compiled: true,
     };
   }
   return {
     boxed: false,
+    compiled: false,
     argv: [
       // Into the holder's namespaces; --pid: the process below is in the holder's PID namespace, so it dies with it.
       "nsenter",

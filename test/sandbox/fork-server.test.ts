@@ -1,0 +1,107 @@
+import { spawn } from "node:child_process";
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { cacheDir } from "../../src/paths";
+import { forkServer, type Slot } from "../../src/sandbox/fork-server";
+import { sharedHolder } from "../../src/sandbox/holder";
+import { sandboxLauncher } from "../../src/sandbox/launcher-build";
+import { detectSandbox } from "../../src/sandbox/sandbox-level";
+import { sandboxedArgv } from "../../src/sandbox/sandboxed-argv";
+import { releaseGroup } from "../../src/run/process-groups";
+
+// The launcher's fork server (launcher.c --serve, sandbox/fork-server.ts) on real processes: a launch through it gets
+// the same fds, sandbox, exit facts and group kill as a spawn of the launcher, and none of it outlives the judge.
+const namespaces = detectSandbox().level === "namespaces";
+const launcher = namespaces ? (await sandboxLauncher(await sharedHolder())).path : undefined;
+if (!launcher) console.warn("test/sandbox/fork-server: no compiled launcher at the namespaces level here, so no fork server; skipped");
+
+mkdirSync(cacheDir, { recursive: true });
+const scratch = mkdtempSync(join(cacheDir, "fork-server-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return readFileSync(`/proc/${pid}/stat`, "latin1").split(") ")[1]?.[0] !== "Z";
+  } catch {
+    return false;
+  }
+};
+
+async function launch(script: string, input = "", extra: Slot[] = []) {
+  const name = `${Math.random().toString(36).slice(2)}`;
+  writeFileSync(join(scratch, `${name}.in`), input);
+  const fds = [openSync(join(scratch, `${name}.in`), "r"), openSync(join(scratch, `${name}.out`), "w"), openSync(join(scratch, `${name}.err`), "w"), openSync(join(scratch, `${name}.usage`), "w+")];
+  const slots: Slot[] = [{ mode: "r", fd: fds[0]! }, { mode: "w", fd: fds[1]! }, { mode: "w", fd: fds[2]! }, "closed", "closed", ...extra, { mode: "u", fd: fds[3]! }];
+  const { argv } = await sandboxedArgv(["/bin/sh", "-c", script], { cpuSeconds: 5, fileSizeBytes: 1 << 20 }, "namespaces", { stdioCount: slots.length, usageFd: slots.length - 1 });
+  const served = await forkServer(launcher!)!.launch(argv, { PATH: "/usr/bin:/bin" }, "/", slots);
+  for (const fd of fds) closeSync(fd);
+  const read = (suffix: string) => readFileSync(join(scratch, `${name}.${suffix}`), "utf8");
+  return { served, read };
+}
+
+describe.skipIf(!launcher)("the launcher's fork server", () => {
+  it("runs a launch as a spawn would: stdin, stdout, stderr, the sandbox (PID 1, uid 65534, no fds above), the exit code, the kernel's count", async () => {
+    const { served, read } = await launch('read line; echo "got $line $$ $(id -u)"; ls /proc/self/fd | tr "\\n" " "; echo oops >&2; exit 3', "hello\n");
+    expect(await served.exit).toEqual({ code: 3, signal: null });
+    expect(read("out")).toMatch(/^got hello 1 65534\n0 1 2 \d+ $/);
+    expect(read("err")).toBe("oops\n");
+    expect(read("usage")).toMatch(/^\d+ \d+\n$/);
+  });
+
+  it("passes a program's death by a signal on, as the spawned launcher's own", async () => {
+    // A fault the kernel raises (PID 1 of its namespace ignores a kill of itself).
+    const { served } = await launch("exec python3 -c 'import ctypes; ctypes.string_at(0)'");
+    expect(await served.exit).toEqual({ code: null, signal: "SIGSEGV" });
+  });
+
+  it("the judge's kill of the launch's group takes the program and everything it started", async () => {
+    const { served, read } = await launch("sleep 600 & echo $!; sleep 600");
+    const deadline = Date.now() + 30_000;
+    while (!read("out") && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    releaseGroup(served.pid);
+    expect(await served.exit).toEqual({ code: null, signal: "SIGKILL" });
+    // Nothing of the launch is left: no process holds the out file open any more.
+    expect(alive(served.pid)).toBe(false);
+  });
+
+  it("a folder slot reaches the program as the same folder (the box's copies go through these)", async () => {
+    const folder = mkdtempSync(join(scratch, "dir-"));
+    writeFileSync(join(folder, "seen.txt"), "x");
+    const fd = openSync(folder, "r");
+    try {
+      const { served, read } = await launch("ls /proc/self/fd/5/", "", [{ mode: "d", fd }]);
+      expect(await served.exit).toEqual({ code: 0, signal: null });
+      expect(read("out")).toBe("seen.txt\n");
+    } finally {
+      closeSync(fd);
+    }
+  });
+
+  it("ends with the judge, and takes its running launches along", async () => {
+    // A judge of its own (a child Node) starts a server and a launch of `sleep 600`, prints their pids, and is killed.
+    const script = `
+      const { forkServer } = require(${JSON.stringify(join(process.cwd(), "src/sandbox/fork-server.ts"))});
+      const { sandboxedArgv } = require(${JSON.stringify(join(process.cwd(), "src/sandbox/sandboxed-argv.ts"))});
+      (async () => {
+        const { argv } = await sandboxedArgv(["/bin/sleep", "600"], { cpuSeconds: 5, fileSizeBytes: 1 }, "namespaces", { stdioCount: 3 });
+        const served = await forkServer(${JSON.stringify(launcher)}).launch(argv, { PATH: "/usr/bin:/bin" }, "/", [0, 1, 2].map(() => ({ mode: "r", fd: require("node:fs").openSync("/dev/null", "r") })));
+        const server = require("node:child_process").execSync("ps -o ppid= -p " + served.pid).toString().trim();
+        process.stdout.write(served.pid + " " + server + "\\n");
+        setInterval(() => undefined, 1000);
+      })();
+    `;
+    const file = join(scratch, "judge.ts");
+    writeFileSync(file, script);
+    const judge = spawn(process.execPath, ["--import", "tsx", file], { stdio: ["ignore", "pipe", "inherit"] });
+    const said = await new Promise<string>((resolve) => judge.stdout!.on("data", (chunk: Buffer) => resolve(chunk.toString())));
+    const [launchPid, serverPid] = said.trim().split(" ").map(Number) as [number, number];
+    expect(alive(launchPid) && alive(serverPid)).toBe(true);
+    judge.kill("SIGKILL");
+    const deadline = Date.now() + 30_000;
+    while ((alive(launchPid) || alive(serverPid)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(alive(serverPid)).toBe(false);
+    expect(alive(launchPid)).toBe(false);
+  }, 60_000);
+});
