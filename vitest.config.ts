@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import HeavyFirstSequencer from "./test/heavy-first-sequencer";
 
 export default defineConfig({
   test: {
@@ -7,6 +8,8 @@ export default defineConfig({
     globalSetup: ["test/global-setup.ts"],
     // End-to-end tests start real processes; two workers match the two cores CI has.
     maxWorkers: 2,
+    // The longest files first, so that none is left running alone at the end.
+    sequence: { sequencer: HeavyFirstSequencer },
     // Judge runs in tests skip the background type-check note (each would start tsc); its own test turns it back on.
     env: { STONEBENCH_TYPECHECK: "0" },
     testTimeout: 60_000,
