@@ -1,9 +1,8 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { readPackageData } from "../../src/kattis/package-cases";
 import { readPackageTree } from "../../src/kattis/package-tree";
-import { makeTempDir } from "../authoring/helpers/temp-project";
+import { makeTempDir, writeFiles } from "../authoring/helpers/temp-project";
 
 // testdata.yaml (test_group.yaml in 2025-09) is inherited per group: a group's output_validator_args replace what it
 // inherits from the folders above. stonebench has one checker setting per problem, so differing arguments are refused
@@ -14,10 +13,7 @@ describe("group settings inherited down data/", () => {
   let count = 0;
   const dataOf = (files: Record<string, string>) => {
     const dir = join(scratch.dir, `p${++count}`);
-    for (const [path, text] of Object.entries({ "problem.yaml": "name: x\n", ...files })) {
-      mkdirSync(dirname(join(dir, path)), { recursive: true });
-      writeFileSync(join(dir, path), text);
-    }
+    writeFiles(dir, { "problem.yaml": "name: x\n", ...files });
     const notes: string[] = [];
     return { read: () => readPackageData(readPackageTree(dir), notes), notes };
   };

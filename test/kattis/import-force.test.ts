@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { makeTempDir, makeTempProject, runCommand, snapshot } from "../authoring/helpers/temp-project";
+import { makeTempDir, makeTempProject, runCommand, snapshot, writeFiles } from "../authoring/helpers/temp-project";
 
 // import --force replaces what the package brings, and never loses a file the user changed since the last import.
 
@@ -27,10 +27,7 @@ describe("npm run import --force", { timeout: 180_000 }, () => {
     project = makeTempProject();
     scratch = makeTempDir("import-force");
     dir = join(scratch.dir, "addtwo");
-    for (const [path, text] of Object.entries(PACKAGE)) {
-      mkdirSync(dirname(join(dir, path)), { recursive: true });
-      writeFileSync(join(dir, path), text);
-    }
+    writeFiles(dir, PACKAGE);
   });
   afterEach(() => {
     project.remove();

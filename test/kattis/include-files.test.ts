@@ -1,11 +1,10 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { exportKattisPackage } from "../../src/kattis/export-package";
 import { importKattisPackage } from "../../src/kattis/import-package";
 import { findProblem } from "../../src/problem/find-problem";
 import { verifyProblem } from "../../src/verify/verify-problem";
-import { inProject, makeTempDir, makeTempProject, snapshot } from "../authoring/helpers/temp-project";
+import { inProject, makeTempDir, makeTempProject, snapshot, writeFiles } from "../authoring/helpers/temp-project";
 import { missingToolchain } from "../languages/language-fixtures";
 
 // include/<language>/ and include/default/ (2023-07-draft "Included Files"): added to every submission of that
@@ -42,10 +41,7 @@ describe("include/<language>/: files added to every submission of the language",
       return context.skip();
     }
     const dir = join(scratch.dir, "helped");
-    for (const [path, text] of Object.entries(PACKAGE)) {
-      mkdirSync(dirname(join(dir, path)), { recursive: true });
-      writeFileSync(join(dir, path), text);
-    }
+    writeFiles(dir, PACKAGE);
     const target = join(scratch.dir, "exported");
     const { imported, checks } = await inProject(project.root, async () => {
       const imported = await importKattisPackage(dir);

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
@@ -6,7 +6,7 @@ import { exportKattisPackage } from "../../src/kattis/export-package";
 import { IMPORT_MANIFEST } from "../../src/kattis/import-manifest";
 import { importKattisPackage } from "../../src/kattis/import-package";
 import { findProblem, listProblemIds } from "../../src/problem/find-problem";
-import { inProject, makeTempDir, makeTempProject, repoRoot, runCommand, snapshot } from "../authoring/helpers/temp-project";
+import { inProject, makeTempDir, makeTempProject, repoRoot, runCommand, snapshot, writeFiles } from "../authoring/helpers/temp-project";
 
 // export → import → export must give the same package, byte for byte: what an export carries is everything import needs.
 // These exports skip judging each accepted JavaScript first (judgeAccepted: false); only the bytes are compared here.
@@ -144,10 +144,7 @@ describe("import loses nothing of a package it does not use", () => {
       const copy = join(scratch.dir, "package", "hello");
       cpSync(join(PROBLEMTOOLS, "hello"), copy, { recursive: true });
       const extras: Record<string, string> = { "submissions/submissions.yaml": "accepted/hello.py: {}\n", "submissions/other/x.ts": "// an unknown folder\n", "README.md": "# notes\n", ".git/HEAD": "ref: refs/heads/main\n" };
-      for (const [path, text] of Object.entries(extras)) {
-        mkdirSync(dirname(join(copy, path)), { recursive: true });
-        writeFileSync(join(copy, path), text);
-      }
+      writeFiles(copy, extras);
       const imported = await inProject(project.root, () => importKattisPackage(copy));
       const files = snapshot(join(project.root, "problems/hello/kattis"));
       for (const path of ["submissions/submissions.yaml", "submissions/other/x.ts", "README.md"]) expect(files.get(path)?.toString(), path).toBe(extras[path]);

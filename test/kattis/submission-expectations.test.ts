@@ -1,10 +1,9 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { importKattisPackage } from "../../src/kattis/import-package";
 import { expandBraces, matchesCase, matchesSubmission } from "../../src/verify/submission-expectations";
 import { verifyProblem, type VerifyCheck } from "../../src/verify/verify-problem";
-import { inProject, makeTempDir, makeTempProject } from "../authoring/helpers/temp-project";
+import { inProject, makeTempDir, makeTempProject, writeFiles } from "../authoring/helpers/temp-project";
 import { missingToolchain } from "../languages/language-fixtures";
 
 // submissions/submissions.yaml (2023-07-draft "Example Submissions": permitted and required verdicts per submission
@@ -70,10 +69,7 @@ describe("submissions.yaml and the default folder rules: verify holds every subm
       return context.skip();
     }
     const dir = join(scratch.dir, "plusone");
-    for (const [path, text] of Object.entries(PACKAGE)) {
-      mkdirSync(dirname(join(dir, path)), { recursive: true });
-      writeFileSync(join(dir, path), text);
-    }
+    writeFiles(dir, PACKAGE);
     const checks = await inProject(project.root, async () => {
       await importKattisPackage(dir);
       return verifyProblem("plusone", { jobs: 2 });

@@ -6,7 +6,7 @@ import { importKattisPackage, type ImportResult } from "../../src/kattis/import-
 import { findProblem } from "../../src/problem/find-problem";
 import { checkInvalidData } from "../../src/verify/check-invalid-data";
 import { verifyProblem } from "../../src/verify/verify-problem";
-import { inProject, makeTempDir, makeTempProject } from "../authoring/helpers/temp-project";
+import { inProject, makeTempDir, makeTempProject, writeFiles } from "../authoring/helpers/temp-project";
 import { missingToolchain } from "../languages/language-fixtures";
 
 // The package format's validator test data (2023-07-draft "Invalid Test Cases": data/invalid_input, data/invalid_output,
@@ -44,10 +44,7 @@ function packageWith(root: string, data: Record<string, string>, extra: (dir: st
   // A time limit, so import does not judge every accepted submission to derive one; no submissions: this test is about data/.
   writeFileSync(join(dir, "problem.yaml"), readFileSync(join(dir, "problem.yaml"), "utf8").replace(/^limits:$/m, "limits:\n  time_limit: 1"));
   rmSync(join(dir, "submissions"), { recursive: true });
-  for (const [path, text] of Object.entries(data)) {
-    mkdirSync(dirname(join(dir, "data", path)), { recursive: true });
-    writeFileSync(join(dir, "data", path), text);
-  }
+  writeFiles(join(dir, "data"), data);
   extra(dir);
   return dir;
 }

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,6 +10,14 @@ export const repoRoot = join(here, "..", "..", "..");
 export const fixturesDir = join(here, "..", "fixtures");
 
 /** A throwaway folder under the system temp dir; remove() deletes it. */
+/** Writes files given as relative path → text under dir, making their folders (a small package, written by hand). */
+export function writeFiles(dir: string, files: Record<string, string>): void {
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+}
+
 export function makeTempDir(prefix: string): { dir: string; remove(): void } {
   const dir = mkdtempSync(join(tmpdir(), `stonebench-authoring-${prefix}-`));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
