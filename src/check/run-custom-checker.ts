@@ -10,8 +10,9 @@ export interface CustomCheck {
   message: string;
 }
 
-const CHECKER_TIME_LIMIT_MS = 10_000;
-/** The Kattis output validator protocol's exit codes. */
+/** What every validator run gets, output or input validator alike: 10 s of CPU, twice that of wall, 4 GiB, 1 MiB of output. */
+export const VALIDATOR_RUN_LIMITS = { timeLimitMs: 10_000, wallLimitMs: 20_000, memoryKillKiB: 4 << 20, outputLimitBytes: 1 << 20 };
+/** The Kattis validator protocol's exit codes (an input validator's "valid" is 42 too). */
 export const VALIDATOR_AC = 42;
 export const VALIDATOR_WA = 43;
 const MESSAGE_BYTES = 2000;
@@ -51,10 +52,7 @@ export async function runCustomChecker(options: {
       inputPath: options.outputPath,
       workDir: options.workDir,
       label: `${options.label}.checker`,
-      timeLimitMs: CHECKER_TIME_LIMIT_MS,
-      wallLimitMs: 2 * CHECKER_TIME_LIMIT_MS,
-      memoryKillKiB: 4 << 20,
-      outputLimitBytes: 1 << 20,
+      ...VALIDATOR_RUN_LIMITS,
       sandbox,
     });
     removeRunFiles(options.workDir, `${options.label}.checker`);

@@ -2,12 +2,10 @@ import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { judgeProgramLaunch, type JudgeProgram } from "../build/judge-program";
 import { removeRunFiles, runProgram } from "../run/run-program";
+import { VALIDATOR_AC, VALIDATOR_RUN_LIMITS } from "./run-custom-checker";
 
 /** A package's input validator's answer on one input: valid (exit 42), invalid (any other exit), or it failed. */
 export type InputVerdict = { valid: true } | { valid: false; message: string } | { failed: string };
-
-const VALIDATOR_TIME_LIMIT_MS = 10_000;
-const INPUT_VALID = 42;
 
 /**
  * Runs a package's input validator the Kattis way, `<validator> [args] < input`, in the same box as an output
@@ -28,15 +26,12 @@ export async function runInputValidator(options: { judge: JudgeProgram; inputPat
       inputPath: options.inputPath,
       workDir: options.workDir,
       label: `${options.label}.input-validator`,
-      timeLimitMs: VALIDATOR_TIME_LIMIT_MS,
-      wallLimitMs: 2 * VALIDATOR_TIME_LIMIT_MS,
-      memoryKillKiB: 4 << 20,
-      outputLimitBytes: 1 << 20,
+      ...VALIDATOR_RUN_LIMITS,
       sandbox,
     });
     removeRunFiles(options.workDir, `${options.label}.input-validator`);
     if (facts.killedFor !== null || facts.signal !== null) return { failed: `the input validator ${options.judge.source} ${facts.killedFor ? `was killed (${facts.killedFor})` : `died of ${facts.signal}`}` };
-    if (facts.exitCode === INPUT_VALID) return { valid: true };
+    if (facts.exitCode === VALIDATOR_AC) return { valid: true };
     const said = facts.stderrTail.trim().split("\n").slice(-2).join(" | ");
     return { valid: false, message: `exit ${facts.exitCode}${said ? `: ${said}` : ""}` };
   } catch (error) {
