@@ -77,7 +77,8 @@ async function compileSolution(sourcePath: string, contents: string, loader: "ts
       logLevel: "silent",
       charset: "utf8",
       legalComments: "inline",
-      // An inline map, read by node --enable-source-maps: a runtime error names the .ts line, not the built file's.
+      // An inline map, read by the judge (map-stack-trace.ts) only when a run prints a stack: a runtime error names the
+      // .ts line, not the built file's, and no run pays Node's --enable-source-maps at start-up.
       sourcemap: loader === "ts" ? "inline" : false,
       sourcesContent: false,
       plugins: [selfContained],
@@ -91,8 +92,9 @@ async function compileSolution(sourcePath: string, contents: string, loader: "ts
   }
 }
 
-// esbuild's ESM output cannot call require() on its own; a solution written with require() still runs.
-const REQUIRE_SHIM = 'import { createRequire as __stonebenchCreateRequire } from "node:module";\nconst require = __stonebenchCreateRequire(import.meta.url);\n';
+// esbuild's ESM output cannot call require() on its own; a solution written with require() still runs. Its lines come
+// before the code the map describes (map-stack-trace.ts counts them).
+export const REQUIRE_SHIM = 'import { createRequire as __stonebenchCreateRequire } from "node:module";\nconst require = __stonebenchCreateRequire(import.meta.url);\n';
 
 const selfContained: Plugin = {
   name: "self-contained",

@@ -3,6 +3,7 @@ import { judgeBatchCase, batchRunRequest } from "../batch/judge-batch-case";
 import type { OutputCheck } from "../batch/check-case-output";
 import { buildProgram, describeProgram, programLaunch, type BuiltProgram } from "../build/build-program";
 import { nameUserFiles } from "../build/compile-messages";
+import { stackTraceMapper } from "../build/map-stack-trace";
 import { languageBaselineKiB } from "../build/language-baseline";
 import { ToolImportError } from "../build/build-tool";
 import type { JudgeProgram } from "../build/judge-program";
@@ -244,8 +245,10 @@ function stderrNamer(program: BuiltProgram, request: JudgeRequest): (text: strin
   if (program.nodeProgram) {
     const node = program.nodeProgram;
     const built = `${request.solutionLabel} (built)`;
+    // The run had no --enable-source-maps: its frames are mapped back to the .ts here, only when it printed some.
+    const mapTrace = stackTraceMapper(node);
     return (text) =>
-      text
+      mapTrace(text)
         .split(`file://${node}`)
         .join(built)
         .split(node)
@@ -254,7 +257,7 @@ function stderrNamer(program: BuiltProgram, request: JudgeRequest): (text: strin
         .join(request.solutionLabel)
         .split(request.solutionPath)
         .join(request.solutionLabel)
-        // Node's "file:line / code / ^" header names the built file's line; the source-mapped stack below names the .ts one.
+        // Node's "file:line / code / ^" header names the built file's line; the mapped stack below names the .ts one.
         .replace(/^[^\n]*\(built\):\d+\n[^\n]*\n[ \t]*\^+[ \t]*\n\n?/m, "");
   }
   const names = new Map([[program.main, request.solutionLabel]]);

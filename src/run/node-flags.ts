@@ -41,8 +41,9 @@ export function v8StackSizeKiB(stackBytes: number): number {
 
 /** Node flags for running a built program: the sandbox allows reading only the given files. */
 export function nodeFlags(options: { sandbox: boolean; readable: string[]; preload: string; stackBytes?: number }): string[] {
-  // Source maps: a TypeScript solution's stack trace names its own .ts lines (the build embeds the map).
-  const out = ["--require", options.preload, "--enable-source-maps"];
+  // No --enable-source-maps (it reads the inline map at every start): the judge maps a trace's frames to the .ts lines
+  // itself, only for a run that printed one (build/map-stack-trace.ts).
+  const out = ["--require", options.preload];
   if (options.stackBytes !== undefined) out.push(`--stack-size=${v8StackSizeKiB(options.stackBytes)}`);
   if (flags.has("--disable-warning")) out.push("--disable-warning=ExperimentalWarning");
   else out.push("--no-warnings");

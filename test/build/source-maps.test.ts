@@ -24,6 +24,20 @@ const THROWS_ON_LINE_12 = [
   "",
 ].join("\n");
 
+// require() makes the build put a two-line shim before the code the map describes.
+const REQUIRE_THROWS_ON_LINE_6 = [
+  'const fs = require("node:fs");',
+  "interface Box {",
+  "  x: number;",
+  "}",
+  "function boom(box: Box): number {",
+  "  if (box.x > 0) throw new Error(`boom ${box.x}`);",
+  "  return box.x;",
+  "}",
+  'process.stdout.write(`${boom({ x: Number(fs.readFileSync(0, "utf8")) + 1 })}\\n`);',
+  "",
+].join("\n");
+
 describe("source maps", () => {
   it("an RE's stack names the .ts file and line, not the built file's", async () => {
     const project = makeProject({ ...ECHO_PROBLEM, "solutions/echo/main.ts": THROWS_ON_LINE_12 });
@@ -31,6 +45,16 @@ describe("source maps", () => {
     const result = await runCommand("judge", ["echo"], { env: { STONEBENCH_ROOT: project.root } });
     expect(result.stdout).toContain("RE");
     expect(result.stdout).toMatch(/at check \(solutions\/echo\/main\.ts:12:\d+\)/);
+    expect(result.stdout).not.toContain("(built)");
+  });
+
+  it("a solution using require(): the frames still name the .ts lines (the shim's lines counted)", async () => {
+    const project = makeProject({ ...ECHO_PROBLEM, "solutions/echo/main.ts": REQUIRE_THROWS_ON_LINE_6 });
+    cleanup = project.cleanup;
+    const result = await runCommand("judge", ["echo"], { env: { STONEBENCH_ROOT: project.root } });
+    expect(result.stdout).toContain("RE");
+    expect(result.stdout).toMatch(/at boom \(solutions\/echo\/main\.ts:6:\d+\)/);
+    expect(result.stdout).toMatch(/solutions\/echo\/main\.ts:9:\d+/);
     expect(result.stdout).not.toContain("(built)");
   });
 });
