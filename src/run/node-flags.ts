@@ -34,6 +34,9 @@ export function permittedToolArgv(program: string, readable: string[], feedbackD
 /**
  * V8's --stack-size (KiB) for a main thread whose stack (RLIMIT_STACK) is `stackBytes`: 90% of it, so that V8 throws
  * its RangeError before the native frames below it reach the end (a segfault); AtCoder runs Node the same way.
+ * Its cost at start-up (+9–10% of a Node start) is not the stack's size: any V8 flag off its default changes V8's flag
+ * hash, so Node's embedded code cache of its own modules is refused and they are compiled from source (the ESM loader's
+ * most of all). No other way sets the main thread's V8 limit in Node 20 (docs/performance.md, issue 27).
  */
 export function v8StackSizeKiB(stackBytes: number): number {
   return Math.max(64, Math.floor((stackBytes / 1024) * 0.9));
