@@ -14,12 +14,12 @@ import { makeSubmission } from "../submit/make-submission";
 import { parseNodeTarget } from "../submit/node-target";
 import { verifySubmission } from "../submit/verify-submission";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
-import { readSolutionLabel } from "../verify/solution-label";
+import { readSolutionLabel, type SolutionLabel } from "../verify/solution-label";
 import { CARRIED_CASES, CARRIED_SOLUTIONS, KEPT_KATTIS_FOLDER, STONEBENCH_FOLDER } from "./carried-files";
 import { IMPORT_MANIFEST } from "./import-manifest";
 import { kattisProblemYaml, outputValidatorArgs } from "./kattis-metadata";
 import { stableModulePaths } from "./stable-module-paths";
-import { folderForLabel, importedName, RUNNABLE_EXTENSIONS, withoutImportedLabel } from "./submission-folders";
+import { folderForLabel, type KattisSubmissionFolder, importedName, RUNNABLE_EXTENSIONS, withoutImportedLabel } from "./submission-folders";
 import { jvmNames } from "../languages/main-class";
 import { toLegacyLayout, validatorFolderName, type PackageFile } from "./legacy-layout";
 import { nodeProgramFolder } from "./node-program-folder";
@@ -125,6 +125,15 @@ export async function exportKattisPackage(problem: Problem, target: string, opti
     solutions.shift();
     addNative("accepted", problem.mainSolution);
   }
+  // Raised to Node's address-space floor, limits.memory is above ours: a solution that fails here by memory (MLE) may
+  // fail there another way (problemtools gave hdu2516's readline-interface TLE, not RE), so it goes to rejected/.
+  const memoryRaised = floorMiB > memoryMiB;
+  const folderFor = (source: string, label: SolutionLabel | undefined): KattisSubmissionFolder => {
+    const folder = folderForLabel(label);
+    if (!memoryRaised || !label?.verdicts.includes("MLE") || folder === "rejected" || folder === "accepted") return folder;
+    notes.push(`${displayPath(source)} expects ${label.verdicts.join(" or ")} at ${memoryMiB} MiB, but the package's limit is ${floorMiB} MiB (Node's floor), where it may fail another way: exported to submissions/rejected/, not ${folder}/`);
+    return "rejected";
+  };
   if (existsSync(paths.wrong)) {
     for (const name of readdirSync(paths.wrong).sort()) {
       const source = join(paths.wrong, name);
@@ -132,13 +141,13 @@ export async function exportKattisPackage(problem: Problem, target: string, opti
       if (native(source)) {
         const label = readSolutionLabel(source);
         if (!label) notes.push(`${displayPath(source)} has no "expect: <verdict>" label; exported to submissions/rejected/`);
-        addNative(folderForLabel(label), source);
+        addNative(folderFor(source, label), source);
         continue;
       }
       if (!RUNNABLE_EXTENSIONS.includes(extname(name)) || !statSync(source).isFile()) continue;
       const label = readSolutionLabel(source);
       if (!label) notes.push(`${displayPath(source)} has no "// expect: <verdict>" label; exported to submissions/rejected/`);
-      solutions.push({ folder: folderForLabel(label), source });
+      solutions.push({ folder: folderFor(source, label), source });
     }
   }
   for (const { folder, source } of solutions) {

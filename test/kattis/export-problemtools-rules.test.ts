@@ -41,4 +41,23 @@ describe("an exported package keeps problemtools' rules", { timeout: 300_000 }, 
       scratch.remove();
     }
   });
+
+  // The package's memory limit is Node's address-space floor (768 MiB), far above hdu2516's 32 MiB: problemtools ran
+  // readline-interface (MLE here) to TLE, an error in run_time_error/. A solution expected to fail by memory goes to
+  // rejected/ (any verdict but AC), with a note; one that fails otherwise keeps its folder.
+  it("hdu2516: a solution expected to be MLE goes to rejected/ when the package's memory limit is raised", async () => {
+    const scratch = makeTempDir("export-problemtools-rules");
+    try {
+      const dir = join(scratch.dir, "hdu2516");
+      const exported = await exportKattisPackage(findProblem("hdu2516"), dir, { judgeAccepted: false });
+      const memory = (parse(readFileSync(join(dir, "problem.yaml"), "utf8")) as { limits: { memory: number } }).limits.memory;
+      expect(memory).toBeGreaterThan(72);
+      expect(exported.submissions).toContain("rejected/readline-interface.js");
+      expect(exported.submissions).not.toContain("run_time_error/readline-interface.js");
+      expect(exported.submissions).toContain("wrong_answer/one-line.js");
+      expect(exported.notes.join("\n")).toMatch(/readline-interface\.ts expects MLE at \d+ MiB, but the package's limit is \d+ MiB/);
+    } finally {
+      scratch.remove();
+    }
+  });
 });
