@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { basename, dirname, extname, join } from "node:path";
 import { stringify } from "yaml";
 import { problemFiles } from "../authoring/problem-files";
@@ -14,14 +14,15 @@ import { makeSubmission } from "../submit/make-submission";
 import { parseNodeTarget } from "../submit/node-target";
 import { verifySubmission } from "../submit/verify-submission";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
-import { readSolutionLabel } from "../verify/solution-label";
+import { readSolutionLabel, type SolutionLabel } from "../verify/solution-label";
 import { CARRIED_CASES, CARRIED_SOLUTIONS, KEPT_KATTIS_FOLDER, STONEBENCH_FOLDER } from "./carried-files";
 import { IMPORT_MANIFEST } from "./import-manifest";
 import { kattisProblemYaml, outputValidatorArgs } from "./kattis-metadata";
 import { stableModulePaths } from "./stable-module-paths";
-import { folderForLabel, importedName, RUNNABLE_EXTENSIONS, withoutImportedLabel } from "./submission-folders";
+import { folderForLabel, type KattisSubmissionFolder, importedName, RUNNABLE_EXTENSIONS, withoutImportedLabel } from "./submission-folders";
 import { jvmNames } from "../languages/main-class";
-import { toLegacyLayout } from "./legacy-layout";
+import { toLegacyLayout, validatorFolderName, type PackageFile } from "./legacy-layout";
+import { nodeProgramFolder } from "./node-program-folder";
 import { languagesForFile } from "../languages/registry";
 import { readSourceFolder } from "../languages/source-folder";
 import { loadEsbuild } from "../util/load-on-demand";
@@ -46,9 +47,11 @@ export interface ExportResult {
 /** Writes a Kattis problem package for a problem; refuses a non-empty folder unless force (and then only a package). */
 export async function exportKattisPackage(problem: Problem, target: string, options: { force?: boolean; judgeAccepted?: boolean; legacy?: boolean } = {}): Promise<ExportResult> {
   checkTarget(target, options.force === true);
-  const files: { path: string; data: string | Buffer }[] = [];
+  const files: PackageFile[] = [];
   const notes: string[] = [];
-  const add = (path: string, data: string | Buffer): void => void files.push({ path, data });
+  const add = (path: string, data: string | Buffer, executable = false): void => void files.push({ path, data, ...(executable ? { executable } : {}) });
+  // problemtools takes each entry of output_validator/ for one program: the validator or interactor is one folder in it.
+  const validatorFolder = `output_validator/${validatorFolderName(problem.id)}`;
   const paths = problemFiles(problem.id);
   const bundling: BundleContext = { problemDir: problem.dir, notes, outside: new Set() };
 
@@ -67,7 +70,8 @@ export async function exportKattisPackage(problem: Problem, target: string, opti
   // A problem imported from a package keeps that package's problem.yaml: its license, rights owner, source and other keys go back out.
   const keptYaml = join(problem.dir, KEPT_KATTIS_FOLDER, "problem.yaml");
   const original = existsSync(keptYaml) ? readFileSync(keptYaml, "utf8") : undefined;
-  add("problem.yaml", kattisProblemYaml(problem.id, problem.config, baselineMiB, floorMiB, original) + (interactive ? "type: interactive\nvalidation: custom interactive\n" : ""));
+  // 2023-07 says `type: interactive` only (problemtools refuses a `validation` key there); --legacy turns it into `validation: custom interactive`.
+  add("problem.yaml", kattisProblemYaml(problem.id, problem.config, baselineMiB, floorMiB, original) + (interactive ? "type: interactive\n" : ""));
   if (existsSync(paths.statement)) add("statement/problem.en.md", readFileSync(paths.statement));
   else notes.push(`${displayPath(paths.statement)} does not exist; Kattis wants statement/problem.en.md`);
 
@@ -91,8 +95,8 @@ export async function exportKattisPackage(problem: Problem, target: string, opti
   if (args.length > 0 && !interactive) add("data/testdata.yaml", stringify({ output_validator_flags: args.join(" ") }));
   if (problem.config.checker === "hdu") notes.push("checker hdu exports as case_sensitive space_change_sensitive: Kattis has no PE, and also rejects trailing spaces and a missing final newline that hdu accepts");
   if (problem.config.checker === "custom" && !interactive) {
-    if (existsSync(join(problem.dir, "checker.ts"))) add("output_validator/validate.js", await checkerAsJavaScript(join(problem.dir, "checker.ts"), bundling));
-    else if (existsSync(join(problem.dir, "output_validator"))) for (const file of filesUnder(join(problem.dir, "output_validator"), notes)) add(`output_validator/${file}`, readFileSync(join(problem.dir, "output_validator", file)));
+    if (existsSync(join(problem.dir, "checker.ts"))) for (const file of nodeProgramFolder("validate.js", await checkerAsJavaScript(join(problem.dir, "checker.ts"), bundling))) add(`${validatorFolder}/${file.path}`, file.data, file.executable);
+    else if (existsSync(join(problem.dir, "output_validator"))) for (const file of filesUnder(join(problem.dir, "output_validator"), notes)) add(`${validatorFolder}/${file}`, readFileSync(join(problem.dir, "output_validator", file)));
   }
 
   // Our TypeScript travels in stonebench/solutions/ (problemtools knows no TypeScript); submissions/ gets
@@ -121,6 +125,15 @@ export async function exportKattisPackage(problem: Problem, target: string, opti
     solutions.shift();
     addNative("accepted", problem.mainSolution);
   }
+  // Raised to Node's address-space floor, limits.memory is above ours: a solution that fails here by memory (MLE) may
+  // fail there another way (problemtools gave hdu2516's readline-interface TLE, not RE), so it goes to rejected/.
+  const memoryRaised = floorMiB > memoryMiB;
+  const folderFor = (source: string, label: SolutionLabel | undefined): KattisSubmissionFolder => {
+    const folder = folderForLabel(label);
+    if (!memoryRaised || !label?.verdicts.includes("MLE") || folder === "rejected" || folder === "accepted") return folder;
+    notes.push(`${displayPath(source)} expects ${label.verdicts.join(" or ")} at ${memoryMiB} MiB, but the package's limit is ${floorMiB} MiB (Node's floor), where it may fail another way: exported to submissions/rejected/, not ${folder}/`);
+    return "rejected";
+  };
   if (existsSync(paths.wrong)) {
     for (const name of readdirSync(paths.wrong).sort()) {
       const source = join(paths.wrong, name);
@@ -128,13 +141,13 @@ export async function exportKattisPackage(problem: Problem, target: string, opti
       if (native(source)) {
         const label = readSolutionLabel(source);
         if (!label) notes.push(`${displayPath(source)} has no "expect: <verdict>" label; exported to submissions/rejected/`);
-        addNative(folderForLabel(label), source);
+        addNative(folderFor(source, label), source);
         continue;
       }
       if (!RUNNABLE_EXTENSIONS.includes(extname(name)) || !statSync(source).isFile()) continue;
       const label = readSolutionLabel(source);
       if (!label) notes.push(`${displayPath(source)} has no "// expect: <verdict>" label; exported to submissions/rejected/`);
-      solutions.push({ folder: folderForLabel(label), source });
+      solutions.push({ folder: folderFor(source, label), source });
     }
   }
   for (const { folder, source } of solutions) {
@@ -169,13 +182,10 @@ export async function exportKattisPackage(problem: Problem, target: string, opti
   if (existsSync(kept)) for (const file of filesUnder(kept)) if (KEPT_GOING_BACK.some((pattern) => pattern.test(file)) && !files.some((added) => added.path === file)) add(file, readFileSync(join(kept, file)));
   if (!/^[a-z0-9]+$/.test(basename(target))) notes.push(`Kattis wants the package folder named with lowercase letters and digits only, not "${basename(target)}"`);
 
-  // The interactor as one JavaScript file, in the 2023-07 place and the legacy one.
-  if (keptInteractor) for (const file of filesUnder(interactorDir, notes)) add(`output_validator/${file}`, readFileSync(join(interactorDir, file)));
-  else if (interactive) {
-    const code = await bundleForKattis({ entryPoints: [interactorTs] }, bundling);
-    add("output_validator/interactor.js", code);
-    add("output_validators/interactor/interactor.js", code);
-  }
+  // The interactor in output_validator/<id>_validator/ (--legacy moves it to output_validators/): an imported one as
+  // it came, ours as one JavaScript file behind build/run scripts.
+  if (keptInteractor) for (const file of filesUnder(interactorDir, notes)) add(`${validatorFolder}/${file}`, readFileSync(join(interactorDir, file)));
+  else if (interactive) for (const file of nodeProgramFolder("interactor.js", await bundleForKattis({ entryPoints: [interactorTs] }, bundling))) add(`${validatorFolder}/${file.path}`, file.data, file.executable);
   if (options.legacy) {
     const legacy = toLegacyLayout(files, problem.id, notes);
     if (!legacy.some((file) => file.path === ".timelimit")) legacy.push({ path: ".timelimit", data: `${problem.config.timeLimitMs / 1000}\n` });
@@ -243,12 +253,15 @@ function checkTarget(target: string, force: boolean): void {
 }
 
 // Build the package beside the target, then swap it in: a failure half-way leaves the old folder as it was.
-function writePackage(target: string, files: { path: string; data: string | Buffer }[]): void {
+function writePackage(target: string, files: PackageFile[]): void {
   mkdirSync(dirname(target), { recursive: true });
   const building = `${target}.stonebench-${process.pid}-${Date.now()}.tmp`;
   try {
     mkdirSync(building);
-    for (const file of files) writeFileAtomic(join(building, file.path), file.data, { exclusive: true });
+    for (const file of files) {
+      writeFileAtomic(join(building, file.path), file.data, { exclusive: true });
+      if (file.executable) chmodSync(join(building, file.path), 0o755);
+    }
     if (existsSync(target) && readdirSync(target).length > 0) {
       const old = `${building}.old`;
       renameSync(target, old);

@@ -1,10 +1,18 @@
 import { Document, parse } from "yaml";
 import { portableYaml } from "../scaffold/yaml-text";
+import { markdownToLatex } from "./markdown-latex";
 
 /** A package's files as export plans them: a path inside the package and its bytes. */
 export interface PackageFile {
   path: string;
   data: string | Buffer;
+  /** Written mode 0755 (a validator's build and run scripts). */
+  executable?: boolean;
+}
+
+/** The folder that holds a problem's one output validator or interactor, inside output_validator(s)/. */
+export function validatorFolderName(id: string): string {
+  return `${id.replace(/[^a-z0-9_]/gi, "_")}_validator`;
 }
 
 /**
@@ -14,10 +22,16 @@ export interface PackageFile {
  *   none: the limit comes from the accepted submissions, and DOMjudge's `.timelimit` carries it); `source: {name, url}`
  *   back to `source` and `source_url`; `type: interactive`
  *   back to `validation: custom interactive`; `output_validator_flags` from data/testdata.yaml into `validator_flags`;
- * - statement/ → problem_statement/; output_validator/ → output_validators/<id>_validator/.
+ *   A package with an output validator says `validation: custom` (problemtools' legacy reads no validator without it);
+ * - statement/ → problem_statement/, with problem.en.tex made from problem.en.md (legacy statements are LaTeX only);
+ *   output_validator/<name>/ → output_validators/<name>/ (a flat output_validator/ → output_validators/<id>_validator/).
  */
 export function toLegacyLayout(files: PackageFile[], id: string, notes: string[]): PackageFile[] {
-  const validatorName = `${id.replace(/[^a-z0-9_]/gi, "_")}_validator`;
+  const validatorName = validatorFolderName(id);
+  // One folder in output_validator/ keeps its name; loose files go in a folder of their own.
+  const validatorPaths = files.filter((file) => file.path.startsWith("output_validator/")).map((file) => file.path.slice("output_validator/".length));
+  const folders = new Set(validatorPaths.map((path) => (path.includes("/") ? path.split("/")[0]! : "")));
+  const nested = folders.size === 1 && !folders.has("");
   const out: PackageFile[] = [];
   let flags: string | undefined;
   for (const file of files) {
@@ -32,16 +46,20 @@ export function toLegacyLayout(files: PackageFile[], id: string, notes: string[]
     const path = file.path.startsWith("statement/")
       ? `problem_statement/${file.path.slice("statement/".length)}`
       : file.path.startsWith("output_validator/")
-        ? `output_validators/${validatorName}/${file.path.slice("output_validator/".length)}`
+        ? `output_validators/${nested ? "" : `${validatorName}/`}${file.path.slice("output_validator/".length)}`
         : file.path;
-    out.push({ path, data: file.data });
+    out.push({ ...file, path });
+  }
+  for (const file of files.filter((file) => /^statement\/problem\.[a-z]{2,3}(?:-[A-Z]{2})?\.md$/.test(file.path))) {
+    const tex = file.path.replace(/^statement\//, "problem_statement/").replace(/\.md$/, ".tex");
+    if (!out.some((other) => other.path === tex)) out.push({ path: tex, data: markdownToLatex(file.data.toString()) });
   }
   const yamlFile = out.find((file) => file.path === "problem.yaml");
-  if (yamlFile) yamlFile.data = legacyProblemYaml(yamlFile.data.toString(), flags, notes);
+  if (yamlFile) yamlFile.data = legacyProblemYaml(yamlFile.data.toString(), flags, validatorPaths.length > 0, notes);
   return out;
 }
 
-function legacyProblemYaml(text: string, flags: string | undefined, notes: string[]): string {
+function legacyProblemYaml(text: string, flags: string | undefined, hasValidator: boolean, notes: string[]): string {
   const header = text.split("\n").filter((line) => line.startsWith("#")).join("\n");
   const draft = (parse(text) ?? {}) as Record<string, unknown>;
   const legacy: Record<string, unknown> = { problem_format_version: "legacy" };
@@ -61,7 +79,7 @@ function legacyProblemYaml(text: string, flags: string | undefined, notes: strin
     else legacy[key] = value;
   }
   const interactive = draft.type === "interactive" || (typeof draft.validation === "string" && draft.validation.includes("interactive"));
-  const custom = interactive || (typeof draft.validation === "string" && draft.validation.startsWith("custom"));
+  const custom = interactive || hasValidator || (typeof draft.validation === "string" && draft.validation.startsWith("custom"));
   if (custom) legacy.validation = interactive ? "custom interactive" : "custom";
   if (flags) legacy.validator_flags = flags;
   return `${header}\n${portableYaml(new Document(legacy))}`;

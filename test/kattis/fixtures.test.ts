@@ -156,7 +156,7 @@ describe("an interactive problem exported as a Kattis package", { timeout: 900_0
       const dir = join(scratch.dir, "playwythoff");
       const exported = await exportKattisPackage(findProblem("play-wythoff"), dir);
       expect(readFileSync(join(dir, "problem.yaml"), "utf8")).toMatch(/^type: interactive$/m);
-      expect(existsSync(join(dir, "output_validator", "interactor.js"))).toBe(true);
+      expect(existsSync(join(dir, "output_validator", "play_wythoff_validator", "interactor.js"))).toBe(true);
       expect(existsSync(join(dir, "data", "testdata.yaml"))).toBe(false);
       expect(exported.submissions.some((path) => path.startsWith("accepted/"))).toBe(true);
       // Imported as Kattis tools see it: without our stonebench/ folder, only its interactor.js and JavaScript submissions.

@@ -41,7 +41,7 @@ describe("export --legacy", () => {
   it("moves the statement and the validator, and writes problem.yaml in legacy keys", () => {
     const notes: string[] = [];
     const legacy = toLegacyLayout(files, "k-guess", notes);
-    expect(legacy.map((file) => file.path).sort()).toEqual(["data/secret/1.in", "output_validators/k_guess_validator/validate.cc", "problem.yaml", "problem_statement/problem.en.md", "submissions/accepted/guess.cc"]);
+    expect(legacy.map((file) => file.path).sort()).toEqual(["data/secret/1.in", "output_validators/k_guess_validator/validate.cc", "problem.yaml", "problem_statement/problem.en.md", "problem_statement/problem.en.tex", "submissions/accepted/guess.cc"]);
     const yaml = parse(legacy.find((file) => file.path === "problem.yaml")!.data.toString()) as Record<string, unknown>;
     expect(yaml).toEqual({
       problem_format_version: "legacy",
@@ -57,5 +57,28 @@ describe("export --legacy", () => {
     });
     expect(notes.join("\n")).toMatch(/one name: "Guess the Number"/);
     expect(notes.join("\n")).toMatch(/2 s is in \.timelimit/);
+  });
+
+  // problemtools (legacy) finds statements only as problem.<lang>.tex: without one, "Names exist for languages without
+  // problem statements: en" is an error.
+  it("writes problem_statement/problem.en.tex from the Markdown statement", () => {
+    const legacy = toLegacyLayout(files, "k-guess", []);
+    expect(legacy.find((file) => file.path === "problem_statement/problem.en.tex")?.data).toBe("\\problemname{Guess}\n");
+  });
+
+  // problemtools' legacy reads an output validator only with `validation: custom` ("There are validator programs but
+  // problem.yaml has validation = default" otherwise); each entry of output_validators/ is one program.
+  it("says validation: custom for a package with an output validator, and keeps the validator's folder name", () => {
+    const checker = [
+      { path: "problem.yaml", data: "problem_format_version: 2023-07-draft\nname: Sum\n" },
+      { path: "output_validator/sum_validator/build", data: "#!/bin/sh\n", executable: true },
+      { path: "output_validator/sum_validator/validate.js", data: "x" },
+    ];
+    const legacy = toLegacyLayout(checker, "sum", []);
+    expect(legacy.map((file) => file.path).sort()).toEqual(["output_validators/sum_validator/build", "output_validators/sum_validator/validate.js", "problem.yaml"]);
+    expect(legacy.find((file) => file.path.endsWith("/build"))?.executable).toBe(true);
+    expect((parse(legacy.find((file) => file.path === "problem.yaml")!.data.toString()) as Record<string, unknown>).validation).toBe("custom");
+    const plain = toLegacyLayout([{ path: "problem.yaml", data: "problem_format_version: 2023-07-draft\nname: Sum\n" }], "sum", []);
+    expect((parse(plain[0]!.data.toString()) as Record<string, unknown>).validation).toBeUndefined();
   });
 });

@@ -1,0 +1,63 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { exportKattisPackage } from "../../src/kattis/export-package";
+import { findProblem } from "../../src/problem/find-problem";
+import { makeTempDir } from "../authoring/helpers/temp-project";
+
+// What problemtools' verifyproblem reported as errors on our exports (test/kattis/verifyproblem.test.ts runs it where
+// it is installed), checked here without it, on an interactive problem in both layouts:
+// - 2023-07-draft: "validation: Extra inputs are not permitted" (the draft has `type` only);
+// - 2023-07-draft: "Output validator in JavaScript. Only {c, cpp, python3} are standardized": ours is a build/run
+//   folder; and each entry of output_validator/ is one program to problemtools, so the program is one folder in it;
+// - legacy: "Names exist for languages without problem statements: en" (legacy statements are .tex only);
+// - the draft's warning "Found directory output_validators" (a legacy copy in a draft package).
+describe("an exported package keeps problemtools' rules", { timeout: 300_000 }, () => {
+  it.each([false, true])("play-nim, legacy layout %s", async (legacy) => {
+    const scratch = makeTempDir("export-problemtools-rules");
+    try {
+      const dir = join(scratch.dir, "playnim");
+      await exportKattisPackage(findProblem("play-nim"), dir, { legacy, judgeAccepted: false });
+      const yaml = parse(readFileSync(join(dir, "problem.yaml"), "utf8")) as Record<string, unknown>;
+      const program = join(dir, legacy ? "output_validators" : "output_validator", "play_nim_validator");
+      for (const script of ["build", "run"]) expect(statSync(join(program, script)).mode & 0o777).toBe(0o755);
+      expect(readFileSync(join(program, "run"), "utf8")).toMatch(/exec node "\$\(dirname "\$0"\)\/interactor\.js" "\$@"/);
+      expect(existsSync(join(program, "interactor.js"))).toBe(true);
+      if (legacy) {
+        expect(yaml.problem_format_version).toBe("legacy");
+        expect(yaml.validation).toBe("custom interactive");
+        expect(yaml.type).toBeUndefined();
+        expect(existsSync(join(dir, "output_validator"))).toBe(false);
+        expect(readFileSync(join(dir, "problem_statement", "problem.en.tex"), "utf8")).toMatch(/^\\problemname\{Play Nim\}$/m);
+      } else {
+        expect(yaml.problem_format_version).toBe("2023-07-draft");
+        expect(yaml.type).toBe("interactive");
+        expect(yaml.validation).toBeUndefined();
+        expect(existsSync(join(dir, "output_validators"))).toBe(false);
+        expect(existsSync(join(dir, "statement", "problem.en.md"))).toBe(true);
+      }
+    } finally {
+      scratch.remove();
+    }
+  });
+
+  // The package's memory limit is Node's address-space floor (768 MiB), far above hdu2516's 32 MiB: problemtools ran
+  // readline-interface (MLE here) to TLE, an error in run_time_error/. A solution expected to fail by memory goes to
+  // rejected/ (any verdict but AC), with a note; one that fails otherwise keeps its folder.
+  it("hdu2516: a solution expected to be MLE goes to rejected/ when the package's memory limit is raised", async () => {
+    const scratch = makeTempDir("export-problemtools-rules");
+    try {
+      const dir = join(scratch.dir, "hdu2516");
+      const exported = await exportKattisPackage(findProblem("hdu2516"), dir, { judgeAccepted: false });
+      const memory = (parse(readFileSync(join(dir, "problem.yaml"), "utf8")) as { limits: { memory: number } }).limits.memory;
+      expect(memory).toBeGreaterThan(72);
+      expect(exported.submissions).toContain("rejected/readline-interface.js");
+      expect(exported.submissions).not.toContain("run_time_error/readline-interface.js");
+      expect(exported.submissions).toContain("wrong_answer/one-line.js");
+      expect(exported.notes.join("\n")).toMatch(/readline-interface\.ts expects MLE at \d+ MiB, but the package's limit is \d+ MiB/);
+    } finally {
+      scratch.remove();
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { escapeLatex, markdownToLatex } from "../../src/kattis/markdown-latex";
+import { repoRoot } from "../authoring/helpers/temp-project";
+
+// export --legacy's problem.en.tex (legacy statements are LaTeX only). No LaTeX is installed here, so the checks are
+// on the text: every special character escaped outside verbatim, environments balanced, math in pairs of $.
+function outsideVerbatim(tex: string): string {
+  return tex.replace(/\\begin\{verbatim\}[\s\S]*?\\end\{verbatim\}/g, "");
+}
+
+function problems(): string[] {
+  return readdirSync(join(repoRoot, "problems")).sort();
+}
+
+describe("Markdown statements as LaTeX (export --legacy)", () => {
+  it("escapes LaTeX's special characters and writes the symbols as math", () => {
+    expect(escapeLatex("a_b #1 50% & {x} ~ ^ \\ $")).toBe("a\\_b \\#1 50\\% \\& \\{x\\} \\textasciitilde{} \\textasciicircum{} \\textbackslash{} \\$");
+    expect(escapeLatex("1 ≤ n ≠ ⌊φ²⌋")).toBe("1 $\\le$ n $\\ne$ $\\lfloor$$\\varphi$$^2$$\\rfloor$");
+  });
+
+  it("turns headings, lists, code, quotes and inline marks into LaTeX", () => {
+    const tex = markdownToLatex("# Title_1\n\nText with `a_b` and **bold** and *it*.\n\n## Input\n\n- one\n  more\n- two\n\n1. first\n\n```\n< 2 & $x\n```\n\n> see [docs](https://x.org/a_b)\n");
+    expect(tex).toBe(
+      [
+        "\\problemname{Title\\_1}",
+        "",
+        "Text with \\texttt{a\\_b} and \\textbf{bold} and \\emph{it}.",
+        "",
+        "\\section*{Input}",
+        "",
+        "\\begin{itemize}",
+        "\\item one",
+        "more",
+        "\\item two",
+        "\\end{itemize}",
+        "",
+        "\\begin{enumerate}",
+        "\\item first",
+        "\\end{enumerate}",
+        "",
+        "\\begin{verbatim}",
+        "< 2 & $x",
+        "\\end{verbatim}",
+        "",
+        "\\begin{quote}",
+        "see docs (\\texttt{https://x.org/a\\_b})",
+        "\\end{quote}",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it.each(problems())("%s: the statement as LaTeX has no bare special character and balanced environments", (id) => {
+    const tex = markdownToLatex(readFileSync(join(repoRoot, "problems", id, "statement.md"), "utf8"));
+    expect(tex).toMatch(/^\\problemname\{.+\}$/m);
+    const text = outsideVerbatim(tex);
+    const bare = text.replace(/\\[#$%&_{}]/g, "").replace(/\\[a-zA-Z]+\*?/g, "");
+    expect((bare.match(/\$/g) ?? []).length % 2).toBe(0);
+    // Outside math ($…$, where ^ and _ are LaTeX's own), no character LaTeX would take for markup.
+    expect(bare.replace(/\$[^$]*\$/g, "")).not.toMatch(/[#$%&_^~\\]/);
+    let depth = 0;
+    for (const char of bare) {
+      depth += char === "{" ? 1 : char === "}" ? -1 : 0;
+      expect(depth).toBeGreaterThanOrEqual(0);
+    }
+    expect(depth).toBe(0);
+    for (const env of ["itemize", "enumerate", "quote", "verbatim"]) expect((tex.match(new RegExp(`\\\\begin\\{${env}\\}`, "g")) ?? []).length).toBe((tex.match(new RegExp(`\\\\end\\{${env}\\}`, "g")) ?? []).length);
+  });
+});
