@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { judgeProgramLaunch, type JudgeProgram } from "../build/judge-program";
 import type { CommandLaunch } from "../languages/launch";
 import { removeRunFiles, runFiles, runProgram } from "../run/run-program";
-import { VALIDATOR_AC, VALIDATOR_RUN_LIMITS } from "./run-custom-checker";
+import { DEFAULT_VALIDATOR_LIMITS, validatorKillReason, type ValidatorLimits } from "../problem/package-limits";
+import { runLimits, VALIDATOR_AC } from "./run-custom-checker";
 
 /** A package's input validator's answer on one input: valid (exit 42), invalid (any other exit), or it failed. */
 export type InputVerdict = { valid: true } | { valid: false; message: string } | { failed: string };
@@ -25,8 +26,9 @@ export interface OpenInputValidator {
  * takes any other exit as a rejection (a Python assert exits 1), so that is "invalid" here too. A validator killed
  * by a limit or a signal said nothing about the input: that is a failure of the validator, never a rejection.
  */
-export async function openInputValidator(options: { judge: JudgeProgram; workDir: string; sandbox?: boolean; label: string }): Promise<OpenInputValidator> {
+export async function openInputValidator(options: { judge: JudgeProgram; workDir: string; sandbox?: boolean; label: string; limits?: ValidatorLimits }): Promise<OpenInputValidator> {
   const sandbox = options.sandbox ?? true;
+  const limits = options.limits ?? DEFAULT_VALIDATOR_LIMITS;
   const scratch = join(options.workDir, `${options.label}.scratch`);
   mkdirSync(scratch, { recursive: true });
   let launch: CommandLaunch;
@@ -41,8 +43,8 @@ export async function openInputValidator(options: { judge: JudgeProgram; workDir
     async run(inputPath, args, label) {
       const runLabel = `${label}.input-validator`;
       try {
-        const facts = await runProgram({ launch, args, inputPath, workDir: options.workDir, label: runLabel, ...VALIDATOR_RUN_LIMITS, sandbox });
-        if (facts.killedFor !== null || facts.signal !== null) return { failed: `the input validator ${options.judge.source} ${facts.killedFor ? `was killed (${facts.killedFor})` : `died of ${facts.signal}`}` };
+        const facts = await runProgram({ launch, args, inputPath, workDir: options.workDir, label: runLabel, ...runLimits(limits), sandbox });
+        if (facts.killedFor !== null || facts.signal !== null) return { failed: `the input validator ${options.judge.source} ${facts.killedFor ? `was stopped: ${validatorKillReason(facts.killedFor, limits)}` : `died of ${facts.signal}`}` };
         if (facts.exitCode === VALIDATOR_AC) return { valid: true };
         // problemtools shows what the validator wrote on either stream; the last lines say why.
         const said = lastLines(facts.stderrTail) || lastLines(readHead(runFiles(options.workDir, runLabel).stdoutPath));
@@ -60,7 +62,7 @@ export async function openInputValidator(options: { judge: JudgeProgram; workDir
 }
 
 /** One input, one run: openInputValidator for a single input. */
-export async function runInputValidator(options: { judge: JudgeProgram; inputPath: string; args: string[]; workDir: string; label: string; sandbox?: boolean }): Promise<InputVerdict> {
+export async function runInputValidator(options: { judge: JudgeProgram; inputPath: string; args: string[]; workDir: string; label: string; sandbox?: boolean; limits?: ValidatorLimits }): Promise<InputVerdict> {
   const validator = await openInputValidator(options);
   try {
     return await validator.run(options.inputPath, options.args, options.label);

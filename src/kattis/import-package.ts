@@ -242,7 +242,8 @@ function configFromKattis(
     const seconds = Number(tree.readText(".timelimit").trim());
     if (seconds > 0) timeLimitMs = Math.ceil(seconds * 1000);
   }
-  if (facts.unappliedLimits.length) notes.push(`limits ${facts.unappliedLimits.join(", ")} are kept (they go back on export) but not applied: stonebench bounds compilers and validators by its own limits (docs/sandbox.md)`);
+  if (facts.unappliedLimits.length) notes.push(`limits ${facts.unappliedLimits.join(", ")} ${facts.unappliedLimits.length === 1 ? "is" : "are"} kept (they go back on export) but not applied here`);
+  if (facts.validationLimits.length) notes.push(`limits ${facts.validationLimits.join(", ")} applied: validation_* to every run of the package's input and output validators (not to an interactor's run, which the case's own limits bound), compilation_* to every build (submissions, validators, interactor)`);
   if (facts.memoryLimitMiB === undefined) notes.push(`the package sets no memory limit; used Kattis's usual ${KATTIS_DEFAULT_MEMORY_MIB} MiB for the whole process`);
   const args = [...(facts.validatorFlags ?? []), ...(settingsArgs ?? [])];
   const validatorDir = findOutputValidator(tree);

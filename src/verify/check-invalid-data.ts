@@ -7,6 +7,7 @@ import { prepareOutputValidator } from "../check/output-validator";
 import { describeError, UserError } from "../errors";
 import { displayPath, problemsDir } from "../paths";
 import { findProblem } from "../problem/find-problem";
+import { packageLimits } from "../problem/package-limits";
 import { sortNaturally } from "../problem/find-cases";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
 import { openPackageInputValidators } from "./package-input-validators";
@@ -59,7 +60,7 @@ export async function checkInvalidData(id: string, options: { sandbox?: boolean 
     let label = 0;
     const outputVerdict = async (testCase: DataCase, outputPath: string): Promise<{ verdict: string; message: string }> => {
       if (!outputCheck) {
-        const validator = problem.config.checker === "custom" ? await prepareOutputValidator(problem.checkerPath, sandbox) : undefined;
+        const validator = problem.config.checker === "custom" ? await prepareOutputValidator(problem.checkerPath, sandbox, packageLimits(id)) : undefined;
         outputCheck = { mode: problem.config.checker, tolerance: problem.config.tolerance, flags: problem.config.validatorFlags, sandbox, ...(validator ? { validator } : {}) };
       }
       const args = argsOf(testCase.settings, "output_validator");

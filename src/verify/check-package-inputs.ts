@@ -22,8 +22,9 @@ export async function checkPackageInputs(id: string, cases: TestCase[], options:
   const workDir = makeTempDir("stonebench-package-inputs");
   const failures: string[] = [];
   const warnings: string[] = [];
-  const opened = await openPackageInputValidators(id, { sandbox: options.sandbox, workDir });
+  let opened: Awaited<ReturnType<typeof openPackageInputValidators>> | undefined;
   try {
+    opened = await openPackageInputValidators(id, { sandbox: options.sandbox, workDir });
     warnings.push(...opened.notRun.map((line) => `${id}: ${line}`));
     if (opened.validators.length === 0) return { kind: "complete", ok: true, summary: "the package's input validators: none runs here", failures, warnings };
     const perCase: string[][] = cases.map(() => []);
@@ -41,7 +42,7 @@ export async function checkPackageInputs(id: string, cases: TestCase[], options:
           perCase[index]!.push(`${id}: ${shown}: ${describeError(error)}`);
           continue;
         }
-        for (const validator of opened.validators) {
+        for (const validator of opened!.validators) {
           const said = await validator.run(testCase.inputPath, argsOf(settings, "input_validator", validator.argsKey) ?? [], `case-${index}-${validator.argsKey}`);
           if ("failed" in said) perCase[index]!.push(`${id}: ${shown}: ${said.failed}`);
           else if (!said.valid) perCase[index]!.push(`${id}: ${shown} is rejected by ${validator.name} (${said.message}); every input of data/ must pass every input validator: fix the input or the validator`);
@@ -56,7 +57,7 @@ export async function checkPackageInputs(id: string, cases: TestCase[], options:
     failures.push(`${id}: the package's input validators: ${describeError(error)}`);
     return { kind: "complete", ok: false, summary: "the package's input validators", failures, warnings };
   } finally {
-    opened.close();
+    opened?.close();
     removeTempDir(workDir);
   }
 }

@@ -4,6 +4,7 @@ import { judgeProgramFiles, prepareJudgeProgram } from "../build/judge-program";
 import { openInputValidator, type InputVerdict } from "../check/run-input-validator";
 import { describeError } from "../errors";
 import { problemsDir } from "../paths";
+import { packageLimits } from "../problem/package-limits";
 
 /** Where import keeps a package's input validators: problems/<id>/kattis/input_validators/ (or the 2025-09 input_validator/). */
 export const INPUT_VALIDATOR_FOLDERS = ["input_validators", "input_validator"] as const;
@@ -38,6 +39,7 @@ export async function openPackageInputValidators(id: string, options: { sandbox:
   const validators: PackageInputValidator[] = [];
   const closers: (() => void)[] = [];
   const notRun: string[] = [];
+  const limits = packageLimits(id);
   for (const folder of INPUT_VALIDATOR_FOLDERS) {
     const dir = join(problemsDir(), id, "kattis", folder);
     if (!existsSync(dir)) continue;
@@ -51,8 +53,8 @@ export async function openPackageInputValidators(id: string, options: { sandbox:
         continue;
       }
       try {
-        const judge = await prepareJudgeProgram(path, "input validator", options.sandbox);
-        const opened = await openInputValidator({ judge, workDir: options.workDir, sandbox: options.sandbox, label: `input-validator-${validators.length + 1}` });
+        const judge = await prepareJudgeProgram(path, "input validator", options.sandbox, limits.compile);
+        const opened = await openInputValidator({ judge, workDir: options.workDir, sandbox: options.sandbox, label: `input-validator-${validators.length + 1}`, limits: limits.validator });
         closers.push(() => opened.close());
         validators.push({ name, argsKey: basename(path, extname(path)), run: (inputPath, args, label) => opened.run(inputPath, args, label) });
       } catch (error) {
