@@ -7,13 +7,20 @@ import { compileLaunch, findLanguageTools, runLaunch, type Launch, type Language
 import { jvmNames } from "../languages/main-class";
 import { languageOf } from "../languages/registry";
 import { cacheDir, displayPath } from "../paths";
-import type { CompileLimits } from "../problem/package-limits";
 import { removeRunFiles, runFiles, runProgram, type RunFacts } from "../run/run-program";
 import { boxAvailable } from "../sandbox/sandboxed-argv";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
 import { buildSolution } from "./build-solution";
 import { boundMessages, firstError, nameUserFiles } from "./compile-messages";
 import { keepProgram, lookUpProgram, programDir } from "./program-cache";
+
+/** A compile's CPU and memory, from a package's compilation_time / compilation_memory (check/package-limits.ts). */
+export interface CompileLimits {
+  timeLimitMs?: number;
+  memoryMiB?: number;
+  /** Where they came from, for the message of a compile that passes them. */
+  from: string;
+}
 
 /** What to build: a file (a solution), or a folder's files with one main (a package's validator, a multi-file submission). */
 export interface ProgramSource {

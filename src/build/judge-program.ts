@@ -5,7 +5,7 @@ import type { LanguageDefinition } from "../languages/language";
 import { runLaunch, type CommandLaunch } from "../languages/launch";
 import { allLanguages, languageOfFiles } from "../languages/registry";
 import { displayPath } from "../paths";
-import type { CompileLimits } from "../problem/package-limits";
+import type { CompileLimits } from "./build-program";
 import { permittedToolArgv } from "../run/node-flags";
 import { boxAvailable } from "../sandbox/sandboxed-argv";
 import { buildProgram, type BuiltProgram } from "./build-program";

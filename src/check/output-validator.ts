@@ -2,7 +2,8 @@ import { existsSync } from "node:fs";
 import { judgeProgramFiles, prepareJudgeProgram, type JudgeProgram } from "../build/judge-program";
 import { UserError } from "../errors";
 import { displayPath } from "../paths";
-import type { CompileLimits, ValidatorLimits } from "../problem/package-limits";
+import type { CompileLimits } from "../build/build-program";
+import type { ValidatorLimits } from "./package-limits";
 
 /**
  * An output validator that speaks the Kattis protocol, ready to run:

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { judgeProgramLaunch } from "../build/judge-program";
 import { removeRunFiles, runProgram } from "../run/run-program";
 import type { Verdict } from "../verdicts";
-import { DEFAULT_VALIDATOR_LIMITS, validatorKillReason } from "../problem/package-limits";
+import { DEFAULT_VALIDATOR_LIMITS, validatorKillReason } from "./package-limits";
 import type { PreparedValidator } from "./output-validator";
 
 export interface CustomCheck {

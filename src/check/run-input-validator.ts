@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { judgeProgramLaunch, type JudgeProgram } from "../build/judge-program";
 import type { CommandLaunch } from "../languages/launch";
 import { removeRunFiles, runFiles, runProgram } from "../run/run-program";
-import { DEFAULT_VALIDATOR_LIMITS, validatorKillReason, type ValidatorLimits } from "../problem/package-limits";
+import { DEFAULT_VALIDATOR_LIMITS, validatorKillReason, type ValidatorLimits } from "./package-limits";
 import { runLimits, VALIDATOR_AC } from "./run-custom-checker";
 
 /** A package's input validator's answer on one input: valid (exit 42), invalid (any other exit), or it failed. */

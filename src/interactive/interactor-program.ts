@@ -1,5 +1,5 @@
 import { prepareJudgeProgram, type JudgeProgram } from "../build/judge-program";
-import type { CompileLimits } from "../problem/package-limits";
+import type { CompileLimits } from "../build/build-program";
 
 /**
  * Where an interactor comes from: a file in any language (a problem's interactor.ts, bundled like any problem tool;

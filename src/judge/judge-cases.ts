@@ -1,5 +1,6 @@
 import { existsSync, statSync } from "node:fs";
-import type { CompileLimits, ValidatorLimits } from "../problem/package-limits";
+import type { CompileLimits } from "../build/build-program";
+import type { ValidatorLimits } from "../check/package-limits";
 import { judgeBatchCase, batchRunRequest } from "../batch/judge-batch-case";
 import type { OutputCheck } from "../batch/check-case-output";
 import { buildProgram, describeProgram, programLaunch, type BuiltProgram } from "../build/build-program";

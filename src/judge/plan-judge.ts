@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { packageLimits } from "../problem/package-limits";
+import { packageLimits } from "../check/package-limits";
 import { languageOf, languagesForFile } from "../languages/registry";
 import { join } from "node:path";
 import { UserError } from "../errors";

@@ -123,7 +123,7 @@ export interface KattisFacts {
   constants: Record<string, string>;
   /** limits keys the package sets that nothing here applies (code, validation_passes, …), as "key: value". */
   unappliedLimits: string[];
-  /** The validation_* and compilation_* keys it sets, as "key: value" (applied: src/problem/package-limits.ts). */
+  /** The validation_* and compilation_* keys it sets, as "key: value" (applied: src/check/package-limits.ts). */
   validationLimits: string[];
   /** How Kattis sets a time limit the package leaves out: slowest accepted × multiplier, rounded up to the resolution. */
   timeDerivation: { multiplier: number; resolutionMs: number; why: string };
@@ -143,7 +143,7 @@ export function refuseUnsupportedType(facts: KattisFacts, dir: string): void {
 export const VALIDATION_LIMITS = ["validation_time", "validation_memory", "validation_output", "compilation_time", "compilation_memory"];
 
 // The limits keys import and verify use: the time limit and its multipliers (the derivation, verify --table), memory,
-// output; validation_* bound every validator run and compilation_* every build (src/problem/package-limits.ts).
+// output; validation_* bound every validator run and compilation_* every build (src/check/package-limits.ts).
 const APPLIED_LIMITS = new Set(["time_limit", "time_multipliers", "time_multiplier", "time_safety_margin", "time_resolution", "memory", "output", ...VALIDATION_LIMITS]);
 
 /** Reads a Kattis problem.yaml of any version (legacy, 2023-07-draft, 2025-09). */

@@ -7,7 +7,7 @@ import { prepareOutputValidator } from "../check/output-validator";
 import { describeError, UserError } from "../errors";
 import { displayPath, problemsDir } from "../paths";
 import { findProblem } from "../problem/find-problem";
-import { packageLimits } from "../problem/package-limits";
+import { packageLimits } from "../check/package-limits";
 import { sortNaturally } from "../problem/find-cases";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
 import { openPackageInputValidators } from "./package-input-validators";

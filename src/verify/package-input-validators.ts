@@ -4,7 +4,7 @@ import { judgeProgramFiles, prepareJudgeProgram } from "../build/judge-program";
 import { openInputValidator, type InputVerdict } from "../check/run-input-validator";
 import { describeError } from "../errors";
 import { problemsDir } from "../paths";
-import { packageLimits } from "../problem/package-limits";
+import { packageLimits } from "../check/package-limits";
 
 /** Where import keeps a package's input validators: problems/<id>/kattis/input_validators/ (or the 2025-09 input_validator/). */
 export const INPUT_VALIDATOR_FOLDERS = ["input_validators", "input_validator"] as const;

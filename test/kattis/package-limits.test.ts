@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importKattisPackage, type ImportResult } from "../../src/kattis/import-package";
-import { packageLimits } from "../../src/problem/package-limits";
+import { packageLimits } from "../../src/check/package-limits";
 import { verifyProblem, type VerifyCheck } from "../../src/verify/verify-problem";
 import { inProject, makeTempDir, makeTempProject, writeFiles } from "../authoring/helpers/temp-project";
 import { missingToolchain } from "../languages/language-fixtures";

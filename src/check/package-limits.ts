@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { UserError } from "../errors";
+import type { CompileLimits } from "../build/build-program";
 import { displayPath, problemsDir } from "../paths";
 
 /** How one validator run is bounded: CPU, wall, memory (peak RSS), and what it may print. */
@@ -10,14 +11,6 @@ export interface ValidatorRunLimits {
   wallLimitMs: number;
   memoryKillKiB: number;
   outputLimitBytes: number;
-}
-
-/** A compile's CPU and memory, from a package's compilation_time / compilation_memory. */
-export interface CompileLimits {
-  timeLimitMs?: number;
-  memoryMiB?: number;
-  /** Where they came from, for the message of a compile that passes them. */
-  from: string;
 }
 
 /** A validator run's limits with where each came from ("validation_time of problems/x/kattis/problem.yaml"), for its kill message. */
