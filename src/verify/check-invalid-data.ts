@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, extname, join } from "node:path";
-import { parse } from "yaml";
 import { loadValidator } from "../authoring/problem-tools";
 import { checkCaseOutput, type OutputCheck } from "../batch/check-case-output";
 import { prepareOutputValidator } from "../check/output-validator";
@@ -8,6 +7,7 @@ import { describeError, UserError } from "../errors";
 import { displayPath, problemsDir } from "../paths";
 import { findProblem } from "../problem/find-problem";
 import { packageLimits } from "../check/package-limits";
+import { GROUP_SETTINGS, groupArgs, parseGroupSettings, type GroupSettings } from "../problem/test-group-settings";
 import { sortNaturally } from "../problem/find-cases";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
 import { openPackageInputValidators } from "./package-input-validators";
@@ -20,7 +20,6 @@ import type { VerifyCheck } from "./verify-check";
 export const VALIDATOR_DATA_FOLDERS = ["invalid_input", "invalid_answer", "invalid_output", "valid_output"] as const;
 type Folder = (typeof VALIDATOR_DATA_FOLDERS)[number];
 
-const SETTINGS = ["testdata.yaml", "test_group.yaml"];
 
 /** Where a problem's validator test data lives: the data/ folder import keeps from its package. */
 export function validatorDataRoot(id: string): string {
@@ -63,7 +62,7 @@ export async function checkInvalidData(id: string, options: { sandbox?: boolean 
         const validator = problem.config.checker === "custom" ? await prepareOutputValidator(problem.checkerPath, sandbox, packageLimits(id)) : undefined;
         outputCheck = { mode: problem.config.checker, tolerance: problem.config.tolerance, flags: problem.config.validatorFlags, sandbox, ...(validator ? { validator } : {}) };
       }
-      const args = argsOf(testCase.settings, "output_validator");
+      const args = groupArgs(testCase.settings, "output_validator");
       const check = args ? { ...outputCheck, flags: args } : outputCheck;
       const inputPath = `${testCase.stem}.in`;
       return checkCaseOutput(check, { testCase: { name: testCase.name, inputPath, answerPath: `${testCase.stem}.ans` }, workDir, label: `case-${++label}` }, outputPath);
@@ -168,34 +167,11 @@ export function settingsAtCase(root: string, stem: string | undefined): Record<s
 }
 
 function readSettings(dir: string): Record<string, unknown> {
-  return Object.assign({}, ...SETTINGS.map((name) => readYaml(join(dir, name))));
+  return Object.assign({}, ...GROUP_SETTINGS.map((name) => readYaml(join(dir, name))));
 }
 
-function readYaml(path: string): Record<string, unknown> {
-  if (!existsSync(path)) return {};
-  try {
-    const data = parse(readFileSync(path, "utf8")) as unknown;
-    return typeof data === "object" && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
-  } catch (error) {
-    throw new UserError(`${displayPath(path)}: broken YAML: ${(error as Error).message.split("\n")[0]}`, "fix the test group settings");
-  }
-}
-
-/**
- * A validator's arguments from settings: `<role>_args` (2023-07 and later: a list, or for input validators a map of
- * validator name to list) or legacy `<role>_flags` (a string). Undefined when the settings give none.
- */
-export function argsOf(settings: Record<string, unknown>, role: "input_validator" | "output_validator", validatorName?: string): string[] | undefined {
-  const args = settings[`${role}_args`];
-  if (Array.isArray(args)) return args.map(String);
-  if (typeof args === "string") return args.split(/\s+/).filter(Boolean);
-  if (typeof args === "object" && args !== null) {
-    // A map: each validator by name; one not named runs without arguments.
-    const mine = validatorName === undefined ? undefined : (args as Record<string, unknown>)[validatorName];
-    return Array.isArray(mine) ? mine.map(String) : typeof mine === "string" ? mine.split(/\s+/).filter(Boolean) : [];
-  }
-  const flags = settings[`${role}_flags`];
-  return typeof flags === "string" ? flags.split(/\s+/).filter(Boolean) : undefined;
+function readYaml(path: string): GroupSettings {
+  return existsSync(path) ? parseGroupSettings(readFileSync(path, "utf8"), displayPath(path)) : {};
 }
 
 interface InputValidator {
@@ -228,7 +204,7 @@ async function prepareInputValidators(id: string, sandbox: boolean, workDir: str
     validators.push({
       name: validator.name,
       async run(inputPath, settings, label) {
-        const said = await validator.run(inputPath, argsOf(settings, "input_validator", validator.argsKey) ?? [], label);
+        const said = await validator.run(inputPath, groupArgs(settings, "input_validator", validator.argsKey) ?? [], label);
         return "failed" in said ? said.failed : said.valid ? "valid" : "invalid";
       },
     });

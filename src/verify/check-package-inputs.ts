@@ -4,7 +4,8 @@ import { describeError } from "../errors";
 import { problemsDir } from "../paths";
 import type { TestCase } from "../problem/find-cases";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
-import { argsOf, settingsAtCase, validatorDataRoot } from "./check-invalid-data";
+import { groupArgs } from "../problem/test-group-settings";
+import { settingsAtCase, validatorDataRoot } from "./check-invalid-data";
 import { hasPackageInputValidators, openPackageInputValidators } from "./package-input-validators";
 import { PACKAGE_ORIGINS } from "./submission-expectations";
 import type { VerifyCheck } from "./verify-check";
@@ -43,7 +44,7 @@ export async function checkPackageInputs(id: string, cases: TestCase[], options:
           continue;
         }
         for (const validator of opened!.validators) {
-          const said = await validator.run(testCase.inputPath, argsOf(settings, "input_validator", validator.argsKey) ?? [], `case-${index}-${validator.argsKey}`);
+          const said = await validator.run(testCase.inputPath, groupArgs(settings, "input_validator", validator.argsKey) ?? [], `case-${index}-${validator.argsKey}`);
           if ("failed" in said) perCase[index]!.push(`${id}: ${shown}: ${said.failed}`);
           else if (!said.valid) perCase[index]!.push(`${id}: ${shown} is rejected by ${validator.name} (${said.message}); every input of data/ must pass every input validator: fix the input or the validator`);
         }
