@@ -1,14 +1,73 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { lstatSync, mkdtempSync, readdirSync, readlinkSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { InternalError } from "../errors";
 
 const live = new Set<string>();
 
-/** A private temp folder, removed by removeTempDir or, failing that, when the process exits. */
-export function makeTempDir(prefix: string): string {
+// A process killed by SIGKILL runs no exit handler, so its temp folders stay. Each folder's name carries its owner's
+// PID namespace and PID; a later run removes those whose owner is gone (same namespace, same user, PID not alive).
+const NAME = /^stonebench-[a-z0-9-]+?-(\d+)-(\d+)-[A-Za-z0-9]{6}$/;
+let swept = false;
+let namespaceId: string | undefined;
+
+function pidNamespace(): string {
+  if (namespaceId === undefined) {
+    try {
+      namespaceId = /\[(\d+)\]/.exec(readlinkSync("/proc/self/ns/pid"))?.[1] ?? "0";
+    } catch {
+      namespaceId = "0";
+    }
+  }
+  return namespaceId;
+}
+
+function alive(pid: number): boolean {
   try {
-    const dir = mkdtempSync(join(tmpdir(), `${prefix}-`));
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== "ESRCH";
+  }
+}
+
+/** Removes the temp folders of this user's runs that died without cleaning up (a killed judge's, say). */
+export function sweepOrphanTempDirs(root = tmpdir()): string[] {
+  const namespace = pidNamespace();
+  const uid = process.getuid?.();
+  const removed: string[] = [];
+  let names: string[];
+  try {
+    names = readdirSync(root);
+  } catch {
+    return removed;
+  }
+  for (const name of names) {
+    const match = NAME.exec(name);
+    if (!match || match[1] !== namespace || namespace === "0") continue;
+    const pid = Number(match[2]);
+    if (pid === process.pid || alive(pid)) continue;
+    const path = join(root, name);
+    try {
+      const stat = lstatSync(path);
+      if (!stat.isDirectory() || (uid !== undefined && stat.uid !== uid)) continue;
+      rmSync(path, { recursive: true, force: true });
+      removed.push(path);
+    } catch {
+      // Another run removed it first, or it cannot be removed: neither is this run's business.
+    }
+  }
+  return removed;
+}
+
+/** A private temp folder, removed by removeTempDir or, failing that, when the process exits (or by a later run). */
+export function makeTempDir(prefix: string): string {
+  if (!swept) {
+    swept = true;
+    sweepOrphanTempDirs();
+  }
+  try {
+    const dir = mkdtempSync(join(tmpdir(), `${prefix}-${pidNamespace()}-${process.pid}-`));
     live.add(dir);
     return dir;
   } catch (error) {

@@ -23,10 +23,14 @@ export function hostileHarness(name: string, victimMarker: string): { scratch: (
     gitStatusBefore = (await execa("git", ["status", "--porcelain"], { cwd: repoRoot })).stdout;
   });
   afterAll(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(await lingeringProcesses((line) => line.includes(cacheDir) || line.includes(victimMarker))).toEqual([]);
-    expect((await execa("git", ["status", "--porcelain"], { cwd: repoRoot })).stdout).toBe(gitStatusBefore);
-    for (const dir of made) rmSync(dir, { recursive: true, force: true });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await lingeringProcesses((line) => line.includes(cacheDir) || line.includes(victimMarker))).toEqual([]);
+      expect((await execa("git", ["status", "--porcelain"], { cwd: repoRoot })).stdout).toBe(gitStatusBefore);
+    } finally {
+      // A failed check above must not leave the scratch projects behind as well.
+      for (const dir of made) rmSync(dir, { recursive: true, force: true });
+    }
   });
   return { scratch, cacheDir };
 }
