@@ -14,6 +14,14 @@ import { buildSolution } from "./build-solution";
 import { boundMessages, firstError, nameUserFiles } from "./compile-messages";
 import { keepProgram, lookUpProgram, programDir } from "./program-cache";
 
+/** A compile's CPU and memory, from a package's compilation_time / compilation_memory (check/package-limits.ts). */
+export interface CompileLimits {
+  timeLimitMs?: number;
+  memoryMiB?: number;
+  /** Where they came from, for the message of a compile that passes them. */
+  from: string;
+}
+
 /** What to build: a file (a solution), or a folder's files with one main (a package's validator, a multi-file submission). */
 export interface ProgramSource {
   /** The main file. */
@@ -27,6 +35,8 @@ export interface ProgramSource {
   /** What it is, for messages: solution, output validator, interactor. */
   role: string;
   sandbox?: boolean;
+  /** A package's compilation_time / compilation_memory, over the language's own settings. */
+  compileLimits?: CompileLimits;
 }
 
 /** A program ready to run: its language and toolchain, and where its build is. */
@@ -138,8 +148,9 @@ async function compile(
   job: { staging: string; boxed: boolean; files: string[]; main: string; mainClass: string | undefined; names: Map<string, string>; source: ProgramSource },
 ): Promise<string | undefined> {
   const language = tools.language;
-  const timeLimitMs = language.compileTimeLimitMs ?? COMPILE_DEFAULTS.timeLimitMs;
-  const memoryMiB = language.compileMemoryMiB ?? COMPILE_DEFAULTS.memoryMiB;
+  const fromPackage = job.source.compileLimits;
+  const timeLimitMs = fromPackage?.timeLimitMs ?? language.compileTimeLimitMs ?? COMPILE_DEFAULTS.timeLimitMs;
+  const memoryMiB = fromPackage?.memoryMiB ?? language.compileMemoryMiB ?? COMPILE_DEFAULTS.memoryMiB;
   const launch = compileLaunch(tools, {
     boxed: job.boxed,
     stagingDir: job.staging,
@@ -175,7 +186,7 @@ async function compile(
     if (/^stonebench sandbox launcher: /m.test(said) && facts.exitCode === 125) {
       throw new InternalError(`the sandbox could not start ${language.name}'s compiler: ${said.trim().split("\n")[0]}`, "check that the toolchain's folders are readable; nothing was judged");
     }
-    const limit = compileLimitMessage(facts, { timeLimitMs, memoryMiB, language });
+    const limit = compileLimitMessage(facts, { timeLimitMs, memoryMiB, language, ...(fromPackage ? { fromPackage } : {}) });
     const first = firstError(said);
     if (limit) return [limit, ...(first ? [first] : []), ...(said.trim() ? [boundMessages(said)] : [])].join("\n");
     if (facts.exitCode === 0 && facts.signal === null) return undefined;
@@ -188,22 +199,24 @@ async function compile(
 }
 
 /** The compile hit a limit: said plainly, with the setting that raises it. */
-function compileLimitMessage(facts: RunFacts, limits: { timeLimitMs: number; memoryMiB: number; language: LanguageDefinition }): string | undefined {
+function compileLimitMessage(facts: RunFacts, limits: { timeLimitMs: number; memoryMiB: number; language: LanguageDefinition; fromPackage?: CompileLimits }): string | undefined {
   const id = limits.language.id;
+  const timeKey = limits.fromPackage?.timeLimitMs !== undefined ? `compilation_time of ${limits.fromPackage.from}` : `compileTimeLimitMs of ${id} in languages.yaml`;
+  const memoryKey = limits.fromPackage?.memoryMiB !== undefined ? `compilation_memory of ${limits.fromPackage.from}` : `compileMemoryMiB of ${id} in languages.yaml`;
   switch (facts.killedFor) {
     case "cpu":
-      return `compile stopped: over ${limits.timeLimitMs / 1000} s of CPU (compileTimeLimitMs of ${id} in languages.yaml)`;
+      return `compile stopped: over ${limits.timeLimitMs / 1000} s of CPU (${timeKey})`;
     case "wall":
       return `compile stopped: still running after ${Math.round(facts.wallMs / 1000)} s of wall time`;
     case "memory":
-      return `compile stopped: over ${limits.memoryMiB} MiB of memory (compileMemoryMiB of ${id} in languages.yaml)`;
+      return `compile stopped: over ${limits.memoryMiB} MiB of memory (${memoryKey})`;
     case "output":
       return `compile stopped: the compiler wrote more than ${COMPILE_DEFAULTS.messagesBytes >> 20} MiB of messages`;
     default:
       break;
   }
   if (facts.signal === "SIGXFSZ") return `compile stopped: a file it wrote passed ${COMPILE_DEFAULTS.fileBytes >> 20} MiB`;
-  if (facts.signal === "SIGXCPU") return `compile stopped: over ${limits.timeLimitMs / 1000} s of CPU (compileTimeLimitMs of ${id} in languages.yaml)`;
+  if (facts.signal === "SIGXCPU") return `compile stopped: over ${limits.timeLimitMs / 1000} s of CPU (${timeKey})`;
   if (facts.copyOver) return `compile stopped: its outputs passed ${COMPILE_DEFAULTS.outFiles} files or ${COMPILE_DEFAULTS.fileBytes >> 20} MiB`;
   return undefined;
 }

@@ -2,6 +2,8 @@ import { existsSync } from "node:fs";
 import { judgeProgramFiles, prepareJudgeProgram, type JudgeProgram } from "../build/judge-program";
 import { UserError } from "../errors";
 import { displayPath } from "../paths";
+import type { CompileLimits } from "../build/build-program";
+import type { ValidatorLimits } from "./package-limits";
 
 /**
  * An output validator that speaks the Kattis protocol, ready to run:
@@ -12,6 +14,8 @@ export interface PreparedValidator {
   /** The language's name (C++, Python 3, TypeScript, …). */
   language: string;
   source: string;
+  /** Its run limits (a package's validation_*); default DEFAULT_VALIDATOR_LIMITS. */
+  limits?: ValidatorLimits;
 }
 
 /** Which language a validator (one file, or a package's output_validator/ folder) is in, or why it cannot run here. */
@@ -21,8 +25,8 @@ export function validatorLanguage(path: string): { language: string; files: stri
 }
 
 /** Builds (or finds in the cache) the validator; a UserError names the file and why it cannot run here. */
-export async function prepareOutputValidator(path: string, sandbox: boolean): Promise<PreparedValidator> {
+export async function prepareOutputValidator(path: string, sandbox: boolean, limits: { validator?: ValidatorLimits; compile?: CompileLimits } = {}): Promise<PreparedValidator> {
   if (!existsSync(path)) throw new UserError(`The output validator ${displayPath(path)} does not exist`, "write it, or choose another checker");
-  const judge = await prepareJudgeProgram(path, "output validator", sandbox);
-  return { judge, language: judge.language, source: judge.source };
+  const judge = await prepareJudgeProgram(path, "output validator", sandbox, limits.compile);
+  return { judge, language: judge.language, source: judge.source, ...(limits.validator ? { limits: limits.validator } : {}) };
 }

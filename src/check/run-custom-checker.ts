@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { judgeProgramLaunch } from "../build/judge-program";
 import { removeRunFiles, runProgram } from "../run/run-program";
 import type { Verdict } from "../verdicts";
+import { DEFAULT_VALIDATOR_LIMITS, validatorKillReason } from "./package-limits";
 import type { PreparedValidator } from "./output-validator";
 
 export interface CustomCheck {
@@ -10,8 +11,6 @@ export interface CustomCheck {
   message: string;
 }
 
-/** What every validator run gets, output or input validator alike: 10 s of CPU, twice that of wall, 4 GiB, 1 MiB of output. */
-export const VALIDATOR_RUN_LIMITS = { timeLimitMs: 10_000, wallLimitMs: 20_000, memoryKillKiB: 4 << 20, outputLimitBytes: 1 << 20 };
 /** The Kattis validator protocol's exit codes (an input validator's "valid" is 42 too). */
 export const VALIDATOR_AC = 42;
 export const VALIDATOR_WA = 43;
@@ -37,6 +36,7 @@ export async function runCustomChecker(options: {
   rmSync(feedbackDir, { recursive: true, force: true });
   mkdirSync(feedbackDir);
   const sandbox = options.sandbox ?? true;
+  const limits = options.validator.limits ?? DEFAULT_VALIDATOR_LIMITS;
   try {
     // Passed as open files (/dev/fd/5, 6, 7): the sandbox hides the temp folder. Every validator, in any language, gets
     // a private feedback folder where the compiled launcher runs it (fd 7 named in its arguments or its Node flags
@@ -52,7 +52,7 @@ export async function runCustomChecker(options: {
       inputPath: options.outputPath,
       workDir: options.workDir,
       label: `${options.label}.checker`,
-      ...VALIDATOR_RUN_LIMITS,
+      ...runLimits(limits),
       sandbox,
     });
     removeRunFiles(options.workDir, `${options.label}.checker`);
@@ -61,7 +61,7 @@ export async function runCustomChecker(options: {
       if (facts.exitCode === VALIDATOR_AC) return { verdict: "AC", message: said };
       if (facts.exitCode === VALIDATOR_WA) return { verdict: "WA", message: said || "the output validator rejected the output" };
     }
-    const why = facts.killedFor ? `was killed (${facts.killedFor})` : facts.signal ? `died of ${facts.signal}` : `exited ${facts.exitCode}`;
+    const why = facts.killedFor ? `was stopped: ${validatorKillReason(facts.killedFor, limits)}` : facts.signal ? `died of ${facts.signal}` : `exited ${facts.exitCode}`;
     const tail = facts.stderrTail.trim().split("\n").slice(-3).join(" | ");
     return { verdict: "IE", message: `the output validator ${options.validator.source} ${why}; exit 42 (AC) or 43 (WA) expected. ${said || tail}`.trim() };
   } catch (error) {
@@ -70,6 +70,11 @@ export async function runCustomChecker(options: {
   } finally {
     rmSync(feedbackDir, { recursive: true, force: true });
   }
+}
+
+/** The run limits alone (without where each came from), as runProgram takes them. */
+export function runLimits(limits: typeof DEFAULT_VALIDATOR_LIMITS): { timeLimitMs: number; wallLimitMs: number; memoryKillKiB: number; outputLimitBytes: number } {
+  return { timeLimitMs: limits.timeLimitMs, wallLimitMs: limits.wallLimitMs, memoryKillKiB: limits.memoryKillKiB, outputLimitBytes: limits.outputLimitBytes };
 }
 
 /** judgemessage.txt, cut to a message's size; nothing when it is missing or is not a regular file (a folder, a link). */

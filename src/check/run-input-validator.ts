@@ -1,11 +1,24 @@
-import { mkdirSync, rmSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { judgeProgramLaunch, type JudgeProgram } from "../build/judge-program";
-import { removeRunFiles, runProgram } from "../run/run-program";
-import { VALIDATOR_AC, VALIDATOR_RUN_LIMITS } from "./run-custom-checker";
+import type { CommandLaunch } from "../languages/launch";
+import { removeRunFiles, runFiles, runProgram } from "../run/run-program";
+import { DEFAULT_VALIDATOR_LIMITS, validatorKillReason, type ValidatorLimits } from "./package-limits";
+import { runLimits, VALIDATOR_AC } from "./run-custom-checker";
 
 /** A package's input validator's answer on one input: valid (exit 42), invalid (any other exit), or it failed. */
 export type InputVerdict = { valid: true } | { valid: false; message: string } | { failed: string };
+
+const MESSAGE_LINES = 2;
+
+/**
+ * An input validator ready for many inputs: its launch is made once (a run of every real input pays only for the
+ * process), its scratch folder (Node's permission model wants one it may write) made once and removed by close().
+ */
+export interface OpenInputValidator {
+  run(inputPath: string, args: string[], label: string): Promise<InputVerdict>;
+  close(): void;
+}
 
 /**
  * Runs a package's input validator the Kattis way, `<validator> [args] < input`, in the same box as an output
@@ -13,30 +26,60 @@ export type InputVerdict = { valid: true } | { valid: false; message: string } |
  * takes any other exit as a rejection (a Python assert exits 1), so that is "invalid" here too. A validator killed
  * by a limit or a signal said nothing about the input: that is a failure of the validator, never a rejection.
  */
-export async function runInputValidator(options: { judge: JudgeProgram; inputPath: string; args: string[]; workDir: string; label: string; sandbox?: boolean }): Promise<InputVerdict> {
+export async function openInputValidator(options: { judge: JudgeProgram; workDir: string; sandbox?: boolean; label: string; limits?: ValidatorLimits }): Promise<OpenInputValidator> {
   const sandbox = options.sandbox ?? true;
-  // Node's permission model wants a folder it may write: an empty one, removed after the run.
+  const limits = options.limits ?? DEFAULT_VALIDATOR_LIMITS;
   const scratch = join(options.workDir, `${options.label}.scratch`);
   mkdirSync(scratch, { recursive: true });
+  let launch: CommandLaunch;
   try {
-    const launch = await judgeProgramLaunch(options.judge, { readable: [], feedbackDir: scratch, sandbox, workDir: options.workDir });
-    const facts = await runProgram({
-      launch,
-      args: options.args,
-      inputPath: options.inputPath,
-      workDir: options.workDir,
-      label: `${options.label}.input-validator`,
-      ...VALIDATOR_RUN_LIMITS,
-      sandbox,
-    });
-    removeRunFiles(options.workDir, `${options.label}.input-validator`);
-    if (facts.killedFor !== null || facts.signal !== null) return { failed: `the input validator ${options.judge.source} ${facts.killedFor ? `was killed (${facts.killedFor})` : `died of ${facts.signal}`}` };
-    if (facts.exitCode === VALIDATOR_AC) return { valid: true };
-    const said = facts.stderrTail.trim().split("\n").slice(-2).join(" | ");
-    return { valid: false, message: `exit ${facts.exitCode}${said ? `: ${said}` : ""}` };
+    launch = await judgeProgramLaunch(options.judge, { readable: [], feedbackDir: scratch, sandbox, workDir: options.workDir });
   } catch (error) {
-    return { failed: `the input validator ${options.judge.source} could not be run: ${(error as Error).message.split("\n")[0]}` };
-  } finally {
     rmSync(scratch, { recursive: true, force: true });
+    const why = `the input validator ${options.judge.source} could not be run: ${(error as Error).message.split("\n")[0]}`;
+    return { run: async () => ({ failed: why }), close: () => undefined };
+  }
+  return {
+    async run(inputPath, args, label) {
+      const runLabel = `${label}.input-validator`;
+      try {
+        const facts = await runProgram({ launch, args, inputPath, workDir: options.workDir, label: runLabel, ...runLimits(limits), sandbox });
+        if (facts.killedFor !== null || facts.signal !== null) return { failed: `the input validator ${options.judge.source} ${facts.killedFor ? `was stopped: ${validatorKillReason(facts.killedFor, limits)}` : `died of ${facts.signal}`}` };
+        if (facts.exitCode === VALIDATOR_AC) return { valid: true };
+        // problemtools shows what the validator wrote on either stream; the last lines say why.
+        const said = lastLines(facts.stderrTail) || lastLines(readHead(runFiles(options.workDir, runLabel).stdoutPath));
+        return { valid: false, message: `exit ${facts.exitCode}${said ? `: ${said}` : ""}` };
+      } catch (error) {
+        return { failed: `the input validator ${options.judge.source} could not be run: ${(error as Error).message.split("\n")[0]}` };
+      } finally {
+        removeRunFiles(options.workDir, runLabel);
+      }
+    },
+    close() {
+      rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One input, one run: openInputValidator for a single input. */
+export async function runInputValidator(options: { judge: JudgeProgram; inputPath: string; args: string[]; workDir: string; label: string; sandbox?: boolean; limits?: ValidatorLimits }): Promise<InputVerdict> {
+  const validator = await openInputValidator(options);
+  try {
+    return await validator.run(options.inputPath, options.args, options.label);
+  } finally {
+    validator.close();
+  }
+}
+
+function lastLines(text: string): string {
+  return text.trim().split("\n").slice(-MESSAGE_LINES).join(" | ").slice(0, 500);
+}
+
+// The first 4 KiB of what it printed (its output is capped by the run's limit anyway).
+function readHead(path: string): string {
+  try {
+    return readFileSync(path).subarray(0, 4096).toString("utf8");
+  } catch {
+    return "";
   }
 }

@@ -1,4 +1,5 @@
 import { prepareJudgeProgram, type JudgeProgram } from "../build/judge-program";
+import type { CompileLimits } from "../build/build-program";
 
 /**
  * Where an interactor comes from: a file in any language (a problem's interactor.ts, bundled like any problem tool;
@@ -8,7 +9,7 @@ import { prepareJudgeProgram, type JudgeProgram } from "../build/judge-program";
 export type InteractorSource = { kind: "file"; path: string } | { kind: "dir"; dir: string } | { kind: "argv"; argv: string[] };
 
 /** The interactor, built; the runner appends `input answer feedback_dir` when it starts it. */
-export async function prepareInteractor(source: InteractorSource, sandbox = true): Promise<JudgeProgram> {
+export async function prepareInteractor(source: InteractorSource, sandbox = true, compileLimits?: CompileLimits): Promise<JudgeProgram> {
   if (source.kind === "argv") return { kind: "argv", argv: source.argv, source: source.argv.join(" "), language: "a command" };
-  return prepareJudgeProgram(source.kind === "dir" ? source.dir : source.path, "interactor", sandbox);
+  return prepareJudgeProgram(source.kind === "dir" ? source.dir : source.path, "interactor", sandbox, compileLimits);
 }

@@ -1,4 +1,6 @@
 import { existsSync, statSync } from "node:fs";
+import type { CompileLimits } from "../build/build-program";
+import type { ValidatorLimits } from "../check/package-limits";
 import { judgeBatchCase, batchRunRequest } from "../batch/judge-batch-case";
 import type { OutputCheck } from "../batch/check-case-output";
 import { buildProgram, describeProgram, programLaunch, type BuiltProgram } from "../build/build-program";
@@ -63,6 +65,8 @@ export interface JudgeRequest {
   signal?: AbortSignal;
   /** Interactive problems: the solution plays against this interactor instead of writing an output to compare. */
   interactor?: InteractorSource;
+  /** A Kattis package's limits for the programs around the solution (validation_*) and every build (compilation_*). */
+  packageLimits?: { validator: ValidatorLimits; compile?: CompileLimits };
   /** Keep and show the whole exchange of each interactive case (--transcript), not only a failing case's last lines. */
   transcript?: boolean;
   /** --show: keep up to this many bytes of a failing case's output, for the report to print. */
@@ -93,7 +97,7 @@ export async function judgeCases(request: JudgeRequest, observer: JudgeObserver 
   // A Kattis package's include/<language>/ goes into every submission of that language.
   const included = request.includeDir ? includedFiles(request.includeDir, languageOf(source.path, request.lang)) : { files: [] };
   if (included.note) observer.onNote?.(included.note);
-  const building = buildProgram({ ...source, role: "solution", sandbox: request.sandbox, ...(request.lang ? { lang: request.lang } : {}), ...(included.files.length ? { extraFiles: included.files } : {}) });
+  const building = buildProgram({ ...source, role: "solution", sandbox: request.sandbox, ...(request.lang ? { lang: request.lang } : {}), ...(included.files.length ? { extraFiles: included.files } : {}), ...(request.packageLimits?.compile ? { compileLimits: request.packageLimits.compile } : {}) });
   building.catch(() => undefined); // awaited below; this only keeps a failure during the sandbox's wait from going unhandled
   const report: JudgeReport = {
     problem: request.problemId,
@@ -137,7 +141,7 @@ export async function judgeCases(request: JudgeRequest, observer: JudgeObserver 
   // A custom checker is an output validator (Kattis protocol), built once; one that cannot run here stops the judge.
   let validator: PreparedValidator | undefined;
   try {
-    validator = request.checker === "custom" ? await prepareOutputValidator(request.checkerPath, request.sandbox) : undefined;
+    validator = request.checker === "custom" ? await prepareOutputValidator(request.checkerPath, request.sandbox, request.packageLimits ?? {}) : undefined;
   } catch (error) {
     // A checker that imports files from outside its problem is refused before anything runs: CE, naming the import.
     if (!(error instanceof ToolImportError)) throw error;
@@ -145,7 +149,7 @@ export async function judgeCases(request: JudgeRequest, observer: JudgeObserver 
     observer.onEnd?.(report);
     return report;
   }
-  const interactor: JudgeProgram | undefined = request.interactor ? await prepareInteractor(request.interactor, request.sandbox) : undefined;
+  const interactor: JudgeProgram | undefined = request.interactor ? await prepareInteractor(request.interactor, request.sandbox, request.packageLimits?.compile) : undefined;
   const workDir = makeTempDir("stonebench-judge");
   try {
     // Measured for a whole-process limit too: one below the runtime's own size is refused before any case runs.

@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
+import { packageLimits } from "../check/package-limits";
 import { languageOf, languagesForFile } from "../languages/registry";
 import { join } from "node:path";
 import { UserError } from "../errors";
@@ -88,5 +89,6 @@ export function planJudge(problemName: string, options: JudgeOptions): JudgeRequ
     ...(options.transcript ? { transcript: true } : {}),
     ...(options.customCase ? { showAlways: true } : {}),
     ...(existsSync(join(problem.dir, "kattis", "include")) ? { includeDir: join(problem.dir, "kattis", "include") } : {}),
+    ...(existsSync(join(problem.dir, "kattis", "problem.yaml")) ? { packageLimits: packageLimits(problem.id) } : {}),
   };
 }

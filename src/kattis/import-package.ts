@@ -120,7 +120,7 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
     if (tree.isFolder("include")) notes.push(`include/ is kept in ${displayPath(join(problemDir, KEPT_KATTIS_FOLDER, "include"))}/: its <language>/ folder (else default/) is added to every submission of that language when it is judged`);
     if (tree.isFolder("static_validator")) notes.push(`static_validator/ is kept in ${displayPath(join(problemDir, KEPT_KATTIS_FOLDER))}/ but not run: stonebench judges what a submission prints, not its source`);
     if (["input_validators", "input_validator"].some((folder) => tree.isFolder(folder))) {
-      notes.push(`the package's input validators are kept in ${displayPath(join(problemDir, KEPT_KATTIS_FOLDER))}/ (verify runs them on data/invalid_input only); write ${displayPath(paths.validator)} for npm run validate`);
+      notes.push(`the package's input validators are kept in ${displayPath(join(problemDir, KEPT_KATTIS_FOLDER))}/ (verify runs them on every input of data/ and on data/invalid_input); write ${displayPath(paths.validator)} for npm run validate`);
     }
     submissions = planSubmissions(tree, paths, { hasMain: false, toolchain: await checkToolchains(tree) });
     // Submissions not judged here (other languages, several files, unknown folders, submissions.yaml) are kept, not lost.
@@ -242,7 +242,8 @@ function configFromKattis(
     const seconds = Number(tree.readText(".timelimit").trim());
     if (seconds > 0) timeLimitMs = Math.ceil(seconds * 1000);
   }
-  if (facts.unappliedLimits.length) notes.push(`limits ${facts.unappliedLimits.join(", ")} are kept (they go back on export) but not applied: stonebench bounds compilers and validators by its own limits (docs/sandbox.md)`);
+  if (facts.unappliedLimits.length) notes.push(`limits ${facts.unappliedLimits.join(", ")} ${facts.unappliedLimits.length === 1 ? "is" : "are"} kept (they go back on export) but not applied here`);
+  if (facts.validationLimits.length) notes.push(`limits ${facts.validationLimits.join(", ")} applied: validation_* to every run of the package's input and output validators (not to an interactor's run, which the case's own limits bound), compilation_* to every build (submissions, validators, interactor)`);
   if (facts.memoryLimitMiB === undefined) notes.push(`the package sets no memory limit; used Kattis's usual ${KATTIS_DEFAULT_MEMORY_MIB} MiB for the whole process`);
   const args = [...(facts.validatorFlags ?? []), ...(settingsArgs ?? [])];
   const validatorDir = findOutputValidator(tree);

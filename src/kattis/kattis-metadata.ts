@@ -121,8 +121,10 @@ export interface KattisFacts {
   customValidation: boolean;
   /** 2025-09 `constants`: {{name}} in validators and statements stands for the value. */
   constants: Record<string, string>;
-  /** limits keys the package sets that nothing here applies (code, compilation_time, validation_time, …), as "key: value". */
+  /** limits keys the package sets that nothing here applies (code, validation_passes, …), as "key: value". */
   unappliedLimits: string[];
+  /** The validation_* and compilation_* keys it sets, as "key: value" (applied: src/check/package-limits.ts). */
+  validationLimits: string[];
   /** How Kattis sets a time limit the package leaves out: slowest accepted × multiplier, rounded up to the resolution. */
   timeDerivation: { multiplier: number; resolutionMs: number; why: string };
 }
@@ -137,8 +139,12 @@ export function refuseUnsupportedType(facts: KattisFacts, dir: string): void {
   if (facts.scoring) throw new UserError(`${dir} is a scoring problem (points per group); nothing was written`, "stonebench judges pass-fail problems: every case AC or not");
 }
 
-// The limits keys import and verify use: the time limit and its multipliers (the derivation, verify --table), memory, output.
-const APPLIED_LIMITS = new Set(["time_limit", "time_multipliers", "time_multiplier", "time_safety_margin", "time_resolution", "memory", "output"]);
+/** The limits keys that bound the judging programs and builds rather than the submission's run. */
+export const VALIDATION_LIMITS = ["validation_time", "validation_memory", "validation_output", "compilation_time", "compilation_memory"];
+
+// The limits keys import and verify use: the time limit and its multipliers (the derivation, verify --table), memory,
+// output; validation_* bound every validator run and compilation_* every build (src/check/package-limits.ts).
+const APPLIED_LIMITS = new Set(["time_limit", "time_multipliers", "time_multiplier", "time_safety_margin", "time_resolution", "memory", "output", ...VALIDATION_LIMITS]);
 
 /** Reads a Kattis problem.yaml of any version (legacy, 2023-07-draft, 2025-09). */
 export function readKattisProblemYaml(text: string, file: string): KattisFacts {
@@ -177,6 +183,7 @@ export function readKattisProblemYaml(text: string, file: string): KattisFacts {
     scoring: /\bscor(e|ing)\b/.test(type),
     customValidation: /\bcustom\b/.test(type),
     timeDerivation: { multiplier, resolutionMs: Math.round(resolution * 1000), why },
+    validationLimits: Object.entries(limits).filter(([key]) => VALIDATION_LIMITS.includes(key)).map(([key, value]) => `${key}: ${String(value)}`),
     unappliedLimits: Object.entries(limits).filter(([key]) => !APPLIED_LIMITS.has(key)).map(([key, value]) => `${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`),
     constants: Object.fromEntries(
       Object.entries(typeof yaml.constants === "object" && yaml.constants !== null ? (yaml.constants as Record<string, unknown>) : {})

@@ -1,6 +1,6 @@
-import { parse } from "yaml";
 import { UserError } from "../errors";
 import { sortNaturally } from "../problem/find-cases";
+import { GROUP_SETTINGS, groupArgs, parseGroupSettings, type GroupSettings } from "../problem/test-group-settings";
 import { assertCaseName } from "../scaffold/case-names";
 import type { PackageTree } from "./package-tree";
 
@@ -11,8 +11,6 @@ export interface PackageCase {
   answer: string;
 }
 
-/** The test group settings files of the formats: testdata.yaml (legacy, 2023-07) and test_group.yaml (2025-09). */
-export const GROUP_SETTINGS = ["testdata.yaml", "test_group.yaml"];
 
 export interface PackageData {
   /** In the order Kattis judges them: data/sample first, then data/secret, each folder's cases before its groups' by name. */
@@ -42,7 +40,7 @@ export function readPackageData(tree: PackageTree, notes: string[], options: { k
       settingsFiles.push(file);
       used.add(file);
       const settings = readSettings(tree, file);
-      const args = settingsArgs(settings);
+      const args = groupArgs(settings, "output_validator");
       if (args) {
         argsByFile.set(file, args);
         own = args;
@@ -79,7 +77,7 @@ export function readPackageData(tree: PackageTree, notes: string[], options: { k
     if (tree.isFile(top)) {
       settingsFiles.unshift(top);
       used.add(top);
-      const args = settingsArgs(readSettings(tree, top));
+      const args = groupArgs(readSettings(tree, top), "output_validator");
       if (args) {
         argsByFile.set(top, args);
         topArgs = args;
@@ -115,22 +113,6 @@ function orderedNames(cases: PackageCase[], keepNames: boolean): PackageCase[] {
   return renamed;
 }
 
-function readSettings(tree: PackageTree, file: string): Record<string, unknown> {
-  try {
-    const data = parse(tree.readText(file)) as unknown;
-    return typeof data === "object" && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
-  } catch (error) {
-    if (error instanceof UserError) throw error;
-    throw new UserError(`${tree.shown(file)}: broken YAML: ${(error as Error).message.split("\n")[0]}`, "fix the package's test group settings");
-  }
-}
-
-// output_validator_args (2023-07 and later, a list or a string) or output_validator_flags (legacy, a string).
-function settingsArgs(data: Record<string, unknown>): string[] | undefined {
-  for (const key of ["output_validator_args", "output_validator_flags"]) {
-    const value = data[key];
-    if (Array.isArray(value)) return value.map(String);
-    if (typeof value === "string") return value.split(/\s+/).filter(Boolean);
-  }
-  return undefined;
+function readSettings(tree: PackageTree, file: string): GroupSettings {
+  return parseGroupSettings(tree.readText(file), tree.shown(file));
 }

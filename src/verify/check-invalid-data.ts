@@ -1,16 +1,16 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, extname, join } from "node:path";
-import { parse } from "yaml";
 import { loadValidator } from "../authoring/problem-tools";
 import { checkCaseOutput, type OutputCheck } from "../batch/check-case-output";
-import { judgeProgramFiles, prepareJudgeProgram, type JudgeProgram } from "../build/judge-program";
 import { prepareOutputValidator } from "../check/output-validator";
-import { runInputValidator } from "../check/run-input-validator";
 import { describeError, UserError } from "../errors";
 import { displayPath, problemsDir } from "../paths";
 import { findProblem } from "../problem/find-problem";
+import { packageLimits } from "../check/package-limits";
+import { GROUP_SETTINGS, groupArgs, parseGroupSettings, type GroupSettings } from "../problem/test-group-settings";
 import { sortNaturally } from "../problem/find-cases";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
+import { openPackageInputValidators } from "./package-input-validators";
 import type { VerifyCheck } from "./verify-check";
 
 /**
@@ -20,9 +20,6 @@ import type { VerifyCheck } from "./verify-check";
 export const VALIDATOR_DATA_FOLDERS = ["invalid_input", "invalid_answer", "invalid_output", "valid_output"] as const;
 type Folder = (typeof VALIDATOR_DATA_FOLDERS)[number];
 
-const SETTINGS = ["testdata.yaml", "test_group.yaml"];
-// Header files beside a package's input validators are not validators of their own.
-const NOT_A_VALIDATOR = /\.(h|hh|hpp|hxx|inc|md|txt)$/i;
 
 /** Where a problem's validator test data lives: the data/ folder import keeps from its package. */
 export function validatorDataRoot(id: string): string {
@@ -53,18 +50,19 @@ export async function checkInvalidData(id: string, options: { sandbox?: boolean 
   const warnings: string[] = [];
   const counts = new Map<Folder, number>();
   const workDir = makeTempDir("stonebench-invalid-data");
+  const closers: (() => void)[] = [];
   try {
-    const inputValidators = await prepareInputValidators(id, sandbox, warnings);
+    const inputValidators = await prepareInputValidators(id, sandbox, workDir, warnings, closers);
     const problem = findProblem(id);
     const interactive = problem.config.interactive === true;
     let outputCheck: OutputCheck | undefined;
     let label = 0;
     const outputVerdict = async (testCase: DataCase, outputPath: string): Promise<{ verdict: string; message: string }> => {
       if (!outputCheck) {
-        const validator = problem.config.checker === "custom" ? await prepareOutputValidator(problem.checkerPath, sandbox) : undefined;
+        const validator = problem.config.checker === "custom" ? await prepareOutputValidator(problem.checkerPath, sandbox, packageLimits(id)) : undefined;
         outputCheck = { mode: problem.config.checker, tolerance: problem.config.tolerance, flags: problem.config.validatorFlags, sandbox, ...(validator ? { validator } : {}) };
       }
-      const args = argsOf(testCase.settings, "output_validator");
+      const args = groupArgs(testCase.settings, "output_validator");
       const check = args ? { ...outputCheck, flags: args } : outputCheck;
       const inputPath = `${testCase.stem}.in`;
       return checkCaseOutput(check, { testCase: { name: testCase.name, inputPath, answerPath: `${testCase.stem}.ans` }, workDir, label: `case-${++label}` }, outputPath);
@@ -82,7 +80,7 @@ export async function checkInvalidData(id: string, options: { sandbox?: boolean 
         const accepted: string[] = [];
         let rejected = false;
         for (const validator of inputValidators) {
-          const said = await validator.run(`${testCase.stem}.in`, testCase.settings, workDir, `case-${++label}`);
+          const said = await validator.run(`${testCase.stem}.in`, testCase.settings, `case-${++label}`);
           if (said === "invalid") rejected = true;
           else if (said === "valid") accepted.push(validator.name);
           else failures.push(`${id}: ${shown}.in: ${said}`);
@@ -118,6 +116,7 @@ export async function checkInvalidData(id: string, options: { sandbox?: boolean 
   } catch (error) {
     failures.push(`${id}: ${describeError(error)}`);
   } finally {
+    for (const close of closers) close();
     removeTempDir(workDir);
   }
   const summary = `validator test data: ${[...counts].map(([folder, count]) => `${count} ${folder}`).join(", ")}${failures.length ? "" : folderWords(counts)}`;
@@ -156,44 +155,32 @@ function collect(root: string, folder: Folder, inherited: Record<string, unknown
   return cases;
 }
 
-function readSettings(dir: string): Record<string, unknown> {
-  return Object.assign({}, ...SETTINGS.map((name) => readYaml(join(dir, name))));
-}
-
-function readYaml(path: string): Record<string, unknown> {
-  if (!existsSync(path)) return {};
-  try {
-    const data = parse(readFileSync(path, "utf8")) as unknown;
-    return typeof data === "object" && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
-  } catch (error) {
-    throw new UserError(`${displayPath(path)}: broken YAML: ${(error as Error).message.split("\n")[0]}`, "fix the test group settings");
-  }
-}
-
 /**
- * A validator's arguments from settings: `<role>_args` (2023-07 and later: a list, or for input validators a map of
- * validator name to list) or legacy `<role>_flags` (a string). Undefined when the settings give none.
+ * The test group settings in force at a case of data/ ("secret/group1/01"): data/'s testdata.yaml (or test_group.yaml),
+ * then each folder's down to the case's, then the case's own .yaml, each replacing what it sets (data/'s alone without a stem).
  */
-export function argsOf(settings: Record<string, unknown>, role: "input_validator" | "output_validator", validatorName?: string): string[] | undefined {
-  const args = settings[`${role}_args`];
-  if (Array.isArray(args)) return args.map(String);
-  if (typeof args === "string") return args.split(/\s+/).filter(Boolean);
-  if (typeof args === "object" && args !== null) {
-    // A map: each validator by name; one not named runs without arguments.
-    const mine = validatorName === undefined ? undefined : (args as Record<string, unknown>)[validatorName];
-    return Array.isArray(mine) ? mine.map(String) : typeof mine === "string" ? mine.split(/\s+/).filter(Boolean) : [];
-  }
-  const flags = settings[`${role}_flags`];
-  return typeof flags === "string" ? flags.split(/\s+/).filter(Boolean) : undefined;
+export function settingsAtCase(root: string, stem: string | undefined): Record<string, unknown> {
+  if (stem === undefined) return readSettings(root);
+  const folders = stem.split("/").slice(0, -1);
+  const chain = folders.map((_, index) => readSettings(join(root, ...folders.slice(0, index + 1))));
+  return Object.assign({}, readSettings(root), ...chain, readYaml(join(root, `${stem}.yaml`)));
+}
+
+function readSettings(dir: string): Record<string, unknown> {
+  return Object.assign({}, ...GROUP_SETTINGS.map((name) => readYaml(join(dir, name))));
+}
+
+function readYaml(path: string): GroupSettings {
+  return existsSync(path) ? parseGroupSettings(readFileSync(path, "utf8"), displayPath(path)) : {};
 }
 
 interface InputValidator {
   name: string;
-  run(inputPath: string, settings: Record<string, unknown>, workDir: string, label: string): Promise<"valid" | "invalid" | string>;
+  run(inputPath: string, settings: Record<string, unknown>, label: string): Promise<"valid" | "invalid" | string>;
 }
 
 // Our validate.ts, then each of the package's input validators this machine can run (checktestdata and VIVA files are named, not run).
-async function prepareInputValidators(id: string, sandbox: boolean, warnings: string[]): Promise<InputValidator[]> {
+async function prepareInputValidators(id: string, sandbox: boolean, workDir: string, warnings: string[], closers: (() => void)[]): Promise<InputValidator[]> {
   const validators: InputValidator[] = [];
   const own = await loadValidator(id);
   if (own) {
@@ -210,34 +197,17 @@ async function prepareInputValidators(id: string, sandbox: boolean, warnings: st
       },
     });
   }
-  for (const folder of ["input_validators", "input_validator"]) {
-    const dir = join(problemsDir(), id, "kattis", folder);
-    if (!existsSync(dir)) continue;
-    const entries = statSync(dir).isDirectory() && folder === "input_validators" ? readdirSync(dir).sort().map((name) => join(dir, name)) : [dir];
-    for (const path of entries) {
-      if (NOT_A_VALIDATOR.test(path)) continue;
-      const name = `${folder}/${basename(path) === folder ? "" : basename(path)}`.replace(/\/$/, "");
-      const found = judgeProgramFiles(path);
-      if ("error" in found) {
-        warnings.push(`${id}: ${name} not run (${found.error})`);
-        continue;
-      }
-      let judge: JudgeProgram;
-      try {
-        judge = await prepareJudgeProgram(path, "input validator", sandbox);
-      } catch (error) {
-        warnings.push(`${id}: ${name} not run: ${describeError(error)}`);
-        continue;
-      }
-      const validatorName = basename(path, extname(path));
-      validators.push({
-        name,
-        async run(inputPath, settings, workDir, label) {
-          const said = await runInputValidator({ judge, inputPath, args: argsOf(settings, "input_validator", validatorName) ?? [], workDir, label, sandbox });
-          return "failed" in said ? said.failed : said.valid ? "valid" : "invalid";
-        },
-      });
-    }
+  const opened = await openPackageInputValidators(id, { sandbox, workDir });
+  closers.push(opened.close);
+  warnings.push(...opened.notRun.map((line) => `${id}: ${line}`));
+  for (const validator of opened.validators) {
+    validators.push({
+      name: validator.name,
+      async run(inputPath, settings, label) {
+        const said = await validator.run(inputPath, groupArgs(settings, "input_validator", validator.argsKey) ?? [], label);
+        return "failed" in said ? said.failed : said.valid ? "valid" : "invalid";
+      },
+    });
   }
   if (validators.length === 0) warnings.push(`${id}: no input validator runs here, so data/invalid_input was not checked; write ${displayPath(join(problemsDir(), id, "validate.ts"))}`);
   return validators;

@@ -9,10 +9,11 @@ import { languagesForFile } from "../languages/registry";
 import { judgeCases, type CaseResult, type JudgeRequest } from "../judge/judge-cases";
 import { planJudge } from "../judge/plan-judge";
 import { displayPath, problemsDir } from "../paths";
-import type { TestCase } from "../problem/find-cases";
+import { findCases, type TestCase } from "../problem/find-cases";
 import { findProblem, findSharedAliases } from "../problem/find-problem";
 import type { Verdict } from "../verdicts";
 import { checkInvalidData } from "./check-invalid-data";
+import { checkPackageInputs } from "./check-package-inputs";
 import { checkProvenance } from "./check-provenance";
 import { expectationsFor, unmetExpectations } from "./submission-expectations";
 import { listLanguageSolutions, listWrongSolutions, missingToolchain, solutionName } from "./language-solutions";
@@ -59,11 +60,13 @@ export async function verifyProblem(id: string, options: VerifyOptions): Promise
     base = planJudge(id, { jobs: options.jobs, ...(options.signal ? { signal: options.signal } : {}) });
   } catch (error) {
     record({ kind: "complete", ok: false, summary: "the problem loads, with its cases", failures: [`${id}: ${describeError(error)}${hintOf(error)}`], warnings: [] });
-    // The validators can be tested without a solution to judge.
+    // The validators can be tested without a solution to judge, on the cases when they load.
+    await recordPackageInputs(id, true, options.jobs, record);
     await recordValidatorChecks(id, true, record);
     return checks;
   }
   record(await checkCompleteness(id, base.cases, files.statement));
+  await recordPackageInputs(id, base.sandbox, options.jobs, record, base.cases);
   await recordValidatorChecks(id, base.sandbox, record);
   const judge = async (solution: string, overrides: Partial<JudgeRequest> = {}): Promise<Judged> => {
     try {
@@ -139,6 +142,20 @@ function withExpectations(check: VerifyCheck, expected: ReturnType<typeof expect
     failures: [...check.failures, ...unmet.failures.map(named)],
     warnings: [...check.warnings, ...unmet.warnings.map(named)],
   };
+}
+
+// The package's input validators on every real input (the cases, when the judge could not load them: as far as they load).
+async function recordPackageInputs(id: string, sandbox: boolean, jobs: number, record: (check: VerifyCheck) => void, cases?: TestCase[]): Promise<void> {
+  let all = cases;
+  if (!all) {
+    try {
+      all = findCases(findProblem(id).casesDir, { problemId: id, allowMissingAnswers: true });
+    } catch {
+      return;
+    }
+  }
+  const check = await checkPackageInputs(id, all, { sandbox, jobs });
+  if (check) record(check);
 }
 
 // The package format's invalid_input, invalid_answer, invalid_output and valid_output test the validators; a static validator is named.

@@ -2,6 +2,8 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { readPackageData } from "../../src/kattis/package-cases";
 import { readPackageTree } from "../../src/kattis/package-tree";
+import { groupArgs, parseGroupSettings } from "../../src/problem/test-group-settings";
+import { settingsAtCase } from "../../src/verify/check-invalid-data";
 import { makeTempDir, writeFiles } from "../authoring/helpers/temp-project";
 
 // testdata.yaml (test_group.yaml in 2025-09) is inherited per group: a group's output_validator_args replace what it
@@ -34,5 +36,32 @@ describe("group settings inherited down data/", () => {
   it("a group that replaces what it inherits with other arguments is refused, naming both", () => {
     const { read } = dataOf({ ...cases, "data/testdata.yaml": "output_validator_args: [case_sensitive]\n", "data/secret/b/test_group.yaml": "output_validator_args: [space_change_sensitive]\n" });
     expect(read).toThrow(/different arguments \(data\/testdata\.yaml: "case_sensitive"; data\/secret\/b\/test_group\.yaml: "space_change_sensitive"\)/);
+  });
+
+  it("a malformed argument key is an error naming the file and the key, on import as on verify's reading", () => {
+    const map = dataOf({ ...cases, "data/secret/a/testdata.yaml": "output_validator_args:\n  checker: [case_sensitive]\n" });
+    expect(map.read).toThrow(/data\/secret\/a\/testdata\.yaml: output_validator_args must be a list of arguments \(or one string\), not a map/);
+    const nested = dataOf({ ...cases, "data/testdata.yaml": "input_validator_args:\n  validate:\n    max: 10\n" });
+    expect(nested.read).toThrow(/data\/testdata\.yaml: input_validator_args\.validate must be a list of arguments \(or one string\), not a map/);
+    const list = dataOf({ ...cases, "data/secret/testdata.yaml": "- output_validator_args\n" });
+    expect(list.read).toThrow(/data\/secret\/testdata\.yaml: expected a map of settings \(key: value\), found a list/);
+    // verify reads the kept data/ through the same reader: the same error, naming the kept file.
+    const kept = join(scratch.dir, "kept");
+    writeFiles(kept, { "secret/g/testdata.yaml": "output_validator_args:\n  x: [1]\n", "secret/g/1.in": "1\n" });
+    expect(() => settingsAtCase(kept, "secret/g/1")).toThrow(/kept\/secret\/g\/testdata\.yaml: output_validator_args must be a list of arguments \(or one string\), not a map/);
+    expect(() => parseGroupSettings("output_validator_flags: 3\n", "x/testdata.yaml")).toThrow(/x\/testdata\.yaml: output_validator_flags must be one string of flags, not number 3/);
+    expect(() => parseGroupSettings("output_validator_args: [a, {b: 1}]\n", "y.yaml")).toThrow(/y\.yaml: output_validator_args must be/);
+  });
+
+  it("one reader: every shape the formats allow gives the same arguments", () => {
+    const read = (text: string) => parseGroupSettings(text, "t.yaml");
+    expect(groupArgs(read("output_validator_args: [float_tolerance, 1e-6]\n"), "output_validator")).toEqual(["float_tolerance", "0.000001"]);
+    expect(groupArgs(read("output_validator_args: \"case_sensitive  space_change_sensitive\"\n"), "output_validator")).toEqual(["case_sensitive", "space_change_sensitive"]);
+    expect(groupArgs(read("output_validator_flags: float_tolerance 1e-6\n"), "output_validator")).toEqual(["float_tolerance", "1e-6"]);
+    expect(groupArgs(read("input_validator_args:\n  a: [--max, 10]\n"), "input_validator", "a")).toEqual(["--max", "10"]);
+    // A validator the map does not name runs without arguments.
+    expect(groupArgs(read("input_validator_args:\n  a: [--max, 10]\n"), "input_validator", "b")).toEqual([]);
+    expect(groupArgs(read(""), "output_validator")).toBeUndefined();
+    expect(groupArgs(read("description: hard cases\n"), "input_validator")).toBeUndefined();
   });
 });
