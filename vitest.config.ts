@@ -1,15 +1,20 @@
 import { defineConfig } from "vitest/config";
+import { availableParallelism, loadavg } from "node:os";
 import HeavyFirstSequencer from "./test/heavy-first-sequencer";
+
+const cores = availableParallelism();
+const WORKERS = loadavg()[0]! < cores / 2 ? cores + 1 : cores;
+console.log(`vitest: ${WORKERS} workers on ${cores} cores (load average ${loadavg()[0]!.toFixed(1)})`);
 
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
     // The largest inputs are generated cases: made once here in a fresh clone, not by the first tests that judge them.
     globalSetup: ["test/global-setup.ts"],
-    // End-to-end tests start real processes on CI's two cores. A third worker fills the gaps while a file starts (about
-    // a second each, 118 files) and while tests wait on the wall clock (TLE, deadlines): two left the machine idle 12%
-    // of a run. The tests hold at twice this load (two suites side by side).
-    maxWorkers: 3,
+    // End-to-end tests start real processes: one worker per core, and one more on an otherwise idle machine (CI), where
+    // it fills the gaps while a file starts (about a second each) and while tests wait on the wall clock (TLE,
+    // deadlines): one per core left CI's two cores idle 12% of a run. On a busy machine it would only add load.
+    maxWorkers: WORKERS,
     // The longest files first, so that none is left running alone at the end.
     sequence: { sequencer: HeavyFirstSequencer },
     // Judge runs in tests skip the background type-check note (each would start tsc); its own test turns it back on.
