@@ -141,7 +141,8 @@ export async function exportKattisPackage(problem: Problem, target: string, opti
       if (native(source)) {
         const label = readSolutionLabel(source);
         if (!label) notes.push(`${displayPath(source)} has no "expect: <verdict>" label; exported to submissions/rejected/`);
-        addNative(folderFor(source, label), source);
+        // A native submission keeps its label's folder: it came from a package's folder, and goes back to it.
+        addNative(folderForLabel(label), source);
         continue;
       }
       if (!RUNNABLE_EXTENSIONS.includes(extname(name)) || !statSync(source).isFile()) continue;
