@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parse } from "yaml";
 import { UserError } from "../errors";
 import type { CompileLimits } from "../build/build-program";
 import { displayPath, problemsDir } from "../paths";
+import { loadYaml } from "../util/load-on-demand";
 
 /** How one validator run is bounded: CPU, wall, memory (peak RSS), and what it may print. */
 export interface ValidatorRunLimits {
@@ -33,7 +33,7 @@ export function packageLimits(id: string): { validator: ValidatorLimits; compile
   if (!existsSync(path)) return { validator: DEFAULT_VALIDATOR_LIMITS };
   let yaml: unknown;
   try {
-    yaml = parse(readFileSync(path, "utf8"));
+    yaml = loadYaml().parse(readFileSync(path, "utf8"));
   } catch (error) {
     throw new UserError(`${displayPath(path)}: broken YAML: ${(error as Error).message.split("\n")[0]}`, "fix the package's problem.yaml");
   }
