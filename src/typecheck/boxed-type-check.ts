@@ -7,6 +7,7 @@ import { removeRunFiles, runProgram } from "../run/run-program";
 import { loadEsbuild } from "../util/load-on-demand";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
 import type { TypeError } from "./type-check";
+import { processAlive } from "../util/process-alive";
 
 /** What a type check came to: the errors, or why it stopped (a limit, or no TypeScript installed). */
 export type TypeCheckOutcome = { errors: TypeError[] } | { stopped: string };
@@ -103,21 +104,13 @@ function takeLock(lock: string): boolean {
       return true;
     } catch {
       const holder = Number(readFileSync(lock, "utf8").trim() || "0");
-      if (holder > 0 && alive(holder)) return false;
+      if (holder > 0 && processAlive(holder)) return false;
       rmSync(lock, { force: true });
     }
   }
   return false;
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 // Another judge checks this very text: its result lands in the cache; if it gave up, this one checks.
 async function waitForOther(lock: string, path: string, text: string, nodeMajor: number, signal?: AbortSignal): Promise<TypeCheckOutcome> {

@@ -2,6 +2,7 @@ import { lstatSync, mkdtempSync, readdirSync, readlinkSync, rmSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { InternalError } from "../errors";
+import { processAlive } from "./process-alive";
 
 const live = new Set<string>();
 
@@ -22,14 +23,6 @@ function pidNamespace(): string {
   return namespaceId;
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code !== "ESRCH";
-  }
-}
 
 /** Removes the temp folders of this user's runs that died without cleaning up (a killed judge's, say). */
 export function sweepOrphanTempDirs(root = tmpdir()): string[] {
@@ -46,7 +39,7 @@ export function sweepOrphanTempDirs(root = tmpdir()): string[] {
     const match = NAME.exec(name);
     if (!match || match[1] !== namespace || namespace === "0") continue;
     const pid = Number(match[2]);
-    if (pid === process.pid || alive(pid)) continue;
+    if (pid === process.pid || processAlive(pid)) continue;
     const path = join(root, name);
     try {
       const stat = lstatSync(path);
