@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { createHash } from "node:crypto";
 import { InternalError } from "../errors";
 import { cacheDir } from "../paths";
-import { measureMemoryBaseline } from "../run/memory-baseline";
+import { measureMemoryBaseline, moduleFormatOf } from "../run/memory-baseline";
 import { runProgram } from "../run/run-program";
 import { boxAvailable } from "../sandbox/sandboxed-argv";
 import { sandboxLevel } from "../sandbox/sandbox-level";
@@ -20,7 +20,7 @@ const SAMPLES = 3;
 export async function languageBaselineKiB(program: BuiltProgram, options: { sandbox: boolean; workDir: string }): Promise<number> {
   const language = program.language;
   if (language.baseline === "none") return 0;
-  if (language.runtime === "node") return measureMemoryBaseline(options);
+  if (language.runtime === "node") return measureMemoryBaseline({ ...options, ...(program.nodeProgram ? { format: moduleFormatOf(program.nodeProgram) } : {}) });
   const boxed = await boxAvailable(options.sandbox);
   const key = createHash("sha256")
     .update(JSON.stringify({ v: 1, id: language.id, run: language.run, env: language.env, runner: program.tools.runner?.identity ?? null, compiler: program.tools.compiler?.identity ?? null, level: sandboxLevel(options.sandbox), boxed }))

@@ -3,7 +3,7 @@ import { EXIT, InternalError, UserError } from "../errors";
 import { formatHelp, parseCommandLine, type CommandSpec, type ParsedCommandLine } from "./parse-args";
 import { colorsFor } from "../report/colors";
 import { displayPath } from "../paths";
-import { tmpdir } from "node:os";
+import { inTempRoot } from "../util/temp-dir";
 
 const USER_PATH_CODES = new Set(["ENOENT", "EISDIR", "ENOTDIR", "EACCES", "EPERM", "ELOOP", "ENAMETOOLONG"]);
 
@@ -54,7 +54,7 @@ export function reportError(error: unknown): number {
   }
   // A file the user named that vanished or changed kind between our check and the read: still their path, not our bug.
   const fsError = error as NodeJS.ErrnoException;
-  if (fsError instanceof Error && typeof fsError.path === "string" && USER_PATH_CODES.has(fsError.code ?? "") && !fsError.path.startsWith(tmpdir())) {
+  if (fsError instanceof Error && typeof fsError.path === "string" && USER_PATH_CODES.has(fsError.code ?? "") && !inTempRoot(fsError.path)) {
     process.stderr.write(`${c.red(c.bold("error:"))} cannot use ${displayPath(fsError.path)}: ${fsError.code}\n${c.dim("hint:")} check the path and the file's permissions\n`);
     return EXIT.usage;
   }

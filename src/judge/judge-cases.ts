@@ -27,7 +27,7 @@ import { startProgram, type StartedProgram } from "../run/run-program";
 import { describeSandbox, type SandboxLevel } from "../sandbox/sandbox-level";
 import { boxAvailable, readySandbox } from "../sandbox/sandboxed-argv";
 import { forkServerOff } from "../sandbox/fork-server";
-import { makeTempDir, removeTempDir } from "../util/temp-dir";
+import { makeRunDir, removeTempDir } from "../util/temp-dir";
 import { checkMemoryFloor } from "./memory-floor";
 
 export type { CaseDetails, CaseResult } from "../outcome/case-result";
@@ -150,7 +150,7 @@ export async function judgeCases(request: JudgeRequest, observer: JudgeObserver 
     return report;
   }
   const interactor: JudgeProgram | undefined = request.interactor ? await prepareInteractor(request.interactor, request.sandbox, request.packageLimits?.compile) : undefined;
-  const workDir = makeTempDir("stonebench-judge");
+  const workDir = makeRunDir("stonebench-judge");
   try {
     // Measured for a whole-process limit too: one below the runtime's own size is refused before any case runs.
     const languageBaselineKiB = await measureBaselineOrFail(program, request.sandbox, workDir);

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import "../sandbox/no-inspector";
-import { closeSync, constants, fchmodSync, fstatSync, openSync, readSync, unlinkSync } from "node:fs";
+import { closeSync, constants, existsSync, fchmodSync, fstatSync, openSync, readSync, unlinkSync } from "node:fs";
 import type { Duplex } from "node:stream";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -123,8 +123,11 @@ export function startProgram(request: RunRequest): StartedProgram {
   // Write-only, the program's: a file it can also read back would hold data outside its memory count (the page
   // cache), up to the output cap. The judge reads through fds of its own.
   const errFd = openSync(stderrPath, "w");
-  const reportFd = openSync(reportPath, "w");
-  const readers = { err: openSync(stderrPath, "r"), report: openSync(reportPath, "r") };
+  const gated = request.launch.kind === "node";
+  // Only a Node program has the preload that writes a report (fd 3); a command's fd 3 is /dev/null, not a file to
+  // create and remove for every case (fd 3 stays taken, so nothing the launcher opens can land there).
+  const reportFd = openSync(gated ? reportPath : "/dev/null", "w");
+  const readers = { err: openSync(stderrPath, "r"), report: gated ? openSync(reportPath, "r") : undefined };
   // Write-only to the program even by a reopen of /proc/self/fd/1 (a program without the permission model could read
   // its output back: data outside its memory count); the judge's own fds were opened before. Readable again after.
   fchmodSync(outFd, 0o200);
@@ -133,14 +136,14 @@ export function startProgram(request: RunRequest): StartedProgram {
   const usageFd = openSync(usagePath, "w+");
   const passed = (request.passFiles ?? []).map((path) => openSync(path, constants.O_RDONLY | constants.O_NONBLOCK));
   const fds = [inputFd, outFd, errFd, reportFd];
-  const gated = request.launch.kind === "node";
   const level = sandboxLevel(request.sandbox);
   let cancelled = false;
   let going = false;
   let launched: Promise<Launched> | undefined;
   const launch = (): Promise<Launched> => (launched ??= launchChild(request, level, fds, passed, usageFd, gated));
   const closeAll = (): void => {
-    for (const fd of [...fds, ...passed, usageFd, readers.err, readers.report]) closeSync(fd);
+    for (const fd of [...fds, ...passed, usageFd, readers.err]) closeSync(fd);
+    if (readers.report !== undefined) closeSync(readers.report);
   };
   if (gated) launch().catch(() => undefined); // the error surfaces in go()
   return {
@@ -288,7 +291,7 @@ async function launchChild(request: RunRequest, level: SandboxLevel, given: numb
 function superviseRun(
   request: RunRequest,
   launched: Launched,
-  files: { inputFd: number; outFd: number; errFd: number; errReadFd: number; reportReadFd: number; usageFd: number; stdoutPath: string },
+  files: { inputFd: number; outFd: number; errFd: number; errReadFd: number; reportReadFd: number | undefined; usageFd: number; stdoutPath: string },
 ): Promise<RunFacts> {
   const pid = launched.pid;
   const { outFd, errFd, errReadFd, reportReadFd, usageFd } = files;
@@ -341,7 +344,7 @@ function superviseRun(
       const outputBytes = fstatSync(outFd).size;
       const stderrBytes = fstatSync(errFd).size;
       // Only a Node program has the preload that writes it (a command's is empty).
-      const report = request.launch.kind === "node" ? readReport(reportReadFd) : undefined;
+      const report = reportReadFd !== undefined ? readReport(reportReadFd) : undefined;
       const kernel = launched.kernelUsage ? readUsage(usageFd) : undefined;
       // A Node program's kernel count holds its boot and teardown (less what it had at go); a command's is all its own.
       const kernelCpuMs = kernel ? (request.launch.kind === "node" ? kernelCpuFloorMs(kernel.cpuUs, cpuAtGoMs) : kernel.cpuUs / 1000) : 0;
@@ -378,8 +381,9 @@ function superviseRun(
     });
     void launched.ready.then(() => {
       if (exited) return;
-      // The program proper, below the sandbox's forks; what it used before go (Node's boot) is not its own.
-      sampledPid = descendantAt(pid, launched.sampleDepth);
+      // The program proper, below the sandbox's forks; what it used before go (Node's boot) is not its own. A command
+      // has no gate: at go it has not run yet (the first tick finds it), so there is nothing to sample.
+      if (request.launch.kind === "node") sampledPid = descendantAt(pid, launched.sampleDepth);
       if (sampledPid !== undefined) {
         cpuAtGoMs = sampleProcess(sampledPid)?.cpuMs ?? 0;
         queuedAtGoMs = queuedMs(sampledPid);
@@ -423,9 +427,10 @@ export function removeRunFiles(workDir: string, label: string): void {
 }
 
 // unlink, not rmSync({ force }): rmSync runs its JavaScript rimraf (an lstat, then the unlink), for files only here.
+// existsSync first: most runs make none of the view copies, and a failed unlink costs an exception each.
 function removeFile(path: string): void {
   try {
-    unlinkSync(path);
+    if (existsSync(path)) unlinkSync(path);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }

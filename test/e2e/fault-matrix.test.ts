@@ -169,7 +169,7 @@ describe("fault matrix: the judge's own failures are internal errors, never the 
   it("a corrupt build cache entry: rebuilt with a note, and the verdicts are right", async () => {
     const cacheDir = scratch("stonebench-fault-corrupt-cache-");
     await judge(["hdu2516", "--case", "01-sample", "--json"], { cacheDir });
-    const entries = readdirSync(join(cacheDir, "solutions")).filter((file) => file.endsWith(".mjs"));
+    const entries = readdirSync(join(cacheDir, "solutions")).filter((file) => /\.[cm]js$/.test(file));
     expect(entries).toHaveLength(1);
     writeFileSync(join(cacheDir, "solutions", entries[0]!), "throw new Error('half-written cache entry');");
     const result = await judge(["hdu2516", "--json"], { cacheDir });

@@ -5,7 +5,7 @@ import { UserError } from "../../src/errors";
 import { judgeCases } from "../../src/judge/judge-cases";
 import { planJudge } from "../../src/judge/plan-judge";
 import { DEFAULT_LANGUAGES } from "../../src/languages/default-languages";
-import { mergeSettings } from "../../src/languages/languages-settings";
+import { applySettings, mergeSettings } from "../../src/languages/languages-settings";
 import { languageOf } from "../../src/languages/registry";
 import { inProject } from "../authoring/helpers/temp-project";
 import { missingToolchain, sumProject } from "./language-fixtures";
@@ -26,6 +26,23 @@ const failure = (text: string): string => {
 describe("languages.yaml: read and checked", () => {
   it("comments only (the shipped file) leave every default as it is", () => {
     expect(merge("# nothing yet\n")).toEqual(DEFAULT_LANGUAGES.map((language) => ({ ...language })));
+  });
+
+  it("the project's file of only comments, blank lines, CRLF and a BOM gives the defaults; one key among them is read", async () => {
+    const project = sumProject();
+    try {
+      const settings = join(project.root, "languages.yaml");
+      const applied = (text: string) => {
+        writeFileSync(settings, text);
+        return inProject(project.root, () => applySettings(DEFAULT_LANGUAGES));
+      };
+      expect(await applied("\uFEFF# only comments\r\n\r\n  # indented\n\t\n")).toEqual(DEFAULT_LANGUAGES.map((language) => ({ ...language })));
+      const changed = await applied("# a comment first\ncpp:\n  compile: g++ -O0 -o {binary} {files}\n# and after\n");
+      expect(changed.find((language) => language.id === "cpp")!.compile).toBe("g++ -O0 -o {binary} {files}");
+      await expect(applied("# a comment\ncpp: [\n")).rejects.toThrow(UserError);
+    } finally {
+      project.remove();
+    }
   });
 
   it("a key replaces the default; compile: null removes a compile step", () => {

@@ -133,7 +133,7 @@ describe.each([
     if (level === "namespaces") expectFinishedNormally(judged, ["RE", "TLE"]);
     else expect(judged.signal).toBe("SIGKILL");
     // TL 1 s: RLIMIT_CPU is 3 s of CPU, so the orphan dies once it has burnt that, however loaded the machine is.
-    expect(await goneWithin(60_000, (line) => line.includes(cacheDir) && line.includes(".mjs"))).toEqual([]);
+    expect(await goneWithin(60_000, (line) => line.includes(cacheDir) && /\.[cm]js\b/.test(line))).toEqual([]);
   });
 
   test("stopping the judge does not lift the CPU limit", async () => {

@@ -1,5 +1,5 @@
-import { spawn } from "node:child_process";
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { accessSync, chownSync, constants, existsSync, statfsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -10,16 +10,16 @@ import { sweepOrphanTempDirs } from "../../src/util/temp-dir";
 const root = mkdtempSync(join(tmpdir(), "stonebench-sweep-test-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-/** A child Node that makes a temp folder under `root` through makeTempDir, prints it, and waits to be killed. */
-async function killedOwner(): Promise<string> {
+/** A child Node that makes a temp folder under `root` through makeTempDir (or makeRunDir), prints it, and waits to be killed. */
+async function killedOwner(make = "makeTempDir", env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: root }): Promise<string> {
   const script = `
-    const { makeTempDir } = require(${JSON.stringify(join(process.cwd(), "src/util/temp-dir.ts"))});
-    const dir = makeTempDir("stonebench-judge");
+    const { ${make} } = require(${JSON.stringify(join(process.cwd(), "src/util/temp-dir.ts"))});
+    const dir = ${make}("stonebench-judge");
     require("node:fs").writeFileSync(dir + "/1.out", "x");
     process.stdout.write(dir + "\\n");
     setInterval(() => undefined, 1000);
   `;
-  const child = spawn(process.execPath, ["--import", "tsx", "-e", script], { env: { ...process.env, TMPDIR: root }, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "-e", script], { env, stdio: ["ignore", "pipe", "inherit"] });
   const dir = await new Promise<string>((resolve) => child.stdout!.on("data", (chunk: Buffer) => resolve(chunk.toString().trim())));
   const exited = new Promise((resolve) => child.on("exit", resolve));
   child.kill("SIGKILL");
@@ -51,5 +51,39 @@ describe("temp folders of runs that were killed", () => {
     for (const kept of [mine, otherNamespace, foreign, file]) expect(existsSync(kept), kept).toBe(true);
     // Without root the folder is this user's own, and so an orphan like the first.
     expect(existsSync(otherUser)).toBe(root_);
+  }, 60_000);
+});
+
+// Runs' files (stdout, stderr, reports) go to /dev/shm where it is a writable tmpfs with room: each case creates and
+// removes five of them, which a disk file system's journal makes cost (issue 27). TMPDIR, when set, still wins.
+describe("the folder for runs' files", () => {
+  const envWithout = (): NodeJS.ProcessEnv => {
+    const env = { ...process.env };
+    delete env.TMPDIR;
+    return env;
+  };
+  const shmUsable = ((): boolean => {
+    try {
+      const stats = statfsSync("/dev/shm");
+      accessSync("/dev/shm", constants.W_OK);
+      return stats.type === 0x01021994 && stats.bavail * stats.bsize >= 1 << 30;
+    } catch {
+      return false;
+    }
+  })();
+
+  it("is /dev/shm when it is a usable tmpfs, else the temp folder; TMPDIR wins", () => {
+    const ask = (env: NodeJS.ProcessEnv): string =>
+      execFileSync(process.execPath, ["--import", "tsx", "-e", `process.stdout.write(require(${JSON.stringify(join(process.cwd(), "src/util/temp-dir.ts"))}).runFilesRoot())`], { env, encoding: "utf8" });
+    expect(ask(envWithout())).toBe(shmUsable ? "/dev/shm" : tmpdir());
+    expect(ask({ ...process.env, TMPDIR: root })).toBe(root);
+  });
+
+  if (!shmUsable) console.warn("skipped: /dev/shm is not a writable tmpfs with 1 GiB free on this machine, so runs' files stay in the temp folder");
+  it.skipIf(!shmUsable)("a killed run's folder there is removed by the next run", async () => {
+    const orphan = await killedOwner("makeRunDir", envWithout());
+    expect(orphan.startsWith("/dev/shm/stonebench-judge-")).toBe(true);
+    expect(sweepOrphanTempDirs("/dev/shm")).toContain(orphan);
+    expect(existsSync(orphan)).toBe(false);
   }, 60_000);
 });
