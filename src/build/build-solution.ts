@@ -73,8 +73,8 @@ function languageOf(path: string, source: Buffer): { loader: "ts" | "js"; extens
 
 type Compiled = { ok: true; code: string; extension: ".cjs" | ".mjs" } | { ok: false; message: string };
 
-// esbuild says so when code needs ES modules: an error for top-level await, a warning for import.meta (left empty).
-const NEEDS_ESM = (message: Message): boolean => message.id === "empty-import-meta" || /top-level await/i.test(message.text);
+/** esbuild says so when code needs ES modules: an error for top-level await, a warning for import.meta (left empty). */
+export const needsEsm = (message: Message): boolean => message.id === "empty-import-meta" || /top-level await/i.test(message.text);
 
 async function compileSolution(sourcePath: string, contents: string, loader: "ts" | "js", outfile: (extension: ".cjs" | ".mjs") => string): Promise<Compiled> {
   const esbuild = loadEsbuild();
@@ -106,10 +106,10 @@ async function compileSolution(sourcePath: string, contents: string, loader: "ts
   if (loader === "ts") {
     try {
       const result = await esbuild.build(options("cjs"));
-      if (!result.warnings.some(NEEDS_ESM)) return { ok: true, code: result.outputFiles[0]?.text ?? "", extension: ".cjs" };
+      if (!result.warnings.some(needsEsm)) return { ok: true, code: result.outputFiles[0]?.text ?? "", extension: ".cjs" };
     } catch (error) {
       const errors = failed(error);
-      if (!errors.some(NEEDS_ESM)) return { ok: false, message: errors.map((message) => formatBuildMessage(message, displayPath(sourcePath))).join("\n") };
+      if (!errors.some(needsEsm)) return { ok: false, message: errors.map((message) => formatBuildMessage(message, displayPath(sourcePath))).join("\n") };
     }
   }
   try {

@@ -1,4 +1,4 @@
-// expect: TLE (exact answers, read lightly, but one writeSync per line: a system call for each of 10^6 answers)
+// expect: mixed (exact answers, read lightly, but one writeSync per line: a system call for each of 10^6 answers; that costs 0.5 to 1.2 s of CPU against the 1 s limit, by the machine: TLE on some, AC on others)
 import { readSync, writeSync } from "node:fs";
 
 // Reads stdin 64 KiB at a time: little memory whatever the input's size.

@@ -1,4 +1,4 @@
-// expect: TLE or MLE (right moves, keeping only one block, but one writeSync per output line: 6×10^5 system calls)
+// expect: mixed (right moves, keeping only one block, but one writeSync per output line: 6×10^5 system calls; that costs 0.5 to 1.2 s of CPU against the 1 s limit, by the machine: TLE on some, AC on others)
 import { readSync, writeSync } from "node:fs";
 
 // Reads stdin 64 KiB at a time: little memory whatever the input's size.

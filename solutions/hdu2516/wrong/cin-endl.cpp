@@ -1,4 +1,4 @@
-// expect: TLE (right answers through cin and endl: endl flushes, one write system call per answer, 2×10^6 of them on the largest inputs)
+// expect: mixed (right answers through cin and endl: endl flushes, one write system call per answer, 2×10^6 of them on the largest inputs; 0.8 to 1.2 s of CPU against the 1 s limit, by the machine: TLE on one or both of the largest cases, or on neither)
 #include <iostream>
 #include <set>
 using namespace std;
