@@ -22,7 +22,7 @@ import { stableModulePaths } from "./stable-module-paths";
 import { folderForLabel, type KattisSubmissionFolder, importedName, RUNNABLE_EXTENSIONS, withoutImportedLabel } from "./submission-folders";
 import { jvmNames } from "../languages/main-class";
 import { toLegacyLayout, validatorFolderName, type PackageFile } from "./legacy-layout";
-import { nodeProgramFolder } from "./node-program-folder";
+import { isProgramScript, nodeProgramFolder } from "./node-program-folder";
 import { languagesForFile } from "../languages/registry";
 import { readSourceFolder } from "../languages/source-folder";
 import { loadEsbuild } from "../util/load-on-demand";
@@ -30,6 +30,9 @@ import { VALIDATOR_DATA_FOLDERS } from "../verify/check-invalid-data";
 
 /** Kattis runs JavaScript on Node 18 (open.kattis.com/languages/javascript): the submissions are converted for it. */
 export const KATTIS_NODE_TARGET = "node18";
+
+/** Our validate.ts goes out as this program folder (build, run, validate.js); its name is input_validator_args' key. */
+export const INPUT_VALIDATOR_FOLDER = "input_validators/validate";
 
 
 export interface ExportResult {
@@ -96,7 +99,7 @@ export async function exportKattisPackage(problem: Problem, target: string, opti
   if (problem.config.checker === "hdu") notes.push("checker hdu exports as case_sensitive space_change_sensitive: Kattis has no PE, and also rejects trailing spaces and a missing final newline that hdu accepts");
   if (problem.config.checker === "custom" && !interactive) {
     if (existsSync(join(problem.dir, "checker.ts"))) for (const file of nodeProgramFolder("validate.js", await checkerAsJavaScript(join(problem.dir, "checker.ts"), bundling))) add(`${validatorFolder}/${file.path}`, file.data, file.executable);
-    else if (existsSync(join(problem.dir, "output_validator"))) for (const file of filesUnder(join(problem.dir, "output_validator"), notes)) add(`${validatorFolder}/${file}`, readFileSync(join(problem.dir, "output_validator", file)));
+    else if (existsSync(join(problem.dir, "output_validator"))) for (const file of filesUnder(join(problem.dir, "output_validator"), notes)) add(`${validatorFolder}/${file}`, readFileSync(join(problem.dir, "output_validator", file)), isProgramScript(file));
   }
 
   // Our TypeScript travels in stonebench/solutions/ (problemtools knows no TypeScript); submissions/ gets
@@ -174,9 +177,11 @@ export async function exportKattisPackage(problem: Problem, target: string, opti
     else for (const file of filesUnder(join(validatorData, folder), notes)) add(`data/${folder}/${file}`, readFileSync(join(validatorData, folder, file)));
   }
   const keptValidators = join(problem.dir, KEPT_KATTIS_FOLDER, "input_validators");
-  if (existsSync(paths.validator)) add("input_validators/validate.js", await inputValidatorAsJavaScript(paths.validator, bundling));
+  // A program folder, as our output validators: problemtools runs a build/run program without its 1 GiB address-space
+  // limit, in which Node crashed now and then on hdu2177's largest inputs (run as a .js file, it gets the limit).
+  if (existsSync(paths.validator)) for (const file of nodeProgramFolder("validate.js", await inputValidatorAsJavaScript(paths.validator, bundling))) add(`${INPUT_VALIDATOR_FOLDER}/${file.path}`, file.data, file.executable);
   // An imported package's own input validators go back where Kattis looks for them.
-  else if (existsSync(keptValidators)) for (const file of filesUnder(keptValidators)) add(`input_validators/${file}`, readFileSync(join(keptValidators, file)));
+  else if (existsSync(keptValidators)) for (const file of filesUnder(keptValidators)) add(`input_validators/${file}`, readFileSync(join(keptValidators, file)), isProgramScript(file.split("/").slice(1).join("/")));
   else notes.push(`no input_validators/ (Kattis requires one) and no ${displayPath(paths.validator)} to make it from`);
   // The rest of an imported package's files that have a place in the format and nothing of ours in it go back there too.
   const kept = join(problem.dir, KEPT_KATTIS_FOLDER);
@@ -185,7 +190,7 @@ export async function exportKattisPackage(problem: Problem, target: string, opti
 
   // The interactor in output_validator/<id>_validator/ (--legacy moves it to output_validators/): an imported one as
   // it came, ours as one JavaScript file behind build/run scripts.
-  if (keptInteractor) for (const file of filesUnder(interactorDir, notes)) add(`${validatorFolder}/${file}`, readFileSync(join(interactorDir, file)));
+  if (keptInteractor) for (const file of filesUnder(interactorDir, notes)) add(`${validatorFolder}/${file}`, readFileSync(join(interactorDir, file)), isProgramScript(file));
   else if (interactive) for (const file of nodeProgramFolder("interactor.js", await bundleForKattis({ entryPoints: [interactorTs] }, bundling))) add(`${validatorFolder}/${file.path}`, file.data, file.executable);
   if (options.legacy) {
     const legacy = toLegacyLayout(files, problem.id, notes);

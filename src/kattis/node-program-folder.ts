@@ -1,6 +1,8 @@
 // A JavaScript validator or interactor as a program folder the format runs in any language: the problem package
-// format standardizes only C, C++ and Python validators (problemtools refuses others in 2023-07), and takes any
-// program as a folder with an executable `build` script that leaves an executable `run`.
+// format standardizes only C, C++ and Python validators (problemtools refuses other output validators in 2023-07), and
+// takes any program as a folder with an executable `build` script that leaves an executable `run`. problemtools runs
+// such a program without its address-space limit (BuildRun), which a plain .js input validator gets (1 GiB, where Node
+// crashed now and then on hdu2177's largest inputs).
 
 /** A file of the folder, relative to it; `executable` files are written mode 0755. */
 export interface ProgramFolderFile {
@@ -25,4 +27,13 @@ export function nodeProgramFolder(script: string, code: string): ProgramFolderFi
     { path: "run", data: run, executable: true },
     { path: script, data: code },
   ];
+}
+
+/**
+ * Whether a file of a package's program folder (its path inside that folder) is its build or run script. Import keeps
+ * no file modes, so export gives these their x bit back: problemtools takes a folder whose build is not executable
+ * by its sources' language (a .js then runs under its 1 GiB address-space limit, which Node may not survive).
+ */
+export function isProgramScript(pathInFolder: string): boolean {
+  return pathInFolder === "build" || pathInFolder === "run";
 }

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { nodeProgramFolder } from "../../src/kattis/node-program-folder";
+import { isProgramScript, nodeProgramFolder } from "../../src/kattis/node-program-folder";
 import { makeTempDir } from "../authoring/helpers/temp-project";
 
 // Our JavaScript validators and interactors go out as build/run program folders: problemtools refuses a JavaScript
@@ -28,6 +28,11 @@ describe("a JavaScript validator as a build/run program folder", () => {
     } finally {
       scratch.remove();
     }
+  });
+
+  it("a kept program folder's build and run are its scripts (export makes them executable again); nothing else is", () => {
+    expect(["build", "run"].map(isProgramScript)).toEqual([true, true]);
+    expect(["validate.js", "sub/build", "build.sh", "runner", ""].map(isProgramScript)).toEqual([false, false, false, false, false]);
   });
 
   it("refuses a script name the shell would have to quote", () => {
