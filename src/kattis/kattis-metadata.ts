@@ -55,7 +55,7 @@ export function kattisProblemYaml(id: string, config: ProblemConfig, baselineMiB
   const whole = Math.ceil(config.memoryLimitMiB + baselineMiB);
   const memoryNote =
     (baselineMiB > 0 ? ` memory: ${config.memoryLimitMiB} MiB above Node's baseline + ${baselineMiB.toFixed(1)} MiB measured baseline = ${whole} MiB.` : "") +
-    (floorMiB > whole ? ` Raised to ${floorMiB} MiB: problemtools limits address space, and Node needs that much to start.` : "");
+    (floorMiB > whole ? ` Raised to ${floorMiB} MiB: problemtools limits address space, and Node needs that much to start and run a program.` : "");
   return `# Exported by stonebench (npm run export). Its own problem.yaml is kept byte for byte in stonebench/.${memoryNote}\n${portableYaml(new Document(document))}`;
 }
 
