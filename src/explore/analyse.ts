@@ -158,71 +158,82 @@ async function analyseGrid<S extends State>(game: GameDefinition<S>, space: Stat
   if (game.forEachMove && space.dims > 2) throw new UserError(`${game.name}: forEachMove is for heap and pair games`, "give a tuple game's moves with moves()");
   const slidesOnly = slides !== undefined && !game.extraMoves && !game.isState && !game.splits;
   if (options.signal?.aborted) throw new AnalysisStopped(0, count);
-  for (let step = 0; step < count; step++) {
-    if ((step & 1023) === 0 && performance.now() - lastYield > 100) {
+  // The states in runs of 1024 by a synchronous function, the yields between runs: the game's loop (forEachMove with
+  // the visitor inlined) is then compiled inside a plain loop, not inside the async function's try-block.
+  const runSteps = (from: number, to: number): void => {
+    for (let step = from; step < to; step++) {
+      i = order ? order[step]! : step;
+      // Pure slide games (Wythoff, Nim) never look at the state itself: skip making a tuple per state.
+      if (!slidesOnly) state = space.state(i);
+      if (game.isState && !game.isState(state)) continue;
+      const stamp = i;
+      let value: number;
+      for (;;) {
+        optionCount = 0;
+        settled = true;
+        if (!slidesOnly) {
+          if (slides) for (const target of game.extraMoves?.(state) ?? NO_MOVES) seeTarget(target);
+          else if (game.forEachMove) {
+            table.mark = mark;
+            table.stamp = stamp;
+            table.recorded.length = 0;
+            game.forEachMove(state, visitFast);
+            const recorded = table.recorded;
+            for (let t = 0; t < recorded.length; t += 2) visit(recorded[t] as number, recorded[t + 1] as number);
+          }
+          else for (const target of game.moves(state)) seeTarget(target);
+        }
+        if (game.splits) {
+          for (const parts of game.splits(state)) {
+            let x = 0;
+            for (const part of parts) {
+              const value = valueAt(space.index(part), part);
+              if (value >= 0) x ^= value;
+            }
+            see(x);
+          }
+        }
+        if (!settled) break;
+        if (slides) {
+          const extras = optionCount > 0;
+          if (slides.hasMove(i)) optionCount++;
+          value = slides.mexAt(i, mark, stamp, extras);
+          break;
+        }
+        value = 0;
+        while (value < mark.length && mark[value] === stamp) value++;
+        if (value < mark.length) break;
+        // Every slot was marked: a larger value may have been dropped; look again with room for it.
+        const grown = new Int32Array(mark.length * 2).fill(-1);
+        grown.set(mark);
+        mark = grown;
+      }
+      if (!settled) {
+        grundy[i] = UNSETTLED;
+        continue;
+      }
+      if (misere && optionCount === 0 && !anyMarked(mark, stamp)) value = 1;
+      grundy[i] = value!;
+      slides?.record(i, value!);
+    }
+  };
+  for (let step = 0; step < count; step += 1024) {
+    if (performance.now() - lastYield > 100) {
       options.onProgress?.(step, count);
       await new Promise((resolve) => setImmediate(resolve));
       if (options.signal?.aborted) throw new AnalysisStopped(step, count);
       lastYield = performance.now();
     }
-    i = order ? order[step]! : step;
-    // Pure slide games (Wythoff, Nim) never look at the state itself: skip making a tuple per state.
-    if (!slidesOnly) state = space.state(i);
-    if (game.isState && !game.isState(state)) continue;
-    const stamp = i;
-    let value: number;
-    for (;;) {
-      optionCount = 0;
-      settled = true;
-      if (!slidesOnly) {
-        if (slides) for (const target of game.extraMoves?.(state) ?? NO_MOVES) seeTarget(target);
-        else if (game.forEachMove) {
-          table.mark = mark;
-          table.stamp = stamp;
-          table.options = 0;
-          table.recorded.length = 0;
-          game.forEachMove(state, visitFast);
-          optionCount += table.options;
-          const recorded = table.recorded;
-          for (let t = 0; t < recorded.length; t += 2) visit(recorded[t] as number, recorded[t + 1] as number);
-        }
-        else for (const target of game.moves(state)) seeTarget(target);
-      }
-      if (game.splits) {
-        for (const parts of game.splits(state)) {
-          let x = 0;
-          for (const part of parts) {
-            const value = valueAt(space.index(part), part);
-            if (value >= 0) x ^= value;
-          }
-          see(x);
-        }
-      }
-      if (!settled) break;
-      if (slides) {
-        const extras = optionCount > 0;
-        if (slides.hasMove(i)) optionCount++;
-        value = slides.mexAt(i, mark, stamp, extras);
-        break;
-      }
-      value = 0;
-      while (value < mark.length && mark[value] === stamp) value++;
-      if (value < mark.length) break;
-      // Every slot was marked: a larger value may have been dropped; look again with room for it.
-      const grown = new Int32Array(mark.length * 2).fill(-1);
-      grown.set(mark);
-      mark = grown;
-    }
-    if (!settled) {
-      grundy[i] = UNSETTLED;
-      continue;
-    }
-    if (misere && optionCount === 0) value = 1;
-    grundy[i] = value!;
-    slides?.record(i, value!);
+    runSteps(step, Math.min(count, step + 1024));
   }
   options.onProgress?.(count, count);
   return grundy;
+}
+
+/** Whether the fast path marked a move of this state (it counts none: every value done is below mark's length). */
+function anyMarked(mark: Int32Array, stamp: number): boolean {
+  for (let v = 0; v < mark.length; v++) if (mark[v] === stamp) return true;
+  return false;
 }
 
 function isCoordinates(state: unknown, dims: number): boolean {

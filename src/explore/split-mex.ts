@@ -43,6 +43,24 @@ function coprimeStride(h: number): number {
   return step;
 }
 
+/**
+ * The first a in [from, to] whose pair (a, r − a) gives a wanted value, else to + 1: the scan's inner loop, apart from
+ * mexWithRests so that it is compiled as a small loop of its own (V8 still inlines it).
+ */
+function firstWanted(g: Int32Array, want: Int32Array, stamp: number, r: number, from: number, to: number): number {
+  let a = from;
+  // Four pairs a turn: V8 checks each array's map and reloads its length and data pointer once a turn, not once a pair.
+  for (; a + 3 <= to; a += 4) {
+    const b = r - a;
+    if (want[g[a]! ^ g[b]!] === stamp) return a;
+    if (want[g[a + 1]! ^ g[b - 1]!] === stamp) return a + 1;
+    if (want[g[a + 2]! ^ g[b - 2]!] === stamp) return a + 2;
+    if (want[g[a + 3]! ^ g[b - 3]!] === stamp) return a + 3;
+  }
+  for (; a <= to; a++) if (want[g[a]! ^ g[r - a]!] === stamp) return a;
+  return to + 1;
+}
+
 export class HeapMex {
   /** Outside a block: mark[v] === stamp when value v is an option of the heap being analysed. */
   private mark = new Int32Array(64).fill(-1);
@@ -292,17 +310,19 @@ export class HeapMex {
         if (!(unequal && 2 * a === r)) cols[((rareValue[q]! ^ g[r - a]!) << BLOCK_BITS) | k] = 1;
       }
     }
+    // c, the smallest cheap value not seen, and on the way the other class's values below it that are not seen yet:
+    // each needs a pair of two common heaps, found by scanning.
     const cheap = this.cheap;
-    let c = 0;
-    while (cheap[c] === 0 || cols[(c << BLOCK_BITS) | k] === 1) c++;
-    // The other class below c: each needs a pair of two common heaps, found by scanning.
     const want = this.want;
     let need = 0;
-    for (let v = 0; v < c; v++) {
-      if (cheap[v] === 0 && cols[(v << BLOCK_BITS) | k] === 0) {
-        want[v] = stamp;
-        need++;
-      }
+    let first = -1;
+    let c = 0;
+    // (ensureXors leaves room for a cheap value above every xor: the loop stops before the end.)
+    for (const end = cheap.length; c < end; c++) {
+      if (cols[(c << BLOCK_BITS) | k] === 1) continue;
+      if (cheap[c] === 1) break;
+      want[c] = stamp;
+      if (need++ === 0) first = c;
     }
     for (let i = 0; i < restCount && need > 0; i++) {
       const r = rests[from + i]!;
@@ -318,15 +338,14 @@ export class HeapMex {
       scan: for (let visited = 0; visited < blocks; visited++) {
         const start = (block << SCAN_BITS) + 1;
         const to = Math.min(h, start + SCAN_RUN - 1);
-        for (let a = start; a <= to; a++) {
+        for (let a = firstWanted(g, want, stamp, r, start, to); a <= to; a = firstWanted(g, want, stamp, r, a + 1, to)) {
+          if (unequal && 2 * a === r) continue;
           const v = g[a]! ^ g[r - a]!;
-          if (want[v] === stamp && !(unequal && 2 * a === r)) {
-            want[v] = -1;
-            cols[(v << BLOCK_BITS) | k] = 1;
-            if (--need === 0) {
-              steps += a - start + 1;
-              break scan;
-            }
+          want[v] = -1;
+          cols[(v << BLOCK_BITS) | k] = 1;
+          if (--need === 0) {
+            steps += a - start + 1;
+            break scan;
           }
         }
         steps += to - start + 1;
@@ -336,7 +355,9 @@ export class HeapMex {
       this.scanned += steps;
       this.blockScanned += steps;
     }
-    let v = 0;
+    if (need === 0) return c;
+    // A value of the other class with no pair: the smallest such is the mex.
+    let v = first;
     while (v < c && (cheap[v] === 1 || cols[(v << BLOCK_BITS) | k] === 1)) v++;
     return v;
   }
