@@ -78,7 +78,9 @@ async function perCase(context: BenchContext, program: BuiltProgram, what: strin
   const solution = join(solutionsDir(), "hdu1527", file);
   const runner = program.tools.runner?.path ?? "";
   // The bare loop runs the same interpreter with the judge's own flags for it (Java's heap and stack, as for 64 MiB).
-  const command = what === "Java" ? `"${runner}" -Xss64m -Xmx64m -XX:+UseSerialGC -XX:-UsePerfData -cp "${program.dir}/out" ${program.mainClass}` : `"${runner}" "${program.dir}/${program.main}"`;
+  // And with the language's environment (Python's PYPY_GC_NURSERY among it), as bash assignments: no extra exec.
+  const env = Object.entries(program.language.env).map(([key, value]) => `${key}='${value}' `).join("");
+  const command = env + (what === "Java" ? `"${runner}" -Xss64m -Xmx64m -XX:+UseSerialGC -XX:-UsePerfData -cp "${program.dir}/out" ${program.mainClass}` : `"${runner}" "${program.dir}/${program.main}"`);
   const [bareTen, bareTwenty, judgeTen, judgeTwenty] = await timeInterleaved([loop(ten, command), loop(twenty, command), judge(context, "hdu1527", solution, ten), judge(context, "hdu1527", solution, twenty)], context.repeats);
   const bare = (bareTwenty! - bareTen!) / 10;
   const judged = (judgeTwenty! - judgeTen!) / 10;
