@@ -92,6 +92,10 @@ export function kernelCpuFloorMs(kernelCpuUs: number, cpuAtGoMs: number): number
 }
 // The kernel's CPU limit is a backstop behind the judge's sampling: it also covers Node's boot, and a judge that died.
 const KERNEL_CPU_MARGIN_S = 2;
+/** RLIMIT_CPU in ms as the kernel applies it: whole seconds (sandboxed-argv.ts rounds up), the margin above the limit. */
+export function kernelCpuLimitMs(timeLimitMs: number): number {
+  return Math.ceil(timeLimitMs / 1000 + KERNEL_CPU_MARGIN_S) * 1000;
+}
 // fd 4 of a Node program: the go gate. The preload says "r" once Node has booted, then blocks until the judge says "g".
 const GATE_FD = 4;
 
@@ -199,7 +203,7 @@ async function launchChild(request: RunRequest, level: SandboxLevel, given: numb
   const stackBytes = launch.stackBytes;
   const command = commandLine(launch, { permissionModel: level !== "off", readable: request.readable ?? [], args: request.args ?? [] });
   const argv = command.argv;
-  const limits = { cpuSeconds: request.timeLimitMs / 1000 + KERNEL_CPU_MARGIN_S, fileSizeBytes: request.fileSizeBytes ?? request.outputLimitBytes + 1, ...(stackBytes ? { stackBytes } : {}) };
+  const limits = { cpuSeconds: kernelCpuLimitMs(request.timeLimitMs) / 1000, fileSizeBytes: request.fileSizeBytes ?? request.outputLimitBytes + 1, ...(stackBytes ? { stackBytes } : {}) };
   // A command has no permission model: the case files passed to it, and its stdin (the case's input, which it could
   // otherwise reopen for writing by /proc/self/fd/0), are opened in the sandbox's read-only view.
   const guarded = level === "namespaces" && launch.kind === "command";
@@ -338,6 +342,11 @@ function superviseRun(
       fchmodSync(outFd, 0o600);
       fchmodSync(errFd, 0o600);
       const wallMs = performance.now() - started;
+      // The kernel's CPU limit (RLIMIT_CPU, soft = hard) ends a run with SIGKILL. Without the kernel's count (no compiled
+      // launcher) a judge that was stopped or starved meanwhile sampled too little CPU: a SIGKILL it did not send, once
+      // the run's wall time has reached that limit, is the limit, and the run's TLE (not an RE).
+      const byKernelLimit = killedFor === null && signal === "SIGKILL" && !launched.kernelUsage && wallMs >= kernelCpuLimitMs(request.timeLimitMs);
+      if (byKernelLimit) killedFor = "cpu";
       clearInterval(timer);
       request.signal?.removeEventListener("abort", onAbort);
       releaseGroup(pid);
@@ -360,7 +369,8 @@ function superviseRun(
         // samples nothing): all of the process's CPU less what it had at go, less what is not the program's own.
         // In a box (no children, the count from its exec: launcher.c subtracts the box's setup) the kernel's count is
         // the program's CPU exactly; the samples, which hold the setup, only enforced the limit.
-        cpuMs: Math.round(kernel && launched.boxed ? kernelCpuMs : Math.max(report?.cpuUs !== undefined ? report.cpuUs / 1000 : 0, sampledCpuMs, kernelCpuMs)),
+        // (Killed by the kernel's CPU limit: it used at least that much.)
+        cpuMs: Math.round(kernel && launched.boxed ? kernelCpuMs : Math.max(report?.cpuUs !== undefined ? report.cpuUs / 1000 : 0, sampledCpuMs, kernelCpuMs, byKernelLimit ? kernelCpuLimitMs(request.timeLimitMs) : 0)),
         // The kernel's peak, where the launcher gave it, cannot be forged: the preload's report shares the program's
         // process, which can write over it (fd 3) after its last sample.
         memoryKiB: kernel ? Math.max(kernel.maxRssKiB, sampledPeakKiB) : Math.max(report?.maxRssKiB ?? 0, sampledPeakKiB),
