@@ -6,6 +6,7 @@ import { UserError } from "../errors";
 import { displayPath, toolRoot } from "../paths";
 import { cachePath, readCacheEntry, sha256, writeCacheEntry } from "./build-cache";
 import { loadEsbuild } from "../util/load-on-demand";
+import { buildCommonJsFirst, formatOptions } from "./commonjs-first";
 
 export interface BuiltScript {
   /** The .ts the user wrote. */
@@ -73,51 +74,39 @@ function languageOf(path: string, source: Buffer): { loader: "ts" | "js"; extens
 
 type Compiled = { ok: true; code: string; extension: ".cjs" | ".mjs" } | { ok: false; message: string };
 
-/** esbuild says so when code needs ES modules: an error for top-level await, a warning for import.meta (left empty). */
-export const needsEsm = (message: Message): boolean => message.id === "empty-import-meta" || /top-level await/i.test(message.text);
-
 async function compileSolution(sourcePath: string, contents: string, loader: "ts" | "js", outfile: (extension: ".cjs" | ".mjs") => string): Promise<Compiled> {
   const esbuild = loadEsbuild();
-  const options = (format: "cjs" | "esm") => ({
-    stdin: { contents, sourcefile: sourcePath, resolveDir: dirname(sourcePath), loader },
-    bundle: true,
-    platform: "node" as const,
-    format,
-    // An ES module is strict; so is its CommonJS form, or a typo's assignment would make a global instead of an RE.
-    ...(format === "cjs" ? { banner: { js: '"use strict";' } } : {}),
-    target: "node20",
-    write: false as const,
-    // Where the code will live: the map's source paths are relative to it, so the judge finds the .ts again.
-    outfile: outfile(format === "cjs" ? ".cjs" : ".mjs"),
-    logLevel: "silent" as const,
-    charset: "utf8" as const,
-    legalComments: "inline" as const,
-    // An inline map, read by the judge (map-stack-trace.ts) only when a run prints a stack: a runtime error names the
-    // .ts line, not the built file's, and no run pays Node's --enable-source-maps at start-up.
-    sourcemap: loader === "ts" ? ("inline" as const) : false,
-    sourcesContent: false,
-    plugins: [selfContained],
-  });
-  const failed = (error: unknown): Message[] => {
-    const errors = (error as { errors?: Message[] }).errors;
-    if (!errors) throw error;
-    return errors;
-  };
-  if (loader === "ts") {
-    try {
-      const result = await esbuild.build(options("cjs"));
-      if (!result.warnings.some(needsEsm)) return { ok: true, code: result.outputFiles[0]?.text ?? "", extension: ".cjs" };
-    } catch (error) {
-      const errors = failed(error);
-      if (!errors.some(needsEsm)) return { ok: false, message: errors.map((message) => formatBuildMessage(message, displayPath(sourcePath))).join("\n") };
-    }
-  }
   try {
-    const result = await esbuild.build(options("esm"));
+    // A .js is only checked here (it runs as written): one build, as the ES module it may be.
+    const { result, format } = await buildCommonJsFirst(
+      (format) =>
+        esbuild.build({
+          stdin: { contents, sourcefile: sourcePath, resolveDir: dirname(sourcePath), loader },
+          bundle: true,
+          platform: "node",
+          ...formatOptions(format),
+          target: "node20",
+          write: false,
+          // Where the code will live: the map's source paths are relative to it, so the judge finds the .ts again.
+          outfile: outfile(format === "cjs" ? ".cjs" : ".mjs"),
+          logLevel: "silent",
+          charset: "utf8",
+          legalComments: "inline",
+          // An inline map, read by the judge (map-stack-trace.ts) only when a run prints a stack: a runtime error names
+          // the .ts line, not the built file's, and no run pays Node's --enable-source-maps at start-up.
+          sourcemap: loader === "ts" ? "inline" : false,
+          sourcesContent: false,
+          plugins: [selfContained],
+        }),
+      loader === "ts" ? "cjs" : "esm",
+    );
     const code = result.outputFiles[0]?.text ?? "";
+    if (format === "cjs") return { ok: true, code, extension: ".cjs" };
     return { ok: true, code: code.includes("__require(") ? REQUIRE_SHIM + code : code, extension: ".mjs" };
   } catch (error) {
-    return { ok: false, message: failed(error).map((message) => formatBuildMessage(message, displayPath(sourcePath))).join("\n") };
+    const errors = (error as { errors?: Message[] }).errors;
+    if (!errors) throw error;
+    return { ok: false, message: errors.map((message) => formatBuildMessage(message, displayPath(sourcePath))).join("\n") };
   }
 }
 

@@ -5,7 +5,8 @@ import type { Message, Plugin } from "esbuild";
 import { UserError } from "../errors";
 import { displayPath, projectRoot, toolRoot } from "../paths";
 import { cachePath, readCacheEntry, sha256, writeCacheEntry } from "./build-cache";
-import { formatBuildMessage, needsEsm } from "./build-solution";
+import { formatBuildMessage } from "./build-solution";
+import { buildCommonJsFirst, formatOptions, type BundleFormat } from "./commonjs-first";
 import { loadEsbuild } from "../util/load-on-demand";
 
 // Problem tools import the workbench's helpers by relative path (../../src/problem-kit/…). In a project kept
@@ -102,55 +103,49 @@ export async function buildTool(sourcePath: string, role: string, options: { hos
   const esbuild = loadEsbuild();
   const outside: ToolImportError[] = [];
   const ownFiles = onlyOwnFiles(sourcePath, role, outside);
-  let code = "";
-  // A tool run per case (a checker, an interactor, a validator) is CommonJS where it can be, as solutions are
-  // (build-solution.ts): Node starts it without its ES module loader. The tool host's bundles stay ES modules.
-  let format: "cjs" | "esm" = options.hosted ? "esm" : "cjs";
-  for (;;) {
-    try {
-      const result = await esbuild.build({
-        // Hosted: the tool runs in the sandboxed tool host, whose loop (and the stress helpers) ride along in its bundle.
-        ...(options.hosted
-          ? { stdin: { contents: hostedEntry(sourcePath, options.explorer === true), resolveDir: dirname(resolve(sourcePath)), sourcefile: HOSTED_ENTRY, loader: "ts" as const } }
-          : { entryPoints: [sourcePath] }),
-        bundle: true,
-        platform: "node",
-        format,
-        ...(format === "cjs" ? { banner: { js: '"use strict";' } } : {}),
-        target: "node20",
-        write: false,
-        logLevel: "silent",
-        charset: "utf8",
-        packages: "external",
-        // The check first: it resolves through projectHelpers itself, so nothing resolves around it.
-        plugins: [ownFiles.plugin, projectHelpers],
-        metafile: true,
-      });
-      if (format === "cjs" && result.warnings.some(needsEsm)) {
-        format = "esm";
-        continue;
-      }
-      code = result.outputFiles[0]?.text ?? "";
-      if (outside[0]) throw outside[0];
-      // Metafile inputs are relative to the working folder esbuild ran in (the default: this process's).
-      for (const input of Object.keys(result.metafile.inputs)) {
-        if (input.endsWith(HOSTED_ENTRY)) continue;
-        const absolute = resolve(process.cwd(), input);
-        if (!ownFiles.allows(absolute)) throw new ToolImportError(role, sourcePath, displayPath(absolute), sourcePath);
-      }
-      break;
-    } catch (error) {
-      if (error instanceof ToolImportError) throw error;
-      if (outside[0]) throw outside[0];
-      const errors = (error as { errors?: Message[] }).errors;
-      if (!errors) throw error;
-      if (format === "cjs" && errors.some(needsEsm)) {
-        format = "esm";
-        continue;
-      }
-      const message = errors.map((item) => formatBuildMessage(item, item.location ? displayPath(item.location.file) : displayPath(sourcePath))).join("\n");
-      throw new UserError(`The ${role} ${displayPath(sourcePath)} does not build:\n${message}`, `fix the ${role}; it is part of the problem, not of the solution`);
+  let code: string;
+  let format: BundleFormat;
+  try {
+    // A tool run per case (a checker, an interactor, a validator) is CommonJS where it can be, as solutions are; the
+    // tool host's bundles stay ES modules.
+    const built = await buildCommonJsFirst(
+      (format) =>
+        esbuild.build({
+          // Hosted: the tool runs in the sandboxed tool host, whose loop (and the stress helpers) ride along in its bundle.
+          ...(options.hosted
+            ? { stdin: { contents: hostedEntry(sourcePath, options.explorer === true), resolveDir: dirname(resolve(sourcePath)), sourcefile: HOSTED_ENTRY, loader: "ts" as const } }
+            : { entryPoints: [sourcePath] }),
+          bundle: true,
+          platform: "node",
+          ...formatOptions(format),
+          target: "node20",
+          write: false,
+          logLevel: "silent",
+          charset: "utf8",
+          packages: "external",
+          // The check first: it resolves through projectHelpers itself, so nothing resolves around it.
+          plugins: [ownFiles.plugin, projectHelpers],
+          metafile: true,
+        }),
+      options.hosted ? "esm" : "cjs",
+    );
+    const result = built.result;
+    format = built.format;
+    code = result.outputFiles[0]?.text ?? "";
+    if (outside[0]) throw outside[0];
+    // Metafile inputs are relative to the working folder esbuild ran in (the default: this process's).
+    for (const input of Object.keys(result.metafile.inputs)) {
+      if (input.endsWith(HOSTED_ENTRY)) continue;
+      const absolute = resolve(process.cwd(), input);
+      if (!ownFiles.allows(absolute)) throw new ToolImportError(role, sourcePath, displayPath(absolute), sourcePath);
     }
+  } catch (error) {
+    if (error instanceof ToolImportError) throw error;
+    if (outside[0]) throw outside[0];
+    const errors = (error as { errors?: Message[] }).errors;
+    if (!errors) throw error;
+    const message = errors.map((item) => formatBuildMessage(item, item.location ? displayPath(item.location.file) : displayPath(sourcePath))).join("\n");
+    throw new UserError(`The ${role} ${displayPath(sourcePath)} does not build:\n${message}`, `fix the ${role}; it is part of the problem, not of the solution`);
   }
   const path = cachePath("tools", sha256(code), format === "cjs" ? ".cjs" : ".mjs");
   if (readCacheEntry(path).state !== "hit") writeCacheEntry(path, code);

@@ -431,16 +431,18 @@ export function runFiles(workDir: string, label: string) {
 }
 
 export function removeRunFiles(workDir: string, label: string): void {
-  for (const path of Object.values(runFiles(workDir, label))) removeFile(path);
-  // Copies made for the sandbox's read-only view (sandbox/holder-view.ts) of files it hides.
-  for (const view of ["input-view", "file-0-view", "file-1-view"]) removeFile(join(workDir, `${label}.${view}`));
+  const { stdoutPath, stderrPath, reportPath, usagePath } = runFiles(workDir, label);
+  for (const path of [stdoutPath, stderrPath, usagePath]) removeFile(path);
+  // Made for some runs only: a Node program's report, and the copies for the sandbox's read-only view
+  // (sandbox/holder-view.ts) of files it hides. Looked for first: a failed unlink costs an exception each.
+  const sometimes = [reportPath, ...["input-view", "file-0-view", "file-1-view"].map((view) => join(workDir, `${label}.${view}`))];
+  for (const path of sometimes) if (existsSync(path)) removeFile(path);
 }
 
 // unlink, not rmSync({ force }): rmSync runs its JavaScript rimraf (an lstat, then the unlink), for files only here.
-// existsSync first: most runs make none of the view copies, and a failed unlink costs an exception each.
 function removeFile(path: string): void {
   try {
-    if (existsSync(path)) unlinkSync(path);
+    unlinkSync(path);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
