@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ECHO_PROBLEM, makeProject, runCommand } from "../helpers/cli";
+import { ECHO_PROBLEM, makeProject, repoRoot, runCommand } from "../helpers/cli";
 
 // TypeScript is built to CommonJS (Node starts it without its ES module loader: issue 27), and to an ES module only
 // where the code needs one. These check both forms run as the source says, and that the CommonJS form stays strict.
@@ -57,5 +57,25 @@ describe("the module format of a TypeScript solution's build", () => {
     expect(built).toEqual([expect.stringMatching(/\.cjs$/)]);
     expect(verdict).toBe("RE");
     expect(message).toMatch(/ReferenceError: undeclared is not defined/);
+  });
+
+  // CommonJS hands a solution handles an ES module does not (module.constructor._load, a real require, __dirname):
+  // an attacker's way around the build. Each is still stopped by the sandbox, caught here, and printed: WA, not AC.
+  it("CommonJS's own handles reach nothing: child_process, another file by require, a file by fs", async () => {
+    const attack = [
+      "// @ts-nocheck",
+      "let said = '';",
+      "try { said += String(module.constructor._load('child_process').execSync('id')); } catch (e) { said += `cp:${e.code};`; }",
+      // A path in a variable: esbuild would bundle (and the build refuse) a literal one.
+      `const other = ${JSON.stringify(join(repoRoot, "package.json"))};`,
+      "try { said += String(require(other).name); } catch (e) { said += `req:${e.code};`; }",
+      "try { said += require('fs').readFileSync('/etc/passwd', 'utf8').slice(0, 9); } catch (e) { said += `fs:${e.code};`; }",
+      "process.stdout.write(said + '\\n');",
+      "",
+    ].join("\n");
+    const { verdict, message, built } = await judgeEcho(attack);
+    expect(built).toEqual([expect.stringMatching(/\.cjs$/)]);
+    expect(verdict).toBe("WA");
+    expect(message).toContain("cp:ERR_ACCESS_DENIED;req:ERR_ACCESS_DENIED;fs:ERR_ACCESS_DENIED;");
   });
 });
