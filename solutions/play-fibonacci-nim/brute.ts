@@ -1,3 +1,4 @@
+// expect: mixed (exact for heaps up to 300, the cases verify runs it on; beyond them it reads outside its table and may answer wrongly, crash or run out of time)
 // Play Fibonacci Nim by exhaustive search: a table over every (stones left, most that may be taken) state, for heaps
 // up to 300 (the cases brute.ts is run on). Independent of the Zeckendorf theory that main.ts and the interactor use.
 import { readSync, writeSync } from "node:fs";

@@ -1,3 +1,4 @@
+// expect: mixed (exact for piles up to 200, the cases verify runs it on; beyond them it reads outside its table and may answer wrongly, crash or run out of time)
 // Play Wythoff by exhaustive search: a table of every position with both piles up to 200, filled from (0, 0) up
 // (a position loses when no move reaches a losing one). Independent of the golden-ratio formula.
 import { readSync, writeSync } from "node:fs";

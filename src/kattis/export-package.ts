@@ -19,7 +19,8 @@ import { CARRIED_CASES, CARRIED_SOLUTIONS, KEPT_KATTIS_FOLDER, STONEBENCH_FOLDER
 import { IMPORT_MANIFEST } from "./import-manifest";
 import { kattisProblemYaml, outputValidatorArgs } from "./kattis-metadata";
 import { stableModulePaths } from "./stable-module-paths";
-import { folderForLabel, type KattisSubmissionFolder, importedName, RUNNABLE_EXTENSIONS, withoutImportedLabel } from "./submission-folders";
+import { folderForLabel, importedName, MIXED_FOLDER, RUNNABLE_EXTENSIONS, withoutImportedLabel } from "./submission-folders";
+import { submissionsYaml, type SubmissionEntry } from "./submissions-yaml";
 import { jvmNames } from "../languages/main-class";
 import { toLegacyLayout, validatorFolderName, type PackageFile } from "./legacy-layout";
 import { isProgramScript, nodeProgramFolder } from "./node-program-folder";
@@ -105,18 +106,42 @@ export async function exportKattisPackage(problem: Problem, target: string, opti
   // Our TypeScript travels in stonebench/solutions/ (problemtools knows no TypeScript); submissions/ gets
   // JavaScript for Kattis's Node, made as `npm run submit --js` makes it, and each accepted one judged AC first.
   const submissions: string[] = [];
-  const solutions: { folder: string; source: string }[] = [];
+  const solutions: { folder: string; source: string; label?: SolutionLabel | undefined }[] = [];
   if (existsSync(problem.mainSolution)) solutions.push({ folder: "accepted", source: problem.mainSolution });
   else notes.push(`${displayPath(paths.main)} does not exist; Kattis needs at least one accepted submission`);
   if (existsSync(paths.secondMethod)) solutions.push({ folder: "accepted", source: paths.secondMethod });
-  // The exhaustive search is right but too slow for large cases: Kattis's brute_force folder means exactly that.
-  if (existsSync(paths.brute)) solutions.push({ folder: "brute_force", source: paths.brute });
+  // Raised to Node's address-space floor, limits.memory is above ours: a solution that fails here by memory (MLE) may
+  // pass there or fail another way (problemtools gave hdu2516's readline-interface TLE, not RE), so it goes to mixed/.
+  const memoryRaised = floorMiB > memoryMiB;
+  const folderFor = (source: string, label: SolutionLabel | undefined): { folder: string; label: SolutionLabel | undefined } => {
+    const folder = folderForLabel(label);
+    if (!memoryRaised || !label?.verdicts.includes("MLE") || folder === "rejected" || folder === "accepted" || folder === MIXED_FOLDER) return { folder, label };
+    notes.push(`${displayPath(source)} expects ${label.verdicts.join(" or ")} at ${memoryMiB} MiB, but the package's limit is ${floorMiB} MiB (Node's floor), where it may pass or fail another way: exported to submissions/${MIXED_FOLDER}/ (any verdict), not ${folder}/`);
+    return { folder: MIXED_FOLDER, label: { ...label, kind: "mixed", reason: `${label.reason}; may pass at Node's memory floor` } };
+  };
+  // The exhaustive search is right but too slow for large cases: Kattis's brute_force folder means exactly that. A
+  // brute.ts that may go wrong beyond its reach says so on its first line ("expect:") and goes where that label says.
+  if (existsSync(paths.brute)) {
+    const label = readSolutionLabel(paths.brute);
+    solutions.push(label ? { ...folderFor(paths.brute, label), source: paths.brute } : { folder: "brute_force", source: paths.brute });
+  }
   // Submissions in other languages (imported from a package) go back as their sources, in the folder of their label.
   const native = (source: string): boolean => (statSync(source).isDirectory() ? readSourceFolder(source).ok : languagesForFile(source).some((language) => language.runtime !== "node"));
-  const addNative = (folder: string, source: string): void => {
+  // What submissions.yaml must say of a submission its folder does not describe (draft layout only).
+  const entries: SubmissionEntry[] = [];
+  const describe = (path: string, label: SolutionLabel | undefined, folder: string, source: string): boolean => {
+    if (folder === MIXED_FOLDER && options.legacy) {
+      notes.push(`${displayPath(source)} may get ${label?.kind === "exact" ? label.verdicts.join(" or ") : "any verdict"}: the legacy layout has no folder that says so (the draft's submissions.yaml does), so it is not in submissions/; it travels in ${STONEBENCH_FOLDER}/`);
+      return false;
+    }
+    if (!options.legacy) entries.push({ path, label, folder });
+    return true;
+  };
+  const addNative = (folder: string, source: string, label?: SolutionLabel): void => {
     const stat = statSync(source);
     const name = stat.isDirectory() ? (filesUnder(source).map((file) => importedName(readFileSync(join(source, file), "utf8"))).find(Boolean) ?? basename(source)) : nativeName(source);
     const base = `submissions/${folder}/${name}`;
+    if (!describe(`${folder}/${name}`, label, folder, source)) return;
     const entries = stat.isDirectory() ? filesUnder(source).map((file) => ({ path: `${base}/${file}`, data: withoutImportedLabel(readFileSync(join(source, file))) })) : [{ path: base, data: withoutImportedLabel(readFileSync(source)) }];
     for (const entry of entries) {
       if (files.some((file) => file.path === entry.path)) throw new UserError(`Two solutions would both be ${entry.path}`, `rename one of them in ${displayPath(dirname(source))}`);
@@ -128,15 +153,6 @@ export async function exportKattisPackage(problem: Problem, target: string, opti
     solutions.shift();
     addNative("accepted", problem.mainSolution);
   }
-  // Raised to Node's address-space floor, limits.memory is above ours: a solution that fails here by memory (MLE) may
-  // fail there another way (problemtools gave hdu2516's readline-interface TLE, not RE), so it goes to rejected/.
-  const memoryRaised = floorMiB > memoryMiB;
-  const folderFor = (source: string, label: SolutionLabel | undefined): KattisSubmissionFolder => {
-    const folder = folderForLabel(label);
-    if (!memoryRaised || !label?.verdicts.includes("MLE") || folder === "rejected" || folder === "accepted") return folder;
-    notes.push(`${displayPath(source)} expects ${label.verdicts.join(" or ")} at ${memoryMiB} MiB, but the package's limit is ${floorMiB} MiB (Node's floor), where it may fail another way: exported to submissions/rejected/, not ${folder}/`);
-    return "rejected";
-  };
   if (existsSync(paths.wrong)) {
     for (const name of readdirSync(paths.wrong).sort()) {
       const source = join(paths.wrong, name);
@@ -145,24 +161,29 @@ export async function exportKattisPackage(problem: Problem, target: string, opti
         const label = readSolutionLabel(source);
         if (!label) notes.push(`${displayPath(source)} has no "expect: <verdict>" label; exported to submissions/rejected/`);
         // A native submission keeps its label's folder: it came from a package's folder, and goes back to it.
-        addNative(folderForLabel(label), source);
+        addNative(folderForLabel(label), source, label);
         continue;
       }
       if (!RUNNABLE_EXTENSIONS.includes(extname(name)) || !statSync(source).isFile()) continue;
       const label = readSolutionLabel(source);
       if (!label) notes.push(`${displayPath(source)} has no "// expect: <verdict>" label; exported to submissions/rejected/`);
-      solutions.push({ folder: folderFor(source, label), source });
+      solutions.push({ ...folderFor(source, label), source });
     }
   }
-  for (const { folder, source } of solutions) {
+  for (const { folder, source, label } of solutions) {
     // Every accepted one is judged first unless a test that checks only the package's bytes says not to (judgeAccepted: false).
     const js = await javaScriptFor(problem.id, source, folder === "accepted" && options.judgeAccepted !== false, notes);
     if (!js) continue;
     const path = `submissions/${folder}/${basename(source, extname(source)).replace(/[^a-zA-Z0-9_-]/g, "_")}.js`;
     if (files.some((file) => file.path === path)) throw new UserError(`Two solutions would both be ${path}`, `rename one of them in ${displayPath(dirname(source))}`);
+    if (!describe(path.slice("submissions/".length), label, folder, source)) continue;
     add(path, js);
     submissions.push(path.slice("submissions/".length));
   }
+  // submissions.yaml: the package's own (kept at import) with what our folders do not say added after it.
+  const keptSubmissionsYaml = join(problem.dir, KEPT_KATTIS_FOLDER, "submissions", "submissions.yaml");
+  const yamlText = submissionsYaml(existsSync(keptSubmissionsYaml) ? readFileSync(keptSubmissionsYaml, "utf8") : undefined, entries, notes);
+  if (yamlText !== undefined) add("submissions/submissions.yaml", yamlText);
   carryOwnFiles(problem, add, notes);
   // A package's folders that stonebench keeps but has no place for go back where they came from.
   for (const folder of ["include", "attachments", "generators", ...(options.legacy ? [] : ["static_validator"])]) {

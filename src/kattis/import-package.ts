@@ -122,7 +122,7 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
     if (["input_validators", "input_validator"].some((folder) => tree.isFolder(folder))) {
       notes.push(`the package's input validators are kept in ${displayPath(join(problemDir, KEPT_KATTIS_FOLDER))}/ (verify runs them on every input of data/ and on data/invalid_input); write ${displayPath(paths.validator)} for npm run validate`);
     }
-    submissions = planSubmissions(tree, paths, { hasMain: false, toolchain: await checkToolchains(tree) });
+    submissions = planSubmissions(tree, paths, { hasMain: false, toolchain: await checkToolchains(tree), customFolders: !facts.legacy });
     // Submissions not judged here (other languages, several files, unknown folders, submissions.yaml) are kept, not lost.
     for (const line of submissions.skipped) {
       const path = /^(submissions\/\S+?)\/? \(/.exec(line)?.[1];

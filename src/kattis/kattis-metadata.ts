@@ -119,6 +119,8 @@ export interface KattisFacts {
   submitAnswer: boolean;
   scoring: boolean;
   customValidation: boolean;
+  /** problem_format_version absent or "legacy": its submissions/ folders are the fixed five, with no submissions.yaml. */
+  legacy: boolean;
   /** 2025-09 `constants`: {{name}} in validators and statements stands for the value. */
   constants: Record<string, string>;
   /** limits keys the package sets that nothing here applies (code, validation_passes, …), as "key: value". */
@@ -182,6 +184,7 @@ export function readKattisProblemYaml(text: string, file: string): KattisFacts {
     submitAnswer: /\bsubmit-answer\b/.test(type),
     scoring: /\bscor(e|ing)\b/.test(type),
     customValidation: /\bcustom\b/.test(type),
+    legacy,
     timeDerivation: { multiplier, resolutionMs: Math.round(resolution * 1000), why },
     validationLimits: Object.entries(limits).filter(([key]) => VALIDATION_LIMITS.includes(key)).map(([key, value]) => `${key}: ${String(value)}`),
     unappliedLimits: Object.entries(limits).filter(([key]) => !APPLIED_LIMITS.has(key)).map(([key, value]) => `${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`),

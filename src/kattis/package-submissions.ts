@@ -49,7 +49,7 @@ export interface SubmissionPlan {
 }
 
 /** The label a file must get: an @EXPECTED_RESULTS@ line wins, then its own "// expect:" label, then its folder. */
-export function labelFor(folder: string, source: string): { label: string; from: string } | undefined {
+export function labelFor(folder: string, source: string, customFolders = false): { label: string; from: string } | undefined {
   const expected = /@EXPECTED_RESULTS@:?\s*([A-Z, -]+)/.exec(source);
   if (expected) {
     const verdicts = [...new Set(expected[1]!.split(/[,\s]+/).filter(Boolean).map((name) => DOMJUDGE_RESULTS[name]).filter(Boolean))];
@@ -57,7 +57,9 @@ export function labelFor(folder: string, source: string): { label: string; from:
   }
   const own = labelOfSource(source);
   if (own) return undefined;
-  const label = FOLDER_LABELS[folder];
+  // 2023-07 and later let a package add folders of its own; what they must get is in submissions.yaml (verify checks
+  // it), so the folder itself claims nothing: judged, never checked by a label.
+  const label = FOLDER_LABELS[folder] ?? (customFolders ? "mixed" : undefined);
   return label ? { label, from: `submissions/${folder}/` } : undefined;
 }
 
@@ -99,7 +101,7 @@ interface Candidate {
  * (in the entry file of a folder). A submission in an unknown language, in Python 2, or in a language whose toolchain
  * is missing here is listed with the reason, never dropped silently.
  */
-export function planSubmissions(tree: PackageTree, paths: ProblemFiles, options: { hasMain: boolean; toolchain: ToolchainCheck }): SubmissionPlan {
+export function planSubmissions(tree: PackageTree, paths: ProblemFiles, options: { hasMain: boolean; toolchain: ToolchainCheck; customFolders?: boolean }): SubmissionPlan {
   const plan: SubmissionPlan = { files: [], placed: [], skipped: [], accepted: [], origins: {} };
   if (!tree.isFolder("submissions")) return plan;
   const solutionsRoot = dirname(paths.main);
@@ -114,12 +116,14 @@ export function planSubmissions(tree: PackageTree, paths: ProblemFiles, options:
   folders.sort((a, b) => Number(b === "accepted") - Number(a === "accepted"));
   const candidates: Candidate[] = [];
   for (const folder of folders) {
-    if (!(folder in FOLDER_LABELS)) {
+    // A legacy package has the fixed folders only; a later one may add its own (a folder name of the format's characters).
+    const custom = options.customFolders === true && /^[a-z0-9][a-z0-9_-]*$/.test(folder);
+    if (!(folder in FOLDER_LABELS) && !custom) {
       plan.skipped.push(`submissions/${folder}/ (an unknown folder: its verdict is not known)`);
       continue;
     }
     for (const name of tree.list(`submissions/${folder}`)) {
-      const candidate = readCandidate(tree, folder, name, options.toolchain);
+      const candidate = readCandidate(tree, folder, name, options.toolchain, custom);
       if (typeof candidate === "string") plan.skipped.push(candidate);
       else candidates.push(candidate);
     }
@@ -187,7 +191,7 @@ export function planSubmissions(tree: PackageTree, paths: ProblemFiles, options:
 }
 
 // One submission (a file or a folder) read as a candidate, or the line that says why it is not imported.
-function readCandidate(tree: PackageTree, folder: string, name: string, toolchain: ToolchainCheck): Candidate | string {
+function readCandidate(tree: PackageTree, folder: string, name: string, toolchain: ToolchainCheck, customFolders: boolean): Candidate | string {
   const shown = `submissions/${folder}/${name}`;
   const isFolder = tree.isFolder(shown);
   const files = isFolder ? tree.filesUnder(shown).map((file) => file.slice(shown.length + 1)) : [name];
@@ -211,7 +215,7 @@ function readCandidate(tree: PackageTree, folder: string, name: string, toolchai
   if (language.id === "python" && PYTHON_2.test(source)) return `${where} (Python 2, by its print statement or raw_input: this workbench runs Python 3)`;
   const missing = toolchain(language);
   if (missing) return `${where} (${language.name}: ${missing})`;
-  const label = labelFor(folder, source);
+  const label = labelFor(folder, source, customFolders);
   const ownLabel = labelOfSource(source);
   const meaning = label?.label ?? (ownLabel ? (ownLabel.kind === "exact" ? ownLabel.verdicts.join(" or ") : ownLabel.kind) : "unlabelled");
   return { folder, shown, name, language, files, entry, ...(label ? { label } : {}), meaning, ownLabel: ownLabel !== undefined, isFolder };

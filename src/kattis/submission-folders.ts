@@ -55,24 +55,36 @@ export function readLabel(path: string): Verdict | undefined {
 /** The extensions the judge runs (src/build/build-solution.ts). */
 export const RUNNABLE_EXTENSIONS = [".ts", ".js", ".mjs", ".cjs"];
 
-/** Where a labelled solution goes: an exact single verdict by its folder, "rejected" and several verdicts to rejected/. */
-export function folderForLabel(label: SolutionLabel | undefined): KattisSubmissionFolder {
+/**
+ * Where a labelled solution goes: an exact single verdict by its folder; several verdicts that all fail to rejected/;
+ * several with AC among them, and `mixed`, to mixed/ (a folder of our own, which submissions.yaml describes: the
+ * format's rejected/ would claim a failure). Unlabelled ones to rejected/. A label import made from a package's folder
+ * goes back to that folder, whatever its name.
+ */
+export function folderForLabel(label: SolutionLabel | undefined): string {
+  const imported = label && new RegExp(`imported from submissions/(${FOLDER_NAME})/`).exec(label.reason)?.[1];
+  if (imported) return imported;
+  if (label?.kind === "mixed") return MIXED_FOLDER;
   if (!label || label.kind !== "exact") return "rejected";
-  // A label made from a folder's meaning goes back to that folder (its verdicts together mean one Kattis verdict).
-  const imported = /imported from submissions\/([a-z_]+)\//.exec(label.reason)?.[1];
-  if (imported && [...KATTIS_SUBMISSION_FOLDERS, "slow_accepted", "compiler_error", "output_limit"].includes(imported)) return imported as KattisSubmissionFolder;
   const folders = new Set(label.verdicts.map((verdict) => (verdict === "ILE" ? "time_limit_exceeded" : folderForVerdict(verdict))));
-  return folders.size === 1 ? [...folders][0]! : "rejected";
+  if (folders.size === 1) return [...folders][0]!;
+  return folders.has("accepted") ? MIXED_FOLDER : "rejected";
 }
+
+/** Our folder for submissions that may get any of several verdicts, AC among them (see folderForLabel). */
+export const MIXED_FOLDER = "mixed";
+
+// A submissions/ folder's name as the format allows it (2023-07 and later may add folders of their own).
+const FOLDER_NAME = "[a-z0-9][a-z0-9_-]*";
 
 // The label line import writes: "// expect: WA (imported from submissions/wrong_answer/)" (# in Python), after any #! line;
 // with the package's own name after the folder when import had to rename the submission (two folders held that name).
-const IMPORTED_LABEL = /^(?:\/\/|#) expect: [^\n]*\(imported from (?:submissions\/[a-z_]+\/(?:[^\s()/]+)?|@EXPECTED_RESULTS@[^\n]*)\)\n/;
+const IMPORTED_LABEL = /^(?:\/\/|#) expect: [^\n]*\(imported from (?:submissions\/[a-z0-9][a-z0-9_-]*\/(?:[^\s()/]+)?|@EXPECTED_RESULTS@[^\n]*)\)\n/;
 
 /** The name a submission had in its package, when import renamed it ("imported from submissions/<folder>/<name>"). */
 export function importedName(source: string): string | undefined {
   const text = source.startsWith("#!") ? source.slice(source.indexOf("\n") + 1) : source;
-  return /^(?:\/\/|#) expect: [^\n]*\(imported from submissions\/[a-z_]+\/([^\s()/]+)\)\n/.exec(text)?.[1];
+  return /^(?:\/\/|#) expect: [^\n]*\(imported from submissions\/[a-z0-9][a-z0-9_-]*\/([^\s()/]+)\)\n/.exec(text)?.[1];
 }
 
 /** A source as the package had it: the label line import added (and only that) taken out again. */

@@ -55,18 +55,19 @@ interface Origins {
   cases: Record<string, string>;
 }
 
-/** The expectations of one solution of an imported package that has a submissions.yaml; undefined otherwise. */
+/** The expectations of one solution of an imported package with a submissions.yaml or in a format after legacy; undefined otherwise. */
 export function expectationsFor(id: string, solutionPath: string): { rules: Expectation[]; caseName: (ours: string) => string; submission: string } | undefined {
   const kept = join(problemsDir(), id, "kattis");
   const yamlPath = join(kept, "submissions", "submissions.yaml");
   const originsPath = join(kept, PACKAGE_ORIGINS);
-  if (!existsSync(yamlPath) || !existsSync(originsPath)) return undefined;
+  // Without a submissions.yaml the format's default folders still mean what they say, from 2023-07 on.
+  if (!existsSync(originsPath) || (!existsSync(yamlPath) && !draftFormat(join(kept, "problem.yaml")))) return undefined;
   const origins = JSON.parse(readFileSync(originsPath, "utf8")) as Origins;
   const submission = origins.submissions[relative(join(solutionsDir(), id), solutionPath)];
   if (submission === undefined) return undefined;
-  let yaml: unknown;
+  let yaml: unknown = {};
   try {
-    yaml = parse(readFileSync(yamlPath, "utf8"));
+    if (existsSync(yamlPath)) yaml = parse(readFileSync(yamlPath, "utf8"));
   } catch (error) {
     throw new UserError(`${displayPath(yamlPath)}: broken YAML: ${(error as Error).message.split("\n")[0]}`, "fix the package's submissions.yaml");
   }
@@ -83,6 +84,17 @@ export function expectationsFor(id: string, solutionPath: string): { rules: Expe
     rules.push(...rulesOf(value, `submissions.yaml: ${pattern}`));
   }
   return { rules, caseName: (ours) => origins.cases[ours] ?? ours, submission };
+}
+
+// A kept problem.yaml that names a format version after legacy (2023-07-draft, 2025-09, …).
+function draftFormat(problemYaml: string): boolean {
+  if (!existsSync(problemYaml)) return false;
+  try {
+    const version = (parse(readFileSync(problemYaml, "utf8")) as Record<string, unknown> | null)?.problem_format_version;
+    return typeof version === "string" && version !== "legacy";
+  } catch {
+    return false;
+  }
 }
 
 function isMap(value: unknown): value is Record<string, unknown> {

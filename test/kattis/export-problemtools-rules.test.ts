@@ -43,19 +43,54 @@ describe("an exported package keeps problemtools' rules", { timeout: 300_000 }, 
   });
 
   // The package's memory limit is Node's address-space floor (768 MiB), far above hdu2516's 32 MiB: problemtools ran
-  // readline-interface (MLE here) to TLE, an error in run_time_error/. A solution expected to fail by memory goes to
-  // rejected/ (any verdict but AC), with a note; one that fails otherwise keeps its folder.
-  it("hdu2516: a solution expected to be MLE goes to rejected/ when the package's memory limit is raised", async () => {
+  // readline-interface (MLE here) to TLE, an error in run_time_error/. A solution expected to fail by memory may pass
+  // there, or fail another way: it goes to mixed/, which submissions.yaml says may get any verdict (rejected/ would
+  // claim a failure); one that fails otherwise keeps its folder.
+  it("hdu2516: a solution expected to be MLE goes to mixed/ when the package's memory limit is raised", async () => {
     const scratch = makeTempDir("export-problemtools-rules");
     try {
       const dir = join(scratch.dir, "hdu2516");
       const exported = await exportKattisPackage(findProblem("hdu2516"), dir, { judgeAccepted: false });
       const memory = (parse(readFileSync(join(dir, "problem.yaml"), "utf8")) as { limits: { memory: number } }).limits.memory;
       expect(memory).toBeGreaterThan(72);
-      expect(exported.submissions).toContain("rejected/readline-interface.js");
+      expect(exported.submissions).toContain("mixed/readline-interface.js");
       expect(exported.submissions).not.toContain("run_time_error/readline-interface.js");
+      expect(exported.submissions).not.toContain("rejected/readline-interface.js");
       expect(exported.submissions).toContain("wrong_answer/one-line.js");
+      const described = parse(readFileSync(join(dir, "submissions", "submissions.yaml"), "utf8")) as Record<string, { permitted?: string[] }>;
+      expect(described["mixed/readline-interface.js"]?.permitted).toEqual(["AC", "WA", "TLE", "RTE"]);
       expect(exported.notes.join("\n")).toMatch(/readline-interface\.ts expects MLE at \d+ MiB, but the package's limit is \d+ MiB/);
+    } finally {
+      scratch.remove();
+    }
+  });
+
+  // stonebench's `mixed` (judged, never checked: hdu2516's writesync-per-line.ts and cin-endl.cpp are AC or TLE by the
+  // machine's speed) has no folder in the format: rejected/ would claim a failure. The draft layout puts each in mixed/,
+  // a folder of its own that submissions.yaml describes (any verdict); the legacy layout has no submissions.yaml, so
+  // they stay out of submissions/ with a note, and travel in stonebench/ only.
+  it.each([false, true])("hdu2516: mixed solutions in mixed/ with submissions.yaml, legacy layout %s", async (legacy) => {
+    const scratch = makeTempDir("export-problemtools-rules");
+    try {
+      const dir = join(scratch.dir, "hdu2516");
+      const exported = await exportKattisPackage(findProblem("hdu2516"), dir, { judgeAccepted: false, legacy });
+      const yamlPath = join(dir, "submissions", "submissions.yaml");
+      for (const path of ["mixed/writesync-per-line.js", "mixed/cin-endl.cpp"]) {
+        expect(exported.submissions.includes(path), path).toBe(!legacy);
+        expect(existsSync(join(dir, "submissions", path)), path).toBe(!legacy);
+        expect(exported.submissions).not.toContain(path.replace("mixed/", "rejected/"));
+      }
+      expect(existsSync(join(dir, "stonebench", "solutions", "wrong", "writesync-per-line.ts"))).toBe(true);
+      if (legacy) {
+        expect(existsSync(yamlPath)).toBe(false);
+        expect(exported.notes.join("\n")).toMatch(/writesync-per-line\.ts may get any verdict: the legacy layout has no folder that says so/);
+      } else {
+        const described = parse(readFileSync(yamlPath, "utf8")) as Record<string, { permitted?: string[]; required?: string[] }>;
+        expect(described["mixed/writesync-per-line.js"]).toEqual({ permitted: ["AC", "WA", "TLE", "RTE"] });
+        expect(described["mixed/cin-endl.cpp"]).toEqual({ permitted: ["AC", "WA", "TLE", "RTE"] });
+        // A single-verdict label's folder says it all: no entry.
+        expect(Object.keys(described).some((key) => key.startsWith("wrong_answer/"))).toBe(false);
+      }
     } finally {
       scratch.remove();
     }

@@ -28,7 +28,12 @@ const PACKAGE: Record<string, string> = {
   // In wrong_answer/, but too slow on the hard case: the folder's default permits only AC and WA.
   "submissions/wrong_answer/slow_and_wrong.py": "n = int(input())\nwhile n >= 1000:\n    pass\nprint(n)\n",
   "submissions/rejected/crash.py": "raise SystemExit(3)\n",
+  // A folder of the package's own (the format lets it add folders): what it means is in submissions.yaml only.
+  "submissions/fast_or_slow/maybe_slow.py": "n = int(input())\nwhile n >= 1000:\n    pass\nprint(n + 1)\n",
+  "submissions/fast_or_slow/echo.py": "print(input())\n",
   "submissions/submissions.yaml": [
+    "fast_or_slow:",
+    "  permitted: [AC, TLE]",
     "time_limit_exceeded/slow_on_hard.py:",
     "  sample:",
     "    permitted: [AC]",
@@ -71,7 +76,9 @@ describe("submissions.yaml and the default folder rules: verify holds every subm
     const dir = join(scratch.dir, "plusone");
     writeFiles(dir, PACKAGE);
     const checks = await inProject(project.root, async () => {
-      await importKattisPackage(dir);
+      const imported = await importKattisPackage(dir);
+      // The package's own folder is imported, labelled mixed: its rules are submissions.yaml's.
+      expect(imported.submissions.join("\n")).toMatch(/submissions\/fast_or_slow\/echo\.py → \S+ \(mixed\)/);
       return verifyProblem("plusone", { jobs: 2 });
     });
     const of = (name: string): VerifyCheck => {
@@ -90,8 +97,36 @@ describe("submissions.yaml and the default folder rules: verify holds every subm
     expect(of("slow_and_wrong.py").failures).toEqual([expect.stringMatching(/submissions\/wrong_answer\/slow_and_wrong\.py\): the format's default for wrong_answer\/: permitted AC, WA, but TLE on secret\/hard\/1$/)]);
     // rejected/: RTE on some case meets "required RTE, TLE or WA".
     expect(of("crash.py")).toMatchObject({ ok: true });
+    // The package's own folder: maybe_slow (AC, then TLE on the hard case) meets `permitted: [AC, TLE]`; echo's WA breaks it.
+    expect(of("maybe_slow.py").failures).toEqual([]);
+    expect(of("maybe_slow.py").summary).toMatch(/meets the package's expectations \(submissions\.yaml: fast_or_slow\)/);
+    expect(of("echo.py").ok).toBe(false);
+    expect(of("echo.py").failures.join("\n")).toMatch(/submissions\.yaml: fast_or_slow: permitted AC, TLE, but WA on /);
     // message is named as not checked, never silently passed.
     expect(of("same.py").ok).toBe(true);
     expect(of("same.py").warnings.join("\n")).toMatch(/submissions\.yaml: wrong_answer\/same\.\{py,cpp\}: message not checked here/);
+  });
+
+  // From 2023-07 on the default folders mean what the format says even without a submissions.yaml: wrong_answer/
+  // permits only AC and WA. A legacy package's folders keep the legacy meaning (the verdict of the first failure).
+  it.each(["2023-07-draft", "legacy"])("the default folder rules without a submissions.yaml, format %s", async (version, context) => {
+    const missing = await missingToolchain("python");
+    if (missing) {
+      console.warn(`test/kattis/submission-expectations: skipped: ${missing}`);
+      return context.skip();
+    }
+    const id = version === "legacy" ? "plusonelegacy" : "plusonedraft";
+    const dir = join(scratch.dir, id);
+    const files = Object.fromEntries(Object.entries(PACKAGE).filter(([path]) => !path.startsWith("submissions/") || /accepted\/add|slow_and_wrong/.test(path)));
+    files["problem.yaml"] = `problem_format_version: ${version}\nname: Plus One\nlimits:\n  time_limit: 0.5\n`;
+    writeFiles(dir, files);
+    const checks = await inProject(project.root, async () => {
+      await importKattisPackage(dir);
+      return verifyProblem(id, { jobs: 2 });
+    });
+    const check = checks.find((one) => one.solution?.includes("slow_and_wrong"));
+    expect(check).toBeDefined();
+    if (version === "legacy") expect(check!.failures).toEqual([]);
+    else expect(check!.failures).toEqual([expect.stringMatching(/the format's default for wrong_answer\/: permitted AC, WA, but TLE on secret\/hard\/1$/)]);
   });
 });
