@@ -10,7 +10,7 @@ import { problemTable } from "../../src/verify/problem-table";
 import { formatVerdictTable } from "../../src/verify/verdict-table";
 import { inProject, makeTempDir, makeTempProject } from "../authoring/helpers/temp-project";
 
-// Real packages (problemtools' examples and DOMjudge's, vendored with their licenses): every submission in a language
+// Real packages (problemtools' examples, DOMjudge's and an ICPC regional's, vendored with their licenses): every submission in a language
 // this machine runs is imported under its folder's label and gets it; the rest are listed with a reason; export gives
 // the submissions back byte for byte (only main, the first accepted one, is renamed: main.<ext>).
 const FIXTURES = join(__dirname, "..", "fixtures");
@@ -22,6 +22,10 @@ const PACKAGES: { dir: string; id: string; verify: boolean }[] = [
   { dir: join(FIXTURES, "kattis-problemtools", "guess"), id: "pt-guess", verify: true },
   { dir: join(FIXTURES, "kattis-domjudge", "fltcmp"), id: "dj-fltcmp", verify: true },
   { dir: join(FIXTURES, "kattis-domjudge", "boolfind"), id: "dj-boolfind", verify: false },
+  // A public ICPC regional archive (2022 Rocky Mountain): C, C++, Python and Java submissions by the judges.
+  { dir: join(FIXTURES, "kattis-icpc-rmrc2022", "icouldhavewon"), id: "rm-icouldhavewon", verify: true },
+  { dir: join(FIXTURES, "kattis-icpc-rmrc2022", "sunandmoon"), id: "rm-sunandmoon", verify: true },
+  { dir: join(FIXTURES, "kattis-icpc-rmrc2022", "champernownecount"), id: "rm-champernownecount", verify: true },
 ];
 
 // Submissions that cannot get their folder's verdict here, and why (the judge differs from Kattis's, not the package).
