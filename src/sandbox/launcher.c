@@ -122,17 +122,30 @@ static void writeFile(const char *file, const char *text) {
   close(fd);
 }
 
-/* close_range(2) where the kernel has it (5.9), else each fd listed in /proc/self/fd. */
+/* A launch of the fork server's whose box was prepared (below): the namespaces to enter, kept open until then. */
+static int preparedUser = -1, preparedMount = -1;
+
+/* close_range(2) where the kernel has it (5.9), else each fd listed in /proc/self/fd; a prepared box's two fds stay. */
 static void closeFrom(unsigned int first) {
 #ifdef SYS_close_range
-  if (syscall(SYS_close_range, first, ~0U, 0) == 0) return;
+  if (preparedUser < 0) {
+    if (syscall(SYS_close_range, first, ~0U, 0) == 0) return;
+  } else {
+    unsigned int low = (unsigned int)(preparedUser < preparedMount ? preparedUser : preparedMount);
+    unsigned int high = (unsigned int)(preparedUser < preparedMount ? preparedMount : preparedUser);
+    // The server put both far above every passed fd (900 and up), so each range below is well formed.
+    if (first < low && high > low + 1 && syscall(SYS_close_range, first, low - 1, 0) == 0 && syscall(SYS_close_range, low + 1, high - 1, 0) == 0 &&
+        syscall(SYS_close_range, high + 1, ~0U, 0) == 0)
+      return;
+    if (first < low && high == low + 1 && syscall(SYS_close_range, first, low - 1, 0) == 0 && syscall(SYS_close_range, high + 1, ~0U, 0) == 0) return;
+  }
 #endif
   DIR *listing = opendir("/proc/self/fd");
   if (!listing) fail("list open fds");
   int own = dirfd(listing);
   for (struct dirent *entry; (entry = readdir(listing));) {
     int fd = atoi(entry->d_name);
-    if (entry->d_name[0] != '.' && fd >= (int)first && fd != own) close(fd);
+    if (entry->d_name[0] != '.' && fd >= (int)first && fd != own && fd != preparedUser && fd != preparedMount) close(fd);
   }
   closedir(listing);
 }
@@ -440,6 +453,38 @@ static void enterBox(const struct options *options, int feedback) {
   if (mount(NULL, "/", NULL, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV, NULL) < 0) fail("make the box's root read-only");
 }
 
+/*
+ * The box of a launch whose box the fork server prepared (prepareBox below): this mount namespace is a copy of the
+ * prepared one, whose root is already the box (the binds, /dev, an empty /box, /run and /proc, read-only and locked).
+ * What is the run's own is made here, as enterBox does: its /proc (over the prepared one), /run/feedback and /box.
+ */
+static void enterPreparedBox(const struct options *options, int feedback) {
+  if (mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC | MS_RDONLY, NULL) < 0) fail("mount /proc");
+  if (feedback) feedbackFolder("");
+  if (options->work[0] > 0) {
+    char data[64], path[64];
+    snprintf(data, sizeof data, "size=%llu,nr_inodes=%llu,mode=755", options->work[0], options->work[1]);
+    if (mount("stonebench-box", "/box", "tmpfs", MS_NOSUID | MS_NODEV, data) < 0) fail("mount /box");
+    if (chown("/box", 65534, 65534) < 0) fail("own /box");
+    for (int i = 0; i < 2; i++) {
+      snprintf(path, sizeof path, "/box/%s", i == 0 ? "out" : "tmp");
+      if (mkdir(path, 0755) < 0 || chown(path, 65534, 65534) < 0) fail(path);
+    }
+    if (options->inFd >= 0) {
+      int box = open("/box", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+      if (box < 0) fail("/box");
+      struct budget budget = {4096, options->work[0], options->work[0], 0};
+      copyTree(options->inFd, box, 8, &budget);
+      if (budget.over) {
+        errno = EFBIG;
+        fail("copy the sources into /box");
+      }
+      close(box);
+    }
+  }
+  if (chdir("/") < 0) fail("chdir /");
+}
+
 #if defined(__x86_64__)
 #define FILTER_ARCH AUDIT_ARCH_X86_64
 #elif defined(__aarch64__)
@@ -632,6 +677,13 @@ static int launch(int argc, char **argv) {
     if (setns(fds[i], namespaces[i].type) < 0) fail(namespaces[i].name);
     close(fds[i]);
   }
+  // A box the fork server prepared: its user namespace (a child of the holder's) and its mount namespace (only the box).
+  int prepared = options.box && preparedUser >= 0;
+  if (preparedUser >= 0) {
+    if (prepared && (setns(preparedUser, CLONE_NEWUSER) < 0 || setns(preparedMount, CLONE_NEWNS) < 0)) fail("enter the prepared box");
+    close(preparedUser);
+    close(preparedMount);
+  }
   // Inside the holder's user namespace the judge's uid is 0; the map below points 65534 at it.
   uid_t uid = getuid();
   gid_t gid = getgid();
@@ -667,7 +719,9 @@ static int launch(int argc, char **argv) {
   if (read(alive[0], &byte, 1) == 0) _exit(SETUP_FAILED);
   close(alive[0]);
   if (mount("none", "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0) fail("make / private");
-  if (options.box) {
+  if (prepared) {
+    enterPreparedBox(&options, feedbackFd >= 0);
+  } else if (options.box) {
     enterBox(&options, feedbackFd >= 0);
   } else {
     // Read-only: outside, the program's uid is the judge's, so with a judge running as root /proc/sys (core_pattern,
@@ -789,6 +843,231 @@ static char *field(char **cursor, char *end) {
   return start;
 }
 
+/*
+ * Prepared boxes: a launch with --box builds a tmpfs root and its binds (and a /dev) in a fresh copy of the holder's
+ * whole mount tree, per run. The server prepares that once per holder and set of binds instead: a preparer (a child of
+ * this server) joins the holder's user and mount namespaces, makes a user namespace of its own below the holder's
+ * (0 mapped to the holder's 0, as the judge's uid is there) and a mount namespace whose only tree is the box, read-only
+ * (the binds, /dev, a /proc of its own and empty /box and /run, then pivot_root with the old root detached); the
+ * server keeps both namespaces by fd. Each such launch then enters them after the holder's namespaces and makes its
+ * own user, mount and PID namespaces below as before: its mount namespace is a copy of the prepared box only, locked
+ * read-only as a copy from a namespace owned by another user namespace is, and its /proc, /run/feedback and /box are
+ * its own (enterPreparedBox). A bind's source that changed (another inode, or its inode changed: a file replaced by
+ * rename) makes the box anew. Where a box cannot be prepared, its launches build theirs as before.
+ */
+#define MAX_PREPARED 8
+
+struct preparedBox {
+  char key[16384];
+  size_t keyLength;
+  int count, userFd, mountFd, failed;
+  dev_t dev[MAX_BINDS];
+  ino_t ino[MAX_BINDS];
+  struct timespec changed[MAX_BINDS];
+  unsigned long long lastUse;
+};
+
+static struct preparedBox boxes[MAX_PREPARED];
+static unsigned long long useClock;
+
+/*
+ * The preparer's work, in the namespaces described above. It joins the holder's PID namespace too (its /proc/self
+ * is the holder's), forks the keeper (which holds the new namespaces: its pid, as this server sees it, goes to `ready`
+ * first), whose init builds the box and writes "k" to `ready`. Never returns.
+ */
+static void buildPreparedBox(char **argv, int argc, int ready) {
+  int quiet = open("/dev/null", O_WRONLY | O_CLOEXEC);
+  if (quiet >= 0) dup2(quiet, 2);
+  unsigned long long holder = number(argv[1], "holder pid"), userNamespace = number(argv[2], "holder user namespace");
+  int fds[3];
+  char path[96];
+  static const struct { const char *name; int type; } joined[] = {{"user", CLONE_NEWUSER}, {"mnt", CLONE_NEWNS}, {"pid", CLONE_NEWPID}};
+  for (int i = 0; i < 3; i++) {
+    snprintf(path, sizeof path, "/proc/%llu/ns/%s", holder, joined[i].name);
+    if ((fds[i] = open(path, O_RDONLY | O_CLOEXEC)) < 0) fail(path);
+  }
+  struct stat user;
+  if (fstat(fds[0], &user) < 0 || (unsigned long long)user.st_ino != userNamespace) fail("the sandbox holder is gone");
+  for (int i = 0; i < 3; i++)
+    if (setns(fds[i], joined[i].type) < 0) fail(joined[i].name);
+  uid_t uid = getuid();
+  gid_t gid = getgid();
+  pid_t keeper = fork();
+  if (keeper < 0) fail("fork");
+  if (keeper > 0) {
+    int pid = (int)keeper;
+    if (write(ready, &pid, sizeof pid) != (ssize_t)sizeof pid) fail("ready");
+    close(ready);
+    while (waitpid(keeper, NULL, 0) < 0 && errno == EINTR) {
+    }
+    _exit(0);
+  }
+  if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0) fail("parent-death signal");
+  if (unshare(CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID) < 0) fail("unshare");
+  char map[64];
+  writeFile("/proc/self/setgroups", "deny");
+  snprintf(map, sizeof map, "0 %u 1", (unsigned)gid);
+  writeFile("/proc/self/gid_map", map);
+  snprintf(map, sizeof map, "0 %u 1", (unsigned)uid);
+  writeFile("/proc/self/uid_map", map);
+  pid_t init = fork();
+  if (init < 0) fail("fork");
+  if (init > 0) {
+    // The keeper holds both namespaces until the server has opened them (then it is killed).
+    int status;
+    while (waitpid(init, &status, 0) < 0)
+      if (errno != EINTR) _exit(SETUP_FAILED);
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) _exit(SETUP_FAILED);
+    for (;;) pause();
+  }
+  // The init builds the box (and ends: the keeper holds the namespaces).
+  if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0) fail("parent-death signal");
+  if (mount("none", "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0) fail("make / private");
+  struct options options = {0};
+  options.inFd = options.outFd = -1;
+  for (int i = 9; i < argc && strncmp(argv[i], "--", 2) == 0 && strcmp(argv[i], "--") != 0; i++) {
+    if (strncmp(argv[i], "--bind=", 7) == 0 && options.bindCount < MAX_BINDS) options.binds[options.bindCount++] = argv[i] + 7;
+    else if (strncmp(argv[i], "--work=", 7) == 0) numbers(argv[i] + 7, options.work, 2, "--work");
+  }
+  static struct bind binds[MAX_BINDS];
+  for (int i = 0; i < options.bindCount; i++) openBind(options.binds[i], &binds[i]);
+  if (mount("stonebench-root", BOX_ROOT, "tmpfs", MS_NOSUID | MS_NODEV, "size=256k,nr_inodes=1024,mode=755") < 0) fail("mount the box's root");
+  for (int i = 0; i < options.bindCount; i++) placeBind(&binds[i]);
+  static const char *folders[] = {"proc", "run", "box"};
+  for (int i = 0; i < 3; i++) {
+    snprintf(path, sizeof path, "%s/%s", BOX_ROOT, folders[i]);
+    struct stat seen;
+    if (lstat(path, &seen) < 0 && mkdir(path, i == 0 ? 0555 : 0755) < 0) fail(path);
+  }
+  // The holder's own /proc (read-only, its PID namespace's), where each run's setup finds /proc/self before it mounts
+  // its own over it: the kernel mounts a /proc in a user namespace only where one is already fully visible.
+  snprintf(path, sizeof path, "%s/proc", BOX_ROOT);
+  if (mount("/proc", path, NULL, MS_BIND | MS_REC, NULL) < 0) fail("bind /proc");
+  minimalDev(BOX_ROOT);
+  if (options.work[0] > 0) {
+    snprintf(path, sizeof path, "%s/tmp", BOX_ROOT);
+    struct stat seen;
+    if (lstat(path, &seen) < 0 && symlink("/box/tmp", path) < 0) fail(path);
+  }
+  if (chdir(BOX_ROOT) < 0) fail("enter the box");
+  if (syscall(SYS_pivot_root, ".", ".") < 0) fail("pivot_root");
+  if (umount2(".", MNT_DETACH) < 0) fail("detach the old root");
+  if (chdir("/") < 0) fail("chdir /");
+  if (mount(NULL, "/", NULL, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV, NULL) < 0) fail("make the box's root read-only");
+  if (write(ready, "k", 1) != 1) fail("ready");
+  _exit(0);
+}
+
+/* The prepared box for a launch's argv, prepared now if need be; NULL when it asks for no box or none can be had. */
+static struct preparedBox *preparedBoxFor(int argc, char **argv) {
+  if (argc < 10) return NULL;
+  char key[sizeof boxes[0].key];
+  size_t length = 0;
+  int box = 0, work = 0, count = 0;
+  const char *sources[MAX_BINDS];
+  size_t sourceLengths[MAX_BINDS];
+  length += (size_t)snprintf(key, sizeof key, "%s\n%s\n", argv[1], argv[2]);
+  for (int i = 9; i < argc && strncmp(argv[i], "--", 2) == 0 && strcmp(argv[i], "--") != 0; i++) {
+    if (strcmp(argv[i], "--box") == 0) box = 1;
+    else if (strncmp(argv[i], "--work=", 7) == 0) work = argv[i][7] != '0' || argv[i][8] != ':';
+    else if (strncmp(argv[i], "--bind=", 7) == 0) {
+      if (count == MAX_BINDS) return NULL;
+      const char *spec = argv[i] + 7, *colon = strchr(spec, ':');
+      sources[count] = spec;
+      sourceLengths[count++] = colon ? (size_t)(colon - spec) : strlen(spec);
+      size_t add = strlen(spec) + 1;
+      if (length + add + 4 >= sizeof key) return NULL;
+      memcpy(key + length, spec, add - 1);
+      key[length + add - 1] = '\n';
+      length += add;
+    }
+  }
+  if (!box) return NULL;
+  key[length++] = work ? 'w' : '-';
+  struct stat seen[MAX_BINDS];
+  for (int i = 0; i < count; i++) {
+    char source[4096];
+    if (sourceLengths[i] >= sizeof source) return NULL;
+    memcpy(source, sources[i], sourceLengths[i]);
+    source[sourceLengths[i]] = '\0';
+    if (lstat(source, &seen[i]) < 0) return NULL;
+  }
+  struct preparedBox *found = NULL, *oldest = &boxes[0];
+  for (int i = 0; i < MAX_PREPARED && !found; i++) {
+    if (boxes[i].keyLength == length && memcmp(boxes[i].key, key, length) == 0) found = &boxes[i];
+    if (boxes[i].lastUse < oldest->lastUse) oldest = &boxes[i];
+  }
+  if (found && !found->failed) {
+    int same = found->count == count;
+    for (int i = 0; same && i < count; i++)
+      same = found->dev[i] == seen[i].st_dev && found->ino[i] == seen[i].st_ino && found->changed[i].tv_sec == seen[i].st_ctim.tv_sec &&
+             found->changed[i].tv_nsec == seen[i].st_ctim.tv_nsec;
+    if (same) {
+      found->lastUse = ++useClock;
+      return found;
+    }
+  }
+  if (found && found->failed) return NULL;
+  struct preparedBox *slot = found ? found : oldest;
+  if (slot->keyLength) {
+    close(slot->userFd);
+    close(slot->mountFd);
+  }
+  memset(slot, 0, sizeof *slot);
+  slot->userFd = slot->mountFd = -1;
+  memcpy(slot->key, key, length);
+  slot->keyLength = length;
+  slot->count = count;
+  slot->lastUse = ++useClock;
+  for (int i = 0; i < count; i++) slot->dev[i] = seen[i].st_dev, slot->ino[i] = seen[i].st_ino, slot->changed[i] = seen[i].st_ctim;
+  slot->failed = 1;
+  int ready[2];
+  if (pipe2(ready, O_CLOEXEC) < 0) return NULL;
+  pid_t preparer = fork();
+  if (preparer == 0) {
+    close(ready[0]);
+    sigset_t none;
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, NULL);
+    if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0) _exit(SETUP_FAILED);
+    buildPreparedBox(argv, argc, ready[1]);
+  }
+  close(ready[1]);
+  // The keeper's pid, then "k" from its init once the box is built (EOF: it could not be).
+  struct { int pid; char byte; } said = {0, 0};
+  size_t have = 0;
+  while (preparer > 0 && have < sizeof said.pid + 1) {
+    char *into = have < sizeof said.pid ? (char *)&said.pid + have : &said.byte;
+    ssize_t got = read(ready[0], into, have < sizeof said.pid ? sizeof said.pid - have : 1);
+    if (got < 0 && errno == EINTR) continue;
+    if (got <= 0) break;
+    have += (size_t)got;
+  }
+  close(ready[0]);
+  if (have == sizeof said.pid + 1 && said.byte == 'k' && said.pid > 0) {
+    char path[64];
+    snprintf(path, sizeof path, "/proc/%d/ns/user", said.pid);
+    slot->userFd = open(path, O_RDONLY | O_CLOEXEC);
+    snprintf(path, sizeof path, "/proc/%d/ns/mnt", said.pid);
+    slot->mountFd = open(path, O_RDONLY | O_CLOEXEC);
+    if (slot->userFd >= 0 && slot->mountFd >= 0) slot->failed = 0;
+  }
+  if (have >= sizeof said.pid && said.pid > 0) kill(said.pid, SIGKILL);
+  // The keeper dies with the preparer too (its parent-death signal).
+  if (preparer > 0) {
+    kill(preparer, SIGKILL);
+    while (waitpid(preparer, NULL, 0) < 0 && errno == EINTR) {
+    }
+  }
+  if (slot->failed) {
+    if (slot->userFd >= 0) close(slot->userFd);
+    if (slot->mountFd >= 0) close(slot->mountFd);
+    slot->userFd = slot->mountFd = -1;
+    return NULL;
+  }
+  return slot;
+}
+
 static void startRun(char *payload, size_t size) {
   pid_t server = getpid();
   char *cursor = payload, *end = payload + size;
@@ -835,8 +1114,15 @@ static void startRun(char *payload, size_t size) {
     if (flags < 0) failedErrno = EINVAL, failedWhat = slots[i];
     else if ((opened[i] = open(path, flags | O_CLOEXEC)) < 0) failedErrno = errno, failedWhat = path;
   }
+  struct preparedBox *prepared = failedErrno ? NULL : preparedBoxFor(argCount, args);
   pid_t child = failedErrno ? -1 : fork();
   if (child == 0) {
+    // The prepared box's namespaces, far above every slot (launch() enters them, then closes them).
+    if (prepared) {
+      preparedUser = fcntl(prepared->userFd, F_DUPFD_CLOEXEC, 900);
+      preparedMount = fcntl(prepared->mountFd, F_DUPFD_CLOEXEC, 900);
+      if (preparedUser < 0 || preparedMount < 0) fail("keep the prepared box");
+    }
     // The launch's first process: a group of its own (the judge kills it by the group), the judge's signals as a
     // spawn leaves them, and dead with this server.
     setpgid(0, 0);

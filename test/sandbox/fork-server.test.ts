@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { cacheDir } from "../../src/paths";
@@ -29,12 +29,14 @@ const alive = (pid: number): boolean => {
   }
 };
 
-async function launch(script: string, input = "", extra: Slot[] = []) {
+type BoxOption = { binds: { source: string; target?: string }[]; noFork: boolean; work?: { bytes: number; inodes: number } };
+
+async function launch(script: string, input = "", extra: Slot[] = [], box?: BoxOption) {
   const name = `${Math.random().toString(36).slice(2)}`;
   writeFileSync(join(scratch, `${name}.in`), input);
   const fds = [openSync(join(scratch, `${name}.in`), "r"), openSync(join(scratch, `${name}.out`), "w"), openSync(join(scratch, `${name}.err`), "w"), openSync(join(scratch, `${name}.usage`), "w+")];
   const slots: Slot[] = [{ mode: "r", fd: fds[0]! }, { mode: "w", fd: fds[1]! }, { mode: "w", fd: fds[2]! }, "closed", "closed", ...extra, { mode: "u", fd: fds[3]! }];
-  const { argv } = await sandboxedArgv(["/bin/sh", "-c", script], { cpuSeconds: 5, fileSizeBytes: 1 << 20 }, "namespaces", { stdioCount: slots.length, usageFd: slots.length - 1 });
+  const { argv } = await sandboxedArgv(["/bin/sh", "-c", script], { cpuSeconds: 5, fileSizeBytes: 1 << 20 }, "namespaces", { stdioCount: slots.length, usageFd: slots.length - 1, ...(box ? { box } : {}) });
   const served = await forkServer(launcher!)!.launch(argv, { PATH: "/usr/bin:/bin" }, "/", slots);
   for (const fd of fds) closeSync(fd);
   const read = (suffix: string) => readFileSync(join(scratch, `${name}.${suffix}`), "utf8");
@@ -104,4 +106,52 @@ describe.skipIf(!launcher)("the launcher's fork server", () => {
     expect(alive(serverPid)).toBe(false);
     expect(alive(launchPid)).toBe(false);
   }, 60_000);
+
+  // A box is prepared once per holder and set of binds (launcher.c, prepareBox): each launch must still get its own
+  // /box, /proc and PIDs, a read-only rest, and a bind's source as it is now.
+  const SYSTEM: BoxOption["binds"] = ["/bin", "/usr", "/lib", "/lib64"].filter((path) => existsSync(path)).map((source) => ({ source }));
+
+  it("boxed launches share the prepared box, never what a run left in it: /box, /tmp and /proc are each run's own", async () => {
+    const box: BoxOption = { binds: SYSTEM, noFork: false, work: { bytes: 1 << 20, inodes: 64 } };
+    const script = 'ls -A /box /tmp | tr "\\n" " "; echo; echo secret > /box/left; echo x > /tmp/left; test "$(ls /proc | grep -c "^[0-9]")" -le 4 && echo 1; touch /x 2>&1 | grep -c "Read-only"; touch /dev/x 2>&1 | grep -c "Read-only"; cat /box/left';
+    for (let i = 0; i < 3; i++) {
+      const { served, read } = await launch(script, "", [], box);
+      expect(await served.exit).toEqual({ code: 0, signal: null });
+      // Empty /box (but its out/ and tmp/), no other run's processes, a read-only root and /dev.
+      expect(read("out")).toBe("/box: out tmp  /tmp: \n1\n1\n1\nsecret\n");
+    }
+  });
+
+  it("a bind's source replaced between two launches (a rebuilt program, renamed into place) is seen as it is now", async () => {
+    const folder = mkdtempSync(join(scratch, "bind-"));
+    const file = join(folder, "program.txt");
+    writeFileSync(file, "first\n");
+    const box: BoxOption = { binds: [...SYSTEM, { source: file, target: "/box/program.txt" }], noFork: false };
+    const first = await launch("cat /box/program.txt", "", [], box);
+    const firstExit = await first.served.exit;
+    expect(first.read("err")).toBe("");
+    expect(firstExit).toEqual({ code: 0, signal: null });
+    expect(first.read("out")).toBe("first\n");
+    writeFileSync(`${file}.new`, "second\n");
+    renameSync(`${file}.new`, file);
+    const second = await launch("cat /box/program.txt", "", [], box);
+    expect(await second.served.exit).toEqual({ code: 0, signal: null });
+    expect(second.read("out")).toBe("second\n");
+    // Written in place (the same inode): seen too.
+    writeFileSync(file, "third\n");
+    const third = await launch("cat /box/program.txt", "", [], box);
+    expect(await third.served.exit).toEqual({ code: 0, signal: null });
+    expect(third.read("out")).toBe("third\n");
+  });
+
+  it("a boxed launch cannot undo the prepared box's read-only binds or reach beyond them", async () => {
+    const box: BoxOption = { binds: SYSTEM, noFork: false };
+    const { served, read } = await launch("ls / | tr '\\n' ' '; echo; mount -o remount,rw /usr 2>/dev/null && echo remounted; umount /usr 2>/dev/null && echo unmounted; ls /home /root /work 2>/dev/null | head -1; echo done", "", [], box);
+    expect(await served.exit).toEqual({ code: 0, signal: null });
+    const out = read("out");
+    expect(out).not.toContain("remounted");
+    expect(out).not.toContain("unmounted");
+    expect(out.split("\n")[0]).not.toMatch(/\b(home|root|work|tmp)\b/);
+    expect(out).toContain("done\n");
+  });
 });
