@@ -109,7 +109,7 @@ describe("submissions.yaml and the default folder rules: verify holds every subm
 
   // From 2023-07 on the default folders mean what the format says even without a submissions.yaml: wrong_answer/
   // permits only AC and WA. A legacy package's folders keep the legacy meaning (the verdict of the first failure).
-  it.each(["2023-07-draft", "legacy"])("the default folder rules without a submissions.yaml, format %s", async (version, context) => {
+  for (const version of ["2023-07-draft", "legacy"]) it(`the default folder rules without a submissions.yaml, format ${version}`, async (context) => {
     const missing = await missingToolchain("python");
     if (missing) {
       console.warn(`test/kattis/submission-expectations: skipped: ${missing}`);

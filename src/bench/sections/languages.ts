@@ -4,6 +4,7 @@ import { solutionsDir } from "../../paths";
 import { copyCase } from "../bench-fixtures";
 import { mark, type BenchContext } from "../bench-context";
 import { bareEnv, median, ms, ratio, timeInterleaved, type CommandSpecToTime } from "../measure";
+import { findOnPath } from "../../sandbox/holder-setup";
 
 /**
  * (m) Other languages: the judge's own cost per case once a program starts in about 1 ms (C++), what a cached build
@@ -48,12 +49,15 @@ async function cppCases(context: BenchContext, program: BuiltProgram): Promise<v
   const one = copyCase("hdu2516", "01-sample", 1, context.workDir);
   const solution = join(solutionsDir(), "hdu2516", "cpp", "main.cpp");
   const binary = join(program.dir!, "out", "main");
-  const [bare, whole, single] = await timeInterleaved([loop(hundred, `"${binary}"`), judge(context, "hdu2516", solution, hundred), judge(context, "hdu2516", solution, one)], context.repeats);
+  const oj = ojCommand();
+  const ojRun: CommandSpecToTime[] = oj ? [{ file: oj, args: ["test", "-c", binary, "-d", hundred], env: bareEnv() }] : [];
+  const [bare, whole, single, ojWhole] = await timeInterleaved([loop(hundred, `"${binary}"`), judge(context, "hdu2516", solution, hundred), judge(context, "hdu2516", solution, one), ...ojRun], context.repeats);
   const perCase = (whole! - single!) / 99;
+  const ojFigure = ojWhole !== undefined ? `oj test on the same cases: ${ms(ojWhole)}, ${ratio(ojWhole / bare!)} the bare loop` : "oj's figure: not measured, online-judge-tools is not installed here (STONEBENCH_OJ names it)";
   print(`    C++, 100 tiny cases (hdu2516/01-sample), the build cached:`);
   print(`      bare loop of ./a.out         ${ms(bare!).padStart(8)}   (${(bare! / 100).toFixed(2)} ms a case)`);
   print(`      node launch.cjs judge        ${ms(whole!).padStart(8)}   (${perCase.toFixed(2)} ms a case, from 1 and 100 cases)`);
-  print(`      whole run ${ratio(whole! / bare!).padStart(8)}   target ≤ 1.50×  ${mark(whole! / bare! <= 1.5)}   (oj's figure: not measured, online-judge-tools is not installed here)`);
+  print(`      whole run ${ratio(whole! / bare!).padStart(8)}   target ≤ 1.50×  ${mark(whole! / bare! <= 1.5)}   (${ojFigure})`);
   print(`      a judge run of one case costs ${ms(single! - bare! / 100)} beyond the case itself (Node's start, the sandbox's holder, the command)`);
 }
 
@@ -86,4 +90,10 @@ async function perCase(context: BenchContext, program: BuiltProgram, what: strin
   const judged = (judgeTwenty! - judgeTen!) / 10;
   context.print(`    ${what} (${program.tools.runner?.version ?? ""}), per case, from 10 and 20 copies of hdu1527/01-sample:`);
   context.print(`      bare ${bare.toFixed(1)} ms, judge ${judged.toFixed(1)} ms: ${ratio(judged / bare).padStart(6)}   target ≤ 1.10×  ${mark(judged / bare <= 1.1)}`);
+}
+
+// online-judge-tools' oj where it is installed (STONEBENCH_OJ names it, else `oj` on PATH), timed in the same rounds on
+// the same cases: `oj test -c <a.out> -d <dir>`, its defaults (one case at a time, <name>.in and <name>.out).
+function ojCommand(): string | undefined {
+  return process.env.STONEBENCH_OJ || findOnPath("oj", process.env.PATH ?? "");
 }
