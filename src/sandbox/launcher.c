@@ -400,6 +400,34 @@ struct options {
 };
 
 /*
+ * The run's own /box under `root` (the box's root before pivot_root, or "" inside a prepared box): a tmpfs of the
+ * work size owned by the program's uid, with out/ and tmp/, and the judge's copies of the sources, bounded by the
+ * tmpfs (ENOSPC past its size).
+ */
+static void workFolder(const struct options *options, const char *root) {
+  char data[64], path[4096];
+  snprintf(path, sizeof path, "%s/box", root);
+  snprintf(data, sizeof data, "size=%llu,nr_inodes=%llu,mode=755", options->work[0], options->work[1]);
+  if (mount("stonebench-box", path, "tmpfs", MS_NOSUID | MS_NODEV, data) < 0) fail("mount /box");
+  if (chown(path, 65534, 65534) < 0) fail("own /box");
+  for (int i = 0; i < 2; i++) {
+    snprintf(path, sizeof path, "%s/box/%s", root, i == 0 ? "out" : "tmp");
+    if (mkdir(path, 0755) < 0 || chown(path, 65534, 65534) < 0) fail(path);
+  }
+  if (options->inFd < 0) return;
+  snprintf(path, sizeof path, "%s/box", root);
+  int box = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (box < 0) fail(path);
+  struct budget budget = {4096, options->work[0], options->work[0], 0};
+  copyTree(options->inFd, box, 8, &budget);
+  if (budget.over) {
+    errno = EFBIG;
+    fail("copy the sources into /box");
+  }
+  close(box);
+}
+
+/*
  * The box: a fresh tmpfs root (mounted over /tmp, which the holder hides anyway) holding the binds, /dev, /proc, /box
  * and /run/feedback, then pivot_root into it and the old root detached: nothing else of the machine is reachable, by
  * path or by "..". pivot_root also moves the process above (it shares this mount namespace and had the old root), so
@@ -421,29 +449,9 @@ static void enterBox(const struct options *options, int feedback) {
   struct stat seen;
   if (lstat(path, &seen) < 0 && mkdir(path, 0755) < 0) fail(path);
   if (options->work[0] > 0) {
-    char data[64];
-    snprintf(data, sizeof data, "size=%llu,nr_inodes=%llu,mode=755", options->work[0], options->work[1]);
-    if (mount("stonebench-box", path, "tmpfs", MS_NOSUID | MS_NODEV, data) < 0) fail("mount /box");
-    if (chown(path, 65534, 65534) < 0) fail("own /box");
-    for (int i = 0; i < 2; i++) {
-      snprintf(path, sizeof path, "%s/box/%s", BOX_ROOT, i == 0 ? "out" : "tmp");
-      if (mkdir(path, 0755) < 0 || chown(path, 65534, 65534) < 0) fail(path);
-    }
+    workFolder(options, BOX_ROOT);
     snprintf(path, sizeof path, "%s/tmp", BOX_ROOT);
     if (lstat(path, &seen) < 0 && symlink("/box/tmp", path) < 0) fail(path);
-    if (options->inFd >= 0) {
-      snprintf(path, sizeof path, "%s/box", BOX_ROOT);
-      int box = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-      if (box < 0) fail(path);
-      // The judge's own copies of the sources: bounded by the tmpfs, which says ENOSPC past its size.
-      struct budget budget = {4096, options->work[0], options->work[0], 0};
-      copyTree(options->inFd, box, 8, &budget);
-      if (budget.over) {
-        errno = EFBIG;
-        fail("copy the sources into /box");
-      }
-      close(box);
-    }
   }
   if (chdir(BOX_ROOT) < 0) fail("enter the box");
   // pivot_root(".", "."): the old root ends up under the new one, and is detached right after (no folder for it).
@@ -461,27 +469,7 @@ static void enterBox(const struct options *options, int feedback) {
 static void enterPreparedBox(const struct options *options, int feedback) {
   if (mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC | MS_RDONLY, NULL) < 0) fail("mount /proc");
   if (feedback) feedbackFolder("");
-  if (options->work[0] > 0) {
-    char data[64], path[64];
-    snprintf(data, sizeof data, "size=%llu,nr_inodes=%llu,mode=755", options->work[0], options->work[1]);
-    if (mount("stonebench-box", "/box", "tmpfs", MS_NOSUID | MS_NODEV, data) < 0) fail("mount /box");
-    if (chown("/box", 65534, 65534) < 0) fail("own /box");
-    for (int i = 0; i < 2; i++) {
-      snprintf(path, sizeof path, "/box/%s", i == 0 ? "out" : "tmp");
-      if (mkdir(path, 0755) < 0 || chown(path, 65534, 65534) < 0) fail(path);
-    }
-    if (options->inFd >= 0) {
-      int box = open("/box", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-      if (box < 0) fail("/box");
-      struct budget budget = {4096, options->work[0], options->work[0], 0};
-      copyTree(options->inFd, box, 8, &budget);
-      if (budget.over) {
-        errno = EFBIG;
-        fail("copy the sources into /box");
-      }
-      close(box);
-    }
-  }
+  if (options->work[0] > 0) workFolder(options, "");
   if (chdir("/") < 0) fail("chdir /");
 }
 
