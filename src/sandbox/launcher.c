@@ -122,6 +122,17 @@ static void writeFile(const char *file, const char *text) {
   close(fd);
 }
 
+/* New user, mount and PID namespaces for this process, `inside` (65534, or 0 for a prepared box) mapped to uid/gid. */
+static void newNamespaces(unsigned inside, uid_t uid, gid_t gid) {
+  if (unshare(CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID) < 0) fail("unshare");
+  char map[64];
+  writeFile("/proc/self/setgroups", "deny");
+  snprintf(map, sizeof map, "%u %u 1", inside, (unsigned)gid);
+  writeFile("/proc/self/gid_map", map);
+  snprintf(map, sizeof map, "%u %u 1", inside, (unsigned)uid);
+  writeFile("/proc/self/uid_map", map);
+}
+
 /* A launch of the fork server's whose box was prepared (below): the namespaces to enter, kept open until then. */
 static int preparedUser = -1, preparedMount = -1;
 
@@ -680,13 +691,7 @@ static int launch(int argc, char **argv) {
   if (below < 0) fail("fork");
   if (below > 0) return endLike(below, -1, -1, -1, NULL, -1);
 
-  if (unshare(CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID) < 0) fail("unshare");
-  char map[64];
-  writeFile("/proc/self/setgroups", "deny");
-  snprintf(map, sizeof map, "65534 %u 1", (unsigned)gid);
-  writeFile("/proc/self/gid_map", map);
-  snprintf(map, sizeof map, "65534 %u 1", (unsigned)uid);
-  writeFile("/proc/self/uid_map", map);
+  newNamespaces(65534, uid, gid);
   // The init's check that this process still lives once its parent-death signal is armed: EOF means it does not.
   int alive[2], setup[2];
   if (pipe2(alive, O_CLOEXEC) < 0 || pipe2(setup, O_CLOEXEC) < 0) fail("pipe");
@@ -891,13 +896,7 @@ static void buildPreparedBox(char **argv, int argc, int ready) {
     _exit(0);
   }
   if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0) fail("parent-death signal");
-  if (unshare(CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID) < 0) fail("unshare");
-  char map[64];
-  writeFile("/proc/self/setgroups", "deny");
-  snprintf(map, sizeof map, "0 %u 1", (unsigned)gid);
-  writeFile("/proc/self/gid_map", map);
-  snprintf(map, sizeof map, "0 %u 1", (unsigned)uid);
-  writeFile("/proc/self/uid_map", map);
+  newNamespaces(0, uid, gid);
   pid_t init = fork();
   if (init < 0) fail("fork");
   if (init > 0) {
