@@ -410,6 +410,16 @@ struct options {
   int hasStack, noFork;
 };
 
+/* The box's root becomes / (read-only), and the old root is gone from this mount namespace. */
+static void pivotIntoBox(void) {
+  if (chdir(BOX_ROOT) < 0) fail("enter the box");
+  // pivot_root(".", "."): the old root ends up under the new one, and is detached right after (no folder for it).
+  if (syscall(SYS_pivot_root, ".", ".") < 0) fail("pivot_root");
+  if (umount2(".", MNT_DETACH) < 0) fail("detach the old root");
+  if (chdir("/") < 0) fail("chdir /");
+  if (mount(NULL, "/", NULL, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV, NULL) < 0) fail("make the box's root read-only");
+}
+
 /*
  * The run's own /box under `root` (the box's root before pivot_root, or "" inside a prepared box): a tmpfs of the
  * work size owned by the program's uid, with out/ and tmp/, and the judge's copies of the sources, bounded by the
@@ -464,12 +474,7 @@ static void enterBox(const struct options *options, int feedback) {
     snprintf(path, sizeof path, "%s/tmp", BOX_ROOT);
     if (lstat(path, &seen) < 0 && symlink("/box/tmp", path) < 0) fail(path);
   }
-  if (chdir(BOX_ROOT) < 0) fail("enter the box");
-  // pivot_root(".", "."): the old root ends up under the new one, and is detached right after (no folder for it).
-  if (syscall(SYS_pivot_root, ".", ".") < 0) fail("pivot_root");
-  if (umount2(".", MNT_DETACH) < 0) fail("detach the old root");
-  if (chdir("/") < 0) fail("chdir /");
-  if (mount(NULL, "/", NULL, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV, NULL) < 0) fail("make the box's root read-only");
+  pivotIntoBox();
 }
 
 /*
@@ -936,11 +941,7 @@ static void buildPreparedBox(char **argv, int argc, int ready) {
     struct stat seen;
     if (lstat(path, &seen) < 0 && symlink("/box/tmp", path) < 0) fail(path);
   }
-  if (chdir(BOX_ROOT) < 0) fail("enter the box");
-  if (syscall(SYS_pivot_root, ".", ".") < 0) fail("pivot_root");
-  if (umount2(".", MNT_DETACH) < 0) fail("detach the old root");
-  if (chdir("/") < 0) fail("chdir /");
-  if (mount(NULL, "/", NULL, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV, NULL) < 0) fail("make the box's root read-only");
+  pivotIntoBox();
   if (write(ready, "k", 1) != 1) fail("ready");
   _exit(0);
 }
