@@ -20,6 +20,8 @@ export function octalGame(code: string, name = `octal game ${code}`, defaultRang
   const digits = octalDigits(code);
   const maxTake = digits.length;
   const splitTakes = digits.flatMap((d, i) => (d & 4 ? [i + 1] : []));
+  const leaveOneTakes = digits.flatMap((d, i) => (d & 2 ? [i + 1] : []));
+  const lastSplitTake = splitTakes.length > 0 ? splitTakes[splitTakes.length - 1]! : 0;
   return {
     name,
     rules: `octal code ${code}: remove j tokens from a heap, as digit d${maxTake > 1 ? "_j" : "1"} allows (1: the whole heap, 2: leaving one heap, 4: leaving two)`,
@@ -27,6 +29,8 @@ export function octalGame(code: string, name = `octal game ${code}`, defaultRang
     defaultRange,
     octal: code.trim(),
     moves(n) {
+      // Past the last digit every take leaves one heap or none is allowed: the same moves, in one exact-size array.
+      if (n > maxTake) return takenFrom(n, leaveOneTakes);
       const out: number[] = [];
       for (let j = 1; j <= maxTake && j <= n; j++) {
         const d = digits[j - 1]!;
@@ -36,11 +40,23 @@ export function octalGame(code: string, name = `octal game ${code}`, defaultRang
       return out;
     },
     splitRests(n) {
+      if (n >= lastSplitTake + 2) return takenFrom(n, splitTakes);
       const out: number[] = [];
       for (const j of splitTakes) if (n - j >= 2) out.push(n - j);
       return out;
     },
   };
+}
+
+/**
+ * n − t for each take t, in an array of exactly that many elements. A long analysis calls moves and splitRests once a
+ * heap: push on an empty literal reserves 17 slots, and that garbage cost the collector about a tenth of Officers'
+ * analysis to 10^5 (0.44 against 0.40 CPU-s).
+ */
+function takenFrom(n: number, takes: readonly number[]): number[] {
+  const out = takes.slice();
+  for (let i = 0; i < out.length; i++) out[i] = n - out[i]!;
+  return out;
 }
 
 /** The subtraction game S: a move takes s ∈ S tokens from the heap (octal digit 3 at each s). */
@@ -54,6 +70,7 @@ export function subtractionGame(set: readonly number[], name = `subtraction game
     rules: `take s ∈ {${takes.join(", ")}} tokens from one heap`,
     // Same moves as the octal code gives, without looking at every digit: the 10^6-heap runs call this a million times.
     moves(n) {
+      if (n >= max) return takenFrom(n, takes);
       const out: number[] = [];
       for (const s of takes) if (s <= n) out.push(n - s);
       return out;

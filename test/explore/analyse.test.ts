@@ -97,6 +97,15 @@ describe("splits in bulk (the rare/common mex) against the plain quadratic loop"
     }
   });
 
+  it("masks compared again as the rare heaps grow (Officers moves to mask 494 near 23,500 heaps): 0.6 to 30,000 equals the plain loop", async () => {
+    const { octalGrundy } = await import("./oracles");
+    const engine = await analyse(octalGame("0.6"), { range: 30_000 });
+    const plain = octalGrundy([6], 30_000);
+    let first = -1;
+    for (let n = 0; n <= 30_000 && first < 0; n++) if (engine.grundy[n] !== plain[n]) first = n;
+    expect(first).toBe(-1);
+  });
+
   it("a block whose heaps split different rests (no rest common to the block) gets every rare pair one heap at a time", async () => {
     // Remove one token and split the rest when n is odd, two when n is even; or take one and leave one heap.
     const alternating: GameDefinition<number> = {
