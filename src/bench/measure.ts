@@ -9,6 +9,8 @@ export interface CommandSpecToTime {
   env?: Record<string, string>;
   cwd?: string;
   input?: string;
+  /** A bound on one run's wall time, for a program that is not ours (oj): past it the run is killed and the bench fails. */
+  timeoutMs?: number;
 }
 
 /** Wall time of one run of a command, in ms; its output is discarded. A failure is an error (a bench on a broken run means nothing). */
@@ -19,11 +21,13 @@ export async function timeCommand(command: CommandSpecToTime): Promise<number> {
     extendEnv: command.env === undefined,
     cwd: command.cwd,
     reject: false,
+    ...(command.timeoutMs !== undefined ? { timeout: command.timeoutMs } : {}),
     stdout: "ignore",
     stderr: "pipe",
     ...(command.input !== undefined ? { inputFile: command.input } : { stdin: "ignore" }),
   });
   const elapsed = performance.now() - started;
+  if (result.timedOut) throw new Error(`${command.file} ${command.args.join(" ")} ran past ${command.timeoutMs} ms and was killed`);
   if (result.exitCode !== 0) throw new Error(`${command.file} ${command.args.join(" ")} exited ${result.exitCode}: ${String(result.stderr).slice(-500)}`);
   return elapsed;
 }

@@ -50,7 +50,8 @@ async function cppCases(context: BenchContext, program: BuiltProgram): Promise<v
   const solution = join(solutionsDir(), "hdu2516", "cpp", "main.cpp");
   const binary = join(program.dir!, "out", "main");
   const oj = ojCommand();
-  const ojRun: CommandSpecToTime[] = oj ? [{ file: oj, args: ["test", "-c", binary, "-d", hundred], env: bareEnv() }] : [];
+  // Not our program: bounded at 2 minutes a run (100 cases take oj about a second).
+  const ojRun: CommandSpecToTime[] = oj ? [{ file: oj, args: ["test", "-c", binary, "-d", hundred], env: bareEnv(), timeoutMs: 120_000 }] : [];
   const [bare, whole, single, ojWhole] = await timeInterleaved([loop(hundred, `"${binary}"`), judge(context, "hdu2516", solution, hundred), judge(context, "hdu2516", solution, one), ...ojRun], context.repeats);
   const perCase = (whole! - single!) / 99;
   const ojFigure = ojWhole !== undefined ? `oj test on the same cases: ${ms(ojWhole)}, ${ratio(ojWhole / bare!)} the bare loop` : "oj's figure: not measured, online-judge-tools is not installed here (STONEBENCH_OJ names it)";
