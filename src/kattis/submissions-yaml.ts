@@ -32,8 +32,8 @@ export function ruleFor(entry: SubmissionEntry): Record<string, string[]> | unde
 
 /**
  * The submissions.yaml to write: the package's own text byte for byte, then an entry for each submission that needs
- * one and that it does not already name. undefined when there is neither. A kept file that is not a YAML map is
- * written back as it was, with a note.
+ * one and that it does not already name. undefined when there is neither. A kept file that is not valid YAML, or not a
+ * map, is written back as it was, with a note.
  */
 export function submissionsYaml(kept: string | undefined, entries: SubmissionEntry[], notes: string[]): string | undefined {
   const rules = entries.flatMap((entry) => {
@@ -43,13 +43,14 @@ export function submissionsYaml(kept: string | undefined, entries: SubmissionEnt
   let keys = new Set<string>();
   if (kept !== undefined) {
     let data: unknown;
+    let broken = false;
     try {
       data = parse(kept);
     } catch {
-      data = undefined;
+      broken = true;
     }
-    if (data !== null && data !== undefined && (typeof data !== "object" || Array.isArray(data))) {
-      if (rules.length) notes.push(`submissions/submissions.yaml (the package's own) is not a map, so ${rules.map(([path]) => path).join(", ")} ${rules.length === 1 ? "is" : "are"} not described in it`);
+    if (broken || (data !== null && data !== undefined && (typeof data !== "object" || Array.isArray(data)))) {
+      if (rules.length) notes.push(`submissions/submissions.yaml (the package's own) is ${broken ? "not valid YAML" : "not a map"}, so ${rules.map(([path]) => path).join(", ")} ${rules.length === 1 ? "is" : "are"} not described in it`);
       return kept;
     }
     keys = new Set(Object.keys((data ?? {}) as Record<string, unknown>));

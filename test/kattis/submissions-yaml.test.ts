@@ -54,6 +54,13 @@ describe("export: folders and submissions.yaml entries from our labels", () => {
     const notes2: string[] = [];
     expect(submissionsYaml(list, entries, notes2)).toBe(list);
     expect(notes2.join("\n")).toMatch(/is not a map, so mixed\/a\.js, rejected\/b\.js are not described in it/);
+    // Broken YAML (here an alias bomb past the parser's alias limit, and a bad indent): as it was, with a note.
+    const bomb = `a: &a [x, x, x, x, x, x, x, x, x, x]\n${Array.from({ length: 12 }, (_, i) => `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(10).fill(`*${String.fromCharCode(97 + i)}`).join(", ")}]`).join("\n")}\n`;
+    for (const bad of [bomb, "a:\n  - b\n c: d\n"]) {
+      const notes3: string[] = [];
+      expect(submissionsYaml(bad, entries, notes3)).toBe(bad);
+      expect(notes3.join("\n")).toMatch(/is not valid YAML, so mixed\/a\.js, rejected\/b\.js are not described in it/);
+    }
     // Nothing to add: the kept text as it was.
     expect(submissionsYaml(kept, [], [])).toBe(kept);
   });
