@@ -27,6 +27,8 @@ export function batchRunRequest(job: CaseJob): RunRequest {
     memoryKillKiB: limits.baselineKiB + limits.memoryLimitMiB * 1024,
     outputLimitBytes: limits.outputLimitBytes,
     sandbox: job.sandbox,
+    // The judge pre-starts the next case: a boxed program's setup overlaps the case before (run-program.ts).
+    gateCommand: true,
     ...(job.signal ? { signal: job.signal } : {}),
   };
 }

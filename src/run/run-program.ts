@@ -18,10 +18,16 @@ import { markNamespacesUnavailable, sandboxLevel, type SandboxLevel } from "../s
 export interface RunRequest {
   /**
    * What to start (languages/launch.ts): a Node program (gated: it boots, then waits for go; the preload reports; the
-   * permission model reads `readable` only), or a command, in a box where the sandbox gives one (then no gate: its CPU
-   * counts from exec).
+   * permission model reads `readable` only), or a command, in a box where the sandbox gives one (its CPU counts from
+   * exec).
    */
   launch: Launch;
+  /**
+   * A boxed command waits for go at its exec, its box, limits and filter set up (launcher.c --gate), as a Node program
+   * waits after its boot: the judge pre-starts the next case under the running one, so the setup's wall is not the
+   * case's. Unboxed commands start at go.
+   */
+  gateCommand?: boolean;
   /** Arguments after the launch's own. */
   args?: string[];
   inputPath: string;
@@ -117,7 +123,8 @@ export function runProgram(request: RunRequest): Promise<RunFacts> {
 
 /**
  * Starts a program as far as its go gate, in the sandbox its level allows (sandbox/sandboxed-argv.ts): for a Node
- * program that is Node's whole boot, which then overlaps whatever runs meanwhile. A command (not Node) starts at go.
+ * program that is Node's whole boot, for a boxed command asked to (gateCommand) its box up to the exec; either then
+ * overlaps whatever runs meanwhile. Any other command starts at go.
  */
 export function startProgram(request: RunRequest): StartedProgram {
   const { stdoutPath, stderrPath, reportPath, usagePath } = runFiles(request.workDir, request.label);
@@ -127,11 +134,12 @@ export function startProgram(request: RunRequest): StartedProgram {
   // Write-only, the program's: a file it can also read back would hold data outside its memory count (the page
   // cache), up to the output cap. The judge reads through fds of its own.
   const errFd = openSync(stderrPath, "w");
-  const gated = request.launch.kind === "node";
+  const node = request.launch.kind === "node";
+  const gated = node || (request.gateCommand === true && request.launch.kind === "command" && request.launch.box !== undefined);
   // Only a Node program has the preload that writes a report (fd 3); a command's fd 3 is /dev/null, not a file to
   // create and remove for every case (fd 3 stays taken, so nothing the launcher opens can land there).
-  const reportFd = openSync(gated ? reportPath : "/dev/null", "w");
-  const readers = { err: openSync(stderrPath, "r"), report: gated ? openSync(reportPath, "r") : undefined };
+  const reportFd = openSync(node ? reportPath : "/dev/null", "w");
+  const readers = { err: openSync(stderrPath, "r"), report: node ? openSync(reportPath, "r") : undefined };
   // Write-only to the program even by a reopen of /proc/self/fd/1 (a program without the permission model could read
   // its output back: data outside its memory count); the judge's own fds were opened before. Readable again after.
   fchmodSync(outFd, 0o200);
@@ -230,6 +238,7 @@ async function launchChild(request: RunRequest, level: SandboxLevel, given: numb
             ...(box.work ? { work: box.work } : {}),
             ...(boxFds[0] !== undefined ? { inFd: fdOf(boxFds[0])! } : {}),
             ...(box.out && boxFds[1] !== undefined ? { out: { fd: fdOf(boxFds[1])!, files: box.out.files, bytes: box.out.bytes } } : {}),
+            ...(gated ? { gateFd: GATE_FD } : {}),
           },
         }
       : {};
@@ -242,7 +251,7 @@ async function launchChild(request: RunRequest, level: SandboxLevel, given: numb
     const [file, ...args] = sandboxed.argv;
     // The namespaces level runs in / (setns puts it there) or the box's cwd; the others in the private work folder.
     const cwd = command.cwd ?? request.workDir;
-    const env = gated ? { ...command.env, STONEBENCH_GO_FD: String(GATE_FD) } : command.env;
+    const env = gated && launch.kind === "node" ? { ...command.env, STONEBENCH_GO_FD: String(GATE_FD) } : command.env;
     // The compiled launcher's fork server where it runs (sandbox/fork-server.ts); the same launch, without forking Node.
     const server = sandboxed.compiled ? forkServer(file!) : undefined;
     if (server) {

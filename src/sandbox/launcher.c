@@ -25,6 +25,9 @@
  *   --no-fork          a seccomp filter: no new process (fork, vfork, a clone without CLONE_THREAD: EPERM; clone3:
  *                      ENOSYS, so the C library falls back to clone); threads and execve stay. For judged programs and a
  *                      package's tools: RLIMIT_NPROC cannot bound them (the kernel exempts a root judge's uid from it).
+ *   --gate=<fd>        a go gate (a socket): with the box, limits and filter all set up, say "r" on it and wait for one
+ *                      byte (the judge's go), then close it and exec. The setup overlaps the case before; the program
+ *                      never holds the fd. EOF instead of the go (the judge cancelled the run) ends it unrun.
  *
  * 1. (this process, spawned by the judge) Close every fd from <fds-kept> up (what the judge passes sits below; above
  *    is only what was left open without close-on-exec by whoever started the judge: a shell's, an editor's or a CI
@@ -408,6 +411,7 @@ struct options {
   const char *cwd;
   unsigned long long stack;
   int hasStack, noFork;
+  int gateFd; /* --gate: -1 none */
 };
 
 /* The box's root becomes / (read-only), and the old root is gone from this mount namespace. */
@@ -605,6 +609,7 @@ static int readOptions(int argc, char **argv, unsigned long long kept, struct op
     } else if (strncmp(arg, "--cwd=", 6) == 0) options->cwd = value;
     else if (strncmp(arg, "--stack=", 8) == 0) options->stack = number(value, "--stack"), options->hasStack = 1;
     else if (strcmp(arg, "--no-fork") == 0) options->noFork = 1;
+    else if (strncmp(arg, "--gate=", 7) == 0) options->gateFd = passedFd(value, kept, "--gate");
     else {
       errno = EINVAL;
       fail(arg);
@@ -635,7 +640,7 @@ static int launch(int argc, char **argv) {
     fail("feedback fd");
   }
   struct options options = {0};
-  options.inFd = options.outFd = -1;
+  options.inFd = options.outFd = options.gateFd = -1;
   int program = readOptions(argc, argv, kept, &options);
   if (program >= argc) {
     errno = EINVAL;
@@ -774,6 +779,11 @@ static int launch(int argc, char **argv) {
   if (getrusage(RUSAGE_SELF, &before) == 0) {
     long long setupUs = (long long)(before.ru_utime.tv_sec + before.ru_stime.tv_sec) * 1000000 + before.ru_utime.tv_usec + before.ru_stime.tv_usec;
     if (write(setup[1], &setupUs, sizeof setupUs) != (ssize_t)sizeof setupUs) fail("write the setup's CPU");
+  }
+  if (options.gateFd >= 0) {
+    char byte = 'r';
+    if (write(options.gateFd, &byte, 1) != 1 || read(options.gateFd, &byte, 1) != 1) _exit(SETUP_FAILED);
+    close(options.gateFd);
   }
   execvp(argv[program], argv + program);
   fail(argv[program]);
@@ -916,7 +926,7 @@ static void buildPreparedBox(char **argv, int argc, int ready) {
   if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0) fail("parent-death signal");
   if (mount("none", "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0) fail("make / private");
   struct options options = {0};
-  options.inFd = options.outFd = -1;
+  options.inFd = options.outFd = options.gateFd = -1;
   for (int i = 9; i < argc && strncmp(argv[i], "--", 2) == 0 && strcmp(argv[i], "--") != 0; i++) {
     if (strncmp(argv[i], "--bind=", 7) == 0 && options.bindCount < MAX_BINDS) options.binds[options.bindCount++] = argv[i] + 7;
     else if (strncmp(argv[i], "--work=", 7) == 0) numbers(argv[i] + 7, options.work, 2, "--work");

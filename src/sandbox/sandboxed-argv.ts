@@ -65,6 +65,8 @@ export interface BoxView {
   cwd?: string;
   /** No new processes (seccomp; threads stay): for judged programs and a package's tools, not for compilers. */
   noFork?: boolean;
+  /** One of the passed fds: a go gate (a socket). Set up to its exec, the launch says "r" there and waits for a byte. */
+  gateFd?: number;
 }
 
 export interface PassedFds {
@@ -174,6 +176,7 @@ function boxOptions(box: BoxView | undefined): string[] {
   if (box.out) out.push(`--out=${box.out.fd}:${Math.floor(box.out.files)}:${Math.floor(box.out.bytes)}`);
   if (box.cwd) out.push(`--cwd=${box.cwd}`);
   if (box.noFork) out.push("--no-fork");
+  if (box.gateFd !== undefined) out.push(`--gate=${box.gateFd}`);
   return out;
 }
 
