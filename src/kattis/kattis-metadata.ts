@@ -3,6 +3,7 @@ import { Document, parse } from "yaml";
 import { UserError } from "../errors";
 import { portableYaml } from "../scaffold/yaml-text";
 import type { CheckerMode, ProblemConfig } from "../problem/problem-config";
+import { isLegacyFormat } from "../problem/package-format-version";
 
 /**
  * The Kattis problem package format version we write: the newest that problemtools loads (its FormatVersion
@@ -119,7 +120,7 @@ export interface KattisFacts {
   submitAnswer: boolean;
   scoring: boolean;
   customValidation: boolean;
-  /** problem_format_version absent or "legacy": its submissions/ folders are the fixed five, with no submissions.yaml. */
+  /** problem_format_version absent, "legacy" or "legacy-icpc": the fixed submissions/ folders, with no submissions.yaml. */
   legacy: boolean;
   /** 2025-09 `constants`: {{name}} in validators and statements stands for the value. */
   constants: Record<string, string>;
@@ -163,7 +164,7 @@ export function readKattisProblemYaml(text: string, file: string): KattisFacts {
   const timeLimit = positive(limits.time_limit);
   const source = typeof yaml.source === "object" && yaml.source !== null && !Array.isArray(yaml.source) ? (yaml.source as { url?: unknown }).url : yaml.source_url;
   const type = [yaml.type, yaml.validation].flat().filter((item): item is string => typeof item === "string").join(" ");
-  const legacy = yaml.problem_format_version === undefined || yaml.problem_format_version === "legacy";
+  const legacy = isLegacyFormat(yaml.problem_format_version);
   const multipliers = (typeof limits.time_multipliers === "object" && limits.time_multipliers !== null ? limits.time_multipliers : {}) as Record<string, unknown>;
   const multiplier = positive(multipliers.ac_to_time_limit) ?? positive(limits.time_multiplier) ?? (legacy ? 5 : 2);
   const resolution = positive(limits.time_resolution) ?? 1;

@@ -4,6 +4,7 @@ import { parse } from "yaml";
 import { UserError } from "../errors";
 import { displayPath, problemsDir, solutionsDir } from "../paths";
 import type { Verdict } from "../verdicts";
+import { isLegacyFormat } from "../problem/package-format-version";
 
 /** Written by import beside the package's kept files: which package submission and test case each of ours was. */
 export const PACKAGE_ORIGINS = "stonebench-origins.json";
@@ -90,8 +91,8 @@ export function expectationsFor(id: string, solutionPath: string): { rules: Expe
 function draftFormat(problemYaml: string): boolean {
   if (!existsSync(problemYaml)) return false;
   try {
-    const version = (parse(readFileSync(problemYaml, "utf8")) as Record<string, unknown> | null)?.problem_format_version;
-    return typeof version === "string" && version !== "legacy";
+    const document = parse(readFileSync(problemYaml, "utf8")) as Record<string, unknown> | null;
+    return document !== null && !isLegacyFormat(document.problem_format_version);
   } catch {
     return false;
   }

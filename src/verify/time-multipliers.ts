@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { problemsDir } from "../paths";
+import { isLegacyFormat } from "../problem/package-format-version";
 
 /** The margins a time limit must keep (the package format's time_multipliers), and where they came from. */
 export interface TimeMultipliers {
@@ -28,7 +29,7 @@ export function timeMultipliersOf(id: string): TimeMultipliers {
   try {
     const document = parse(readFileSync(path, "utf8")) as Record<string, unknown> | null;
     if (document && typeof document.limits === "object" && document.limits !== null) limits = document.limits as Record<string, unknown>;
-    legacy = !document || document.problem_format_version === undefined || String(document.problem_format_version).startsWith("legacy");
+    legacy = !document || isLegacyFormat(document.problem_format_version);
   } catch {
     return { ...DEFAULTS, from: "the package format's defaults (the package's problem.yaml does not parse)" };
   }
