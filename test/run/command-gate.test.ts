@@ -48,6 +48,19 @@ describe.skipIf(!boxed)("a boxed command pre-started up to its exec", () => {
     removeRunFiles(scratch, "gated");
   }, 60_000);
 
+  it("no process the program can see lends it the gate: a write to any /proc/<pid>/fd/4 it finds is refused", async () => {
+    // Every process of the box's PID namespace (the launcher's init above the program holds the gate's other copy).
+    // Here none shows one (its fds are not the program's to list); were one shown, a socket does not open by path,
+    // and the server's end is closed at go.
+    const script = 'for p in /proc/[0-9]*; do [ -e "$p/fd/4" ] && { (echo hi > "$p/fd/4") 2>/dev/null && echo "wrote $p" || echo "refused $p"; }; done; echo done';
+    const facts = await startProgram(request("reach", script)).go();
+    const out = readFileSync(runFiles(scratch, "reach").stdoutPath, "utf8");
+    expect(facts.exitCode, facts.stderrTail).toBe(0);
+    expect(out).not.toMatch(/^wrote /m);
+    expect(out).toMatch(/done\n$/);
+    removeRunFiles(scratch, "reach");
+  }, 60_000);
+
   it("cancelled before go, it never runs", async () => {
     const marker = join(scratch, "ran-anyway");
     const started = startProgram({ ...request("cancelled", `echo x > ${marker}`), launch: { kind: "command", argv: ["/bin/sh", "-c", "echo ran"], env: { PATH: "/usr/bin:/bin" }, box: { binds: systemFolders().map((source) => ({ source })), noFork: false }, tree: false } });
