@@ -11,7 +11,8 @@ import { writeFiles } from "../authoring/helpers/temp-project";
 // boxed with the package's validation_* limits. Each attack below is one input validator of a hand-made package (our
 // own words); each must be stopped with a message naming the limit and the key that set it, verify must finish with
 // exit 1, and nothing may be left: no process, no file outside, no temp folder.
-const MARK = "stonebench-hostile-input-validators";
+// The pid makes the marker this run's own: a second suite beside it runs the same attacks.
+const MARK = `stonebench-hostile-input-validators-${String(process.pid).padStart(7, "0")}`;
 const { scratch, cacheDir } = hostileHarness("hostile-input-validators", MARK);
 const namespaces = detectSandbox().level === "namespaces";
 const gcc = await missingToolchain("c");

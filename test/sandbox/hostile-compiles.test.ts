@@ -13,7 +13,8 @@ import { missingToolchain } from "../languages/language-fixtures";
 // in any message, nothing written outside, and no process left (the harness checks the last two).
 const namespaces = detectSandbox().level === "namespaces";
 if (!namespaces) console.warn(`test/sandbox/hostile-compiles: namespaces unavailable here (${detectSandbox().reason}); a compile is not boxed at this level, so the suite is skipped`);
-const MARK = "stonebench-hostile-compile";
+// The pid makes the marker this run's own: a second suite beside it compiles the same attacks.
+const MARK = `stonebench-hostile-compile-${String(process.pid).padStart(7, "0")}`;
 const { scratch, cacheDir } = hostileHarness("hostile-compiles", MARK);
 const fixtures = join(repoRoot, "test", "fixtures", "hostile", "compile");
 const gpp = await missingToolchain("cpp");

@@ -13,7 +13,9 @@ import { cleanEnv, repoRoot } from "../helpers/cli";
 // way the protocol's arguments suggest, through the real judge command, and checks that nothing was written.
 const namespaces = detectSandbox().level === "namespaces";
 if (!namespaces) console.warn(`test/sandbox/hostile-judges: namespaces unavailable here (${detectSandbox().reason}); their tests are skipped`);
-const { scratch, cacheDir } = hostileHarness("hostile-judges", "stonebench-hostile-judges");
+// The pid makes the marker this run's own: a second suite beside it runs the same attacks.
+const MARK = `stonebench-hostile-judges-${String(process.pid).padStart(7, "0")}`;
+const { scratch, cacheDir } = hostileHarness("hostile-judges", MARK);
 // A validator without Node's permission model is held by the compiled launcher's private feedback folder.
 const compiledLauncher = namespaces && process.env[LAUNCHER_ENV] !== "util-linux" && (await sandboxLauncher(await sharedHolder())).path !== undefined;
 const hasPython = spawnSync("python3", ["--version"]).status === 0;
@@ -54,8 +56,8 @@ describe.each([
   ["permission-model", false],
 ] as const)("hostile judges at the %s level", (level, skip) => {
   it.skipIf(skip)("a TypeScript interactor writes nothing outside its feedback folder: no file, no process, not the answer", async () => {
-    const root = scratch("stonebench-hostile-judges-project-");
-    const target = scratch("stonebench-hostile-judges-target-");
+    const root = scratch(`${MARK}-project-`);
+    const target = scratch(`${MARK}-target-`);
     mkdirSync(join(root, "problems/ia"), { recursive: true });
     mkdirSync(join(root, "cases/ia"), { recursive: true });
     writeFileSync(join(root, "problems/ia/problem.yaml"), "title: IA\ntimeLimitMs: 1000\nmemoryLimitMiB: 64\ninteractive: true\n");
@@ -76,12 +78,12 @@ describe.each([
   });
 
   it.skipIf(skip || level !== "namespaces" || !compiledLauncher || !hasPython)("a Python output validator writes nothing outside its feedback folder, nor into the case files", async () => {
-    const target = scratch("stonebench-hostile-judges-target-");
-    const pack = join(scratch("stonebench-hostile-judges-package-"), "split");
+    const target = scratch(`${MARK}-target-`);
+    const pack = join(scratch(`${MARK}-package-`), "split");
     cpSync(join(repoRoot, "test/fixtures/kattis/split"), pack, { recursive: true, verbatimSymlinks: true });
     for (const name of readdirSync(join(pack, "output_validator"))) rmSync(join(pack, "output_validator", name));
     writeFileSync(join(pack, "output_validator", "validate.py"), HOSTILE_VALIDATOR.replaceAll("SCRATCH", target));
-    const root = scratch("stonebench-hostile-judges-project-");
+    const root = scratch(`${MARK}-project-`);
     const env = cleanEnv({ STONEBENCH_ROOT: root, STONEBENCH_CACHE_DIR: cacheDir, STONEBENCH_SANDBOX: level });
     const imported = spawnSync("node", [join(repoRoot, "scripts/launch.cjs"), "import", pack], { cwd: root, env, encoding: "utf8", timeout: 60_000 });
     expect(imported.status, imported.stderr).toBe(0);
@@ -95,7 +97,7 @@ describe.each([
     for (const [name, text] of before) expect(readFileSync(join(cases, name), "utf8"), name).toBe(text);
     // Cases in a folder the sandbox hides (a scratch folder under /tmp, outside the project): the validator gets
     // copies, so a write that got through would change only a copy; the cases stay as they were.
-    const hidden = scratch("stonebench-hostile-judges-hidden-cases-");
+    const hidden = scratch(`${MARK}-hidden-cases-`);
     for (const [name, text] of before) writeFileSync(join(hidden, name), text);
     const again = spawnSync("node", [join(repoRoot, "scripts/launch.cjs"), "judge", "split", "--cases", hidden, "--solution", join(root, "solutions/split", solution)], { cwd: root, env, encoding: "utf8", timeout: 60_000 });
     // The copies are the validator's to write (it says so); the originals are untouched.
@@ -104,7 +106,7 @@ describe.each([
   });
 
   it.skipIf(skip)("a JavaScript output validator that floods its feedback folder and makes judgemessage.txt a folder: each case gets its verdict, the run goes on", async () => {
-    const root = scratch("stonebench-hostile-judges-project-");
+    const root = scratch(`${MARK}-project-`);
     mkdirSync(join(root, "problems/flood/output_validator"), { recursive: true });
     mkdirSync(join(root, "cases/flood"), { recursive: true });
     writeFileSync(join(root, "problems/flood/problem.yaml"), "title: Flood\ntimeLimitMs: 1000\nmemoryLimitMiB: 64\nchecker: custom\n");
@@ -141,7 +143,7 @@ describe.each([
   });
 
   it.skipIf(skip)("an interactive solution that writes over its report is judged by the kernel's count of its memory, where there is one", async () => {
-    const root = scratch("stonebench-hostile-judges-project-");
+    const root = scratch(`${MARK}-project-`);
     mkdirSync(join(root, "problems/ib"), { recursive: true });
     mkdirSync(join(root, "cases/ib"), { recursive: true });
     writeFileSync(join(root, "problems/ib/problem.yaml"), "title: IB\ntimeLimitMs: 1000\nmemoryLimitMiB: 64\ninteractive: true\n");

@@ -9,7 +9,8 @@ import { missingToolchain } from "../languages/language-fixtures";
 // A solution in a language without Node's permission model (C here) runs in a box: it cannot change the case through
 // its stdin, read its output back, read a file of the machine, write a file, or start a process.
 const namespaces = detectSandbox().level === "namespaces";
-const MARK = "stonebench-hostile-native";
+// The pid makes the marker this run's own: a second suite beside it runs the same attacks.
+const MARK = `stonebench-hostile-native-${String(process.pid).padStart(7, "0")}`;
 const { scratch, cacheDir } = hostileHarness("hostile-native", MARK);
 const gcc = await missingToolchain("c");
 if (!namespaces) console.warn(`test/sandbox/hostile-native: namespaces unavailable here (${detectSandbox().reason}); a native program is not boxed at this level`);

@@ -14,7 +14,9 @@ const fixtures = join(repoRoot, "test/fixtures/no-typecheck/hostile-tools");
 const namespaces = detectSandbox().level === "namespaces";
 if (!namespaces) console.warn(`test/sandbox/hostile-tools: namespaces unavailable here (${detectSandbox().reason}); their tests are skipped`);
 
-const { scratch, cacheDir } = hostileHarness("hostile-tools", "sleep 996");
+// A victim of this run only (996.<pid, 7 digits> seconds, so no pid is a prefix of another): a second suite beside it starts its own, which is not ours to find.
+const VICTIM_SECONDS = `996.${String(process.pid).padStart(7, "0")}`;
+const { scratch, cacheDir } = hostileHarness("hostile-tools", `sleep ${VICTIM_SECONDS}`);
 
 type Tool = "validate" | "gen" | "cases" | "game";
 interface Ran {
@@ -193,7 +195,7 @@ describe.each([
   });
 
   onlyNamespaces.each(TOOLS)("%s.ts cannot kill a process of the user", async (tool) => {
-    const victim = spawn("sleep", ["996"], { stdio: "ignore" });
+    const victim = spawn("sleep", [VICTIM_SECONDS], { stdio: "ignore" });
     try {
       const ran = await runTool(level, tool, { kind: "kill-victim", pid: victim.pid });
       expectFinished(ran, "kill-victim", "refused");

@@ -17,7 +17,9 @@ const hostile = (name: string) => join(repoRoot, "test/fixtures/hostile/sandbox"
 const namespaces = detectSandbox().level === "namespaces";
 if (!namespaces) console.warn(`test/sandbox: namespaces unavailable here (${detectSandbox().reason}); their tests are skipped`);
 
-const { scratch, cacheDir } = hostileHarness("hostile", "sleep 997");
+// A victim of this run only (997.<pid, 7 digits> seconds, so no pid is a prefix of another): a second suite beside it starts its own, which is not ours to find.
+const VICTIM_SECONDS = `997.${String(process.pid).padStart(7, "0")}`;
+const { scratch, cacheDir } = hostileHarness("hostile", `sleep ${VICTIM_SECONDS}`);
 
 interface Judged {
   exitCode: number | null;
@@ -220,7 +222,7 @@ describe.each([
   if (level !== "namespaces") console.warn(`test/sandbox: at the ${level} level signals, sockets and the network are open (docs/sandbox.md), so those attacks run only with namespaces`);
 
   nsTest("another process of the user, named by pid, survives a SIGKILL", async () => {
-    const victim = spawn("sleep", ["997"], { stdio: "ignore" });
+    const victim = spawn("sleep", [VICTIM_SECONDS], { stdio: "ignore" });
     try {
       const judged = await judge(level, hostile("kill-victim"), { pid: victim.pid });
       expectFinishedNormally(judged, ["RE"]);
@@ -232,7 +234,7 @@ describe.each([
   });
 
   nsTest("kill(-1) reaches nothing outside the solution's own PID namespace", async () => {
-    const victim = spawn("sleep", ["997"], { stdio: "ignore" });
+    const victim = spawn("sleep", [VICTIM_SECONDS], { stdio: "ignore" });
     try {
       const judged = await judge(level, hostile("kill-everything"));
       expectFinishedNormally(judged, ["RE"]);
