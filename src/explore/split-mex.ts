@@ -61,6 +61,30 @@ function firstWanted(g: Int32Array, want: Int32Array, stamp: number, r: number, 
   return to + 1;
 }
 
+/**
+ * Marks x ⊕ g(b + k) for the sixteen heaps k of a block, row = x << BLOCK_BITS: one row of pairs, unrolled (the hot
+ * loop of both bulk passes). It reads the values already shifted to their row (shifted[b] = g(b) << BLOCK_BITS), one
+ * shift less a pair, and is a free function of its arrays so that the callers' loops keep them in registers.
+ */
+function markRow(cols: Uint8Array, s: Int32Array, row: number, b: number): void {
+  cols[row ^ s[b]!] = 1;
+  cols[(row ^ s[b + 1]!) | 1] = 1;
+  cols[(row ^ s[b + 2]!) | 2] = 1;
+  cols[(row ^ s[b + 3]!) | 3] = 1;
+  cols[(row ^ s[b + 4]!) | 4] = 1;
+  cols[(row ^ s[b + 5]!) | 5] = 1;
+  cols[(row ^ s[b + 6]!) | 6] = 1;
+  cols[(row ^ s[b + 7]!) | 7] = 1;
+  cols[(row ^ s[b + 8]!) | 8] = 1;
+  cols[(row ^ s[b + 9]!) | 9] = 1;
+  cols[(row ^ s[b + 10]!) | 10] = 1;
+  cols[(row ^ s[b + 11]!) | 11] = 1;
+  cols[(row ^ s[b + 12]!) | 12] = 1;
+  cols[(row ^ s[b + 13]!) | 13] = 1;
+  cols[(row ^ s[b + 14]!) | 14] = 1;
+  cols[(row ^ s[b + 15]!) | 15] = 1;
+}
+
 export class HeapMex {
   /** Outside a block: mark[v] === stamp when value v is an option of the heap being analysed. */
   private mark = new Int32Array(64).fill(-1);
@@ -97,7 +121,11 @@ export class HeapMex {
   /** Whether any heap has split so far: masks matter only then. */
   private splitting = false;
 
+  /** shifted[n] = g(n) << BLOCK_BITS, kept by record: the row of value g(n) in cols. */
+  private shifted: Int32Array;
+
   constructor(private readonly g: Int32Array, range: number) {
+    this.shifted = new Int32Array(range + 1);
     this.rare = new Int32Array(range + 1);
     this.rareValue = new Int32Array(range + 1);
   }
@@ -165,36 +193,14 @@ export class HeapMex {
     if (width === BLOCK && !unequal) {
       while (q < count && rare[q]! < BLOCK - j) this.bulkPartial(q++, j, width, false);
       const base0 = n0 - j;
+      const { cols, shifted } = this;
       for (; q < count; q++) {
         const p = rare[q]!;
         if (p > n0 - j - 1) break;
-        const x = rareValue[q]!;
-        const b = base0 - p;
-        this.markRow(x, b);
+        markRow(cols, shifted, rareValue[q]! << BLOCK_BITS, base0 - p);
       }
     }
     for (; q < count; q++) if (!this.bulkPartial(q, j, width, unequal)) break;
-  }
-
-  /** Marks x ⊕ g(b + k) for the sixteen heaps k of the block: one row of pairs, unrolled (the hot loop of both bulk passes). */
-  private markRow(x: number, b: number): void {
-    const { g, cols } = this;
-    cols[(x ^ g[b]!) << 4] = 1;
-    cols[((x ^ g[b + 1]!) << 4) | 1] = 1;
-    cols[((x ^ g[b + 2]!) << 4) | 2] = 1;
-    cols[((x ^ g[b + 3]!) << 4) | 3] = 1;
-    cols[((x ^ g[b + 4]!) << 4) | 4] = 1;
-    cols[((x ^ g[b + 5]!) << 4) | 5] = 1;
-    cols[((x ^ g[b + 6]!) << 4) | 6] = 1;
-    cols[((x ^ g[b + 7]!) << 4) | 7] = 1;
-    cols[((x ^ g[b + 8]!) << 4) | 8] = 1;
-    cols[((x ^ g[b + 9]!) << 4) | 9] = 1;
-    cols[((x ^ g[b + 10]!) << 4) | 10] = 1;
-    cols[((x ^ g[b + 11]!) << 4) | 11] = 1;
-    cols[((x ^ g[b + 12]!) << 4) | 12] = 1;
-    cols[((x ^ g[b + 13]!) << 4) | 13] = 1;
-    cols[((x ^ g[b + 14]!) << 4) | 14] = 1;
-    cols[((x ^ g[b + 15]!) << 4) | 15] = 1;
   }
 
   /**
@@ -203,7 +209,7 @@ export class HeapMex {
    * for among these and the rare pairs; the others scan as before (the sample is a small share of what they scan).
    */
   private bulkSample(j: number): void {
-    const { g } = this;
+    const { cols, shifted } = this;
     const n0 = this.blockStart;
     const span = ((n0 - j) >> 1) - BLOCK;
     const size = this.sampleSize;
@@ -213,9 +219,7 @@ export class HeapMex {
     let offset = n0 % span;
     for (let i = 0; i < size; i++) {
       const a = BLOCK + offset;
-      const x = g[a]!;
-      const b = base0 - a;
-      this.markRow(x, b);
+      markRow(cols, shifted, shifted[a]!, base0 - a);
       offset += step;
       if (offset >= span) offset -= span;
     }
@@ -391,6 +395,7 @@ export class HeapMex {
 
   /** G(n) is known: keep the rare heaps and the value counts; a better mask is looked for at the next block. */
   record(n: number, value: number): void {
+    this.shifted[n] = value << BLOCK_BITS;
     if (value >= this.histogram.length) this.grow(value);
     this.histogram[value]!++;
     if (value > this.maxValue) this.maxValue = value;
