@@ -1,6 +1,6 @@
 import { UserError } from "../errors";
 import type { GameDefinition } from "../problem-kit/game-definition";
-import { octalDigits } from "../problem-kit/octal";
+import { libraryCodeOf, octalDigits } from "../problem-kit/octal";
 
 // A heap game's octal code, read from what its moves and splits actually do at every heap analysed: derived when the
 // module declares none, and checked digit by digit against the declaration when it does. No proof uses a code the
@@ -9,8 +9,11 @@ import { octalDigits } from "../problem-kit/octal";
 export interface OctalCheck {
   /** The code the module declares, as written. */
   declared?: string;
-  /** Declared and matched by the moves and splits at every heap 0..upTo: the code a proof may use. */
-  verified?: { code: string; digits: number[] };
+  /**
+   * Declared and matched by the moves and splits at every heap 0..upTo. `library`: the moves are octalGame's or
+   * subtractionGame's own for this code, so they follow it at every heap; only then may a proof use it.
+   */
+  verified?: { code: string; digits: number[]; library: boolean };
   /** Undeclared: the code the moves and splits follow at every heap 0..upTo (takes beyond upTo unseen). */
   derived?: { code: string; digits: number[] };
   upTo: number;
@@ -53,9 +56,14 @@ export class OctalTracker {
   /** Declared: how many bit-2 (bit-4) digits have j ≤ x, for x up to the code's length. */
   private readonly prefix2: Int32Array;
   private readonly prefix4: Int32Array;
+  /** The moves (and splits) are problem-kit's own for the declared code: not spread and overridden by the module. */
+  private readonly library: boolean;
 
   constructor(game: GameDefinition<any>, private readonly range: number) {
     this.declared = declaredDigits(game);
+    const code = this.declared && formatCode(this.declared.digits);
+    this.library =
+      code !== undefined && libraryCodeOf(game.moves) === code && (game.splitRests === undefined || libraryCodeOf(game.splitRests) === code) && game.splits === undefined;
     this.bit1 = new Uint8Array(range + 2);
     this.bit2 = new Uint8Array(range + 2);
     this.bit4 = new Uint8Array(range + 2);
@@ -176,7 +184,7 @@ export class OctalTracker {
     if (this.declared) {
       const base = { declared: this.declared.text, upTo };
       if (this.failed !== undefined || this.upTo < this.range) return { ...base, mismatch: this.failed ?? "the analysis stopped early" };
-      return { ...base, verified: { code: formatCode(this.declared.digits), digits: this.declared.digits } };
+      return { ...base, verified: { code: formatCode(this.declared.digits), digits: this.declared.digits, library: this.library } };
     }
     if (this.failed !== undefined) return { upTo, mismatch: this.failed };
     const digits: number[] = [];

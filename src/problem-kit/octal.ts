@@ -3,6 +3,17 @@ import type { GameDefinition } from "./game-definition";
 // Octal games (Kayles 0.77, Dawson's Kayles 0.07, Officers 0.6) and subtraction games written from their code: the
 // moves and the splits in bulk (no array per split), with the code declared for the explorer to check and use.
 
+// The move functions octalGame and subtractionGame made, by the code they follow for every heap (not only the heaps an
+// analysis computes): a declared code is a theorem's precondition only where the moves are these (explore's proofs).
+const madeFor = new WeakMap<object, string>();
+
+/** The octal code ("0.33") a function of this module follows at every heap, or undefined for anyone else's function. */
+export function libraryCodeOf(fn: unknown): string | undefined {
+  return typeof fn === "function" ? madeFor.get(fn) : undefined;
+}
+
+const canonical = (digits: readonly number[]): string => `0.${digits.length ? digits.join("") : "0"}`;
+
 /** The digits d1 d2 … of "0.d1d2…" (or ".d1d2…"), or an error naming the code. */
 export function octalDigits(code: string): number[] {
   const match = /^0?\.([0-7]+)$/.exec(code.trim());
@@ -22,29 +33,34 @@ export function octalGame(code: string, name = `octal game ${code}`, defaultRang
   const splitTakes = digits.flatMap((d, i) => (d & 4 ? [i + 1] : []));
   const leaveOneTakes = digits.flatMap((d, i) => (d & 2 ? [i + 1] : []));
   const lastSplitTake = splitTakes.length > 0 ? splitTakes[splitTakes.length - 1]! : 0;
+  const moves = (n: number): number[] => {
+    // Past the last digit every take leaves one heap or none is allowed: the same moves, in one exact-size array.
+    if (n > maxTake) return takenFrom(n, leaveOneTakes);
+    const out: number[] = [];
+    for (let j = 1; j <= maxTake && j <= n; j++) {
+      const d = digits[j - 1]!;
+      if (j === n && d & 1) out.push(0);
+      if (j < n && d & 2) out.push(n - j);
+    }
+    return out;
+  };
+  const splitRests = (n: number): number[] => {
+    if (n >= lastSplitTake + 2) return takenFrom(n, splitTakes);
+    const out: number[] = [];
+    for (const j of splitTakes) if (n - j >= 2) out.push(n - j);
+    return out;
+  };
+  madeFor.set(moves, canonical(digits));
+  madeFor.set(splitRests, canonical(digits));
   return {
     name,
     rules: `octal code ${code}: remove j tokens from a heap, as digit d${maxTake > 1 ? "_j" : "1"} allows (1: the whole heap, 2: leaving one heap, 4: leaving two)`,
     shape: "heap",
     defaultRange,
     octal: code.trim(),
-    moves(n) {
-      // Past the last digit every take leaves one heap or none is allowed: the same moves, in one exact-size array.
-      if (n > maxTake) return takenFrom(n, leaveOneTakes);
-      const out: number[] = [];
-      for (let j = 1; j <= maxTake && j <= n; j++) {
-        const d = digits[j - 1]!;
-        if (j === n && d & 1) out.push(0);
-        if (j < n && d & 2) out.push(n - j);
-      }
-      return out;
-    },
-    splitRests(n) {
-      if (n >= lastSplitTake + 2) return takenFrom(n, splitTakes);
-      const out: number[] = [];
-      for (const j of splitTakes) if (n - j >= 2) out.push(n - j);
-      return out;
-    },
+    moves,
+    // Only a code that splits has splits: a game without them is a plain heap game (misère play included).
+    ...(splitTakes.length > 0 ? { splitRests } : {}),
   };
 }
 
@@ -64,16 +80,13 @@ export function subtractionGame(set: readonly number[], name = `subtraction game
   const max = Math.max(...set);
   const code = "0." + Array.from({ length: max }, (_, i) => (set.includes(i + 1) ? "3" : "0")).join("");
   const takes = [...new Set(set)].sort((x, y) => x - y);
-  const { splitRests: _none, ...game } = octalGame(code, name, defaultRange);
-  return {
-    ...game,
-    rules: `take s ∈ {${takes.join(", ")}} tokens from one heap`,
-    // Same moves as the octal code gives, without looking at every digit: the 10^6-heap runs call this a million times.
-    moves(n) {
-      if (n >= max) return takenFrom(n, takes);
-      const out: number[] = [];
-      for (const s of takes) if (s <= n) out.push(n - s);
-      return out;
-    },
+  // Same moves as the octal code gives, without looking at every digit: the 10^6-heap runs call this a million times.
+  const moves = (n: number): number[] => {
+    if (n >= max) return takenFrom(n, takes);
+    const out: number[] = [];
+    for (const s of takes) if (s <= n) out.push(n - s);
+    return out;
   };
+  madeFor.set(moves, canonical(octalDigits(code)));
+  return { ...octalGame(code, name, defaultRange), rules: `take s ∈ {${takes.join(", ")}} tokens from one heap`, moves };
 }

@@ -127,6 +127,31 @@ describe("issue 23's false claims, each a regression test", () => {
     expect(g[25]).toBe(3);
   });
 
+  it("a spread code whose moves are the module's own, agreeing inside the range and not beyond it, proves nothing", async () => {
+    // Take 1, or also 100 once the heap holds 100: octal 0.3 at every n ≤ 99, and G(100) = mex{G(99), G(0)} = 2.
+    const farTake: GameDefinition<number> = { ...subtractionGame([1]), name: "take 1, or 100 from 100 on", moves: (n) => (n >= 100 ? [n - 1, n - 100] : n >= 1 ? [n - 1] : []) };
+    const inside = await run(farTake, 50);
+    expect(inside.analysis.octal!.verified).toEqual({ code: "0.3", digits: [3], library: false });
+    expect(inside.heap!.grundyPeriod!.status).toBe("observed");
+    expect(inside.heap!.grundyPeriod!.note).toMatch(/declares octal code 0\.3 and its moves follow it at every n ≤ 50, but they are its own functions/);
+    expect(inside.claims.filter((claim) => claim.status === "proved")).toEqual([]);
+    // Beyond 100 the moves contradict the code, and the analysis sees it.
+    const beyond = await run(farTake, 120);
+    expect(beyond.analysis.octal!.mismatch).toMatch(/^at n = 100 /);
+    expect(beyond.analysis.grundy[100]).toBe(2);
+  });
+
+  it("problem-kit's own moves for the declared code still prove, with the name or the rules changed (hdu1846's idiom)", async () => {
+    const renamed: GameDefinition<number> = { ...subtractionGame([1, 2, 3]), name: "Bash's game, m = 3", rules: "take 1..3" };
+    const result = await run(renamed, 50);
+    expect(result.analysis.octal!.verified).toEqual({ code: "0.333", digits: [3, 3, 3], library: true });
+    expect(result.heap!.grundyPeriod!.status).toBe("proved");
+    // A code that never splits is a plain heap game: misère play is proved by the repeated window, not searched.
+    const misere = await run(octalGame("0.33"), 60, true);
+    expect(misere.heap!.grundyPeriod!.status).toBe("proved");
+    expect(misere.heap!.grundyPeriod!.provedBy).toMatch(/misère: 1 with no move/);
+  });
+
   it("a code derived from the moves (none declared) proves nothing: a take beyond the range is never seen", async () => {
     for (const code of ["0.3", "0.33", "0.77", "0.07"]) {
       const { octal: _declared, ...undeclared } = octalGame(code);

@@ -81,6 +81,14 @@ export function proveGrundyPeriod(found: Omit<Periodicity, "status">, octal: Oct
       note: `the moves match octal code ${shortCode(derived.code)} at every n ≤ ${octal.upTo}, but a module that declares no code may take more than ${octal.upTo} beyond the range; declare octal: "${shortCode(derived.code)}" to have it proved`,
     };
   }
+  if (!code.library) {
+    const declared = shortCode(code.code);
+    return {
+      ...found,
+      status: "observed",
+      note: `the module declares octal code ${declared} and its moves follow it at every n ≤ ${octal!.upTo}, but they are its own functions, which may do otherwise beyond n = ${octal!.upTo}; make the game with octalGame("${declared}") or subtractionGame (changing only its name or rules) to have it proved`,
+    };
+  }
   const digits = code.digits;
   const t = digits.length;
   const what = `octal code ${shortCode(code.code)}, checked against the moves at every n ≤ ${octal!.upTo}`;
