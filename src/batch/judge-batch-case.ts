@@ -3,7 +3,7 @@ import { InternalError } from "../errors";
 import type { CaseJob } from "../outcome/case-job";
 import type { CaseDetails, CaseResult } from "../outcome/case-result";
 import { decideRunVerdict, type RunLimits } from "../outcome/decide-run-verdict";
-import { removeRunFiles, type RunRequest, type StartedProgram } from "../run/run-program";
+import { removeRunFiles, type RunFacts, type RunRequest, type StartedProgram } from "../run/run-program";
 import { readHead } from "../util/read-head";
 import type { Verdict } from "../verdicts";
 import { checkCaseOutput, type OutputCheck } from "./check-case-output";
@@ -33,19 +33,37 @@ export function batchRunRequest(job: CaseJob): RunRequest {
   };
 }
 
+/** A case under way: `ran` settles once its program has ended (the next case may start), `result` once it is judged. */
+export interface CaseInFlight {
+  ran: Promise<void>;
+  result: Promise<CaseResult | undefined>;
+}
+
 /**
  * Judges one batch case, the peer of interactive/judge-interactive-case.ts: run (from its go), decide the run's
- * verdict, and only for a clean run check the output. undefined: the run was interrupted, the case not judged.
+ * verdict, and only for a clean run check the output. The result is undefined when the run was interrupted.
  */
-export async function judgeBatchCase(job: CaseJob, check: OutputCheck, started: StartedProgram): Promise<CaseResult | undefined> {
+export function judgeBatchCase(job: CaseJob, check: OutputCheck, started: StartedProgram): CaseInFlight {
+  const facts = started.go().catch((error: Error) => {
+    throw new InternalError(`cannot start the solution for case ${job.testCase.name}: ${error.message}`, "check that its language's toolchain runs from this shell");
+  });
+  // Settled before the verdict is worked out (registered first, and the verdict waits a turn of the event loop), so
+  // the judge can send the next case its go before it compares this one's output.
+  const ran = facts.then(
+    () => undefined,
+    () => undefined,
+  );
+  return { ran, result: facts.then(async (done) => judgeFacts(job, check, await nextTurn(done))) };
+}
+
+const nextTurn = <T>(value: T): Promise<T> => new Promise((resolve) => setImmediate(() => resolve(value)));
+
+async function judgeFacts(job: CaseJob, check: OutputCheck, facts: RunFacts): Promise<CaseResult | undefined> {
   const { testCase, workDir } = job;
   const label = `case-${job.index}`;
-  const limits = batchLimits(job);
-  const facts = await started.go().catch((error: Error) => {
-    throw new InternalError(`cannot start the solution for case ${testCase.name}: ${error.message}`, "check that its language's toolchain runs from this shell");
-  });
   try {
     if (facts.killedFor === "interrupt") return undefined;
+    const limits = batchLimits(job);
     const measured = { name: testCase.name, wallMs: facts.wallMs, cpuMs: facts.cpuMs, memoryKiB: facts.memoryKiB };
     const runVerdict = decideRunVerdict(facts, limits);
     const stderrTail = job.solution.nameInStderr(facts.stderrTail).trim();

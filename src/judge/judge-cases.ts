@@ -1,7 +1,7 @@
 import { existsSync, statSync } from "node:fs";
 import type { CompileLimits } from "../build/build-program";
 import type { ValidatorLimits } from "../check/package-limits";
-import { judgeBatchCase, batchRunRequest } from "../batch/judge-batch-case";
+import { judgeBatchCase, batchRunRequest, type CaseInFlight } from "../batch/judge-batch-case";
 import type { OutputCheck } from "../batch/check-case-output";
 import { buildProgram, describeProgram, programLaunch, type BuiltProgram } from "../build/build-program";
 import { nameUserFiles } from "../build/compile-messages";
@@ -192,28 +192,45 @@ export async function judgeCases(request: JudgeRequest, observer: JudgeObserver 
       ...(request.transcript ? { transcript: true } : {}),
     });
     const check: OutputCheck = { mode: request.checker, tolerance: request.tolerance, flags: request.validatorFlags ?? [], sandbox: request.sandbox, ...(validator ? { validator } : {}) };
+    let closed = false;
+    // Cases a worker has taken: a pre-start deferred past that moment must not start a second run of one (its input
+    // view and output files have the case's name).
+    const taken = new Set<number>();
     // Case i+1 starts while case i runs (up to --jobs, at least 2, ahead): a Node one boots to its go gate, each still a
     // fresh process (docs/verdicts.md, TLE); a command starts at go.
     const prestarted = new Map<number, StartedProgram>();
     const prestart = (index: number): void => {
       const testCase = request.cases[index];
-      if (!testCase || interactor || prestarted.has(index) || request.signal?.aborted) return;
+      if (!testCase || interactor || prestarted.has(index) || taken.has(index) || request.signal?.aborted) return;
       prestarted.set(index, startProgram(batchRunRequest(jobOf(testCase, index))));
     };
-    const judgeOne = (testCase: TestCase, index: number, upcoming: number[]): Promise<CaseResult | undefined> => {
+    const judgeOne = (testCase: TestCase, index: number, upcoming: number[]): CaseInFlight => {
+      taken.add(index);
       const job = jobOf(testCase, index);
-      if (interactor) return judgeInteractiveCase(job, interactor);
+      if (interactor) {
+        const result = judgeInteractiveCase(job, interactor);
+        return { ran: result.then(settledAnyway, settledAnyway), result };
+      }
       const started = prestarted.get(index) ?? startProgram(batchRunRequest(job));
       prestarted.delete(index);
-      for (const later of upcoming) prestart(later);
-      return judgeBatchCase(job, check, started);
+      const inFlight = judgeBatchCase(job, check, started);
+      // After this case's go has gone out (setImmediate runs after the promise jobs that send it).
+      setImmediate(() => {
+        if (!closed) for (const later of upcoming) prestart(later);
+      });
+      return inFlight;
     };
+    // A case's output is compared while the next one runs, except where the next case's start depends on this one's
+    // verdict (--bail, verify's early stop) or the comparison is a program of its own (a validator would share the
+    // machine with the solution being timed).
+    const overlap = !interactor && !validator && !request.bail && !request.stopWhen;
     try {
-      await runInOrder(request, judgeOne, (result) => {
+      await runInOrder(request, judgeOne, overlap, (result) => {
         report.cases.push(result);
         observer.onCase?.(result);
       });
     } finally {
+      closed = true;
       for (const started of prestarted.values()) started.cancel();
     }
   } finally {
@@ -284,11 +301,13 @@ const PRESTART_DEPTH = 2;
 
 /**
  * Judges up to `jobs` cases at once but hands results over in case order, so the report reads the same
- * at any --jobs. With --bail, no new case starts after the first non-AC one.
+ * at any --jobs. With --bail, no new case starts after the first non-AC one. With `overlap`, a worker takes its next
+ * case once its program has ended, and the output is compared meanwhile.
  */
 async function runInOrder(
   request: JudgeRequest,
-  judgeOne: (testCase: TestCase, index: number, upcoming: number[]) => Promise<CaseResult | undefined>,
+  judgeOne: (testCase: TestCase, index: number, upcoming: number[]) => CaseInFlight,
+  overlap: boolean,
   deliver: (result: CaseResult) => void,
 ): Promise<void> {
   // One slot per case; a case judged ahead of an earlier one waits in its slot until the earlier one is delivered.
@@ -298,25 +317,45 @@ async function runInOrder(
   let next = 0;
   let delivered = 0;
   let stop = false;
+  let failure: { error: unknown } | undefined;
+  const judging: Promise<void>[] = [];
   const flush = (): void => {
     for (let slot = slots[delivered]; slot && slot.state !== "waiting"; slot = slots[++delivered]) {
       if (slot.state === "judged") deliver(slot.result);
     }
   };
   const worker = async (): Promise<void> => {
+    // The worker's previous case's judgment: at most one comparison in flight behind its current run, so outputs never
+    // pile up in the work folder when comparing is the slower half.
+    let behind: Promise<void> = Promise.resolve();
     while (!stop && next < request.cases.length && !request.signal?.aborted) {
       const index = next++;
       // The cases the workers take next, for pre-starting; none once the run is to stop.
       const upcoming = Array.from({ length: Math.max(jobs, PRESTART_DEPTH) }, (_, ahead) => next + ahead).filter((later) => later < request.cases.length && !stop);
-      const result = await judgeOne(request.cases[index]!, index, upcoming);
-      // undefined: the run was interrupted, so the case was not judged.
-      slots[index] = result ? { state: "judged", result } : { state: "dropped" };
-      if (result && ((request.bail && result.verdict !== "AC") || request.stopWhen?.(result))) stop = true;
-      flush();
+      const { ran, result } = judgeOne(request.cases[index]!, index, upcoming);
+      const judged = result.then(
+        (verdict) => {
+          // undefined: the run was interrupted, so the case was not judged.
+          slots[index] = verdict ? { state: "judged", result: verdict } : { state: "dropped" };
+          if (verdict && ((request.bail && verdict.verdict !== "AC") || request.stopWhen?.(verdict))) stop = true;
+          flush();
+        },
+        (error: unknown) => {
+          failure ??= { error };
+          stop = true;
+        },
+      );
+      judging.push(judged);
+      await (overlap ? Promise.all([ran, behind]) : judged);
+      behind = judged;
     }
   };
   await Promise.all(Array.from({ length: jobs }, worker));
+  await Promise.all(judging);
+  if (failure) throw failure.error;
   // Cases after a --bail stop or an interrupt were never started; drop them and deliver what waited behind them.
   for (const [index, slot] of slots.entries()) if (slot.state === "waiting") slots[index] = { state: "dropped" };
   flush();
 }
+
+const settledAnyway = (): void => undefined;
