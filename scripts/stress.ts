@@ -190,7 +190,15 @@ async function stress(
     if (program) process.stdout.write(`  the input of batch ${batch} came from: ${program.commandOf(seed, batch, size)}\n`);
     process.stdout.write(`replay: ${replay.join(" ")}\n`);
     if (values.save) {
-      const added = await addCase({ problem, input: { bytes: Buffer.from(input), label: "the shrunk input" } });
+      // The expected output is the one the reference gave in this very run (never main.ts's, which addCase would take
+      // when no brute reaches the input); an interactor's case has no output of the reference's to keep.
+      const reference = shrunk.outcome.b.output;
+      if (!problem.config.interactive && reference === undefined) {
+        process.stdout.write(`not saved: ${displayPath(against)} gave no output on it (${shrunk.outcome.b.failure}), so there is no expected output to keep\n`);
+        return EXIT.failed;
+      }
+      const expected = problem.config.interactive || reference === undefined ? {} : { expected: { bytes: Buffer.from(reference), label: displayPath(against) } };
+      const added = await addCase({ problem, input: { bytes: Buffer.from(input), label: "the shrunk input" }, ...expected });
       process.stdout.write(`saved as ${displayPath(added.inputPath)} with the expected output from ${added.outputFrom}\n`);
     } else {
       // `npm run stress … --save` loses --save to npm without a trace: say how to keep the input.

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execa } from "execa";
@@ -79,6 +79,31 @@ describe("npm run stress", () => {
       expect(readdirSync(tmp)).toEqual([]);
     } finally {
       rmSync(tmp, { recursive: true, force: true });
+    }
+  });
+
+  it("--save keeps the reference's output from the run, never main's own (main wrong, no brute, --against right)", async () => {
+    const project = mkdtempSync(join(tmpdir(), "stonebench-stress-save-"));
+    try {
+      for (const dir of ["problems", "solutions", "cases"]) cpSync(join(repoRoot, dir, "hdu1846"), join(project, dir, "hdu1846"), { recursive: true });
+      // main.ts is the off-by-one solution and there is no brute.ts: only the --against file knows the answers.
+      cpSync(join(repoRoot, "solutions/hdu1846/wrong/mod-m.ts"), join(project, "solutions/hdu1846/main.ts"));
+      rmSync(join(project, "solutions/hdu1846/brute.ts"));
+      const right = join(project, "right.ts");
+      cpSync(join(repoRoot, "solutions/hdu1846/main.ts"), right);
+      const before = new Set(readdirSync(join(project, "cases/hdu1846")));
+      const { exitCode, stdout } = await runCommand("stress", ["hdu1846", "--against", right, "--seed", "2", "--count", "2000", "--save"], { env: { STONEBENCH_ROOT: project } });
+      expect(exitCode, stdout).toBe(1);
+      expect(stdout).toMatch(/saved as cases\/hdu1846\/\S+\.in with the expected output from right\.ts/);
+      const added = readdirSync(join(project, "cases/hdu1846")).filter((file) => !before.has(file));
+      const input = readFileSync(join(project, "cases/hdu1846", added.find((file) => file.endsWith(".in"))!), "utf8");
+      const output = readFileSync(join(project, "cases/hdu1846", added.find((file) => file.endsWith(".out"))!), "utf8");
+      // The answer by Bash's rule, worked out here: the first player wins exactly when n mod (m + 1) is not 0.
+      const words = input.split(/\s+/).filter(Boolean).map(Number);
+      const expected = Array.from({ length: words[0]! }, (_, i) => (words[1 + 2 * i]! % (words[2 + 2 * i]! + 1) !== 0 ? "first" : "second"));
+      expect(output.trim().split("\n")).toEqual(expected);
+    } finally {
+      rmSync(project, { recursive: true, force: true });
     }
   });
 });
