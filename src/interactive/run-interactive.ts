@@ -321,6 +321,8 @@ function start(spawned: { child: ChildProcess; sampleDepth: number; kernelUsage:
       live.done = true;
       facts.exitCode = exitCode;
       facts.signal = signal;
+      // The kernel's file-size limit is the output cap (its stderr file): SIGXFSZ is the output limit.
+      if (signal === "SIGXFSZ" && facts.killedFor === null) facts.killedFor = "output";
       facts.endedAtMs = now();
       resolve();
     };

@@ -49,6 +49,7 @@ export function decideRunVerdict(facts: RunFacts, limits: RunLimits): RunVerdict
   }
   const overflow = stackOverflow(facts, limits.stackMiB);
   if (overflow) return { verdict: "RE", message: overflow };
+  if (facts.signal === "SIGABRT") return { verdict: "RE", message: `killed by SIGABRT: it aborted (a failed assert, an uncaught C++ exception, a sanitizer's report)${errorLine(facts.stderrTail)}` };
   if (facts.signal !== null) return { verdict: "RE", message: `killed by ${facts.signal}${errorLine(facts.stderrTail)}` };
   if (facts.exitCode !== 0) return { verdict: "RE", message: `exit code ${facts.exitCode}${errorLine(facts.stderrTail)}` };
   return undefined;
@@ -82,10 +83,15 @@ export function stackOverflow(facts: Pick<RunFacts, "signal" | "exitCode" | "std
   return undefined;
 }
 
+// Lines that name an error: a runtime's exception, a Rust panic (thread 'main' (2) panicked at … in recent versions),
+// a Go panic, C++'s terminate, a failed assert, and a sanitizer's report (AddressSanitizer's first line, UBSan's).
+const NAMES_THE_ERROR =
+  /^[A-Za-z.]*(Error|Exception)\b|^Uncaught\b|^Exception in thread|^thread '.*'.* panicked|^panic:|^terminate called after|: Assertion .* failed\.?$|^(==\d+==)?ERROR: \w*Sanitizer|: runtime error: /;
+
 /** The line of stderr that names the error, e.g. "Error: boom" (else the last line), for a one-line message. */
 export function errorLine(stderr: string): string {
   const lines = stderr.split("\n").map((line) => line.trim());
-  const line = lines.find((text) => /^[A-Za-z.]*(Error|Exception)\b|^Uncaught\b|^Exception in thread|^thread '.*' panicked|^panic:/.test(text)) ?? lines.filter(Boolean).at(-1);
+  const line = lines.find((text) => NAMES_THE_ERROR.test(text)) ?? lines.filter(Boolean).at(-1);
   return line ? `: ${line.length > 200 ? `${line.slice(0, 200)}…` : line}` : "";
 }
 

@@ -31,7 +31,12 @@ interface Pending {
   exited: { resolve: (value: { code: number | null; signal: NodeJS.Signals | null }) => void; reject: (error: Error) => void };
 }
 
-const signalNames = new Map<number, NodeJS.Signals>(Object.entries(constants.signals).map(([name, number]) => [number, name as NodeJS.Signals]));
+// The first name of each number, as Node lists them (SIGABRT before its alias SIGIOT, which a later entry overwrote).
+const signalNames = new Map<number, NodeJS.Signals>(
+  Object.entries(constants.signals)
+    .reverse()
+    .map(([name, number]) => [number, name as NodeJS.Signals]),
+);
 
 class ForkServer {
   private readonly pending = new Map<number, Pending>();

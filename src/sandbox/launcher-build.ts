@@ -84,7 +84,8 @@ async function compile(compiler: string, output: string): Promise<string | undef
 
 const CHECK_TIMED_OUT = "the launcher's check did not finish";
 
-// The launcher must run a program inside the holder as the sandbox promises: PID 1 of its own PID namespace, uid
+// The launcher must run a program inside the holder as the sandbox promises: PID 2 of its own PID namespace (its init's
+// child, never an init, whose own signals the kernel would drop), uid
 // 65534 without capabilities, its own session, exit codes passed on; and in a box (--box, with --no-fork's filter) see
 // the system's folders but not the rest of the disk (/etc/passwd stands for it). Anything else and the chain is used.
 export function checkLauncher(binary: string, holder: { pid: number; userNamespace: number }): string | undefined {
@@ -101,7 +102,7 @@ export function checkLauncher(binary: string, holder: { pid: number; userNamespa
   const result = run(["/bin/sh", "-c", script]);
   if (result.error) return `${CHECK_TIMED_OUT}: ${result.error.message}`;
   const [pid, uid, caps, session] = result.stdout.trim().split(" ");
-  if (!(result.status === 7 && pid === "1" && uid === "65534" && caps === "CapEff:0000000000000000" && session === "1")) {
+  if (!(result.status === 7 && pid === "2" && uid === "65534" && caps === "CapEff:0000000000000000" && session === "1")) {
     return `the built launcher did not give the sandbox (exit ${result.status ?? result.signal}: ${(result.stdout + result.stderr).trim().slice(0, 200)})`;
   }
   const inBox = run([...box, "/bin/sh", "-c", boxed]);

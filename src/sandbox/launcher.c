@@ -50,6 +50,9 @@
  *    <feedback-fd> and puts "/run/feedback/" for every argument that names it (/dev/fd/<n> or /dev/fd/<n>/): a Kattis
  *    validator or interactor writes its messages there, and cannot reach any folder of the judge's through it. Such a
  *    program has no permission model, so it also gets a /dev of its own with the harmless nodes only (minimalDev).
+ * 4. (the program's process, a child of the init: PID 2, never an init, whose own signals the kernel would drop) Waits
+ *    at the gate, if any, and execs. The init, not dumpable, waits for it and writes its own CPU and the program's wait
+ *    status to a pipe step 2 reads: step 2 counts the program's CPU and ends with the program's status.
  * Every failure prints one line to stderr and exits 125.
  */
 #define _GNU_SOURCE
@@ -66,6 +69,7 @@
 #include <linux/filter.h>
 #include <linux/seccomp.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
@@ -532,6 +536,52 @@ static void noNewProcesses(void) {
 #endif
 }
 
+/* Zeroes this process's command line where /proc/<pid>/cmdline reads it (the arg area, fields 48 and 49 of
+ * /proc/self/stat): a launch forked by the fork server still shows the server's, the path of the judge's install. */
+static void blankCommandLine(void) {
+  char stat[4096];
+  int fd = open("/proc/self/stat", O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return;
+  ssize_t length = read(fd, stat, sizeof stat - 1);
+  close(fd);
+  if (length <= 0) return;
+  stat[length] = '\0';
+  char *cursor = strrchr(stat, ')');
+  unsigned long long start = 0, end = 0;
+  // Each turn finds the space before field `field`.
+  for (int field = 3; cursor && cursor[0] && cursor[1] && field <= 49; field++) {
+    cursor = strchr(cursor + 1, ' ');
+    if (!cursor) break;
+    if (field == 48) start = strtoull(cursor + 1, NULL, 10);
+    if (field == 49) end = strtoull(cursor + 1, NULL, 10);
+  }
+  if (start > 0 && end > start && end - start <= (1u << 20)) memset((void *)(uintptr_t)start, 0, (size_t)(end - start));
+}
+
+/* What the init tells step 2 when the program has ended: the init's own CPU (its setup, subtracted: the CPU counts
+ * from the program's start) and the program's wait status, which the init could not pass on by dying of it. */
+struct programEnd {
+  long long initUs;
+  int status;
+};
+
+/* The init's part once the program is forked: wait for it, pass its end on, exit. Not dumpable first, so that the
+ * program (the same uid) cannot open the init's end of the pipe through /proc/1/fd or ptrace it to forge the record,
+ * and its command line blanked, so that /proc/1/cmdline shows the program nothing of the judge's. */
+__attribute__((noreturn)) static void awaitProgram(pid_t program, int endFd, int gateFd) {
+  if (prctl(PR_SET_DUMPABLE, 0, 0, 0, 0) < 0) _exit(SETUP_FAILED);
+  if (gateFd >= 0) close(gateFd);
+  blankCommandLine();
+  int status;
+  while (waitpid(program, &status, 0) < 0)
+    if (errno != EINTR) _exit(SETUP_FAILED);
+  struct programEnd end = {0, status};
+  struct rusage self;
+  if (getrusage(RUSAGE_SELF, &self) == 0) end.initUs = (long long)(self.ru_utime.tv_sec + self.ru_stime.tv_sec) * 1000000 + self.ru_utime.tv_usec + self.ru_stime.tv_usec;
+  if (write(endFd, &end, sizeof end) != (ssize_t)sizeof end) _exit(SETUP_FAILED);
+  _exit(0);
+}
+
 /* Waits for the child and ends the same way: its exit code, or its signal re-raised (as nsenter and unshare do).
  * With a usage fd, first writes the child's rusage there; with a feedback fd or an out fd, copies out first. */
 static int endLike(pid_t child, int usageFd, int feedbackFd, int outFd, const unsigned long long *out, int setupFd) {
@@ -544,11 +594,15 @@ static int endLike(pid_t child, int usageFd, int feedbackFd, int outFd, const un
   int over = 0;
   if (feedbackFd >= 0) over |= copyOut(FEEDBACK, feedbackFd, 0, (struct budget){FEEDBACK_FILES, FEEDBACK_FILES * (unsigned long long)FEEDBACK_FILE_BYTES, FEEDBACK_FILE_BYTES, 0});
   if (outFd >= 0) over |= copyOut("/box/out", outFd, 8, (struct budget){out[0], out[1], out[1], 0});
+  // The init's record of the program's end (step 4): the program's status stands for the init's, which only says the
+  // init exited. No record (the init was killed, or the setup failed): the init's own status.
+  struct programEnd end = {0, 0};
+  int ended = setupFd >= 0 && read(setupFd, &end, sizeof end) == (ssize_t)sizeof end;
+  if (ended) status = end.status;
   if (usageFd >= 0) {
+    // wait4 counted the init and the program it reaped; less the init's own (the box: mounts, the copy into /box).
     long long cpuUs = (long long)(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000000 + usage.ru_utime.tv_usec + usage.ru_stime.tv_usec;
-    // Less what the init spent before its exec (the box: mounts, the copy into /box): the CPU counts from the exec.
-    long long setupUs = 0;
-    if (setupFd >= 0 && read(setupFd, &setupUs, sizeof setupUs) == (ssize_t)sizeof setupUs && setupUs > 0 && setupUs <= cpuUs) cpuUs -= setupUs;
+    if (ended && end.initUs > 0 && end.initUs <= cpuUs) cpuUs -= end.initUs;
     char line[80];
     int length = snprintf(line, sizeof line, "%ld %lld%s\n", usage.ru_maxrss, cpuUs, over ? " over" : "");
     if (pwrite(usageFd, line, (size_t)length, 0) != length) fail("write the usage");
@@ -772,14 +826,14 @@ static int launch(int argc, char **argv) {
       argv[i] = rewritten;
     }
   }
+  // 4. The program is not the init: the kernel drops every signal an init gets from its own namespace without a
+  // handler, its own included, so a program that printed its answer and then called abort() or raise(SIGTERM) ran on
+  // as if nothing had happened. The init forks it and waits; step 2 learns its end through the setup pipe.
+  pid_t child = fork();
+  if (child < 0) fail("fork");
+  if (child > 0) awaitProgram(child, setup[1], options.gateFd);
   // Last: the filter holds from the exec on (after no_new_privs, which an unprivileged filter needs).
   if (options.noFork) noNewProcesses();
-  // What the setup cost this process (the parent subtracts it: CPU counts from the exec); the pipe closes at the exec.
-  struct rusage before;
-  if (getrusage(RUSAGE_SELF, &before) == 0) {
-    long long setupUs = (long long)(before.ru_utime.tv_sec + before.ru_stime.tv_sec) * 1000000 + before.ru_utime.tv_usec + before.ru_stime.tv_usec;
-    if (write(setup[1], &setupUs, sizeof setupUs) != (ssize_t)sizeof setupUs) fail("write the setup's CPU");
-  }
   if (options.gateFd >= 0) {
     char byte = 'r';
     if (write(options.gateFd, &byte, 1) != 1 || read(options.gateFd, &byte, 1) != 1) _exit(SETUP_FAILED);

@@ -119,12 +119,13 @@ export async function sandboxedArgv(argv: string[], limits: KernelLimits, level:
   if (level !== "namespaces") return { argv: PRLIMIT ? [PRLIMIT, ...prlimit.slice(1), ...argv] : argv, sampleDepth: 0, kernelUsage: false, boxed: false, compiled: false };
   const holder = await sharedHolder();
   const launcher = await sandboxLauncher(holder);
-  // Both forks below (into the holder's PID namespace, then the process's init) leave the program at depth 2.
+  // The forks below (into the holder's PID namespace, the process's init, then the program, which is no init) leave the
+  // program at depth 3.
   if (launcher.path) {
     const [usage, feedback] = [String(fds.usageFd ?? -1), String(fds.feedbackFd ?? -1)];
     return {
       argv: [launcher.path, String(holder.pid), String(holder.userNamespace), cpu, fileSize, files, String(stdioCount), usage, feedback, ...stack, ...boxOptions(fds.box), "--", ...argv],
-      sampleDepth: 2,
+      sampleDepth: 3,
       kernelUsage: fds.usageFd !== undefined,
       boxed: fds.box !== undefined,
       compiled: true,

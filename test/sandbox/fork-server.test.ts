@@ -44,18 +44,20 @@ async function launch(script: string, input = "", extra: Slot[] = [], box?: BoxO
 }
 
 describe.skipIf(!launcher)("the launcher's fork server", () => {
-  it("runs a launch as a spawn would: stdin, stdout, stderr, the sandbox (PID 1, uid 65534, no fds above), the exit code, the kernel's count", async () => {
+  it("runs a launch as a spawn would: stdin, stdout, stderr, the sandbox (PID 2, its init's child; uid 65534, no fds above), the exit code, the kernel's count", async () => {
     const { served, read } = await launch('read line; echo "got $line $$ $(id -u)"; ls /proc/self/fd | tr "\\n" " "; echo oops >&2; exit 3', "hello\n");
     expect(await served.exit).toEqual({ code: 3, signal: null });
-    expect(read("out")).toMatch(/^got hello 1 65534\n0 1 2 \d+ $/);
+    expect(read("out")).toMatch(/^got hello 2 65534\n0 1 2 \d+ $/);
     expect(read("err")).toBe("oops\n");
     expect(read("usage")).toMatch(/^\d+ \d+\n$/);
   });
 
   it("passes a program's death by a signal on, as the spawned launcher's own", async () => {
-    // A fault the kernel raises (PID 1 of its namespace ignores a kill of itself).
+    // A fault the kernel raises, and a kill of itself (which an init of its namespace would ignore; the program is none).
     const { served } = await launch("exec python3 -c 'import ctypes; ctypes.string_at(0)'");
     expect(await served.exit).toEqual({ code: null, signal: "SIGSEGV" });
+    const { served: terminated } = await launch("kill -TERM $$");
+    expect(await terminated.exit).toEqual({ code: null, signal: "SIGTERM" });
   });
 
   it("the judge's kill of the launch's group takes the program and everything it started", async () => {
@@ -113,11 +115,12 @@ describe.skipIf(!launcher)("the launcher's fork server", () => {
 
   it("boxed launches share the prepared box, never what a run left in it: /box, /tmp and /proc are each run's own", async () => {
     const box: BoxOption = { binds: SYSTEM, noFork: false, work: { bytes: 1 << 20, inodes: 64 } };
-    const script = 'ls -A /box /tmp | tr "\\n" " "; echo; echo secret > /box/left; echo x > /tmp/left; test "$(ls /proc | grep -c "^[0-9]")" -le 4 && echo 1; touch /x 2>&1 | grep -c "Read-only"; touch /dev/x 2>&1 | grep -c "Read-only"; cat /box/left';
+    const script = 'ls -A /box /tmp | tr "\\n" " "; echo; echo secret > /box/left; echo x > /tmp/left; test "$(ls /proc | grep -c "^[0-9]")" -le 5 && echo 1; touch /x 2>&1 | grep -c "Read-only"; touch /dev/x 2>&1 | grep -c "Read-only"; cat /box/left';
     for (let i = 0; i < 3; i++) {
       const { served, read } = await launch(script, "", [], box);
       expect(await served.exit).toEqual({ code: 0, signal: null });
-      // Empty /box (but its out/ and tmp/), no other run's processes, a read-only root and /dev.
+      // Empty /box (but its out/ and tmp/), no other run's processes (its init, sh, the subshell, ls, grep), a
+      // read-only root and /dev.
       expect(read("out")).toBe("/box: out tmp  /tmp: \n1\n1\n1\nsecret\n");
     }
   });

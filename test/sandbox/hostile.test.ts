@@ -149,10 +149,10 @@ describe.each([
   test("SIGSTOP to its own process group stops nothing the judge waits on", async () => {
     const started = Date.now();
     const judged = await judge(level, hostile("stop-own-group"));
-    // Namespaces: the solution leads a session of its own inside its PID namespace, whose init ignores SIGSTOP from
-    // inside: it runs on, exits 3. Without namespaces its group is only itself (and prlimit's exec): stopped, TLE.
-    expectFinishedNormally(judged, level === "namespaces" ? ["RE"] : ["TLE"]);
-    if (level === "namespaces") expect(Date.now() - started).toBeLessThan(8000);
+    // Its group is itself and, with namespaces, its PID namespace's init (which ignores SIGSTOP from inside; without
+    // them, prlimit's exec): the solution stops itself and nothing the judge waits on, so the wall limit ends it, TLE.
+    expectFinishedNormally(judged, ["TLE"]);
+    expect(Date.now() - started).toBeLessThan(8000);
   });
 
   test("native addons, WASI, the inspector and process.binding are all refused", async () => {
@@ -247,9 +247,9 @@ describe.each([
   nsTest("the next case, pre-started while this one runs, cannot be signalled from it", async () => {
     const judged = await judge(level, hostile("kill-neighbours"), {}, { cases: 3 });
     expect(judged.exitCode, judged.stderr).toBe(1);
-    // Every case ends by its own exit 3, none by a neighbour's SIGKILL.
+    // Every case ends by its own exit 3, none by a neighbour's signal.
     expect(judged.report?.cases.map((result) => result.verdict)).toEqual(["RE", "RE", "RE"]);
-    for (const result of judged.report!.cases) expect(result.message).not.toMatch(/SIGKILL/);
+    for (const result of judged.report!.cases) expect(result.message).not.toMatch(/killed by/);
   });
 
   nsTest("listening on a path creates no socket file, in the repository or anywhere", async () => {

@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { errorLine } from "../../src/outcome/decide-run-verdict";
+import { judgeJson } from "../helpers/cli";
+import { sharedHolder } from "../../src/sandbox/holder";
+import { LAUNCHER_ENV, sandboxLauncher } from "../../src/sandbox/launcher-build";
+import { detectSandbox } from "../../src/sandbox/sandbox-level";
+
+// A boxed program is its init's child, never the init of its PID namespace: the kernel drops every signal an init gets
+// from inside its namespace without a handler, its own included, so a program that printed the right answer and then
+// aborted or signalled itself used to end as if it had exited (AC). Each of these prints hdu1846's right answers first.
+const dir = mkdtempSync(join(tmpdir(), "stonebench-not-init-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const ANSWER_C = 'int t; scanf("%d", &t); for (int i = 0; i < t; i++) { long n, m; scanf("%ld %ld", &n, &m); puts(n % (m + 1) ? "first" : "second"); } fflush(stdout);';
+const ANSWER_PY = 'import os, signal, sys\nt = int(sys.stdin.readline())\nfor _ in range(t):\n    n, m = map(int, sys.stdin.readline().split())\n    print("first" if n % (m + 1) else "second")\nsys.stdout.flush()\n';
+const FORGE = `#include <fcntl.h>
+#include <stdio.h>
+#include <sys/ptrace.h>
+#include <unistd.h>
+int main(void) {
+  char buf[4096]; int visible = 0, opened = 0, wrote = 0;
+  int c = open("/proc/1/cmdline", O_RDONLY); int n = c >= 0 ? (int)read(c, buf, sizeof buf) : -1;
+  for (int i = 0; i < n; i++) if (buf[i]) visible++;
+  for (int fd = 0; fd < 64; fd++) {
+    char path[64]; snprintf(path, sizeof path, "/proc/1/fd/%d", fd);
+    int w = open(path, O_WRONLY);
+    long long forged[2] = {1000000000LL, 0};
+    if (w >= 0 && ++opened && write(w, forged, sizeof forged) > 0) wrote++;
+  }
+  long traced = ptrace(PTRACE_ATTACH, 1, 0, 0);
+  fprintf(stderr, "cmdline-visible=%d opened=%d wrote=%d ptrace=%ld\\n", visible, opened, wrote, traced);
+  volatile unsigned long x = 0; for (unsigned long i = 0; i < 100000000UL; i++) x += i;
+  return 3;
+}
+`;
+const PROGRAMS: [string, string, string, RegExp][] = [
+  ["abort.c", `#include <stdio.h>\n#include <stdlib.h>\nint main(void) { ${ANSWER_C} abort(); }\n`, "SIGABRT", /it aborted/],
+  ["assert.cpp", `#include <cassert>\n#include <cstdio>\nint main() { ${ANSWER_C} int c = 4; assert(c == 5); }\n`, "SIGABRT", /Assertion `c == 5' failed/],
+  ["raise.c", `#include <signal.h>\n#include <stdio.h>\nint main(void) { ${ANSWER_C} raise(SIGTERM); return 0; }\n`, "SIGTERM", /killed by SIGTERM/],
+  ["kill-self.py", `${ANSWER_PY}os.kill(os.getpid(), signal.SIGTERM)\n`, "SIGTERM", /killed by SIGTERM/],
+  ["pid.py", `import os, sys\nsys.stderr.write(f"pid {os.getpid()} parent {os.getppid()}\\n")\nsys.exit(3)\n`, "", /exit code 3: pid 2 parent 1/],
+  // The init holds the pipe its record goes through: the program, the same uid, must not reach it to forge its CPU
+  // or its end, nor read the init's command line (the fork server's: the judge's install path).
+  ["forge.c", FORGE, "", /exit code 3: cmdline-visible=0 opened=0 wrote=0 ptrace=-1/],
+];
+
+// The compiled launcher does it; util-linux's chain (no C compiler) still makes the program its namespace's init.
+const compiledLauncher = detectSandbox().level === "namespaces" && process.env[LAUNCHER_ENV] !== "util-linux" && (await sandboxLauncher(await sharedHolder())).path !== undefined;
+if (!compiledLauncher) console.warn("skipped: no compiled launcher here (namespaces or a C compiler missing), so a boxed program is still its PID namespace's init");
+
+describe.skipIf(!compiledLauncher)("a boxed program is not the init of its PID namespace", () => {
+  it.each(PROGRAMS)("%s: RE, and the message names what ended it", async (name, source, signal, message) => {
+    writeFileSync(join(dir, name), source);
+    const { report, stderr } = await judgeJson(["hdu1846", "--solution", join(dir, name), "--case", "01"]);
+    expect(report?.cases[0]?.verdict, stderr).toBe("RE");
+    if (signal) expect(report?.cases[0]?.message).toContain(`killed by ${signal}`);
+    expect(report?.cases[0]?.message).toMatch(message);
+    // Its CPU is the kernel's count of its own work (the busy loop of forge.c included), never a forged one.
+    if (name === "forge.c") expect(report?.cases[0]?.cpuMs).toBeGreaterThan(30);
+  }, 60_000);
+});
+
+describe("the stderr line that names the error", () => {
+  it.each([
+    ["thread 'main' (2) panicked at src/main.rs:2:5:\nboom\nnote: run with `RUST_BACKTRACE=1` environment variable to display a backtrace", "thread 'main' (2) panicked at src/main.rs:2:5:"],
+    ["terminate called after throwing an instance of 'std::out_of_range'\n  what():  vector::_M_range_check", "terminate called after throwing an instance of 'std::out_of_range'"],
+    ["a.out: main.cpp:5: int main(): Assertion `c == 5' failed.", "a.out: main.cpp:5: int main(): Assertion `c == 5' failed."],
+    ["=================\n==1==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x602\nREAD of size 4\n…\n  Shadow byte legend", "==1==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x602"],
+    ["main.cpp:4:7: runtime error: signed integer overflow: 2147483647 + 1 cannot be represented in type 'int'\nok", "main.cpp:4:7: runtime error: signed integer overflow: 2147483647 + 1 cannot be represented in type 'int'"],
+  ])("%#", (stderr, line) => {
+    expect(errorLine(stderr)).toBe(`: ${line}`);
+  });
+});
