@@ -59,8 +59,8 @@ export interface BuiltProgram {
 
 export type ProgramBuild = { ok: true; program: BuiltProgram } | { ok: false; message: string; language: LanguageDefinition; tools: LanguageTools };
 
-// Bump when what goes into a build changes, so old builds are not reused.
-const RECIPE = "box-v1";
+// Bump when what goes into a build changes, so old builds are not reused (v2: sources named like options go as ./name).
+const RECIPE = "box-v2";
 /** A compile's limits, unless the language's settings say otherwise. */
 export const COMPILE_DEFAULTS = { timeLimitMs: 30_000, memoryMiB: 1024, messagesBytes: 1 << 20, fileBytes: 256 << 20, workBytes: 512 << 20, outFiles: 2048 };
 

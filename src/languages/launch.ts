@@ -112,11 +112,15 @@ export interface CompileInput {
   where: string;
 }
 
+// A source's name as a compiler argument: one that starts like an option ("-o.c") or a response file ("@o.cpp", which
+// gcc, rustc and javac read as more options: -wrapper runs a command) is named through its folder instead.
+const asArgument = (name: string): string => (/^[-@]/.test(name) ? `./${name}` : name);
+
 /** The compile as a launch: the language's template, in a writable box holding the sources, or in the staging folder. */
 export function compileLaunch(tools: LanguageTools, input: CompileInput): CommandLaunch {
   const language = tools.language;
   const root = input.boxed ? "/box" : input.stagingDir;
-  const values: TemplateValues = { files: input.files, mainfile: input.main, root, out: `${root}/out`, binary: `${root}/out/main`, ...(input.mainClass ? { mainclass: input.mainClass } : {}) };
+  const values: TemplateValues = { files: input.files.map(asArgument), mainfile: asArgument(input.main), root, out: `${root}/out`, binary: `${root}/out/main`, ...(input.mainClass ? { mainclass: input.mainClass } : {}) };
   const argv = withTool(expandTemplate(language.compile!, values, input.where), tools.compiler);
   const env = environment(tools, root, language.compileEnv, `${root}/tmp`);
   if (!input.boxed) return { kind: "command", argv, env, cwd: input.stagingDir, tree: true };

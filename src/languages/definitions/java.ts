@@ -7,7 +7,8 @@ export const java: LanguageDefinition = {
   extensions: [".java"],
   priority: 60,
   runtime: "box",
-  compile: "javac -encoding UTF-8 -d {out} {files}",
+  // -proc:none: no annotation processor found among the sources (a class and a META-INF/services file) runs in the compile.
+  compile: "javac -encoding UTF-8 -proc:none -d {out} {files}",
   // -XX:-UsePerfData: no hsperfdata file in a read-only box; the heap and the main thread's stack follow the limits.
   run: "java -Xss{stack}m -Xmx{memlim}m -XX:+UseSerialGC -XX:-UsePerfData -cp {out} {mainclass}",
   version: ["-version"],

@@ -1,0 +1,43 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { DEFAULT_LANGUAGES } from "../../src/languages/default-languages";
+import { judgeJson, runCommand } from "../helpers/cli";
+import { findOnPath } from "../../src/sandbox/holder-setup";
+
+// A source's name reaches the compiler as an argument: one that starts like an option or a response file must be a
+// file still. gcc reads "@o.c" as more options (-wrapper runs a command); "-o.c" would be taken as -o.
+const dir = mkdtempSync(join(tmpdir(), "stonebench-source-names-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const gcc = findOnPath("gcc", process.env.PATH ?? "");
+if (!gcc) console.warn("skipped: no gcc on PATH");
+
+const BASH_GAME = '#include <stdio.h>\nint main(void) { int t; scanf("%d", &t); while (t--) { long n, m; scanf("%ld %ld", &n, &m); puts(n % (m + 1) ? "first" : "second"); } return 0; }\n';
+
+describe.skipIf(!gcc)("sources named like options", () => {
+  it("a C solution named -o.c compiles as a source and is AC", async () => {
+    writeFileSync(join(dir, "-o.c"), BASH_GAME);
+    const { report, stderr } = await judgeJson(["hdu1846", "--solution", join(dir, "-o.c"), "--case", "01"]);
+    expect(report?.cases.map((c) => c.verdict), stderr).toEqual(["AC"]);
+  }, 60_000);
+
+  it("a folder holding @o.c is no response file: its -wrapper line is C the compiler rejects, and runs nothing", async () => {
+    const folder = join(dir, "wrapped");
+    mkdirSync(folder);
+    writeFileSync(join(folder, "main.c"), BASH_GAME);
+    writeFileSync(join(folder, "@o.c"), "");
+    writeFileSync(join(folder, "o.c"), "-wrapper /bin/sh,-c,echo\\ WRAPPER-RAN\\ >&2;exit\\ 1\n");
+    const judged = await runCommand("judge", ["hdu1846", "--solution", folder, "--case", "01"]);
+    const said = judged.stdout + judged.stderr;
+    expect(said).toMatch(/CE/);
+    expect(said.split("\n").map((line) => line.trim())).not.toContain("WRAPPER-RAN");
+  }, 60_000);
+});
+
+describe("annotation processors", () => {
+  it("javac runs none: a processor among the sources would run inside the compile", () => {
+    const java = DEFAULT_LANGUAGES.find((language) => language.id === "java")!;
+    expect(java.compile).toMatch(/^javac .*-proc:none /);
+  });
+});
