@@ -61,6 +61,24 @@ export type ProgramBuild = { ok: true; program: BuiltProgram } | { ok: false; me
 
 // Bump when what goes into a build changes, so old builds are not reused (v2: sources named like options go as ./name).
 const RECIPE = "box-v2";
+// Sources far past any judge's code limit (Kattis' default is 128 KiB, Codeforces' 64 KB) are refused before they are
+// read: the judge holds a source in memory to hash and stage it, and one of 540 MB could not become a string.
+export const SOURCE_LIMIT_BYTES = 64 << 20;
+
+function assertSourceSize(source: ProgramSource): void {
+  let total = 0;
+  for (const path of source.files?.paths ?? [source.path]) {
+    try {
+      total += statSync(path).size;
+    } catch {
+      // Unreadable: the read below says so.
+    }
+  }
+  if (total > SOURCE_LIMIT_BYTES) {
+    throw new UserError(`The ${source.role} ${displayPath(source.path)} is ${(total / (1 << 20)).toFixed(0)} MiB of source, over the ${SOURCE_LIMIT_BYTES >> 20} MiB a build takes`, "generate the big table at run time, or keep it in a smaller form");
+  }
+}
+
 /** A compile's limits, unless the language's settings say otherwise. */
 export const COMPILE_DEFAULTS = { timeLimitMs: 30_000, memoryMiB: 1024, messagesBytes: 1 << 20, fileBytes: 256 << 20, workBytes: 512 << 20, outFiles: 2048 };
 
@@ -72,6 +90,7 @@ export const COMPILE_DEFAULTS = { timeLimitMs: 30_000, memoryMiB: 1024, messages
  * the first error as file:line:col of the user's file; a missing toolchain is a UserError naming what to install.
  */
 export async function buildProgram(source: ProgramSource): Promise<ProgramBuild> {
+  assertSourceSize(source);
   const language = languageOf(source.path, source.lang);
   const tools = await findLanguageTools(language);
   if (language.runtime === "node") {

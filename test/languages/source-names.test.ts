@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -40,4 +40,16 @@ describe("annotation processors", () => {
     const java = DEFAULT_LANGUAGES.find((language) => language.id === "java")!;
     expect(java.compile).toMatch(/^javac .*-proc:none /);
   });
+});
+
+describe("a source far past any judge's code limit", () => {
+  it("is refused before it is read, with the size and what to do (exit 2; a 540 MB one was an internal error)", async () => {
+    const big = join(dir, "big.c");
+    writeFileSync(big, "");
+    truncateSync(big, 65 << 20);
+    const judged = await runCommand("judge", ["hdu1846", "--solution", big, "--case", "01"]);
+    expect(judged.exitCode).toBe(2);
+    expect(judged.stderr).toMatch(/big\.c is 65 MiB of source, over the 64 MiB a build takes/);
+    expect(judged.stderr).not.toMatch(/internal error|    at /);
+  }, 60_000);
 });
