@@ -4,6 +4,7 @@ import { resolve, sep } from "node:path";
 import { cacheDir, projectRoot, toolRoot } from "../paths";
 import { setTimeout as sleep } from "node:timers/promises";
 import { holderCommand } from "./holder-setup";
+import { confineTasks } from "./task-limit";
 
 /**
  * The namespaces every sandboxed process of this judge joins: one user, mount, network and IPC namespace, set up once
@@ -37,6 +38,8 @@ export async function startHolder(): Promise<Holder> {
   } catch {
     // Not kept then.
   }
+  // Every process this judge starts from here on shares one budget of PIDs, where the machine allows (task-limit.ts).
+  confineTasks();
   const [file, ...args] = holderCommand(foldersToKeep());
   const child = spawn(file!, args, { stdio: ["pipe", "pipe", "pipe"], env: { PATH: process.env.PATH ?? "/usr/bin:/bin", LANG: "C" } });
   holderProcess = child;
