@@ -10,6 +10,7 @@ const { dirname, join, resolve, sep } = require("node:path");
 const vm = require("node:vm");
 
 closeInheritedFds();
+watchParent();
 const root = dirname(__dirname);
 // Bump when the manifest's format or meaning changes.
 const MANIFEST_VERSION = 2;
@@ -66,6 +67,18 @@ function writeCodeCache(script, cacheFile) {
   } catch {
     // No cache: the next command compiles again, nothing worse.
   }
+}
+
+// A command does not outlive what started it: an editor or a script that stops `npm run listen` (or `judge --watch`)
+// kills npm, which does not pass that on, and the command was left running, adopted by init. Adopted, it ends as on
+// SIGTERM (its own handlers stop what it started). A timer that never keeps the command alive. Only under npm: a
+// command started by hand (`nohup node scripts/launch.cjs listen &`) may be meant to outlive its shell.
+function watchParent() {
+  const parent = process.ppid;
+  if (parent <= 1 || !process.env.npm_lifecycle_event) return;
+  setInterval(() => {
+    if (process.ppid !== parent) process.kill(process.pid, "SIGTERM");
+  }, 1000).unref();
 }
 
 // Every process the command starts (a solution, a checker, a tool) would inherit an fd that whoever started the

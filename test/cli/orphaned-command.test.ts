@@ -1,0 +1,30 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { execa } from "execa";
+import { describe, expect, it } from "vitest";
+import { cleanEnv, repoRoot } from "../helpers/cli";
+
+// An editor or a script that stops `npm run … --watch` (or `listen`) kills npm, which does not pass that on: the
+// command must not run on, adopted by init (launch.cjs's watchParent). Here a shell stands for npm (npm_lifecycle_event set).
+const alive = (pid: number): boolean => {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, "latin1").split(") ")[1]?.[0] !== "Z";
+  } catch {
+    return false;
+  }
+};
+
+describe("a command whose parent is killed", () => {
+  it("judge --watch ends within seconds once adopted", async () => {
+    const parent = execa("bash", ["-c", `node "${join(repoRoot, "scripts/launch.cjs")}" judge hdu1846 --watch >/dev/null 2>&1 & echo $!; sleep 60`], { cwd: repoRoot, env: cleanEnv({ npm_lifecycle_event: "judge" }), extendEnv: false, reject: false, buffer: false });
+    const pid = await new Promise<number>((resolve) => parent.stdout!.once("data", (chunk: Buffer) => resolve(Number(String(chunk).trim()))));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(alive(pid)).toBe(true);
+    parent.kill("SIGKILL");
+    const deadline = Date.now() + 6000;
+    while (alive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    const left = alive(pid);
+    if (left) process.kill(pid, "SIGKILL");
+    expect(left).toBe(false);
+  }, 30_000);
+});
