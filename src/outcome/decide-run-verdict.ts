@@ -34,7 +34,10 @@ export function decideRunVerdict(facts: RunFacts, limits: RunLimits): RunVerdict
   }
   const aboveBaselineKiB = facts.memoryKiB - limits.baselineKiB;
   if (facts.killedFor === "memory" || facts.heapExhausted || aboveBaselineKiB > limits.memoryLimitMiB * 1024) {
-    return { verdict: "MLE", message: facts.heapExhausted && facts.killedFor !== "memory" ? `the runtime ran out of memory${errorLine(facts.stderrTail)}` : describeMemory(facts.memoryKiB, limits) };
+    const message = facts.heapExhausted && facts.killedFor !== "memory" ? `the runtime ran out of memory${errorLine(facts.stderrTail)}` : describeMemory(facts.memoryKiB, limits);
+    // A stack as large as the limit (the default) fills the memory the limit counts before it runs out: say so.
+    const overflow = facts.killedFor === "memory" ? undefined : stackOverflow(facts, limits.stackMiB);
+    return { verdict: "MLE", message: overflow ? `${message}; it also ended as a stack overflow does (${overflow.replace(/: .*$/s, "")}): a recursion this deep uses that memory` : message };
   }
   if (facts.killedFor === "output" || facts.outputBytes > limits.outputLimitBytes || facts.stderrBytes > limits.outputLimitBytes) {
     const what = facts.stderrBytes > limits.outputLimitBytes && facts.outputBytes <= limits.outputLimitBytes ? "stderr" : "output";

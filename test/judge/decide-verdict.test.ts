@@ -57,3 +57,19 @@ describe("the verdict of a run, decided in the order TLE, MLE, OLE, RE", () => {
     expect(decideRunVerdict(facts({ exitCode: 1, stderrTail: stderr }), limits)?.message).toBe("exit code 1: Error: boom");
   });
 });
+
+describe("what the verdict's message says of a stack", () => {
+  it("MLE that also ended as an overflow does (the default stack is the memory limit) says so; a kill for memory does not guess", () => {
+    const stack = { ...limits, stackMiB: 32 };
+    const overflowed = decideRunVerdict(facts({ memoryKiB: 40_000 + 33 * 1024, exitCode: null, signal: "SIGSEGV" }), stack);
+    expect(overflowed?.verdict).toBe("MLE");
+    expect(overflowed?.message).toMatch(/the limit is 32 MiB; it also ended as a stack overflow does \(killed by SIGSEGV\): a recursion this deep uses that memory$/);
+    const killed = decideRunVerdict(facts({ memoryKiB: 40_000 + 33 * 1024, killedFor: "memory", exitCode: null, signal: "SIGKILL" }), stack);
+    expect(killed?.message).not.toMatch(/stack/);
+  });
+
+  it("an abort is RE killed by SIGABRT, with the line that names the error", () => {
+    const aborted = decideRunVerdict(facts({ exitCode: null, signal: "SIGABRT", stderrTail: "a.out: main.cpp:5: int main(): Assertion `c == 5' failed.\n" }), limits);
+    expect(aborted).toEqual({ verdict: "RE", message: "killed by SIGABRT: it aborted (a failed assert, an uncaught C++ exception, a sanitizer's report): a.out: main.cpp:5: int main(): Assertion `c == 5' failed." });
+  });
+});
