@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { basename } from "node:path";
 import type { Problem } from "../problem/find-problem";
 import { UserError } from "../errors";
 import { displayPath } from "../paths";
@@ -46,13 +47,15 @@ export async function computeReferenceOutput(problem: Problem, input: string, wo
   // Parsed and checked for reach inside the tool host: the instances of a 20 MB input never cross the pipe.
   const known = validator !== undefined && generator !== undefined;
   const reachable = existsSync(files.brute) && known && (await generator.bruteCanSolveInput(input));
-  if (options.oracle === "brute" && !reachable) throw new UserError(`brute.ts cannot reach every instance of this input (gen.ts's bruteCanSolve says no)`, "choose another --oracle, or make the input smaller");
+  // This problem's own names: brute.py, main.cpp (brute.ts and second-method.ts where there is none).
+  const [brute, second, main] = [files.brute, files.secondMethod, files.main].map((path) => basename(path));
+  if (options.oracle === "brute" && !reachable) throw new UserError(`${brute} cannot reach every instance of this input (gen.ts's bruteCanSolve says no)`, "choose another --oracle, or make the input smaller");
   if (reachable) return run("brute", "every instance is small enough for the exhaustive search");
-  const reason = !existsSync(files.brute) ? "there is no brute.ts" : !known ? "without validate.ts and gen.ts, brute.ts's reach is unknown" : "some instance is beyond brute.ts's reach";
+  const reason = !existsSync(files.brute) ? `there is no ${brute}` : !known ? `without validate.ts and gen.ts, ${brute}'s reach is unknown` : `some instance is beyond ${brute}'s reach`;
   if (existsSync(files.secondMethod)) return run("second-method", reason);
-  if (options.allowMain) return run("main", `${reason}, and there is no second-method.ts`);
+  if (options.allowMain) return run("main", `${reason}, and there is no ${second}`);
   throw new UserError(
     `No independent oracle can answer this input: ${reason}, and there is no ${displayPath(files.secondMethod)}`,
-    `write second-method.ts (a method independent of main.ts), make the input small enough for brute.ts, or give the expected output by hand; --oracle main takes main.ts's output, which verify then fails unless problem.yaml says acceptMainOutputs`,
+    `write ${second} (a method independent of ${main}), make the input small enough for ${brute}, or give the expected output by hand; --oracle main takes ${main}'s output, which verify then fails unless problem.yaml says acceptMainOutputs`,
   );
 }

@@ -1,5 +1,5 @@
 import { existsSync, statSync } from "node:fs";
-import { basename, extname, join } from "node:path";
+import { basename, dirname, extname, join } from "node:path";
 import { problemFiles } from "../authoring/problem-files";
 import { validatorLanguage } from "../check/output-validator";
 import { UserError } from "../errors";
@@ -211,22 +211,25 @@ function restoreOwnProblem(tree: PackageTree, carried: string, id: string, files
   if (!tree.isFile(`${carried}/statement.md`) && tree.isFile("statement/problem.en.md")) files.push({ path: paths.statement, data: tree.read("statement/problem.en.md") });
 }
 
-// Our TypeScript solutions, byte for byte; main and second-method are accepted, as is a wrong/ file labelled AC.
+// Our solutions, in any language, byte for byte; main and second-method are accepted, as is a wrong/ file labelled AC.
 function restoreOwnSolutions(tree: PackageTree, folder: string, id: string): SubmissionPlan {
-  const plan: SubmissionPlan = { files: [], placed: [], skipped: ["submissions/ (the JavaScript made from the TypeScript solutions carried in the package)"], accepted: [] };
-  const paths = problemFiles(id);
+  const plan: SubmissionPlan = { files: [], placed: [], skipped: ["submissions/ (the package's copies of the solutions it carries in stonebench/)"], accepted: [] };
   if (!tree.isFolder(folder)) return plan;
+  // main.<ext> or Main.java, and second-method.<ext>: the solutions folder is not written yet, so by name.
+  const isMain = (relative: string): boolean => /^(main|Main)\.[A-Za-z0-9]+$/.test(relative);
   for (const file of tree.filesUnder(folder)) {
-    const path = join(solutionsDir(), id, file.slice(folder.length + 1));
+    const relative = file.slice(folder.length + 1);
+    const path = join(solutionsDir(), id, relative);
     const data = tree.read(file);
     plan.files.push({ path, data });
     plan.placed.push(`${file} → ${displayPath(path)}`);
     const label = labelOfSource(data.toString("utf8"));
-    const accepted = [paths.main, paths.main.replace(/\.ts$/, ".js"), paths.secondMethod].includes(path) || (label?.kind === "exact" && label.verdicts.length === 1 && label.verdict === "AC");
+    const accepted = isMain(relative) || /^second-method\.[A-Za-z0-9]+$/.test(relative) || (label?.kind === "exact" && label.verdicts.length === 1 && label.verdict === "AC");
     if (accepted) plan.accepted.push(path);
   }
   // main first: what the time limit is derived from and what "no accepted submission" looks for.
-  plan.accepted.sort((a, b) => Number(b === paths.main) - Number(a === paths.main));
+  const first = (path: string): number => Number(isMain(basename(path)) && dirname(path) === join(solutionsDir(), id));
+  plan.accepted.sort((a, b) => first(b) - first(a));
   return plan;
 }
 

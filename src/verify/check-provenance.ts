@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
+import { problemFiles } from "../authoring/problem-files";
 import { describeError } from "../errors";
 import { manifestPath, readManifest, sameStamp, stampOfFile, type Oracle } from "../problem/case-manifest";
 import { casesDir, displayPath } from "../paths";
@@ -7,7 +8,11 @@ import type { TestCase } from "../problem/find-cases";
 import type { ProblemConfig } from "../problem/problem-config";
 import type { VerifyCheck } from "./verify-check";
 
-const SHOWN: Record<Oracle, string> = { brute: "brute.ts", "second-method": "second-method.ts", main: "main.ts", recipe: "the recipe", "by hand": "by hand" };
+// The oracles by the names of this problem's files (brute.py, main.cpp), not only TypeScript's.
+function shownNames(id: string): Record<Oracle, string> {
+  const files = problemFiles(id);
+  return { brute: basename(files.brute), "second-method": basename(files.secondMethod), main: basename(files.main), recipe: "the recipe", "by hand": "by hand" };
+}
 
 /**
  * Where each expected output came from, as make-cases recorded it in cases/<id>/manifest.json: each case's files must
@@ -18,6 +23,7 @@ export function checkProvenance(id: string, cases: TestCase[], config: ProblemCo
   const dir = cases.find((testCase) => !testCase.generated)?.inputPath ? dirname(cases.find((testCase) => !testCase.generated)!.inputPath) : join(casesDir(), id);
   const failures: string[] = [];
   const warnings: string[] = [];
+  const SHOWN = shownNames(id);
   let manifest;
   try {
     manifest = readManifest(dir);
@@ -49,11 +55,11 @@ export function checkProvenance(id: string, cases: TestCase[], config: ProblemCo
     }
   }
   if (fromMain.length > 0) {
-    const which = `${fromMain.length} expected output${fromMain.length === 1 ? "" : "s"} (${fromMain.join(", ")}) came from main.ts itself`;
+    const which = `${fromMain.length} expected output${fromMain.length === 1 ? "" : "s"} (${fromMain.join(", ")}) came from ${SHOWN.main} itself`;
     if (config.acceptMainOutputs) warnings.push(`${id}: ${which}; accepted because problem.yaml says: ${config.acceptMainOutputs}`);
     else {
       failures.push(
-        `${id}: ${which}, which proves nothing about main.ts; write second-method.ts or make the cases small enough for brute.ts and run make-cases again, or say why they may stand in problem.yaml (acceptMainOutputs: "…")`,
+        `${id}: ${which}, which proves nothing about ${SHOWN.main}; write ${SHOWN["second-method"]} or make the cases small enough for ${SHOWN.brute} and run make-cases again, or say why they may stand in problem.yaml (acceptMainOutputs: "…")`,
       );
     }
   }

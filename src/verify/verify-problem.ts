@@ -187,8 +187,9 @@ async function checkCompleteness(id: string, cases: TestCase[], statementPath: s
     failures.push(`${id}: ${displayPath(statementPath)} still holds the template's <!-- … --> prompts; write each section in your own words`);
   }
   const committed = cases.find((testCase) => !testCase.generated);
-  for (const name of listUnproven(dirname(committed?.inputPath ?? problemFiles(id).main))) {
-    failures.push(`${id}: case ${name}'s expected output came from main.ts itself, which proves nothing; check it by hand or recompute it with brute.ts, then delete its line from cases/${id}/${UNPROVEN_FILE}`);
+  const files = problemFiles(id);
+  for (const name of listUnproven(dirname(committed?.inputPath ?? files.main))) {
+    failures.push(`${id}: case ${name}'s expected output came from ${basename(files.main)} itself, which proves nothing; check it by hand or recompute it with ${basename(files.brute)}, then delete its line from cases/${id}/${UNPROVEN_FILE}`);
   }
   let validated = "";
   try {

@@ -41,6 +41,22 @@ describe("npm run case", () => {
     expect(result.stdout).toContain("expected output from solutions/pile-game/main.ts: some instance is beyond brute.ts's reach, and there is no second-method.ts");
   });
 
+  it("names the problem's own files in any language: main.cpp beyond brute.py's reach, and verify says so too", async () => {
+    const solutions = join(project.root, "solutions/pile-game");
+    rmSync(join(solutions, "main.ts"));
+    rmSync(join(solutions, "brute.ts"));
+    writeFileSync(join(solutions, "main.cpp"), '#include <cstdio>\nint main() { long n; while (std::scanf("%ld", &n) == 1 && n != 0) std::puts(n % 3 ? "First" : "Second"); }\n');
+    writeFileSync(join(solutions, "brute.py"), "import sys\nfor w in sys.stdin.read().split():\n    n = int(w)\n    if n == 0: break\n    print('First' if n % 3 else 'Second')\n");
+    const file = join(project.root, "big.in");
+    writeFileSync(file, "123456789\n0\n");
+    const result = await run(["pile-game", "--in", file, "--name", "03-big"]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain("expected output from solutions/pile-game/main.cpp: some instance is beyond brute.py's reach, and there is no second-method.ts");
+    const verified = await runCommand("verify", ["pile-game"], { root: project.root, cacheDir: project.cacheDir, timeoutMs: 120_000 });
+    expect(verified.stdout).toContain("case 03-big's expected output came from main.cpp itself, which proves nothing; check it by hand or recompute it with brute.py");
+    expect(verified.stdout).not.toMatch(/main\.ts|brute\.ts/);
+  }, 120_000);
+
   it("takes the expected output from --out byte for byte, keeping CRLF and a missing final newline", async () => {
     writeFileSync(join(project.root, "crlf.in"), "1\r\n2\r\n0");
     writeFileSync(join(project.root, "crlf.out"), "First\r\nFirst");
