@@ -121,10 +121,12 @@ export async function exportKattisPackage(problem: Problem, target: string, opti
   };
   // The exhaustive search is right but too slow for large cases: Kattis's brute_force folder means exactly that. A
   // brute.ts that may go wrong beyond its reach says so on its first line ("expect:") and goes where that label says.
+  if (existsSync(paths.brute)) {
+    const label = readSolutionLabel(paths.brute);
+    solutions.push(label ? { ...folderFor(paths.brute, label), source: paths.brute } : { folder: "brute_force", source: paths.brute });
+  }
   // Submissions in other languages (imported from a package, or written so) go back as their sources, in the folder of their label.
   const native = (source: string): boolean => (statSync(source).isDirectory() ? readSourceFolder(source).ok : languagesForFile(source).some((language) => language.runtime !== "node"));
-  const brute = existsSync(paths.brute) ? { ...(readSolutionLabel(paths.brute) ? folderFor(paths.brute, readSolutionLabel(paths.brute)) : { folder: "brute_force", label: undefined }), source: paths.brute } : undefined;
-  if (brute && !native(brute.source)) solutions.push(brute);
   // What submissions.yaml must say of a submission its folder does not describe (draft layout only).
   const entries: SubmissionEntry[] = [];
   const describe = (path: string, label: SolutionLabel | undefined, folder: string, source: string): boolean => {
@@ -147,12 +149,16 @@ export async function exportKattisPackage(problem: Problem, target: string, opti
     }
     submissions.push(`${folder}/${name}`);
   };
-  if (existsSync(problem.mainSolution) && native(problem.mainSolution)) {
-    solutions.shift();
-    addNative("accepted", problem.mainSolution);
+  // main, second-method and brute in another language (main.cpp, brute.py) are Kattis submissions as they are; the
+  // TypeScript and JavaScript ones go as JavaScript, below.
+  for (let i = 0; i < solutions.length; ) {
+    const solution = solutions[i]!;
+    if (!native(solution.source)) i++;
+    else {
+      solutions.splice(i, 1);
+      addNative(solution.folder, solution.source, solution.label);
+    }
   }
-  // A brute.py or brute.cpp is a Kattis submission as it is (brute.ts goes as JavaScript, below).
-  if (brute && native(brute.source)) addNative(brute.folder, brute.source, brute.label);
   if (existsSync(paths.wrong)) {
     for (const name of readdirSync(paths.wrong).sort()) {
       const source = join(paths.wrong, name);

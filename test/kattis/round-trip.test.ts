@@ -181,7 +181,7 @@ describe("right after export writes a solution, import finds it (the real comman
     }
   }, 600_000);
 
-  it("a problem in C++ with a Python brute: export writes them as they are, import restores them with main.cpp accepted", async () => {
+  it("a problem in C++ with a Python brute and second method: export writes them as they are, import restores them with main.cpp accepted", async () => {
     const scratch = makeTempDir("round-trip-native");
     const from = makeTempProject();
     const to = makeTempProject();
@@ -190,6 +190,7 @@ describe("right after export writes a solution, import finds it (the real comman
       writeFiles(join(from.root, "solutions/hdu1846"), {
         "main.cpp": '#include <cstdio>\nint main() { int t; std::scanf("%d", &t); while (t--) { long n, m; std::scanf("%ld %ld", &n, &m); std::puts(n % (m + 1) ? "first" : "second"); } }\n',
         "brute.py": "import sys\nw = sys.stdin.read().split()\nfor i in range(int(w[0])):\n    n, m = int(w[1 + 2 * i]), int(w[2 + 2 * i])\n    print('first' if n % (m + 1) else 'second')\n",
+        "second-method.py": "import sys\nw = sys.stdin.read().split()\nprint('\\n'.join('second' if int(w[1 + 2 * i]) % (int(w[2 + 2 * i]) + 1) == 0 else 'first' for i in range(int(w[0]))))\n",
       });
       const cacheDir = join(scratch.dir, "cache");
       const first = join(scratch.dir, "first", "hdu1846");
@@ -198,6 +199,7 @@ describe("right after export writes a solution, import finds it (the real comman
       expect(exported.stdout + exported.stderr).not.toMatch(/could not be converted to JavaScript/);
       expect(existsSync(join(first, "submissions/accepted/main.cpp"))).toBe(true);
       expect(existsSync(join(first, "submissions/brute_force/brute.py"))).toBe(true);
+      expect(existsSync(join(first, "submissions/accepted/second-method.py"))).toBe(true);
       const imported = await runCommand("import", [first], { root: to.root, cacheDir, timeoutMs: 60_000 });
       expect(imported.code, imported.stderr).toBe(0);
       expect(imported.stdout + imported.stderr).not.toMatch(/no accepted submission|JavaScript made from the TypeScript/);
