@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { languagesForFile } from "../languages/registry";
 import { problemsDir, solutionsDir } from "../paths";
 import { mainSolutionOf } from "../problem/find-problem";
@@ -30,6 +30,11 @@ export function problemFiles(id: string) {
 }
 
 export type ProblemFiles = ReturnType<typeof problemFiles>;
+
+/** The names messages give main, brute and second-method: this problem's own (main.cpp, brute.py), else the .ts ones. */
+export function solutionNames(files: ProblemFiles): { main: string; brute: string; secondMethod: string } {
+  return { main: basename(files.main), brute: basename(files.brute), secondMethod: basename(files.secondMethod) };
+}
 
 export function existing(path: string): string | undefined {
   return existsSync(path) ? path : undefined;

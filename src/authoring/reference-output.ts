@@ -1,10 +1,9 @@
 import { existsSync } from "node:fs";
-import { basename } from "node:path";
 import type { Problem } from "../problem/find-problem";
 import { UserError } from "../errors";
 import { displayPath } from "../paths";
 import { runSolutionOnInput } from "./run-on-input";
-import { problemFiles } from "./problem-files";
+import { problemFiles, solutionNames } from "./problem-files";
 import { loadGenerator, loadValidator } from "./problem-tools";
 
 /** The solutions that can compute an expected output, most trustworthy first. */
@@ -48,7 +47,7 @@ export async function computeReferenceOutput(problem: Problem, input: string, wo
   const known = validator !== undefined && generator !== undefined;
   const reachable = existsSync(files.brute) && known && (await generator.bruteCanSolveInput(input));
   // This problem's own names: brute.py, main.cpp (brute.ts and second-method.ts where there is none).
-  const [brute, second, main] = [files.brute, files.secondMethod, files.main].map((path) => basename(path));
+  const { brute, secondMethod: second, main } = solutionNames(files);
   if (options.oracle === "brute" && !reachable) throw new UserError(`${brute} cannot reach every instance of this input (gen.ts's bruteCanSolve says no)`, "choose another --oracle, or make the input smaller");
   if (reachable) return run("brute", "every instance is small enough for the exhaustive search");
   const reason = !existsSync(files.brute) ? `there is no ${brute}` : !known ? `without validate.ts and gen.ts, ${brute}'s reach is unknown` : `some instance is beyond ${brute}'s reach`;

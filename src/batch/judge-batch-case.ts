@@ -49,12 +49,16 @@ export function judgeBatchCase(job: CaseJob, check: OutputCheck, started: Starte
   });
   // Settled before the verdict is worked out (registered first, and the verdict waits a turn of the event loop), so
   // the judge can send the next case its go before it compares this one's output.
-  const ran = facts.then(
+  const ran = settled(facts);
+  return { ran, result: facts.then(async (done) => judgeFacts(job, check, await nextTurn(done))) };
+}
+
+/** Resolves when the promise settles, either way: a case has run whether or not its run failed. */
+export const settled = (promise: Promise<unknown>): Promise<void> =>
+  promise.then(
     () => undefined,
     () => undefined,
   );
-  return { ran, result: facts.then(async (done) => judgeFacts(job, check, await nextTurn(done))) };
-}
 
 const nextTurn = <T>(value: T): Promise<T> => new Promise((resolve) => setImmediate(() => resolve(value)));
 

@@ -1,6 +1,6 @@
 import { UserError } from "../errors";
 import type { GameDefinition } from "../problem-kit/game-definition";
-import { libraryCodeOf, octalDigits } from "../problem-kit/octal";
+import { formatCode, libraryCodeOf, octalDigits } from "../problem-kit/octal";
 
 // A heap game's octal code, read from what its moves and splits actually do at every heap analysed: derived when the
 // module declares none, and checked digit by digit against the declaration when it does. No proof uses a code the
@@ -19,10 +19,6 @@ export interface OctalCheck {
   upTo: number;
   /** Why the moves are not (or not the declared) octal code: the first heap where they differ, in words. */
   mismatch?: string;
-}
-
-export function formatCode(digits: readonly number[]): string {
-  return `0.${digits.length ? digits.join("") : "0"}`;
 }
 
 /** The declared code's digits, or undefined; a declaration that is not a code at all is the module's mistake. */

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from "node:fs";
 import type { CompileLimits } from "../build/build-program";
 import type { ValidatorLimits } from "../check/package-limits";
-import { judgeBatchCase, batchRunRequest, type CaseInFlight } from "../batch/judge-batch-case";
+import { judgeBatchCase, batchRunRequest, settled, type CaseInFlight } from "../batch/judge-batch-case";
 import type { OutputCheck } from "../batch/check-case-output";
 import { buildProgram, describeProgram, programLaunch, type BuiltProgram } from "../build/build-program";
 import { nameUserFiles } from "../build/compile-messages";
@@ -209,7 +209,7 @@ export async function judgeCases(request: JudgeRequest, observer: JudgeObserver 
       const job = jobOf(testCase, index);
       if (interactor) {
         const result = judgeInteractiveCase(job, interactor);
-        return { ran: result.then(settledAnyway, settledAnyway), result };
+        return { ran: settled(result), result };
       }
       const started = prestarted.get(index) ?? startProgram(batchRunRequest(job));
       prestarted.delete(index);
@@ -357,5 +357,3 @@ async function runInOrder(
   for (const [index, slot] of slots.entries()) if (slot.state === "waiting") slots[index] = { state: "dropped" };
   flush();
 }
-
-const settledAnyway = (): void => undefined;

@@ -1,6 +1,7 @@
 import { existsSync, statSync } from "node:fs";
 import { basename, dirname, extname, join } from "node:path";
 import { problemFiles } from "../authoring/problem-files";
+import { isMainSolutionName } from "../problem/find-problem";
 import { validatorLanguage } from "../check/output-validator";
 import { UserError } from "../errors";
 import { casesDir, displayPath, problemsDir, solutionsDir } from "../paths";
@@ -216,7 +217,6 @@ function restoreOwnSolutions(tree: PackageTree, folder: string, id: string): Sub
   const plan: SubmissionPlan = { files: [], placed: [], skipped: ["submissions/ (the package's copies of the solutions it carries in stonebench/)"], accepted: [] };
   if (!tree.isFolder(folder)) return plan;
   // main.<ext> or Main.java, and second-method.<ext>: the solutions folder is not written yet, so by name.
-  const isMain = (relative: string): boolean => /^(main|Main)\.[A-Za-z0-9]+$/.test(relative);
   for (const file of tree.filesUnder(folder)) {
     const relative = file.slice(folder.length + 1);
     const path = join(solutionsDir(), id, relative);
@@ -224,11 +224,11 @@ function restoreOwnSolutions(tree: PackageTree, folder: string, id: string): Sub
     plan.files.push({ path, data });
     plan.placed.push(`${file} → ${displayPath(path)}`);
     const label = labelOfSource(data.toString("utf8"));
-    const accepted = isMain(relative) || /^second-method\.[A-Za-z0-9]+$/.test(relative) || (label?.kind === "exact" && label.verdicts.length === 1 && label.verdict === "AC");
+    const accepted = isMainSolutionName(relative) || /^second-method\.[A-Za-z0-9]+$/.test(relative) || (label?.kind === "exact" && label.verdicts.length === 1 && label.verdict === "AC");
     if (accepted) plan.accepted.push(path);
   }
   // main first: what the time limit is derived from and what "no accepted submission" looks for.
-  const first = (path: string): number => Number(isMain(basename(path)) && dirname(path) === join(solutionsDir(), id));
+  const first = (path: string): number => Number(isMainSolutionName(basename(path)) && dirname(path) === join(solutionsDir(), id));
   plan.accepted.sort((a, b) => first(b) - first(a));
   return plan;
 }

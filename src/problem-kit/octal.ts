@@ -12,7 +12,10 @@ export function libraryCodeOf(fn: unknown): string | undefined {
   return typeof fn === "function" ? madeFor.get(fn) : undefined;
 }
 
-const canonical = (digits: readonly number[]): string => `0.${digits.length ? digits.join("") : "0"}`;
+/** A code as written from its digits: "0.33"; "0.0" for none. */
+export function formatCode(digits: readonly number[]): string {
+  return `0.${digits.length ? digits.join("") : "0"}`;
+}
 
 /** The digits d1 d2 … of "0.d1d2…" (or ".d1d2…"), or an error naming the code. */
 export function octalDigits(code: string): number[] {
@@ -50,8 +53,8 @@ export function octalGame(code: string, name = `octal game ${code}`, defaultRang
     for (const j of splitTakes) if (n - j >= 2) out.push(n - j);
     return out;
   };
-  madeFor.set(moves, canonical(digits));
-  madeFor.set(splitRests, canonical(digits));
+  madeFor.set(moves, formatCode(digits));
+  madeFor.set(splitRests, formatCode(digits));
   return {
     name,
     rules: `octal code ${code}: remove j tokens from a heap, as digit d${maxTake > 1 ? "_j" : "1"} allows (1: the whole heap, 2: leaving one heap, 4: leaving two)`,
@@ -87,6 +90,6 @@ export function subtractionGame(set: readonly number[], name = `subtraction game
     for (const s of takes) if (s <= n) out.push(n - s);
     return out;
   };
-  madeFor.set(moves, canonical(octalDigits(code)));
+  madeFor.set(moves, formatCode(octalDigits(code)));
   return { ...octalGame(code, name, defaultRange), rules: `take s ∈ {${takes.join(", ")}} tokens from one heap`, moves };
 }

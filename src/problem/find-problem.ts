@@ -50,9 +50,13 @@ export function mainSolutionOf(dir: string): string {
   } catch {
     // No solutions folder yet: main.ts is the name to write.
   }
-  // Not a kept-aside .mine file, nor a note or a case beside it.
-  const other = names.find((name) => /^(main|Main)\.[A-Za-z0-9+]+$/.test(name) && !NOT_SOURCES.has(name.slice(name.indexOf(".")).toLowerCase()));
+  const other = names.find(isMainSolutionName);
   return join(dir, other ?? "main.ts");
+}
+
+/** main.<ext> or Main.<ext> (Main.java): not a kept-aside .mine file, nor a note or a case beside it. */
+export function isMainSolutionName(name: string): boolean {
+  return /^(main|Main)\.[A-Za-z0-9+]+$/.test(name) && !NOT_SOURCES.has(name.slice(name.indexOf(".")).toLowerCase());
 }
 const NOT_SOURCES = new Set([".md", ".txt", ".in", ".out", ".ans", ".json", ".yaml", ".yml", ".map", ".mine"]);
 

@@ -10,18 +10,30 @@ const V1 = "/sys/fs/cgroup/pids";
 const V2 = "/sys/fs/cgroup";
 const PREFIX = "stonebench-";
 
-export interface TaskLimit {
-  /** The cgroup folder, or undefined when none could be made here (and why). */
-  path?: string;
-  why?: string;
-}
+let confined = false;
 
-let confined: TaskLimit | undefined;
-
-/** Moves this process (so every process it starts from now on) into a pids cgroup of its own, once. */
-export function confineTasks(limit = TASK_LIMIT): TaskLimit {
-  confined ??= tryConfine(limit);
-  return confined;
+/**
+ * Moves this process (so every process it starts from now on) into a pids cgroup of its own, once. Best effort:
+ * where none can be made, nothing changes (whyNoTaskLimit says why).
+ */
+export function confineTasks(): void {
+  if (confined) return;
+  confined = true;
+  const parent = hierarchy();
+  if (!parent) return;
+  sweep(parent);
+  const path = join(parent, `${PREFIX}${process.pid}`);
+  try {
+    mkdirSync(path);
+    writeFileSync(join(path, "pids.max"), String(TASK_LIMIT));
+    writeFileSync(join(path, "cgroup.procs"), String(process.pid));
+  } catch {
+    try {
+      rmdirSync(path);
+    } catch {
+      // Not made, or not empty.
+    }
+  }
 }
 
 /** Why this machine gives a judge no pids cgroup, or undefined when it does (checked without moving anything). */
@@ -33,26 +45,6 @@ export function whyNoTaskLimit(): string | undefined {
     return undefined;
   } catch {
     return `${parent} is not writable by this user`;
-  }
-}
-
-function tryConfine(limit: number): TaskLimit {
-  const parent = hierarchy();
-  if (!parent) return { why: "no pids cgroup hierarchy here (cgroup v1's pids, or v2 with the pids controller)" };
-  sweep(parent);
-  const path = join(parent, `${PREFIX}${process.pid}`);
-  try {
-    mkdirSync(path);
-    writeFileSync(join(path, "pids.max"), String(limit));
-    writeFileSync(join(path, "cgroup.procs"), String(process.pid));
-    return { path };
-  } catch (error) {
-    try {
-      rmdirSync(path);
-    } catch {
-      // Not made, or not empty.
-    }
-    return { why: `cannot make a pids cgroup in ${parent} (${(error as NodeJS.ErrnoException).code ?? error})` };
   }
 }
 

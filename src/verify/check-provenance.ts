@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
-import { problemFiles } from "../authoring/problem-files";
+import { dirname, join } from "node:path";
+import { problemFiles, solutionNames } from "../authoring/problem-files";
 import { describeError } from "../errors";
 import { manifestPath, readManifest, sameStamp, stampOfFile, type Oracle } from "../problem/case-manifest";
 import { casesDir, displayPath } from "../paths";
@@ -10,8 +10,8 @@ import type { VerifyCheck } from "./verify-check";
 
 // The oracles by the names of this problem's files (brute.py, main.cpp), not only TypeScript's.
 function shownNames(id: string): Record<Oracle, string> {
-  const files = problemFiles(id);
-  return { brute: basename(files.brute), "second-method": basename(files.secondMethod), main: basename(files.main), recipe: "the recipe", "by hand": "by hand" };
+  const names = solutionNames(problemFiles(id));
+  return { brute: names.brute, "second-method": names.secondMethod, main: names.main, recipe: "the recipe", "by hand": "by hand" };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { listUnproven, UNPROVEN_FILE } from "../scaffold/unproven-cases";
-import { problemFiles } from "../authoring/problem-files";
+import { problemFiles, solutionNames } from "../authoring/problem-files";
 import { loadGenerator, loadValidator } from "../authoring/problem-tools";
 import { describeError, UserError } from "../errors";
 import { isInputError } from "../problem-kit/input-reader";
@@ -188,8 +188,9 @@ async function checkCompleteness(id: string, cases: TestCase[], statementPath: s
   }
   const committed = cases.find((testCase) => !testCase.generated);
   const files = problemFiles(id);
+  const names = solutionNames(files);
   for (const name of listUnproven(dirname(committed?.inputPath ?? files.main))) {
-    failures.push(`${id}: case ${name}'s expected output came from ${basename(files.main)} itself, which proves nothing; check it by hand or recompute it with ${basename(files.brute)}, then delete its line from cases/${id}/${UNPROVEN_FILE}`);
+    failures.push(`${id}: case ${name}'s expected output came from ${names.main} itself, which proves nothing; check it by hand or recompute it with ${names.brute}, then delete its line from cases/${id}/${UNPROVEN_FILE}`);
   }
   let validated = "";
   try {
