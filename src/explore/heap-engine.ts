@@ -16,90 +16,124 @@ export interface HeapRun {
 }
 
 const NONE: readonly number[] = [];
+/** How long the computation runs between two looks at the event loop (progress, Ctrl-C), in ms. */
+const SLICE_MS = 100;
 
 export async function analyseHeaps(game: GameDefinition<number>, run: HeapRun): Promise<{ grundy: Int32Array; octal: OctalCheck; scanned: number }> {
-  const { range, misere } = run;
-  const grundy = new Int32Array(range + 1);
-  const mex = new HeapMex(grundy, range);
-  const tracker = new OctalTracker(game, range);
-  const unequal = game.unequalSplits === true;
+  const { range } = run;
+  const heaps = new HeapValues(game, range, run.misere);
+  if (run.signal?.aborted) throw new AnalysisStopped(0, range + 1);
+  let n0 = heaps.computeFor(0, SLICE_MS);
+  while (n0 <= range) {
+    run.onProgress?.(n0, range + 1);
+    await new Promise((resolve) => setImmediate(resolve));
+    if (run.signal?.aborted) throw new AnalysisStopped(n0, range + 1);
+    n0 = heaps.computeFor(n0, SLICE_MS);
+  }
+  run.onProgress?.(range + 1, range + 1);
+  return { grundy: heaps.grundy, octal: heaps.tracker.result(), scanned: heaps.mex.scanned };
+}
+
+/**
+ * The values themselves, synchronously, a slice at a time: apart from the async loop above so that V8 optimises this
+ * hot code once, instead of again each time the loop first reaches a path it had not run (the yield, the progress
+ * call, the abort check: each cost a new compile of the whole loop, and a cold run 40% more CPU than a warm one).
+ */
+class HeapValues {
+  readonly grundy: Int32Array;
+  readonly mex: HeapMex;
+  readonly tracker: OctalTracker;
+  private readonly unequal: boolean;
   // One block of heaps at a time (see split-mex.ts): each heap's moves, rests and splits are read and checked in
   // order before any of the block's values is computed, since none of them depends on a value.
-  const targetsOf: (readonly number[])[] = new Array(BLOCK).fill(NONE);
-  const writtenOf: (readonly (readonly number[])[] | undefined)[] = new Array(BLOCK).fill(undefined);
-  const optionsOf = new Int32Array(BLOCK);
-  const restCounts = new Int32Array(BLOCK);
-  let restStride = 4;
-  let rests = new Int32Array(BLOCK * restStride);
-  let lastYield = performance.now();
-  let nextYieldCheck = 0;
-  const outside = (n: number, what: string, target: unknown, hint: string): never => {
-    throw new UserError(`${game.name}: ${what} from ${n} ${target}`, hint);
-  };
-  const smaller = "every move must lead to a smaller state (a smaller heap, or a split into smaller heaps)";
-  for (let n0 = 0; n0 <= range; ) {
-    if (n0 >= nextYieldCheck) {
-      nextYieldCheck = n0 + 1024;
-      if (performance.now() - lastYield > 100) {
-        run.onProgress?.(n0, range + 1);
-        await new Promise((resolve) => setImmediate(resolve));
-        if (run.signal?.aborted) throw new AnalysisStopped(n0, range + 1);
-        lastYield = performance.now();
+  private readonly targetsOf: (readonly number[])[] = new Array(BLOCK).fill(NONE);
+  private readonly writtenOf: (readonly (readonly number[])[] | undefined)[] = new Array(BLOCK).fill(undefined);
+  private readonly optionsOf = new Int32Array(BLOCK);
+  private readonly restCounts = new Int32Array(BLOCK);
+  private restStride = 4;
+  private rests = new Int32Array(BLOCK * 4);
+
+  constructor(
+    private readonly game: GameDefinition<number>,
+    private readonly range: number,
+    private readonly misere: boolean,
+  ) {
+    this.grundy = new Int32Array(range + 1);
+    this.mex = new HeapMex(this.grundy, range);
+    this.tracker = new OctalTracker(game, range);
+    this.unequal = game.unequalSplits === true;
+  }
+
+  /** Blocks from heap n0 on for about `ms` milliseconds (or to the end): the next heap to compute. */
+  computeFor(n0: number, ms: number): number {
+    const until = performance.now() + ms;
+    let nextCheck = n0 + 1024;
+    while (n0 <= this.range) {
+      if (n0 >= nextCheck) {
+        if (performance.now() > until) return n0;
+        nextCheck = n0 + 1024;
       }
+      const width = this.mex.startBlock(n0, this.range);
+      this.readBlock(n0, width);
+      this.valueBlock(n0, width);
+      n0 += width;
     }
-    if (n0 === 0 && run.signal?.aborted) throw new AnalysisStopped(0, range + 1);
-    const width = mex.startBlock(n0, range);
+    return n0;
+  }
+
+  /** Each heap's moves, rests and written splits, checked. */
+  private readBlock(n0: number, width: number): void {
+    const { game, unequal, tracker } = this;
     for (let k = 0; k < width; k++) {
       const n = n0 + k;
       const targets = game.moves(n) ?? NONE;
       let options = 0;
       for (let i = 0; i < targets.length; i++) {
         const m = targets[i]!;
-        if (!(Number.isInteger(m) && m >= 0 && m < n)) {
-          outside(n, "the move", `to ${String(m)} leads to a state ${Number.isInteger(m) && m >= n && m <= range ? "not smaller" : "outside the explored range"}`, smaller);
-        }
+        if (!(Number.isInteger(m) && m >= 0 && m < n)) this.badMove(n, m);
         options++;
       }
       let restCount = 0;
       const given = game.splitRests?.(n);
       if (given) {
-        if (given.length > restStride) {
-          const stride = 2 * given.length;
-          const wider = new Int32Array(BLOCK * stride);
-          for (let before = 0; before < k; before++) wider.set(rests.subarray(before * restStride, before * restStride + restCounts[before]!), before * stride);
-          [rests, restStride] = [wider, stride];
-        }
+        if (given.length > this.restStride) this.widenRests(k, given.length);
+        const { rests, restStride } = this;
         for (let i = 0; i < given.length; i++) {
           const r = given[i]!;
-          if (!(Number.isInteger(r) && r >= 0 && r <= n)) outside(n, "the split rest", `${String(r)} is not a whole number of tokens the heap holds`, "splitRests(n) lists rests r with 2 ≤ r ≤ n");
+          if (!(Number.isInteger(r) && r >= 0 && r <= n)) this.badRest(n, r);
           if (r < 2 || (unequal && r === 2)) continue;
           rests[k * restStride + restCount++] = r;
         }
         options += restCount;
       }
-      restCounts[k] = restCount;
+      this.restCounts[k] = restCount;
       const written = game.splits?.(n);
       if (written) {
         for (const parts of written) {
           for (const part of parts) {
-            if (!(Number.isInteger(part) && part >= 0 && part < n)) outside(n, "a split", `leaves ${String(part)}, not a smaller heap`, smaller);
+            if (!(Number.isInteger(part) && part >= 0 && part < n)) this.badSplit(n, part);
           }
           options++;
         }
       }
       if (n === 0) tracker.observeZero(options);
-      else if (tracker.active) tracker.observe(n, targets, targets.length, rests, k * restStride, restCount, written as readonly (readonly number[])[] | undefined);
-      targetsOf[k] = targets;
-      writtenOf[k] = written;
-      optionsOf[k] = options;
+      else if (tracker.active) tracker.observe(n, targets, targets.length, this.rests, k * this.restStride, restCount, written as readonly (readonly number[])[] | undefined);
+      this.targetsOf[k] = targets;
+      this.writtenOf[k] = written;
+      this.optionsOf[k] = options;
     }
+  }
+
+  /** The block's values, heap by heap (each may split into heaps of the block before it). */
+  private valueBlock(n0: number, width: number): void {
+    const { mex, grundy, rests, restStride, restCounts, unequal } = this;
     mex.bulk(width, rests, restStride, restCounts, unequal);
     for (let k = 0; k < width; k++) {
       const n = n0 + k;
       mex.begin(n);
-      const targets = targetsOf[k]!;
+      const targets = this.targetsOf[k]!;
       for (let i = 0; i < targets.length; i++) mex.add(grundy[targets[i]!]!);
-      const written = writtenOf[k];
+      const written = this.writtenOf[k];
       if (written) {
         for (const parts of written) {
           let x = 0;
@@ -108,12 +142,31 @@ export async function analyseHeaps(game: GameDefinition<number>, run: HeapRun): 
         }
       }
       let value = mex.mexWithRests(rests, k * restStride, restCounts[k]!, unequal);
-      if (misere && optionsOf[k] === 0) value = 1;
+      if (this.misere && this.optionsOf[k] === 0) value = 1;
       grundy[n] = value;
       mex.record(n, value);
     }
-    n0 += width;
   }
-  run.onProgress?.(range + 1, range + 1);
-  return { grundy, octal: tracker.result(), scanned: mex.scanned };
+
+  private widenRests(k: number, length: number): void {
+    const stride = 2 * length;
+    const wider = new Int32Array(BLOCK * stride);
+    for (let before = 0; before < k; before++) wider.set(this.rests.subarray(before * this.restStride, before * this.restStride + this.restCounts[before]!), before * stride);
+    [this.rests, this.restStride] = [wider, stride];
+  }
+
+  private badMove(n: number, m: unknown): never {
+    const target = `to ${String(m)} leads to a state ${Number.isInteger(m) && (m as number) >= n && (m as number) <= this.range ? "not smaller" : "outside the explored range"}`;
+    throw new UserError(`${this.game.name}: the move from ${n} ${target}`, SMALLER);
+  }
+
+  private badRest(n: number, r: unknown): never {
+    throw new UserError(`${this.game.name}: the split rest from ${n} ${String(r)} is not a whole number of tokens the heap holds`, "splitRests(n) lists rests r with 2 ≤ r ≤ n");
+  }
+
+  private badSplit(n: number, part: unknown): never {
+    throw new UserError(`${this.game.name}: a split from ${n} leaves ${String(part)}, not a smaller heap`, SMALLER);
+  }
 }
+
+const SMALLER = "every move must lead to a smaller state (a smaller heap, or a split into smaller heaps)";
