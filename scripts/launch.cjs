@@ -4,9 +4,9 @@
 // when a file it was built from changed. `npx tsx scripts/<command>.ts` runs the same code, about 0.3 s slower.
 // CommonJS, and the bundle too, run from V8's code cache: Node 20's ESM loader and the bundle's compile cost about
 // 25 ms of every command (Node 20 has no compile cache for ES modules).
-const { closeSync, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } = require("node:fs");
+const { closeSync, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, writeFileSync } = require("node:fs");
 const Module = require("node:module");
-const { dirname, join, resolve, sep } = require("node:path");
+const { basename, dirname, join, resolve, sep } = require("node:path");
 const vm = require("node:vm");
 
 closeInheritedFds();
@@ -84,8 +84,12 @@ function watchParent() {
 // Every process the command starts (a solution, a checker, a tool) would inherit an fd that whoever started the
 // command left open without close-on-exec (a shell's, an editor's, a CI runner's files and pipes): a way to write past
 // the sandbox's read-only filesystem and Node's permission model, which guards paths, not fds. Node opens its own fds
-// close-on-exec, so an fd from 3 up without it was inherited; the IPC channel of a parent Node stays.
+// close-on-exec, so an fd from 3 up without it was inherited; the IPC channel of a parent Node stays. So do the files
+// V8 opened for a profiling flag (node --perf-basic-prof's /tmp/perf-<pid>.map, --perf-prof's jit-<pid>.dump, --prof's
+// isolate-…-<pid>-v8.log): V8 opens them without close-on-exec, keeps writing to them, and once closed here their fd
+// number went to the next file opened, a source a compiler then read as V8's map lines.
 function closeInheritedFds() {
+  const ownLog = new RegExp(`(^|[-.])${process.pid}([-.]|$)`);
   let names;
   try {
     names = readdirSync("/proc/self/fd");
@@ -98,7 +102,9 @@ function closeInheritedFds() {
     if (fd < 3 || fd === channel) continue;
     try {
       const flags = /^flags:\s*([0-7]+)/m.exec(readFileSync(`/proc/self/fdinfo/${fd}`, "latin1"))?.[1];
-      if (flags !== undefined && (parseInt(flags, 8) & 0o2000000) === 0) closeSync(fd);
+      if (flags === undefined || (parseInt(flags, 8) & 0o2000000) !== 0) continue;
+      if (ownLog.test(basename(readlinkSync(`/proc/self/fd/${fd}`)))) continue;
+      closeSync(fd);
     } catch {
       // Gone already (the listing's own fd).
     }
