@@ -1,4 +1,5 @@
-import { closeSync, openSync, readSync } from "node:fs";
+import { closeSync, fstatSync, openSync, readSync } from "node:fs";
+import { CHUNK_BYTES, chunkBufferFor } from "../util/chunk-buffer";
 
 /** A byte stream read in chunks, so outputs of any size are compared in flat memory. */
 export interface ChunkSource {
@@ -25,11 +26,15 @@ export function sourceFromText(text: string | Uint8Array): ChunkSource {
   };
 }
 
-const CHUNK_BYTES = 1 << 20;
-
 export function sourceFromFile(path: string, chunkBytes = CHUNK_BYTES): ChunkSource {
   const fd = openSync(path, "r");
-  const buffer = Buffer.allocUnsafe(chunkBytes);
+  let buffer: Buffer;
+  try {
+    buffer = chunkBufferFor(fstatSync(fd).size, chunkBytes);
+  } catch (error) {
+    closeSync(fd);
+    throw error;
+  }
   let open = true;
   return {
     next() {

@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
-import { closeSync, existsSync, openSync, readFileSync, readSync } from "node:fs";
+import { closeSync, existsSync, fstatSync, openSync, readFileSync, readSync } from "node:fs";
 import { join } from "node:path";
 import { UserError } from "../errors";
 import { displayPath } from "../paths";
 import { writeFileAtomic } from "../util/atomic-write";
+import { chunkBufferFor } from "../util/chunk-buffer";
 
 /**
  * cases/<id>/manifest.json, kept by `npm run make-cases`: where each expected output came from (its oracle), with the
@@ -79,10 +80,10 @@ export function stampOf(data: string | Uint8Array): FileStamp {
 /** The stamp of a file, read in pieces (generated cases run to tens of MB). */
 export function stampOfFile(path: string): FileStamp {
   const hash = createHash("sha256");
-  const buffer = Buffer.allocUnsafe(1 << 20);
   const fd = openSync(path, "r");
   let bytes = 0;
   try {
+    const buffer = chunkBufferFor(fstatSync(fd).size);
     for (let read; (read = readSync(fd, buffer, 0, buffer.length, null)) > 0; ) {
       hash.update(buffer.subarray(0, read));
       bytes += read;

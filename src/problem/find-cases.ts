@@ -2,6 +2,7 @@ import { closeSync, constants, existsSync, fstatSync, openSync, readdirSync, rea
 import { basename, join } from "node:path";
 import { UserError } from "../errors";
 import { displayPath } from "../paths";
+import { chunkBufferFor } from "../util/chunk-buffer";
 import { loadGlob } from "../util/load-on-demand";
 import { readManifest } from "./case-manifest";
 import { generatedCasePaths, isGeneratedCaseCached, makeGeneratedCases } from "./generated-cases";
@@ -135,8 +136,9 @@ export function assertTextFile(path: string): void {
   }
   try {
     // Swapped for a FIFO since the stat: the descriptor says what was opened.
-    if (!fstatSync(fd).isFile()) throw notRegular();
-    const buffer = Buffer.allocUnsafe(1 << 20);
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) throw notRegular();
+    const buffer = chunkBufferFor(stat.size);
     let offset = 0;
     for (;;) {
       let read: number;
