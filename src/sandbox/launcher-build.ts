@@ -1,6 +1,6 @@
 import { execFile, spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
-import { release } from "node:os";
+import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { release, tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { sha256 } from "../build/build-cache";
@@ -42,8 +42,26 @@ export function sandboxLauncher(holder: { pid: number; userNamespace: number }):
 async function findOrBuild(forced: string, holder: { pid: number; userNamespace: number }): Promise<Launcher> {
   if (forced === "util-linux") return { why: `${LAUNCHER_ENV}=util-linux` };
   if (forced && forced !== "compiled") return { why: `${LAUNCHER_ENV}=${forced} is not a launcher (compiled or util-linux); using util-linux` };
+  return buildChecked("", (binary) => checkLauncher(binary, holder));
+}
+
+let plain: Promise<Launcher> | undefined;
+
+/**
+ * The launcher for the levels without namespaces (its --plain mode: the kernel limits and the kernel's count of CPU
+ * and peak memory, nothing else), built and tried on first use; kept apart from the namespaces' one, whose check
+ * needs a holder.
+ */
+export function plainLauncher(): Promise<Launcher> {
+  if (process.env[LAUNCHER_ENV] === "util-linux") return Promise.resolve({ why: `${LAUNCHER_ENV}=util-linux` });
+  plain ??= buildChecked("-plain", checkPlain).catch((error: Error) => ({ why: error.message }));
+  return plain;
+}
+
+// Built from launcher.c for this architecture, once; kept only when `check` passes (its failure is kept per kernel).
+async function buildChecked(suffix: string, check: (binary: string) => string | undefined): Promise<Launcher> {
   const source = readFileSync(SOURCE);
-  const binary = join(OUT_DIR, `launcher-${sha256(Buffer.concat([source, Buffer.from(`\0${process.arch}`)])).slice(0, 24)}`);
+  const binary = join(OUT_DIR, `launcher-${sha256(Buffer.concat([source, Buffer.from(`\0${process.arch}`)])).slice(0, 24)}${suffix}`);
   // A launcher that built but failed its check may work on another kernel: the verdict is kept per kernel release.
   const failed = `${binary}-${release()}.failed`;
   if (existsSync(binary)) return { path: binary };
@@ -54,7 +72,7 @@ async function findOrBuild(forced: string, holder: { pid: number; userNamespace:
   mkdirSync(OUT_DIR, { recursive: true });
   const building = `${binary}.${process.pid}.tmp`;
   try {
-    const why = (await compile(compiler, building)) ?? checkLauncher(building, holder);
+    const why = (await compile(compiler, building)) ?? check(building);
     if (why) {
       // A check that ran out of time (a loaded machine) says nothing lasting: the next command tries again.
       if (!why.startsWith(CHECK_TIMED_OUT)) writeFileAtomic(failed, `${why}\n`);
@@ -109,4 +127,28 @@ export function checkLauncher(binary: string, holder: { pid: number; userNamespa
   if (inBox.error) return `${CHECK_TIMED_OUT}: ${inBox.error.message}`;
   if (inBox.status === 7) return undefined;
   return `the built launcher did not give a box (exit ${inBox.status ?? inBox.signal}: ${(inBox.stdout + inBox.stderr).trim().slice(0, 200)})`;
+}
+
+// --plain must run the program with the limits and write the kernel's count to the usage fd, and end as it ended.
+function checkPlain(binary: string): string | undefined {
+  const dir = mkdtempSync(join(tmpdir(), "stonebench-launcher-"));
+  try {
+    const usage = openSync(join(dir, "usage"), "w+");
+    try {
+      const result = spawnSync(binary, ["--plain", "5", "1048576", "64", "4", "3", "--", "/bin/sh", "-c", 'test "$(ulimit -t)" = 5 || exit 9; exit 7'], {
+        encoding: "utf8",
+        timeout: 10_000,
+        stdio: ["ignore", "pipe", "pipe", usage],
+        env: { PATH: process.env.PATH ?? "/usr/bin:/bin", LANG: "C" },
+      });
+      if (result.error) return `${CHECK_TIMED_OUT}: ${result.error.message}`;
+      const counted = readFileSync(join(dir, "usage"), "latin1");
+      if (result.status === 7 && /^\d+ \d+\n$/.test(counted)) return undefined;
+      return `the built launcher's --plain did not run a program as asked (exit ${result.status ?? result.signal}, usage "${counted.trim()}": ${(result.stdout + result.stderr).trim().slice(0, 200)})`;
+    } finally {
+      closeSync(usage);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

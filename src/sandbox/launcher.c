@@ -1313,7 +1313,55 @@ static int serve(pid_t judge) {
   }
 }
 
+/*
+ * --plain <cpu-s> <fsize-bytes> <nofile> <fds-kept> <usage-fd> [--stack=<bytes>] [--] <program> [args…]: no
+ * namespaces (the permission-model and off levels, where the machine gives none), only the kernel limits and the
+ * kernel's count: fork, set the limits, exec; wait4 the program, write "<peak RSS KiB> <CPU µs>\n" to <usage-fd> and
+ * end as it ended. Without it a program of a few milliseconds was judged from /proc samples taken every 10 ms: its
+ * CPU read 0 ms and its memory 0.0 MiB, and one ending just past the time limit between two samples read under it.
+ * The program stays in this process's group (the judge's kill of the group reaches it) and never holds <usage-fd>.
+ */
+static int plain(int argc, char **argv) {
+  if (argc < 8) {
+    dprintf(2, "usage: %s --plain <cpu-s> <fsize-bytes> <nofile> <fds-kept> <usage-fd> [--stack=<bytes>] [--] <program> [args…]\n", argv[0]);
+    return SETUP_FAILED;
+  }
+  unsigned long long kept = number(argv[5], "fds kept");
+  if (kept > 1024) kept = 1024;
+  closeFrom(kept < 3 ? 3 : (unsigned int)kept);
+  int usageFd = (int)number(argv[6], "usage fd");
+  if (usageFd < 3 || (unsigned long long)usageFd >= kept) {
+    errno = EBADF;
+    fail("usage fd");
+  }
+  struct rlimit cpu = {number(argv[2], "cpu seconds"), 0}, fileSize = {number(argv[3], "file size"), 0}, files = {number(argv[4], "open files"), 0};
+  cpu.rlim_max = cpu.rlim_cur, fileSize.rlim_max = fileSize.rlim_cur, files.rlim_max = files.rlim_cur;
+  int program = 7, hasStack = 0;
+  unsigned long long stackBytes = 0;
+  if (program < argc && strncmp(argv[program], "--stack=", 8) == 0) stackBytes = number(argv[program++] + 8, "--stack"), hasStack = 1;
+  if (program < argc && strcmp(argv[program], "--") == 0) program++;
+  if (program >= argc) {
+    errno = EINVAL;
+    fail("no program");
+  }
+  pid_t child = fork();
+  if (child < 0) fail("fork");
+  if (child > 0) return endLike(child, usageFd, -1, -1, NULL, -1);
+  close(usageFd);
+  if (setrlimit(RLIMIT_CPU, &cpu) < 0) fail("cpu limit");
+  if (setrlimit(RLIMIT_FSIZE, &fileSize) < 0) fail("file size limit");
+  if (setrlimit(RLIMIT_NOFILE, &files) < 0) fail("open files limit");
+  if (hasStack) {
+    struct rlimit stack = {stackBytes, stackBytes};
+    if (setrlimit(RLIMIT_STACK, &stack) < 0) fail("stack limit");
+  }
+  execvp(argv[program], argv + program);
+  fail(argv[program]);
+  return SETUP_FAILED;
+}
+
 int main(int argc, char **argv) {
   if (argc == 3 && strcmp(argv[1], "--serve") == 0) return serve((pid_t)number(argv[2], "judge pid"));
+  if (argc >= 2 && strcmp(argv[1], "--plain") == 0) return plain(argc, argv);
   return launch(argc, argv);
 }

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { sharedHolder } from "./holder";
-import { sandboxLauncher } from "./launcher-build";
+import { plainLauncher, sandboxLauncher } from "./launcher-build";
 import { markNamespacesUnavailable, sandboxLevel, type SandboxLevel } from "./sandbox-level";
 
 /**
@@ -115,8 +115,14 @@ export async function sandboxedArgv(argv: string[], limits: KernelLimits, level:
   const [cpu, fileSize, files] = limitValues(limits);
   const stack = limits.stackBytes === undefined ? [] : [`--stack=${Math.max(1 << 16, Math.floor(limits.stackBytes))}`];
   const prlimit = ["prlimit", `--cpu=${cpu}`, `--fsize=${fileSize}`, `--nofile=${files}`, ...stack, "--"];
-  // Without prlimit (macOS) the permission-model and off levels run without kernel limits; the judge's sampling stays.
-  if (level !== "namespaces") return { argv: PRLIMIT ? [PRLIMIT, ...prlimit.slice(1), ...argv] : argv, sampleDepth: 0, kernelUsage: false, boxed: false, compiled: false };
+  if (level !== "namespaces") {
+    // The launcher's --plain mode where it builds: the same kernel limits, and the kernel's count of the program's CPU
+    // and peak memory (without it, /proc samples every 10 ms: a short program read 0 ms and 0.0 MiB).
+    const launcher = fds.usageFd !== undefined ? await plainLauncher() : undefined;
+    if (launcher?.path) return { argv: [launcher.path, "--plain", cpu, fileSize, files, String(stdioCount), String(fds.usageFd), ...stack, "--", ...argv], sampleDepth: 1, kernelUsage: true, boxed: false, compiled: false };
+    // Without prlimit (macOS) the permission-model and off levels run without kernel limits; the judge's sampling stays.
+    return { argv: PRLIMIT ? [PRLIMIT, ...prlimit.slice(1), ...argv] : argv, sampleDepth: 0, kernelUsage: false, boxed: false, compiled: false };
+  }
   const holder = await sharedHolder();
   const launcher = await sandboxLauncher(holder);
   // The forks below (into the holder's PID namespace, the process's init, then the program, which is no init) leave the

@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decideInteractiveVerdict } from "../../src/interactive/decide-interactive-verdict";
@@ -17,14 +17,20 @@ beforeAll(async () => {
 afterAll(() => removeTempDir(workDir));
 
 const openFds = (): number => readdirSync("/proc/self/fd").length;
-const gone = (pid: number): boolean => {
-  try {
-    process.kill(-pid, 0);
-    return false;
-  } catch {
-    return true;
-  }
-};
+// No live process left in the group. A zombie is not one: where a launcher stands between the judge and the program
+// (the launcher's --plain mode, which counts the program's CPU and memory), the group's kill takes both at once and
+// the program's zombie goes to init, which may reap it later (this machine's does so lazily).
+const gone = (pid: number): boolean =>
+  readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .every((name) => {
+      try {
+        const fields = readFileSync(`/proc/${name}/stat`, "latin1").split(") ")[1]!.split(" ");
+        return Number(fields[2]) !== pid || fields[0] === "Z";
+      } catch {
+        return true;
+      }
+    });
 
 /** Runs one fixture solution against the double interactor (in a mode) and returns the facts and verdict. */
 async function play(solution: string, mode = "", limits: { timeLimitMs?: number; memoryLimitMiB?: number } = {}) {

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { execa } from "execa";
 import { describe, expect, it } from "vitest";
 import { sharedHolder } from "../../src/sandbox/holder";
-import { LAUNCHER_ENV, sandboxLauncher } from "../../src/sandbox/launcher-build";
+import { LAUNCHER_ENV, plainLauncher, sandboxLauncher } from "../../src/sandbox/launcher-build";
 import { detectSandbox, type SandboxLevel } from "../../src/sandbox/sandbox-level";
 import { hostileHarness } from "../helpers/hostile-harness";
 import { cleanEnv, repoRoot, type JsonReportShape } from "../helpers/cli";
@@ -103,6 +103,10 @@ async function goneWithin(ms: number, match: (line: string) => boolean): Promise
 const onlyWithNamespaces = it.skipIf(!namespaces);
 // The compiled launcher (where a C compiler is) also gives the kernel's count of memory; util-linux's chain does not.
 const compiledLauncher = namespaces && process.env[LAUNCHER_ENV] !== "util-linux" && (await sandboxLauncher(await sharedHolder())).path !== undefined;
+// Without namespaces the launcher's --plain mode (where a C compiler builds it) stands between the judge and the
+// program: the kernel's count, and a process of its own that a solution's signal to its parent reaches instead.
+const plainCounts = (await plainLauncher()).path !== undefined;
+const launcherBetween = (level: SandboxLevel): boolean => level === "namespaces" || plainCounts;
 
 describe.each([
   ["namespaces", !namespaces],
@@ -125,14 +129,16 @@ describe.each([
   test("a fake SIGINT never turns into AC", async () => {
     const judged = await judge(level, hostile("fake-sigint"));
     expect(judged.report?.summary.verdict).not.toBe("AC");
-    if (level === "namespaces") expectFinishedNormally(judged, ["RE"]);
-    // Without namespaces the solution can reach the judge: the run stops as interrupted, and says so.
+    // Its parent is the launcher, which ignores SIGINT (namespaces, or --plain): the run goes on and ends as it ends.
+    if (launcherBetween(level)) expectFinishedNormally(judged, ["RE"]);
+    // With the judge as its parent, it reaches the judge: the run stops as interrupted, and says so.
     else expect(judged.report?.summary).toMatchObject({ interrupted: true, verdict: "IE" });
   });
 
   test("killing the judge leaves no orphan burning CPU (the kernel CPU limit)", async () => {
     const judged = await judge(level, hostile("kill-judge"));
-    if (level === "namespaces") expectFinishedNormally(judged, ["RE", "TLE"]);
+    // Its parent is the launcher (namespaces, or --plain): the launcher dies, and the judge kills the rest of its group.
+    if (launcherBetween(level)) expectFinishedNormally(judged, ["RE", "TLE"]);
     else expect(judged.signal).toBe("SIGKILL");
     // TL 1 s: RLIMIT_CPU is 3 s of CPU, so the orphan dies once it has burnt that, however loaded the machine is.
     expect(await goneWithin(60_000, (line) => line.includes(cacheDir) && /\.[cm]js\b/.test(line))).toEqual([]);
@@ -187,7 +193,7 @@ describe.each([
 
   test("a report the solution writes over is not what its memory is judged by, where the kernel's count is there", async () => {
     const judged = await judge(level, hostile("forge-report"));
-    const kernelCounts = level === "namespaces" && compiledLauncher;
+    const kernelCounts = level === "namespaces" ? compiledLauncher : plainCounts;
     // The kernel's count (the compiled launcher's wait4) is Node's ordinary 40-odd MiB; the report says 879 MiB.
     if (kernelCounts) expect(judged.report?.cases[0]).toMatchObject({ verdict: "AC" });
     else expect(judged.report?.cases[0]?.verdict).toBe("MLE");
