@@ -22,8 +22,9 @@ export async function languageBaselineKiB(program: BuiltProgram, options: { sand
   if (language.baseline === "none") return 0;
   if (language.runtime === "node") return measureMemoryBaseline({ ...options, ...(program.nodeProgram ? { format: moduleFormatOf(program.nodeProgram) } : {}) });
   const boxed = await boxAvailable(options.sandbox);
+  // v 2: without namespaces the kernel's count (the launcher's --plain mode) replaced /proc samples.
   const key = createHash("sha256")
-    .update(JSON.stringify({ v: 1, id: language.id, run: language.run, env: language.env, runner: program.tools.runner?.identity ?? null, compiler: program.tools.compiler?.identity ?? null, level: sandboxLevel(options.sandbox), boxed }))
+    .update(JSON.stringify({ v: 2, id: language.id, run: language.run, env: language.env, runner: program.tools.runner?.identity ?? null, compiler: program.tools.compiler?.identity ?? null, level: sandboxLevel(options.sandbox), boxed }))
     .digest("hex")
     .slice(0, 32);
   const cacheFile = join(cacheDir, "baselines", `${language.id}-${key}.json`);
