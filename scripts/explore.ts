@@ -14,6 +14,7 @@ import { describeKnownProblems, findProblem } from "../src/problem/find-problem"
 import { showControls } from "../src/report/visible-text";
 import { startToolHost } from "../src/tool-host/tool-host";
 import { writeFileAtomic } from "../src/util/atomic-write";
+import { CLEAR_LINE, LINE_START } from "../src/report/terminal-guard";
 
 const spec: CommandSpec = {
   name: "explore",
@@ -97,8 +98,8 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   const { controller } = stop;
   const tty = process.stderr.isTTY === true;
   const progress = (what: string) => (done: number, total: number) => {
-    if (tty && done < total) process.stderr.write(`\r  ${what}: ${Math.floor((100 * done) / total)}% of ${total.toLocaleString("en")}   `);
-    if (tty && done >= total) process.stderr.write("\r\u001b[K");
+    if (tty && done < total) process.stderr.write(`${LINE_START}  ${what}: ${Math.floor((100 * done) / total)}% of ${total.toLocaleString("en")}   `);
+    if (tty && done >= total) process.stderr.write(CLEAR_LINE);
   };
   // The game module, and the explorer with it, run in the sandboxed tool host; Ctrl-C stops it there.
   const host = await startToolHost([{ role: "game module", sourcePath: path }]);
@@ -125,7 +126,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     outcome = answer.ok as ExploreOutcome;
   } catch (error) {
     if (stop.stoppedBy()) {
-      if (tty) process.stderr.write("\r\u001b[K");
+      if (tty) process.stderr.write(CLEAR_LINE);
       process.stderr.write(`stopped by ${stop.stoppedBy()} after ${analysed.done.toLocaleString("en")} of ${analysed.total.toLocaleString("en")} states: nothing claimed, no file written\n`);
       return stop.stoppedCode();
     }

@@ -17,6 +17,7 @@ import { createTextReporter } from "../src/report/text-reporter";
 import { watchPaths } from "../src/watch/watch-paths";
 import { isTypeScript, typeCheckInSandbox, type TypeCheckOutcome } from "../src/typecheck/boxed-type-check";
 import { formatTypeError } from "../src/typecheck/type-check";
+import { CLEAR_SCREEN } from "../src/report/terminal-guard";
 
 // The same ranges as problem.yaml's: a limit past them is a typo.
 const withinRange = (what: string, range: { max: number; unit: string }) => (raw: string): number => {
@@ -181,7 +182,7 @@ function noteTypeErrors(request: JudgeRequest, outcome: TypeCheckOutcome, onNote
 async function watchAndJudge(first: JudgeRequest, plan: () => JudgeRequest, judgeOnce: (request: JudgeRequest) => Promise<JudgeReport>, signal: AbortSignal): Promise<number> {
   const problem = findProblem(first.problemId);
   const watched = [first.solutionPath, first.cases[0] ? dirname(first.cases[0].inputPath) : problem.casesDir, join(problem.dir, "problem.yaml"), problem.checkerPath, join(projectRoot(), SETTINGS_FILE)];
-  const clear = process.stdout.isTTY ? "\u001b[2J\u001b[3J\u001b[H" : "\n";
+  const clear = process.stdout.isTTY ? CLEAR_SCREEN : "\n";
   let pending: string | undefined = "start";
   let wake: (() => void) | undefined;
   const stopWatching = watchPaths(watched, (what) => {

@@ -19,6 +19,7 @@ import { allLanguages, languagesForFile } from "../src/languages/registry";
 import { batchSize, searchForDifference } from "../src/stress/stress-search";
 import { makeTempDir, removeTempDir } from "../src/util/temp-dir";
 import { assertReadableFile } from "../src/util/user-file";
+import { CLEAR_LINE, LINE_START } from "../src/report/terminal-guard";
 
 // Any language's source (docs/languages.md): the ending names the language.
 const sourceFile = (flag: string) => (raw: string) => {
@@ -156,12 +157,12 @@ async function stress(
       ...(timeSeconds !== undefined ? { timeSeconds } : {}),
       bruteSide,
       overpack,
-      onNote: (note) => process.stderr.write(`${tty ? "\r\u001b[K" : ""}note: ${note}\n`),
+      onNote: (note) => process.stderr.write(`${tty ? CLEAR_LINE : ""}note: ${note}\n`),
       signal: controller.signal,
-      onProgress: tty ? ({ instances, perSecond }) => process.stdout.write(`\r  ${instances.toLocaleString("en")} instances, ${Math.round(perSecond).toLocaleString("en")}/s   `) : undefined,
-      onShrinkStep: tty ? (instances) => void generator.format(instances).then((text) => process.stdout.write(`\r  shrinking: ${text.length} bytes of input   `), () => undefined) : undefined,
+      onProgress: tty ? ({ instances, perSecond }) => process.stdout.write(`${LINE_START}  ${instances.toLocaleString("en")} instances, ${Math.round(perSecond).toLocaleString("en")}/s   `) : undefined,
+      onShrinkStep: tty ? (instances) => void generator.format(instances).then((text) => process.stdout.write(`${LINE_START}  shrinking: ${text.length} bytes of input   `), () => undefined) : undefined,
     });
-    if (tty) process.stdout.write("\r\u001b[K");
+    if (tty) process.stdout.write(CLEAR_LINE);
     const rate = `${result.instances.toLocaleString("en")} instances in ${result.seconds.toFixed(1)} s: ${Math.round(result.perSecond).toLocaleString("en")} instances/s (${runner.runs} pair runs)`;
     if (!result.failure) {
       const headline = stop.stoppedBy() ? c.yellow(c.bold(`stopped by ${stop.stoppedBy()}, no difference so far`)) : c.green(c.bold("no difference"));

@@ -2,6 +2,7 @@ import "../sandbox/no-inspector";
 import { EXIT, InternalError, UserError } from "../errors";
 import { formatHelp, parseCommandLine, type CommandSpec, type ParsedCommandLine } from "./parse-args";
 import { colorsFor } from "../report/colors";
+import { guardStreams } from "../report/terminal-guard";
 import { displayPath } from "../paths";
 import { inTempRoot } from "../util/temp-dir";
 
@@ -12,6 +13,8 @@ const USER_PATH_CODES = new Set(["ENOENT", "EISDIR", "ENOTDIR", "EACCES", "EPERM
  * and a hint, never a stack; an InternalError says the judge failed, not the user or the solution.
  */
 export function runCli(main: (argv: string[]) => Promise<number>): void {
+  // Nothing a file, a package or a program says reaches the terminal as an escape sequence (terminal-guard.ts).
+  guardStreams();
   // A reader that stops early (npm run verify | head) closes the pipe: nothing left to say, so stop quietly.
   process.stdout.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code !== "EPIPE") throw error;

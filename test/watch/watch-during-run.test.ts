@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { cleanEnv, makeProject, repoRoot } from "../helpers/cli";
 import { formatSummary } from "../../src/report/text-reporter";
 import { colorsFor } from "../../src/report/colors";
+import { guardedText } from "../../src/report/terminal-guard";
 
 let cleanup: (() => void) | undefined;
 afterEach(() => cleanup?.());
@@ -87,6 +88,7 @@ describe("judge --watch", () => {
       c,
     );
     // eslint-disable-next-line no-control-regex
-    expect(line.replace(/\u001b\[[0-9;]*m/g, "")).toBe("p  0/1 AC  WA on 1");
+    // As the terminal gets it: the colours are written with the guard's marks (report/terminal-guard.ts).
+    expect(guardedText(line).replace(/\u001b\[[0-9;]*m/g, "")).toBe("p  0/1 AC  WA on 1");
   });
 });
