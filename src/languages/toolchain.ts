@@ -28,7 +28,7 @@ export interface Tool {
   identity: string;
 }
 
-const CACHE_VERSION = 2;
+const CACHE_VERSION = 3;
 const COMMAND_MS = 60_000;
 
 /** The tool a template's first word names, found on PATH and identified (cached by the programs' size and mtime). */
@@ -136,9 +136,10 @@ export function expandReads(reads: string[]): string[] {
 }
 
 // The version's first telling line: not a JVM's warning; PyPy's second line ("[PyPy 7.3.11 …]") joins its first.
-function versionLine(text: string): string {
+export function versionLine(text: string): string {
   const lines = text.split("\n").map((line) => line.trim()).filter((line) => line && !/warning/i.test(line));
-  const first = lines[0] ?? "";
+  // kotlinc says "info: kotlinc-jvm 1.3.31 (JRE 17…)".
+  const first = (lines[0] ?? "").replace(/^info:\s*/, "");
   const second = lines[1]?.startsWith("[PyPy") ? ` ${lines[1]}` : "";
   return `${first}${second}`.slice(0, 160);
 }
