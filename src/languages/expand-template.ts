@@ -13,7 +13,7 @@ import { UserError } from "../errors";
  */
 export type TemplateValues = Partial<Record<"mainfile" | "mainclass" | "binary" | "out" | "root" | "memlim" | "stack", string>> & { files?: string[] };
 
-const KNOWN = new Set(["files", "mainfile", "mainclass", "binary", "out", "root", "memlim", "stack"]);
+export const PLACEHOLDERS: ReadonlySet<string> = new Set(["files", "mainfile", "mainclass", "binary", "out", "root", "memlim", "stack"]);
 
 /** A template's words with the placeholders filled in; an unknown or unfilled placeholder is the settings' mistake. */
 export function expandTemplate(template: string, values: TemplateValues, where: string): string[] {
@@ -26,7 +26,7 @@ export function expandTemplate(template: string, values: TemplateValues, where: 
     }
     out.push(
       word.replace(/\{([a-z]+)\}/g, (whole, name: string) => {
-        if (!KNOWN.has(name)) throw new UserError(`${where}: unknown placeholder ${whole} in "${template}"`, `placeholders: ${[...KNOWN].map((known) => `{${known}}`).join(" ")}`);
+        if (!PLACEHOLDERS.has(name)) throw new UserError(`${where}: unknown placeholder ${whole} in "${template}"`, `placeholders: ${[...PLACEHOLDERS].map((known) => `{${known}}`).join(" ")}`);
         const value = name === "files" ? values.files?.join(" ") : values[name as keyof Omit<TemplateValues, "files">];
         if (value === undefined) throw new UserError(`${where}: ${whole} has no value here ("${template}")`, "{files} belongs in a compile command; {memlim} and {stack} in a run command");
         return value;

@@ -67,6 +67,9 @@ describe("languages.yaml: read and checked", () => {
     ["cpp:\n  stackMiB: -4\n", /"cpp\.stackMiB" must be a positive whole number/],
     ["typescript:\n  run: tsx {mainfile}\n", /runs on the judge's own Node/],
     ["cpp: [\n", /languages\.yaml:\d+: broken YAML/],
+    ["cpp:\n  compile: g++ -O2 -o {binary {files}\n", /languages\.yaml:2: "cpp\.compile" has "\{binary" with no closing brace; the placeholders are \{files\}/],
+    ["python:\n  run: pypy3 {MainFile}\n", /languages\.yaml:2: "python\.run" has an unknown placeholder "\{MainFile\}"/],
+    ["cpp:\n  run: \"{bin}\"\n", /"cpp\.run" has an unknown placeholder "\{bin\}"/],
     ["- cpp\n", /expected a mapping of language ids/],
   ])("%j is refused, naming the line and the fix", (text, message) => {
     expect(failure(text)).toMatch(message);
