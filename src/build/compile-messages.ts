@@ -3,7 +3,8 @@
 
 /** The messages with each box name replaced by the user's path, where it stands as a path (before ":", a quote, a space). */
 export function nameUserFiles(text: string, names: Map<string, string>): string {
-  let out = text;
+  // GCC's assembly of the sources (where inline asm or .incbin fails) is a temporary file of the box: named as such.
+  let out = text.replace(/\/box\/tmp\/cc[A-Za-z0-9]+\.s(?=:)/g, "(the compiler's assembly)");
   // Longest first, so a name inside another (a.cpp in aa.cpp) is never replaced within it.
   for (const [boxName, shown] of [...names].sort((a, b) => b[0].length - a[0].length)) {
     const escaped = boxName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -39,6 +40,9 @@ export function firstError(text: string): string | undefined {
     }
     const go = /^(?:\.\/)?(.+?\.go):(\d+):(\d+): (.*)$/.exec(line);
     if (go) return `${go[1]}:${go[2]}:${go[3]}: error: ${go[4]}`;
+    // The assembler (GNU as) on the compiler's assembly: no line of the user's file to give.
+    const assembler = /^\(the compiler's assembly\):\d+: Error: (.*)$/.exec(line);
+    if (assembler) return `the assembler: error: ${assembler[1]} (in inline asm or .incbin)`;
     const noColumn = /^(.+?):(\d+): (?:error|fatal error): (.*)$/.exec(line);
     if (noColumn) return `${noColumn[1]}:${noColumn[2]}:1: error: ${noColumn[3]}`;
   }
