@@ -9,7 +9,7 @@ import { openReadOnlyInSandbox } from "../sandbox/holder-view";
 import { sampleProcess } from "../run/proc-sampler";
 import { pastWallBound, queuedMs } from "../run/wall-bound";
 import type { SandboxLevel } from "../sandbox/sandbox-level";
-import { releaseGroup, trackGroup } from "../run/process-groups";
+import { releaseGroup, stopGroup, trackGroup } from "../run/process-groups";
 import { spawnSide } from "./spawn-side";
 import { Transcript, type Direction } from "./transcript";
 
@@ -99,6 +99,8 @@ interface Live {
   child: ChildProcess;
   /** The usage file will hold the kernel's count (the compiled launcher). */
   kernelUsage: boolean;
+  /** Stopped by SIGTERM to its launcher, which ends it with all it left (process-groups.ts's stopGroup). */
+  stopByTerm: boolean;
   /** The program itself, below the sandbox's layers: what is sampled for CPU, memory and state. */
   sampleDepth: number;
   sampledPid?: number;
@@ -205,7 +207,7 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
   const kill = (live: Live, reason: SideKill): void => {
     if (live.done) return;
     if (live.facts.killedFor === null) live.facts.killedFor = reason;
-    releaseGroup(live.child.pid!);
+    stopGroup(live.child.pid!, live.stopByTerm);
   };
   const limitsOf = (live: Live): SideLimits => (live === solution ? request.solution : request.interactor);
   const watch = (): void => {
@@ -310,11 +312,11 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
   };
 }
 
-function start(spawned: { child: ChildProcess; sampleDepth: number; kernelUsage: boolean }, now: () => number): Live {
+function start(spawned: { child: ChildProcess; sampleDepth: number; kernelUsage: boolean; stopByTerm: boolean }, now: () => number): Live {
   const child = spawned.child;
   if (child.pid !== undefined) trackGroup(child.pid);
   const facts: SideFacts = { exitCode: null, signal: null, killedFor: null, cpuMs: 0, memoryKiB: 0, endedAtMs: 0, hungUpAtMs: Infinity, bytesWritten: 0, stderrBytes: 0, stderrTail: "", lastState: "" };
-  const live: Live = { child, sampleDepth: spawned.sampleDepth, kernelUsage: spawned.kernelUsage, facts, peakKiB: 0, cpuMs: 0, queuedMs: 0, done: false, exited: Promise.resolve() };
+  const live: Live = { child, sampleDepth: spawned.sampleDepth, kernelUsage: spawned.kernelUsage, stopByTerm: spawned.stopByTerm, facts, peakKiB: 0, cpuMs: 0, queuedMs: 0, done: false, exited: Promise.resolve() };
   live.exited = new Promise<void>((resolve) => {
     const end = (exitCode: number | null, signal: string | null): void => {
       if (live.done) return;

@@ -9,6 +9,8 @@ export interface SpawnedSide {
   sampleDepth: number;
   /** Whether the file at `usageFd` gets the kernel's count of its peak memory and CPU (the compiled launcher). */
   kernelUsage: boolean;
+  /** Whether SIGTERM to the spawned process stops the side with all it left (the launcher's --plain mode). */
+  stopByTerm: boolean;
 }
 
 /**
@@ -34,5 +36,5 @@ export async function spawnSide(
     stdio: ["pipe", "pipe", ...options.files],
     env: options.env ?? { PATH: process.env.PATH ?? "/usr/bin:/bin", LANG: "C.UTF-8" },
   });
-  return { child, sampleDepth: sandboxed.sampleDepth, kernelUsage: sandboxed.kernelUsage };
+  return { child, sampleDepth: sandboxed.sampleDepth, kernelUsage: sandboxed.kernelUsage, stopByTerm: sandboxed.stopByTerm === true };
 }

@@ -43,6 +43,9 @@ export function decideRunVerdict(facts: RunFacts, limits: RunLimits): RunVerdict
     const what = facts.stderrBytes > limits.outputLimitBytes && facts.outputBytes <= limits.outputLimitBytes ? "stderr" : "output";
     return { verdict: "OLE", message: `${what} passed the cap of ${mib(limits.outputLimitBytes / 1024)}` };
   }
+  if (facts.countLost) {
+    return { verdict: "RE", message: "its CPU time and memory could not be counted: the kernel's count from its launcher is missing (it killed its launcher, or wrote over the count)" };
+  }
   if (facts.denied) {
     const resource = facts.denied.resource ? ` on ${facts.denied.resource}` : "";
     return {

@@ -19,6 +19,21 @@ export function releaseGroup(pid: number): void {
   liveGroups.delete(pid);
 }
 
+/**
+ * Stops a run: the whole group at once, or, for a launcher that stops its program itself (launcher.c's --plain, the
+ * program's subreaper), SIGTERM to the launcher, which kills the program and whatever it left in other groups and
+ * sessions, counts them and exits; the group is killed anyway a moment later, should the launcher not be there.
+ */
+export function stopGroup(pid: number, byTerm: boolean): void {
+  if (!byTerm) return releaseGroup(pid);
+  try {
+    process.kill(pid, "SIGTERM");
+  } catch {
+    // Gone already.
+  }
+  setTimeout(() => releaseGroup(pid), 2000).unref();
+}
+
 export function killAllGroups(): void {
   for (const pid of liveGroups) killGroup(pid);
   liveGroups.clear();

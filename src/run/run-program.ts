@@ -9,7 +9,7 @@ import { commandLine } from "./command-line";
 import { readProcFile } from "./proc-file";
 import { sampleProcess, sampleTree, type TreeSample } from "./proc-sampler";
 import { pastWallBound, queuedMs } from "./wall-bound";
-import { releaseGroup, trackGroup } from "./process-groups";
+import { releaseGroup, stopGroup, trackGroup } from "./process-groups";
 import { openReadOnlyInSandbox } from "../sandbox/holder-view";
 import { sandboxedArgv } from "../sandbox/sandboxed-argv";
 import { forkServer, type Slot } from "../sandbox/fork-server";
@@ -78,6 +78,8 @@ export interface RunFacts {
   boxed: boolean;
   /** A box's out/ held more than its bounds allow: what was copied out is incomplete. */
   copyOver: boolean;
+  /** The kernel's count of its CPU and memory was promised and is missing: the program destroyed it. */
+  countLost?: boolean;
 }
 
 export { PRELOAD } from "./preload-path";
@@ -192,6 +194,8 @@ interface Launched {
   /** Whether the kernel's count of peak memory and CPU will be in the usage file. */
   kernelUsage: boolean;
   boxed: boolean;
+  /** Stopped by SIGTERM to the launched process, which stops the program with all it left (process-groups.ts). */
+  stopByTerm?: boolean;
 }
 
 // Every passed file but the feedback folder, opened read-only in the sandbox's view. (stdin, the solution's output
@@ -264,7 +268,7 @@ async function launchChild(request: RunRequest, level: SandboxLevel, given: numb
       const served = await server.launch(sandboxed.argv, env, cwd, slots).catch(() => undefined);
       if (served) {
         trackGroup(served.pid);
-        return { ...served, sampleDepth: sandboxed.sampleDepth, kernelUsage: sandboxed.kernelUsage, boxed: sandboxed.boxed };
+        return { ...served, sampleDepth: sandboxed.sampleDepth, kernelUsage: sandboxed.kernelUsage, boxed: sandboxed.boxed, stopByTerm: sandboxed.stopByTerm === true };
       }
       // The server refused or is gone: this run is spawned as before (the note says why for the next ones).
     }
@@ -292,7 +296,7 @@ async function launchChild(request: RunRequest, level: SandboxLevel, given: numb
         gate.end("g");
       }
     };
-    return { pid: child.pid!, exit, go, sampleDepth: sandboxed.sampleDepth, ready, kernelUsage: sandboxed.kernelUsage, boxed: sandboxed.boxed };
+    return { pid: child.pid!, exit, go, sampleDepth: sandboxed.sampleDepth, ready, kernelUsage: sandboxed.kernelUsage, boxed: sandboxed.boxed, stopByTerm: sandboxed.stopByTerm === true };
   } finally {
     // The child holds its own copies of the views' and the box's fds.
     if (views) for (const fd of views.filter((fd, index) => fd !== passed[index])) closeSync(fd);
@@ -320,7 +324,7 @@ function superviseRun(
     let timer: NodeJS.Timeout | undefined;
     const kill = (reason: KillReason): void => {
       if (killedFor === null) killedFor = reason;
-      releaseGroup(pid);
+      stopGroup(pid, launched.stopByTerm === true);
     };
     // A program that starts others (a compiler driver) is limited by its whole tree: CPU summed, memory as held now.
     const tree = request.launch.kind === "command" && request.launch.tree;
@@ -368,6 +372,9 @@ function superviseRun(
       // Only a Node program has the preload that writes it (a command's is empty).
       const report = reportReadFd !== undefined ? readReport(reportReadFd) : undefined;
       const kernel = launched.kernelUsage ? readUsage(usageFd) : undefined;
+      // Promised, not stopped by the judge, and not there: the program destroyed it (it killed its launcher, or wrote
+      // over the file, which a program at the levels without namespaces can reach by its path).
+      const countLost = launched.kernelUsage && !kernel && killedFor === null;
       // A Node program's kernel count holds its boot and teardown (less what it had at go); a command's is all its own.
       const kernelCpuMs = kernel ? (request.launch.kind === "node" ? kernelCpuFloorMs(kernel.cpuUs, cpuAtGoMs) : kernel.cpuUs / 1000) : 0;
       const stderrTail = readTail(errReadFd, stderrBytes);
@@ -395,6 +402,7 @@ function superviseRun(
         heapExhausted: RAN_OUT_OF_MEMORY.test(stderrTail),
         boxed: launched.boxed,
         copyOver: kernel?.over ?? false,
+        ...(countLost ? { countLost } : {}),
       });
     }, (error: Error) => {
       clearInterval(timer);

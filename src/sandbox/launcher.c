@@ -582,6 +582,29 @@ __attribute__((noreturn)) static void awaitProgram(pid_t program, int endFd, int
   _exit(0);
 }
 
+/* The count, alone in the usage file: truncated first, so that nothing written there before (by a program that can
+ * reach the file by its path, at the levels without namespaces) is left after it to make it unreadable. */
+static void writeUsage(int usageFd, const char *line, int length) {
+  if (ftruncate(usageFd, 0) < 0 || pwrite(usageFd, line, (size_t)length, 0) != length) fail("write the usage");
+}
+
+/* Ends as the program ended: its exit code, or its signal re-raised (nsenter and unshare do the same). */
+static int endAs(int status) {
+  if (WIFSIGNALED(status)) {
+    int sig = WTERMSIG(status);
+    struct rlimit noCore = {0, 0};
+    setrlimit(RLIMIT_CORE, &noCore);
+    signal(sig, SIG_DFL);
+    sigset_t only;
+    sigemptyset(&only);
+    sigaddset(&only, sig);
+    sigprocmask(SIG_UNBLOCK, &only, NULL);
+    kill(getpid(), sig);
+    return 128 + sig;
+  }
+  return WEXITSTATUS(status);
+}
+
 /* Waits for the child and ends the same way: its exit code, or its signal re-raised (as nsenter and unshare do).
  * With a usage fd, first writes the child's rusage there; with a feedback fd or an out fd, copies out first. */
 static int endLike(pid_t child, int usageFd, int feedbackFd, int outFd, const unsigned long long *out, int setupFd) {
@@ -605,21 +628,9 @@ static int endLike(pid_t child, int usageFd, int feedbackFd, int outFd, const un
     if (ended && end.initUs > 0 && end.initUs <= cpuUs) cpuUs -= end.initUs;
     char line[80];
     int length = snprintf(line, sizeof line, "%ld %lld%s\n", usage.ru_maxrss, cpuUs, over ? " over" : "");
-    if (pwrite(usageFd, line, (size_t)length, 0) != length) fail("write the usage");
+    writeUsage(usageFd, line, length);
   }
-  if (WIFSIGNALED(status)) {
-    int sig = WTERMSIG(status);
-    struct rlimit noCore = {0, 0};
-    setrlimit(RLIMIT_CORE, &noCore);
-    signal(sig, SIG_DFL);
-    sigset_t only;
-    sigemptyset(&only);
-    sigaddset(&only, sig);
-    sigprocmask(SIG_UNBLOCK, &only, NULL);
-    kill(getpid(), sig);
-    return 128 + sig;
-  }
-  return WEXITSTATUS(status);
+  return endAs(status);
 }
 
 /* An fd given to an option: one the judge passes (below <fds-kept>), not one of the others. */
@@ -1320,7 +1331,62 @@ static int serve(pid_t judge) {
  * end as it ended. Without it a program of a few milliseconds was judged from /proc samples taken every 10 ms: its
  * CPU read 0 ms and its memory 0.0 MiB, and one ending just past the time limit between two samples read under it.
  * The program stays in this process's group (the judge's kill of the group reaches it) and never holds <usage-fd>.
+ * This process is the program's subreaper: what the program leaves behind comes back here, is counted, and is
+ * killed when the program ends. SIGTERM (the judge's stop) kills the program and all of it, then counts as usual.
  */
+static volatile sig_atomic_t stopAsked = 0;
+static void onStop(int sig) {
+  (void)sig;
+  stopAsked = 1;
+}
+
+/* SIGKILL to every child of this process (the program, and what it left that came back here). */
+static void killChildren(void) {
+  char path[64], list[4096];
+  snprintf(path, sizeof path, "/proc/self/task/%d/children", (int)getpid());
+  int fd = open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return;
+  ssize_t got = read(fd, list, sizeof list - 1);
+  close(fd);
+  if (got <= 0) return;
+  list[got] = 0;
+  for (char *cursor = list, *end; *cursor; cursor = end) {
+    long pid = strtol(cursor, &end, 10);
+    if (end == cursor) break;
+    if (pid > 1) kill((pid_t)pid, SIGKILL);
+  }
+}
+
+/* --plain's end: wait for the program (or kill it, on the judge's SIGTERM), then kill and reap whatever it left
+ * (they came back here as to a subreaper), adding their CPU to its own and keeping the largest peak; write the count
+ * and end as the program ended. */
+static int endPlain(pid_t child, int usageFd) {
+  int status = 0, killed = 0;
+  struct rusage usage, more;
+  while (wait4(child, &status, 0, &usage) < 0) {
+    if (errno != EINTR) fail("wait4");
+    if (stopAsked && !killed) kill(child, SIGKILL), killChildren(), killed = 1;
+  }
+  long long cpuUs = (long long)(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000000 + usage.ru_utime.tv_usec + usage.ru_stime.tv_usec;
+  long maxRss = usage.ru_maxrss;
+  for (;;) {
+    killChildren();
+    pid_t got = wait4(-1, NULL, 0, &more);
+    if (got < 0) {
+      if (errno == EINTR) continue;
+      break;  // ECHILD: nothing left
+    }
+    cpuUs += (long long)(more.ru_utime.tv_sec + more.ru_stime.tv_sec) * 1000000 + more.ru_utime.tv_usec + more.ru_stime.tv_usec;
+    if (more.ru_maxrss > maxRss) maxRss = more.ru_maxrss;
+  }
+  char line[80];
+  int length = snprintf(line, sizeof line, "%ld %lld\n", maxRss, cpuUs);
+  writeUsage(usageFd, line, length);
+  signal(SIGTERM, SIG_DFL);
+  signal(SIGINT, SIG_DFL);
+  return endAs(status);
+}
+
 static int plain(int argc, char **argv) {
   if (argc < 8) {
     dprintf(2, "usage: %s --plain <cpu-s> <fsize-bytes> <nofile> <fds-kept> <usage-fd> [--stack=<bytes>] [--] <program> [args…]\n", argv[0]);
@@ -1344,9 +1410,18 @@ static int plain(int argc, char **argv) {
     errno = EINVAL;
     fail("no program");
   }
+  // What the program starts and leaves (a child that forks and exits, a daemon of its own session) comes back here
+  // instead of to init: its CPU is counted and it ends with the program.
+  if (prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) < 0) fail("child subreaper");
+  struct sigaction stop = {0};
+  stop.sa_handler = onStop;
+  sigemptyset(&stop.sa_mask);
+  if (sigaction(SIGTERM, &stop, NULL) < 0 || sigaction(SIGINT, &stop, NULL) < 0) fail("sigaction");
   pid_t child = fork();
   if (child < 0) fail("fork");
-  if (child > 0) return endLike(child, usageFd, -1, -1, NULL, -1);
+  if (child > 0) return endPlain(child, usageFd);
+  signal(SIGTERM, SIG_DFL);
+  signal(SIGINT, SIG_DFL);
   close(usageFd);
   if (setrlimit(RLIMIT_CPU, &cpu) < 0) fail("cpu limit");
   if (setrlimit(RLIMIT_FSIZE, &fileSize) < 0) fail("file size limit");

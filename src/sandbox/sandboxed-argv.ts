@@ -94,6 +94,8 @@ export interface SandboxedArgv {
   compiled: boolean;
   /** Whether `usageFd` will get the kernel's count ("<peak RSS KiB> <CPU µs>\n" at exit): the compiled launcher only. */
   kernelUsage: boolean;
+  /** Whether the spawned process stops the program on SIGTERM, with all it left (the launcher's --plain mode). */
+  stopByTerm?: boolean;
 }
 
 /**
@@ -119,7 +121,7 @@ export async function sandboxedArgv(argv: string[], limits: KernelLimits, level:
     // The launcher's --plain mode where it builds: the same kernel limits, and the kernel's count of the program's CPU
     // and peak memory (without it, /proc samples every 10 ms: a short program read 0 ms and 0.0 MiB).
     const launcher = fds.usageFd !== undefined ? await plainLauncher() : undefined;
-    if (launcher?.path) return { argv: [launcher.path, "--plain", cpu, fileSize, files, String(stdioCount), String(fds.usageFd), ...stack, "--", ...argv], sampleDepth: 1, kernelUsage: true, boxed: false, compiled: false };
+    if (launcher?.path) return { argv: [launcher.path, "--plain", cpu, fileSize, files, String(stdioCount), String(fds.usageFd), ...stack, "--", ...argv], sampleDepth: 1, kernelUsage: true, stopByTerm: true, boxed: false, compiled: false };
     // Without prlimit (macOS) the permission-model and off levels run without kernel limits; the judge's sampling stays.
     return { argv: PRLIMIT ? [PRLIMIT, ...prlimit.slice(1), ...argv] : argv, sampleDepth: 0, kernelUsage: false, boxed: false, compiled: false };
   }

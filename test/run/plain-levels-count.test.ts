@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -56,3 +56,98 @@ describe.skipIf(!cc)("a native program's CPU and memory where there are no names
     }, 120_000);
   }
 });
+
+// What a program leaves behind at these levels (helper's attacks): a grandchild orphaned to burn CPU unseen, a write
+// over the count by the file's path, daemons in sessions of their own, and a kill of its launcher.
+const ORPHAN = `#include <stdio.h>
+#include <time.h>
+#include <unistd.h>
+#include <sys/wait.h>
+static double cpu(void) { struct timespec t; clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t); return t.tv_sec * 1e3 + t.tv_nsec / 1e6; }
+int main(void) {
+  int p[2]; pipe(p);
+  pid_t c = fork();
+  if (c == 0) { if (fork() != 0) _exit(0); close(p[0]); volatile long x = 0; while (cpu() < 700) x = x + 1; _exit(0); }
+  waitpid(c, 0, 0); close(p[1]); char b; while (read(p[0], &b, 1) > 0) {}
+  puts("done");
+  return 0;
+}
+`;
+const FORGE = `#include <fcntl.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+static double cpu(void) { struct timespec t; clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t); return t.tv_sec * 1e3 + t.tv_nsec / 1e6; }
+int main(void) {
+  char p[4096]; ssize_t k = readlink("/proc/self/fd/1", p, 4000); p[k > 0 ? k : 0] = 0; strcpy(strrchr(p, '.'), ".usage");
+  int fd = open(p, O_WRONLY); char j[100]; memset(j, 'x', 100); if (fd >= 0) write(fd, j, 100);
+  volatile long x = 0; while (cpu() < 530) x = x + 1;
+  puts("done");
+  return 0;
+}
+`;
+const DAEMONS = (marker: string) => `#include <stdio.h>
+#include <unistd.h>
+int main(void) {
+  if (fork() == 0) { setsid(); if (fork() == 0) { execl("/bin/sleep", "sleep", "${marker}", (char *)0); } _exit(0); }
+  if (fork() == 0) { setpgid(0, 0); execl("/bin/sleep", "sleep", "${marker}", (char *)0); }
+  ${"${BUSY}"}
+  puts("done");
+  return 0;
+}
+`;
+const KILL_LAUNCHER = `#include <signal.h>
+#include <stdio.h>
+#include <unistd.h>
+int main(void) { puts("done"); fflush(stdout); kill(getppid(), SIGKILL); return 0; }
+`;
+
+const sleepers = (marker: string): string[] =>
+  readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        return readFileSync(`/proc/${name}/cmdline`, "latin1").includes(marker);
+      } catch {
+        return false;
+      }
+    });
+
+describe.skipIf(!cc)("what a native program leaves where there are no namespaces", () => {
+  const judgeC = async (name: string, text: string, extra: string[] = []) => {
+    const source = join(dir, name);
+    writeFileSync(source, text);
+    return judgeJson(["hdu1846", "--solution", source, "--case", "01", "--tl", "500", ...extra], { env: { STONEBENCH_SANDBOX: "permission-model" } });
+  };
+
+  it("a grandchild orphaned to burn CPU is counted: TLE", async () => {
+    const { report, stderr } = await judgeC("orphan.c", ORPHAN);
+    expect(report?.cases[0]?.verdict, stderr).toBe("TLE");
+    expect(report!.cases[0]!.cpuMs).toBeGreaterThanOrEqual(600);
+  }, 60_000);
+
+  it("a write over the count by its path changes nothing: TLE at its own CPU", async () => {
+    const { report, stderr } = await judgeC("forge.c", FORGE);
+    expect(report?.cases[0]?.verdict, `${JSON.stringify(report?.cases[0])} ${stderr}`).toBe("TLE");
+    expect(report!.cases[0]!.cpuMs).toBeGreaterThanOrEqual(520);
+  }, 60_000);
+
+  it("daemons in sessions and groups of their own end with the run, when it ends and when the judge stops it", async () => {
+    for (const [name, busy] of [["ends", ""], ["stopped", "for (volatile long x = 0;; x++) {}"]] as const) {
+      const marker = `${3000 + Math.floor(Math.random() * 1000)}.${process.pid}`;
+      await judgeC(`daemons-${name}.c`, DAEMONS(marker).replace("${BUSY}", busy));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const left = sleepers(marker);
+      for (const pid of left) process.kill(Number(pid), "SIGKILL");
+      expect(left, name).toEqual([]);
+    }
+  }, 60_000);
+
+  it("a program that kills its launcher is RE: its count is gone", async () => {
+    const { report, stderr } = await judgeC("kill-launcher.c", KILL_LAUNCHER);
+    expect(report?.cases[0]?.verdict, stderr).toBe("RE");
+    expect(report?.cases[0]?.message).toMatch(/could not be counted/);
+  }, 60_000);
+});
+
