@@ -5,6 +5,7 @@ import { EXIT, UserError } from "../src/errors";
 import { displayPath, resolveUserPath } from "../src/paths";
 import { createTextReporter } from "../src/report/text-reporter";
 import { copyToClipboard } from "../src/submit/copy-to-clipboard";
+import { firstTerminalControl } from "../src/submit/terminal-controls";
 import { formatFinding } from "../src/submit/finding";
 import { makeSubmission } from "../src/submit/make-submission";
 import { DEFAULT_TARGET, parseNodeTarget, type NodeTarget } from "../src/submit/node-target";
@@ -109,7 +110,17 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     }
     log(`copied to the clipboard with ${outcome.tool} (${what})`);
   }
-  if (!out && values.copy !== true) process.stdout.write(submission.bytes);
+  if (!out && values.copy !== true) {
+    // Raw bytes through a pipe; on a terminal only text that shows as it is, which a copy from the screen then gives.
+    const control = process.stdout.isTTY ? firstTerminalControl(submission.bytes.toString("utf8")) : undefined;
+    if (control) {
+      throw new UserError(
+        `The text holds a control character (${control.code} at line ${control.line}, column ${control.column}) that a terminal would act on instead of showing, so it is not printed here`,
+        `write it to a file or the clipboard: npm run submit -- ${positionals[0] ?? submission.problemId} --out <file> (or --copy)`,
+      );
+    }
+    process.stdout.write(submission.bytes);
+  }
   return EXIT.ok;
 }
 

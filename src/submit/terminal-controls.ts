@@ -1,0 +1,14 @@
+// The text submit prints on a terminal must be what a copy from the screen gives: a control character in it (an
+// escape sequence, a lone CR, a C1 or bidi control) would be acted on, not shown, and could write to the clipboard
+// (OSC 52) or hide a line. Tab, LF and the CR of a CRLF are what they look like.
+const ACTED_ON = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]|\r(?!\n)/;
+
+/** The first such character's place (1-based) and code, or undefined when the text shows as it is. */
+export function firstTerminalControl(text: string): { line: number; column: number; code: string } | undefined {
+  const found = ACTED_ON.exec(text);
+  if (!found) return undefined;
+  const before = text.slice(0, found.index);
+  const line = before.split("\n").length;
+  const column = found.index - before.lastIndexOf("\n");
+  return { line, column, code: `U+${found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}` };
+}
