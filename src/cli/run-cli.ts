@@ -15,10 +15,11 @@ const USER_PATH_CODES = new Set(["ENOENT", "EISDIR", "ENOTDIR", "EACCES", "EPERM
 export function runCli(main: (argv: string[]) => Promise<number>): void {
   // Nothing a file, a package or a program says reaches the terminal as an escape sequence (terminal-guard.ts).
   guardStreams();
-  // A reader that stops early (npm run verify | head) closes the pipe: nothing left to say, so stop quietly.
+  // A reader that stops early (npm run verify | head) closes the pipe: nothing more is written, but the command runs
+  // on to its own exit code (exiting 0 at once made a failing judge look like a success to a script with pipefail).
   process.stdout.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code !== "EPIPE") throw error;
-    process.exit(process.exitCode ?? 0);
+    process.stdout.write = (() => true) as typeof process.stdout.write;
   });
   main(process.argv.slice(2)).then(
     (code) => {
