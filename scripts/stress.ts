@@ -35,7 +35,7 @@ const spec: CommandSpec = {
   options: [
     { name: "solution", type: "string", value: "<a.ts>", help: "the solution under test, in any language (default solutions/<id>/main.ts)", parse: sourceFile("--solution") },
     { name: "against", type: "string", value: "<b.ts>", help: "the reference, in any language (default solutions/<id>/brute.*)", parse: sourceFile("--against") },
-    { name: "brute", type: "string", value: "<b.cpp>", help: "the same as --against", parse: sourceFile("--brute") },
+    { name: "brute", type: "string", value: "<b.cpp>", help: "a brute force to compare with: as --against, but small instances by default (those a brute force can answer)", parse: sourceFile("--brute") },
     {
       name: "gen",
       type: "string",
@@ -117,9 +117,10 @@ async function stress(
     : undefined;
   const generator = program ?? (await loadGenerator(problem.id, generatorPath));
   if (!generator) throw new UserError(`${displayPath(generatorPath)} does not exist: stress draws its random inputs from it`, "write a generator there (export const generator: ProblemGenerator<Instance>; npm run new -- <id> --example writes a worked one; see problems/hdu2516/gen.ts), or pass --gen <file>");
-  const bruteSide = solution === files.brute || against === files.brute;
+  // A brute force: the problem's brute.*, or any reference given with --brute (small instances, those it can answer).
+  const bruteSide = solution === files.brute || against === files.brute || values.brute !== undefined;
   const size = (values.size as "small" | "large" | undefined) ?? (bruteSide ? "small" : "large");
-  if (size === "large" && bruteSide) process.stderr.write(`note: brute.ts is a side, so instances beyond its reach are skipped; compare against second-method.ts (--against) to test large ones\n`);
+  if (size === "large" && bruteSide) process.stderr.write(`note: ${displayPath(against === files.brute || values.brute !== undefined ? against : solution)} is a brute force, so instances beyond its reach are skipped; compare against second-method.ts (--against) to test large ones\n`);
   const seed = (values.seed as string | undefined) ?? String(Date.now() % 1_000_000_007);
   const timeSeconds = values.count === undefined ? ((values.time as number | undefined) ?? 10) : undefined;
   const stop = stopOnSignals();
@@ -157,6 +158,7 @@ async function stress(
       ...(timeSeconds !== undefined ? { timeSeconds } : {}),
       bruteSide,
       overpack,
+      stopOnReferenceFailure: !problem.config.interactive,
       onNote: (note) => process.stderr.write(`${tty ? CLEAR_LINE : ""}note: ${note}\n`),
       signal: controller.signal,
       onProgress: tty ? ({ instances, perSecond }) => process.stdout.write(`${LINE_START}  ${instances.toLocaleString("en")} instances, ${Math.round(perSecond).toLocaleString("en")}/s   `) : undefined,
@@ -164,6 +166,16 @@ async function stress(
     });
     if (tty) process.stdout.write(CLEAR_LINE);
     const rate = `${result.instances.toLocaleString("en")} instances in ${result.seconds.toFixed(1)} s: ${Math.round(result.perSecond).toLocaleString("en")} instances/s (${runner.runs} pair runs)`;
+    if (result.referenceFailed) {
+      const { batch, outcome } = result.referenceFailed;
+      process.stdout.write(`${c.red(c.bold("the reference failed"))} after ${rate}\n`);
+      process.stdout.write(`  ${displayPath(against)} on batch ${batch} (seed ${seed}): ${(outcome.b.failure ?? outcome.reason).split("\n")[0]}\n`);
+      process.stdout.write(`  it cannot judge these inputs, so nothing was shrunk${outcome.a.failure ? `; ${displayPath(solution)} failed too (${outcome.a.failure.split("\n")[0]})` : ""}\n`);
+      throw new UserError(
+        `The reference ${displayPath(against)} failed on the inputs stress drew (${size} instances)`,
+        size === "large" ? "a brute force needs small instances: add --size small (the default with --brute), or name a faster reference with --against" : "fix the reference, or name another with --against",
+      );
+    }
     if (!result.failure) {
       const headline = stop.stoppedBy() ? c.yellow(c.bold(`stopped by ${stop.stoppedBy()}, no difference so far`)) : c.green(c.bold("no difference"));
       process.stdout.write(`${headline}: ${rate}\n`);

@@ -22,6 +22,8 @@ export interface StressPlan {
   onProgress?: (progress: { instances: number; perSecond: number }) => void;
   onShrinkStep?: (instances: unknown[]) => void;
   signal?: AbortSignal;
+  /** Stop at once, unshrunk, when the reference (side b) fails: a brute force given inputs beyond its reach. */
+  stopOnReferenceFailure?: boolean;
 }
 
 export interface StressResult {
@@ -30,6 +32,8 @@ export interface StressResult {
   perSecond: number;
   /** The batch that failed (for the replay command) and the shrunk failure. */
   failure?: { batch: number; original: PairOutcome; shrunk: Shrunk };
+  /** The reference itself failed (TLE, MLE, RE) on this batch: it cannot judge these inputs, and nothing is shrunk. */
+  referenceFailed?: { batch: number; outcome: PairOutcome };
 }
 
 /** How many instances go into one input file: many, so two process starts cover thousands of games. */
@@ -68,6 +72,9 @@ export async function searchForDifference(plan: StressPlan): Promise<StressResul
     const outcome = await plan.runner.run(generated.input);
     instances += generated.instances.length;
     plan.onProgress?.({ instances, perSecond: rate() });
+    if (outcome.differs && plan.stopOnReferenceFailure && outcome.b.failure !== undefined) {
+      return { instances, seconds: elapsed(), perSecond: rate(), referenceFailed: { batch, outcome } };
+    }
     if (outcome.differs) {
       const measured = { instances, seconds: elapsed(), perSecond: rate() };
       const shrunk = await shrinkFailure(generated.instances, { generator: plan.generator, runner: plan.runner, bruteSide: plan.bruteSide, ...(plan.onShrinkStep ? { onStep: plan.onShrinkStep } : {}), ...(plan.signal ? { signal: plan.signal } : {}) });

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execa } from "execa";
@@ -56,6 +56,34 @@ describe("npm run stress", () => {
     expect(strict.stdout).toMatch(/no difference: 1,000 instances in [\d.]+ s: [\d,]+ instances\/s \(10 pair runs\)/);
     const packed = await runCommand("stress", ["hdu1846", "--seed", "2", "--count", "1000"]);
     expect(packed.stdout).toMatch(/\(1 pair runs\)/);
+  });
+
+  it("a reference given with --brute is a brute force: small instances by default, as brute.ts gets (helper's walkthrough)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "stonebench-stress-brute-"));
+    const mine = join(dir, "my-brute.ts");
+    cpSync(join(repoRoot, "solutions/hdu2516/brute.ts"), mine);
+    const { stdout } = await runCommand("stress", ["hdu2516", "--solution", rareWrong, "--brute", mine, "--seed", "1", "--count", "10"]);
+    rmSync(dir, { recursive: true, force: true });
+    expect(stdout).toMatch(/, small instances, seed 1/);
+    const against = await runCommand("stress", ["hdu2516", "--solution", rareWrong, "--against", join(repoRoot, "solutions/hdu2516/second-method.ts"), "--seed", "1", "--count", "10"]);
+    expect(against.stdout).toMatch(/, large instances, seed 1/);
+  });
+
+  it("a reference that fails on the inputs drawn stops the run at once, unshrunk, exit 2, and says what to do", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "stonebench-stress-ref-"));
+    try {
+      const crashing = join(dir, "ref.py");
+      writeFileSync(crashing, "import sys\nsys.stdin.read()\nraise SystemExit(3)\n");
+      const { exitCode, stdout, stderr } = await runCommand("stress", ["hdu2516", "--solution", rareWrong, "--against", crashing, "--seed", "1", "--count", "40000"]);
+      expect(exitCode, stderr).toBe(2);
+      expect(stdout).toMatch(/the reference failed after [\d,]+ instances/);
+      expect(stdout).toMatch(/ref\.py on batch 0 \(seed 1\): RE: exit code 3/);
+      expect(stdout).toMatch(/nothing was shrunk/);
+      expect(stdout).not.toMatch(/difference found/);
+      expect(stderr).toMatch(/hint: a brute force needs small instances: add --size small/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("refuses --count together with --time, and a reference that does not exist", async () => {
