@@ -14,6 +14,7 @@ import { makeSubmission } from "../submit/make-submission";
 import { parseNodeTarget } from "../submit/node-target";
 import { verifySubmission } from "../submit/verify-submission";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
+import { listLanguageSolutions } from "../verify/language-solutions";
 import { readSolutionLabel, type SolutionLabel } from "../verify/solution-label";
 import { CARRIED_CASES, CARRIED_SOLUTIONS, KEPT_KATTIS_FOLDER, STONEBENCH_FOLDER } from "./carried-files";
 import { IMPORT_MANIFEST } from "./import-manifest";
@@ -175,6 +176,19 @@ export async function exportKattisPackage(problem: Problem, target: string, opti
       if (!label) notes.push(`${displayPath(source)} has no "// expect: <verdict>" label; exported to submissions/rejected/`);
       solutions.push({ ...folderFor(source, label), source });
     }
+  }
+  // The problem's solutions in other languages (cpp/main.cpp, py/main.py, java/Main.java), which verify judges AC
+  // unless their first line labels them otherwise: accepted/ (or their label's folder), as their sources.
+  for (const source of listLanguageSolutions(join(solutionsDir(), problem.id))) {
+    const label = readSolutionLabel(source);
+    const folder = label ? folderForLabel(label) : "accepted";
+    if (!native(source)) {
+      if (RUNNABLE_EXTENSIONS.includes(extname(source))) solutions.push(label ? { ...folderFor(source, label), source } : { folder, source });
+      continue;
+    }
+    // Two of them named alike (cpp/main.cpp beside a main.cpp): the second goes as a folder named after its own.
+    if (files.some((file) => file.path === `submissions/${folder}/${nativeName(source)}`)) addNative(folder, dirname(source), label);
+    else addNative(folder, source, label);
   }
   for (const { folder, source, label } of solutions) {
     // Every accepted one is judged first unless a test that checks only the package's bytes says not to (judgeAccepted: false).
