@@ -13,11 +13,12 @@ describe("export of a problem with solutions in other languages", () => {
   it("hdu1527: cpp/main.cpp, java/Main.java and py/main.py go to submissions/accepted/ byte for byte", async () => {
     const { exitCode, stderr } = await runCommand("export", ["hdu1527", "--kattis", out]);
     expect(exitCode, stderr).toBe(0);
-    for (const [exported, source] of [
+    const pairs: [string, string][] = [
       ["main.cpp", "cpp/main.cpp"],
       ["Main.java", "java/Main.java"],
       ["main.py", "py/main.py"],
-    ]) {
+    ];
+    for (const [exported, source] of pairs) {
       expect(readFileSync(join(out, "submissions/accepted", exported)).equals(readFileSync(join(repoRoot, "solutions/hdu1527", source))), exported).toBe(true);
     }
   }, 180_000);
