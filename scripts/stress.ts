@@ -148,6 +148,7 @@ async function stress(
       timeLimitMs: Math.max(problem.config.timeLimitMs * 5, 10_000),
       mode: problem.config.checker === "custom" ? "tokens" : problem.config.checker,
       tolerance: problem.config.tolerance,
+      signal: controller.signal,
     });
     const result = await searchForDifference({
       generator,

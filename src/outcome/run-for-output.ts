@@ -9,7 +9,7 @@ export type OutputOrFailure = { output: string; failure?: undefined } | { output
  * Runs a program sandboxed under the limits and returns its stdout, or the verdict of a run that went wrong. `program`
  * is a built program of any language (build/build-program.ts), or a built Node .mjs by its path.
  */
-export async function runForOutput(options: { program: string | BuiltProgram; inputPath: string; workDir: string; label: string; limits: RunLimits; args?: string[] }): Promise<OutputOrFailure> {
+export async function runForOutput(options: { program: string | BuiltProgram; inputPath: string; workDir: string; label: string; limits: RunLimits; args?: string[]; signal?: AbortSignal }): Promise<OutputOrFailure> {
   const { limits } = options;
   const stackMiB = limits.stackMiB ?? defaultStackMiB(limits.memoryLimitMiB);
   const launch =
@@ -27,6 +27,7 @@ export async function runForOutput(options: { program: string | BuiltProgram; in
     outputLimitBytes: limits.outputLimitBytes,
     sandbox: true,
     ...(options.args ? { args: options.args } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
   });
   try {
     const failure = decideRunVerdict(facts, { ...limits, stackMiB });

@@ -41,7 +41,10 @@ export async function startHolder(): Promise<Holder> {
   // Every process this judge starts from here on shares one budget of PIDs, where the machine allows (task-limit.ts).
   confineTasks();
   const [file, ...args] = holderCommand(foldersToKeep());
-  const child = spawn(file!, args, { stdio: ["pipe", "pipe", "pipe"], env: { PATH: process.env.PATH ?? "/usr/bin:/bin", LANG: "C" } });
+  // A process group of its own: a Ctrl-C at the terminal goes to the judge's group, and the holder (its PID namespace's
+  // init) would die of it and take every sandboxed process with it by SIGKILL, stress's tool host among them, before
+  // the judge could stop them and report what it had. It goes when the judge's end of its stdin closes, as before.
+  const child = spawn(file!, args, { stdio: ["pipe", "pipe", "pipe"], detached: true, env: { PATH: process.env.PATH ?? "/usr/bin:/bin", LANG: "C" } });
   holderProcess = child;
   let stderr = "";
   child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));

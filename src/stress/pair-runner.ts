@@ -36,6 +36,8 @@ export async function createPairRunner(options: {
   timeLimitMs: number;
   mode: CompareMode;
   tolerance: number;
+  /** Ctrl-C or SIGTERM: the running pair is stopped at once, and a stopped pair never counts as a difference. */
+  signal?: AbortSignal;
 }): Promise<PairRunner> {
   // Each side in its own language (build/build-program.ts), with its own language's memory baseline.
   const programs: Awaited<ReturnType<typeof buildRunnable>>[] = [];
@@ -43,7 +45,7 @@ export async function createPairRunner(options: {
   let runs = 0;
   const runOne = async (side: Awaited<ReturnType<typeof buildRunnable>>, inputPath: string, label: string): Promise<SideOutcome> => {
     const limits: RunLimits = { timeLimitMs: options.timeLimitMs, memoryLimitMiB: 1024, baselineKiB: side.baselineKiB, outputLimitBytes: 256 << 20 };
-    const result = await runForOutput({ program: side.program, inputPath, workDir: options.workDir, label, limits });
+    const result = await runForOutput({ program: side.program, inputPath, workDir: options.workDir, label, limits, ...(options.signal ? { signal: options.signal } : {}) });
     return result.failure ? { failure: `${result.failure.verdict}: ${result.failure.message}` } : { output: result.output };
   };
   return {
@@ -55,6 +57,7 @@ export async function createPairRunner(options: {
       const inputPath = join(options.workDir, `${label}.in`);
       writeFileSync(inputPath, input);
       const [a, b] = await Promise.all([runOne(programs[0]!, inputPath, `${label}-a`), runOne(programs[1]!, inputPath, `${label}-b`)]).finally(() => rmSync(inputPath, { force: true }));
+      if (options.signal?.aborted) return { differs: false, reason: "stopped", a, b };
       if (a.failure || b.failure) {
         const who = [a.failure && `${displayPath(options.solutionA)} ${a.failure}`, b.failure && `${displayPath(options.solutionB)} ${b.failure}`].filter(Boolean).join("; ");
         return { differs: true, reason: who, a, b };

@@ -12,6 +12,8 @@ export interface ShrinkContext {
   onStep?: (instances: unknown[]) => void;
   /** Ctrl-C: stop shrinking and keep the smallest failing input found so far. */
   signal?: AbortSignal;
+  /** The outcome of the whole failing input, kept when a stop comes before anything smaller is confirmed. */
+  original?: PairOutcome;
 }
 
 export interface Shrunk {
@@ -29,12 +31,17 @@ export async function isolateFailure(instances: unknown[], context: ShrinkContex
   while (current.length > 1) {
     const middle = Math.ceil(current.length / 2);
     const left = current.slice(0, middle);
-    if ((await context.runner.run(await context.generator.format(left))).differs) {
+    const leftFails = (await context.runner.run(await context.generator.format(left))).differs;
+    // A stopped run says nothing: keep what is known to fail.
+    if (context.signal?.aborted) break;
+    if (leftFails) {
       current = left;
       continue;
     }
     const right = current.slice(middle);
-    if ((await context.runner.run(await context.generator.format(right))).differs) {
+    const rightFails = (await context.runner.run(await context.generator.format(right))).differs;
+    if (context.signal?.aborted) break;
+    if (rightFails) {
       current = right;
       continue;
     }
@@ -51,6 +58,8 @@ export async function isolateFailure(instances: unknown[], context: ShrinkContex
 export async function shrinkFailure(failing: unknown[], context: ShrinkContext): Promise<Shrunk> {
   let current = await isolateFailure(failing, context);
   let outcome = await context.runner.run(await context.generator.format(current));
+  // Stopped before the isolated input was confirmed: the whole failing input, as it failed.
+  if (!outcome.differs) return { instances: failing, outcome: context.original ?? outcome, steps: 0 };
   let steps = 0;
   const perFile = context.generator.maxInstancesPerFile ?? 512;
   // A bound in case a generator's shrink is not well-founded (it keeps offering bigger or equal instances).

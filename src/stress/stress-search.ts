@@ -77,7 +77,7 @@ export async function searchForDifference(plan: StressPlan): Promise<StressResul
     }
     if (outcome.differs) {
       const measured = { instances, seconds: elapsed(), perSecond: rate() };
-      const shrunk = await shrinkFailure(generated.instances, { generator: plan.generator, runner: plan.runner, bruteSide: plan.bruteSide, ...(plan.onShrinkStep ? { onStep: plan.onShrinkStep } : {}), ...(plan.signal ? { signal: plan.signal } : {}) });
+      const shrunk = await shrinkFailure(generated.instances, { generator: plan.generator, runner: plan.runner, bruteSide: plan.bruteSide, original: outcome, ...(plan.onShrinkStep ? { onStep: plan.onShrinkStep } : {}), ...(plan.signal ? { signal: plan.signal } : {}) });
       if (limit !== undefined && shrunk.instances.length > limit && !plan.signal?.aborted) {
         // No valid input (at most `limit` instances) shows it, so it is not a counterexample: keep to the limit from here.
         plan.onNote?.(

@@ -110,6 +110,27 @@ describe("npm run stress", () => {
     }
   });
 
+  it("a Ctrl-C to the whole process group, while a slow reference runs, stops it at once with what it found (helper's walkthrough)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "stonebench-stress-ctrlc-"));
+    try {
+      // A right reference that takes 2 s a run: the first batch's difference is found, then bisecting it is slow.
+      const slow = join(dir, "slow.py");
+      writeFileSync(slow, "import sys, time\ntime.sleep(2)\nf = set()\na, b = 1, 2\nwhile b < 2**32:\n    f.add(b); a, b = b, a + b\nout = []\nfor t in sys.stdin.read().split():\n    n = int(t)\n    if n == 0: break\n    out.append('Second win' if n in f else 'First win')\nprint('\\n'.join(out))\n");
+      // Its own process group, as a terminal's foreground job: the SIGINT goes to every process in it.
+      const child = execa("node", [join(repoRoot, "scripts/launch.cjs"), "stress", "hdu2516", "--solution", rareWrong, "--against", slow, "--size", "small", "--seed", "1", "--time", "60"], { env: cleanEnv(), extendEnv: false, reject: false, detached: true });
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+      const stoppedAt = Date.now();
+      process.kill(-child.pid!, "SIGINT");
+      const result = await child;
+      expect(Date.now() - stoppedAt).toBeLessThan(5000);
+      expect(result.exitCode, String(result.stderr)).toBe(130);
+      expect(String(result.stderr)).not.toMatch(/tool host/);
+      expect(String(result.stdout)).toMatch(/stopped by SIGINT/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it("--save keeps the reference's output from the run, never main's own (main wrong, no brute, --against right)", async () => {
     const project = mkdtempSync(join(tmpdir(), "stonebench-stress-save-"));
     try {
