@@ -1,3 +1,4 @@
+import { basename } from "node:path";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
 import { runCommand } from "../src/cli/run-cli";
@@ -50,9 +51,10 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   if (!added.validated) process.stdout.write(`not validated: there is no ${displayPath(problemFiles(problem.id).validator)} (export function parseInput(reader) checks an input's constraints)\n`);
   if (added.fromMain) {
     const c = colorsFor(process.stderr);
+    const mainName = basename(problem.mainSolution);
     process.stderr.write(
-      `${c.yellow(c.bold("WARNING:"))} the expected output is from main.ts itself: this proves nothing (a wrong main.ts passes its own case).\n` +
-        `  Check ${displayPath(added.outputPath)} by hand, or write a brute force (solutions/${problem.id}/brute.ts) and add the case again;\n` +
+      `${c.yellow(c.bold("WARNING:"))} the expected output is from ${mainName} itself: this proves nothing (a wrong ${mainName} passes its own case).\n` +
+        `  Check ${displayPath(added.outputPath)} by hand, or write a brute force (solutions/${problem.id}/brute.*) and add the case again;\n` +
         `  npm run verify ${problem.id} lists it as unfinished until then.\n`,
     );
   }

@@ -48,7 +48,12 @@ export async function computeReferenceOutput(problem: Problem, input: string, wo
   const reachable = existsSync(files.brute) && known && (await generator.bruteCanSolveInput(input));
   // This problem's own names: brute.py, main.cpp (brute.ts and second-method.ts where there is none).
   const { brute, secondMethod: second, main } = solutionNames(files);
-  if (options.oracle === "brute" && !reachable) throw new UserError(`${brute} cannot reach every instance of this input (gen.ts's bruteCanSolve says no)`, "choose another --oracle, or make the input smaller");
+  if (options.oracle === "brute" && !reachable) {
+    if (!existsSync(files.brute)) throw new UserError(`There is no ${brute}, so it cannot give the expected output`, "write it, or choose another --oracle");
+    // Its reach is gen.ts's bruteCanSolve on instances validate.ts reads: without both, unknown (so never assumed).
+    if (!known) throw new UserError(`${brute}'s reach is unknown: it needs ${[validator ? "" : "validate.ts", generator ? "" : "gen.ts"].filter(Boolean).join(" and ")} in problems/${problem.id}/ (the input's instances, and bruteCanSolve)`, "write them (npm run new -- <id> --example writes worked ones), or choose another --oracle");
+    throw new UserError(`${brute} cannot reach every instance of this input (gen.ts's bruteCanSolve says no)`, "choose another --oracle, or make the input smaller");
+  }
   if (reachable) return run("brute", "every instance is small enough for the exhaustive search");
   const reason = !existsSync(files.brute) ? `there is no ${brute}` : !known ? `without validate.ts and gen.ts, ${brute}'s reach is unknown` : `some instance is beyond ${brute}'s reach`;
   if (existsSync(files.secondMethod)) return run("second-method", reason);
