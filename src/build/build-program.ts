@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, join, relative } from "node:path";
 import { InternalError, UserError } from "../errors";
 import type { LanguageDefinition } from "../languages/language";
@@ -147,6 +147,12 @@ export async function buildProgram(source: ProgramSource): Promise<ProgramBuild>
     if (language.compile) {
       const failure = await compile(tools, { staging, boxed, files: compiled, main, mainClass: jvm.mainClass, names: new Map(boxNames.map((name, index) => [name, displayPath(paths[index]!)])), source });
       if (failure !== undefined) return { ok: false, message: failure, language, tools };
+      // javac takes a file with no class (an empty Main.java) without a word, and the JVM then fails at every run:
+      // a Java build must hold the class it runs, as every other language's build holds its program.
+      const classFile = language.id === "java" && jvm.mainClass ? join(staging, "out", `${jvm.mainClass.replaceAll(".", "/")}.class`) : undefined;
+      if (classFile && !existsSync(classFile)) {
+        return { ok: false, message: `${displayPath(source.path)}: error: no class ${jvm.mainClass} was compiled: the file declares no class with a main method to run`, language, tools };
+      }
     }
     rmSync(join(staging, "tmp"), { recursive: true, force: true });
     keepProgram(staging, key);
