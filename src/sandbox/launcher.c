@@ -685,15 +685,40 @@ static int readOptions(int argc, char **argv, unsigned long long kept, struct op
 
 static int serve(pid_t judge);
 
+/* The kernel limits both modes give a program, from their arguments <cpu-s> <fsize-bytes> <nofile>, soft = hard. */
+struct limits {
+  struct rlimit cpu, fileSize, files;
+};
+static struct limits readLimits(char **text) {
+  struct limits limits = {{number(text[0], "cpu seconds"), 0}, {number(text[1], "file size"), 0}, {number(text[2], "open files"), 0}};
+  limits.cpu.rlim_max = limits.cpu.rlim_cur, limits.fileSize.rlim_max = limits.fileSize.rlim_cur, limits.files.rlim_max = limits.files.rlim_cur;
+  return limits;
+}
+static void setLimits(const struct limits *limits, int hasStack, unsigned long long stackBytes) {
+  if (setrlimit(RLIMIT_CPU, &limits->cpu) < 0) fail("cpu limit");
+  if (setrlimit(RLIMIT_FSIZE, &limits->fileSize) < 0) fail("file size limit");
+  if (setrlimit(RLIMIT_NOFILE, &limits->files) < 0) fail("open files limit");
+  if (hasStack) {
+    struct rlimit stack = {stackBytes, stackBytes};
+    if (setrlimit(RLIMIT_STACK, &stack) < 0) fail("stack limit");
+  }
+}
+
+/* <fds-kept>: every fd from it up is closed (see step 1 below); what the judge passes sits below it. */
+static unsigned long long keepFdsBelow(const char *text) {
+  unsigned long long kept = number(text, "fds kept");
+  if (kept > 1024) kept = 1024;
+  closeFrom(kept < 3 ? 3 : (unsigned int)kept);
+  return kept;
+}
+
 /* One launch, as the judge's spawn of this launcher does it (or a child of the serving mode, below). */
 static int launch(int argc, char **argv) {
   if (argc < 10) {
     dprintf(2, "usage: %s <holder-pid> <holder-user-ns-inode> <cpu-s> <fsize-bytes> <nofile> <fds-kept> <usage-fd> <feedback-fd> [--option=value …] [--] <program> [args…]\n", argv[0]);
     return SETUP_FAILED;
   }
-  unsigned long long kept = number(argv[6], "fds kept");
-  if (kept > 1024) kept = 1024;
-  closeFrom(kept < 3 ? 3 : (unsigned int)kept);
+  unsigned long long kept = keepFdsBelow(argv[6]);
   int usageFd = strcmp(argv[7], "-1") == 0 ? -1 : (int)number(argv[7], "usage fd");
   if (usageFd >= 0 && (usageFd < 3 || (unsigned long long)usageFd >= kept)) {
     errno = EBADF;
@@ -727,8 +752,7 @@ static int launch(int argc, char **argv) {
         fail("the same fd for two purposes");
       }
   unsigned long long holder = number(argv[1], "holder pid"), userNamespace = number(argv[2], "holder user namespace");
-  struct rlimit cpu = {number(argv[3], "cpu seconds"), 0}, fileSize = {number(argv[4], "file size"), 0}, files = {number(argv[5], "open files"), 0};
-  cpu.rlim_max = cpu.rlim_cur, fileSize.rlim_max = fileSize.rlim_cur, files.rlim_max = files.rlim_cur;
+  struct limits limits = readLimits(argv + 3);
 
   // Allowed only out here (the holder's user namespace denies setgroups); EPERM when the judge is not root.
   if (setgroups(0, NULL) < 0 && errno != EPERM) fail("setgroups");
@@ -805,13 +829,7 @@ static int launch(int argc, char **argv) {
   if (cwd && chdir(cwd) < 0) fail(cwd);
   if (setsid() < 0) fail("setsid");
   if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0) fail("no new privileges");
-  if (setrlimit(RLIMIT_CPU, &cpu) < 0) fail("cpu limit");
-  if (setrlimit(RLIMIT_FSIZE, &fileSize) < 0) fail("file size limit");
-  if (setrlimit(RLIMIT_NOFILE, &files) < 0) fail("open files limit");
-  if (options.hasStack) {
-    struct rlimit stack = {options.stack, options.stack};
-    if (setrlimit(RLIMIT_STACK, &stack) < 0) fail("stack limit");
-  }
+  setLimits(&limits, options.hasStack, options.stack);
   if (usageFd >= 0) close(usageFd);
   if (options.inFd >= 0) close(options.inFd);
   if (options.outFd >= 0) close(options.outFd);
@@ -1392,16 +1410,13 @@ static int plain(int argc, char **argv) {
     dprintf(2, "usage: %s --plain <cpu-s> <fsize-bytes> <nofile> <fds-kept> <usage-fd> [--stack=<bytes>] [--] <program> [args…]\n", argv[0]);
     return SETUP_FAILED;
   }
-  unsigned long long kept = number(argv[5], "fds kept");
-  if (kept > 1024) kept = 1024;
-  closeFrom(kept < 3 ? 3 : (unsigned int)kept);
+  unsigned long long kept = keepFdsBelow(argv[5]);
   int usageFd = (int)number(argv[6], "usage fd");
   if (usageFd < 3 || (unsigned long long)usageFd >= kept) {
     errno = EBADF;
     fail("usage fd");
   }
-  struct rlimit cpu = {number(argv[2], "cpu seconds"), 0}, fileSize = {number(argv[3], "file size"), 0}, files = {number(argv[4], "open files"), 0};
-  cpu.rlim_max = cpu.rlim_cur, fileSize.rlim_max = fileSize.rlim_cur, files.rlim_max = files.rlim_cur;
+  struct limits limits = readLimits(argv + 2);
   int program = 7, hasStack = 0;
   unsigned long long stackBytes = 0;
   if (program < argc && strncmp(argv[program], "--stack=", 8) == 0) stackBytes = number(argv[program++] + 8, "--stack"), hasStack = 1;
@@ -1423,13 +1438,7 @@ static int plain(int argc, char **argv) {
   signal(SIGTERM, SIG_DFL);
   signal(SIGINT, SIG_DFL);
   close(usageFd);
-  if (setrlimit(RLIMIT_CPU, &cpu) < 0) fail("cpu limit");
-  if (setrlimit(RLIMIT_FSIZE, &fileSize) < 0) fail("file size limit");
-  if (setrlimit(RLIMIT_NOFILE, &files) < 0) fail("open files limit");
-  if (hasStack) {
-    struct rlimit stack = {stackBytes, stackBytes};
-    if (setrlimit(RLIMIT_STACK, &stack) < 0) fail("stack limit");
-  }
+  setLimits(&limits, hasStack, stackBytes);
   execvp(argv[program], argv + program);
   fail(argv[program]);
   return SETUP_FAILED;
