@@ -221,7 +221,8 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
         live.cpuMs = Math.max(live.cpuMs, sample.cpuMs);
         live.peakKiB = Math.max(live.peakKiB, sample.peakRssKiB);
         // Read only once the plain bound has passed (the only time it is needed).
-        if (at > request.wallLimitMs) live.queuedMs = queuedMs(live.sampledPid!);
+        // The most seen: a side that has just ended reads 0 while its launcher still reaps it.
+        if (at > request.wallLimitMs) live.queuedMs = Math.max(live.queuedMs, queuedMs(live.sampledPid!));
         live.facts.lastState = (live.sampledPid === undefined ? undefined : processState(live.sampledPid)) ?? live.facts.lastState;
       }
       const limits = limitsOf(live);

@@ -321,6 +321,7 @@ function superviseRun(
     let sampledPid: number | undefined;
     let cpuAtGoMs = 0;
     let queuedAtGoMs = 0;
+    let queuedSeenMs = 0;
     let timer: NodeJS.Timeout | undefined;
     const kill = (reason: KillReason): void => {
       if (killedFor === null) killedFor = reason;
@@ -345,7 +346,10 @@ function superviseRun(
       if (fstatSync(outFd).size > request.outputLimitBytes || fstatSync(errFd).size > request.outputLimitBytes) return kill("output");
       // Wall time less the time it waited for a CPU (wall-bound.ts): load alone never ends a run.
       const elapsed = performance.now() - started;
-      if (elapsed > request.wallLimitMs && pastWallBound(elapsed, queuedMs(sampledPid) - queuedAtGoMs, request.wallLimitMs)) return kill("wall");
+      // The most seen so far: a program that has just ended reads 0 (its /proc entry is gone while its launcher still
+      // reaps it and counts), which would make all its time its own.
+      queuedSeenMs = Math.max(queuedSeenMs, queuedMs(sampledPid) - queuedAtGoMs);
+      if (elapsed > request.wallLimitMs && pastWallBound(elapsed, queuedSeenMs, request.wallLimitMs)) return kill("wall");
     };
     const onAbort = (): void => kill("interrupt");
     request.signal?.addEventListener("abort", onAbort, { once: true });
