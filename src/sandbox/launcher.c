@@ -558,6 +558,11 @@ static void blankCommandLine(void) {
   if (start > 0 && end > start && end - start <= (1u << 20)) memset((void *)(uintptr_t)start, 0, (size_t)(end - start));
 }
 
+/* User plus system CPU of an rusage, in µs. */
+static long long cpuUsOf(const struct rusage *usage) {
+  return (long long)(usage->ru_utime.tv_sec + usage->ru_stime.tv_sec) * 1000000 + usage->ru_utime.tv_usec + usage->ru_stime.tv_usec;
+}
+
 /* What the init tells step 2 when the program has ended: the init's own CPU (its setup, subtracted: the CPU counts
  * from the program's start) and the program's wait status, which the init could not pass on by dying of it. */
 struct programEnd {
@@ -577,7 +582,7 @@ __attribute__((noreturn)) static void awaitProgram(pid_t program, int endFd, int
     if (errno != EINTR) _exit(SETUP_FAILED);
   struct programEnd end = {0, status};
   struct rusage self;
-  if (getrusage(RUSAGE_SELF, &self) == 0) end.initUs = (long long)(self.ru_utime.tv_sec + self.ru_stime.tv_sec) * 1000000 + self.ru_utime.tv_usec + self.ru_stime.tv_usec;
+  if (getrusage(RUSAGE_SELF, &self) == 0) end.initUs = cpuUsOf(&self);
   if (write(endFd, &end, sizeof end) != (ssize_t)sizeof end) _exit(SETUP_FAILED);
   _exit(0);
 }
@@ -624,7 +629,7 @@ static int endLike(pid_t child, int usageFd, int feedbackFd, int outFd, const un
   if (ended) status = end.status;
   if (usageFd >= 0) {
     // wait4 counted the init and the program it reaped; less the init's own (the box: mounts, the copy into /box).
-    long long cpuUs = (long long)(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000000 + usage.ru_utime.tv_usec + usage.ru_stime.tv_usec;
+    long long cpuUs = cpuUsOf(&usage);
     if (ended && end.initUs > 0 && end.initUs <= cpuUs) cpuUs -= end.initUs;
     char line[80];
     int length = snprintf(line, sizeof line, "%ld %lld%s\n", usage.ru_maxrss, cpuUs, over ? " over" : "");
@@ -1254,7 +1259,7 @@ static void reap(void) {
       struct timespec now;
       clock_gettime(CLOCK_MONOTONIC, &now);
       long long wallUs = (now.tv_sec - runs[i].started.tv_sec) * 1000000LL + (now.tv_nsec - runs[i].started.tv_nsec) / 1000;
-      long long cpuUs = (long long)(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000000 + usage.ru_utime.tv_usec + usage.ru_stime.tv_usec;
+      long long cpuUs = cpuUsOf(&usage);
       if (runs[i].gate >= 0) close(runs[i].gate);
       // A gate never said ready: the judge's wait for it ends with the exit.
       answer("X %lld %d %d %lld %ld %lld\n", runs[i].id, WIFEXITED(status) ? WEXITSTATUS(status) : -1, WIFSIGNALED(status) ? WTERMSIG(status) : 0, cpuUs, usage.ru_maxrss, wallUs);
@@ -1385,7 +1390,7 @@ static int endPlain(pid_t child, int usageFd) {
     if (errno != EINTR) fail("wait4");
     if (stopAsked && !killed) kill(child, SIGKILL), killChildren(), killed = 1;
   }
-  long long cpuUs = (long long)(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000000 + usage.ru_utime.tv_usec + usage.ru_stime.tv_usec;
+  long long cpuUs = cpuUsOf(&usage);
   long maxRss = usage.ru_maxrss;
   for (;;) {
     killChildren();
@@ -1394,7 +1399,7 @@ static int endPlain(pid_t child, int usageFd) {
       if (errno == EINTR) continue;
       break;  // ECHILD: nothing left
     }
-    cpuUs += (long long)(more.ru_utime.tv_sec + more.ru_stime.tv_sec) * 1000000 + more.ru_utime.tv_usec + more.ru_stime.tv_usec;
+    cpuUs += cpuUsOf(&more);
     if (more.ru_maxrss > maxRss) maxRss = more.ru_maxrss;
   }
   char line[80];
