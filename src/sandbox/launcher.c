@@ -1386,9 +1386,11 @@ static void killChildren(void) {
 static int endPlain(pid_t child, int usageFd) {
   int status = 0, killed = 0;
   struct rusage usage, more;
-  while (wait4(child, &status, 0, &usage) < 0) {
-    if (errno != EINTR) fail("wait4");
+  // The stop is looked at before each wait too: a SIGTERM that came before the first wait interrupts none.
+  for (;;) {
     if (stopAsked && !killed) kill(child, SIGKILL), killChildren(), killed = 1;
+    if (wait4(child, &status, 0, &usage) >= 0) break;
+    if (errno != EINTR) fail("wait4");
   }
   long long cpuUs = cpuUsOf(&usage);
   long maxRss = usage.ru_maxrss;
