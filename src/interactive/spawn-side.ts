@@ -36,5 +36,5 @@ export async function spawnSide(
     stdio: ["pipe", "pipe", ...options.files],
     env: options.env ?? { PATH: process.env.PATH ?? "/usr/bin:/bin", LANG: "C.UTF-8" },
   });
-  return { child, sampleDepth: sandboxed.sampleDepth, kernelUsage: sandboxed.kernelUsage, stopByTerm: sandboxed.stopByTerm === true };
+  return { child, sampleDepth: sandboxed.sampleDepth, kernelUsage: sandboxed.kernelUsage, stopByTerm: sandboxed.stopByTerm };
 }

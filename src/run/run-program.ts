@@ -195,7 +195,7 @@ interface Launched {
   kernelUsage: boolean;
   boxed: boolean;
   /** Stopped by SIGTERM to the launched process, which stops the program with all it left (process-groups.ts). */
-  stopByTerm?: boolean;
+  stopByTerm: boolean;
 }
 
 // Every passed file but the feedback folder, opened read-only in the sandbox's view. (stdin, the solution's output
@@ -268,7 +268,7 @@ async function launchChild(request: RunRequest, level: SandboxLevel, given: numb
       const served = await server.launch(sandboxed.argv, env, cwd, slots).catch(() => undefined);
       if (served) {
         trackGroup(served.pid);
-        return { ...served, sampleDepth: sandboxed.sampleDepth, kernelUsage: sandboxed.kernelUsage, boxed: sandboxed.boxed, stopByTerm: sandboxed.stopByTerm === true };
+        return { ...served, sampleDepth: sandboxed.sampleDepth, kernelUsage: sandboxed.kernelUsage, boxed: sandboxed.boxed, stopByTerm: sandboxed.stopByTerm };
       }
       // The server refused or is gone: this run is spawned as before (the note says why for the next ones).
     }
@@ -296,7 +296,7 @@ async function launchChild(request: RunRequest, level: SandboxLevel, given: numb
         gate.end("g");
       }
     };
-    return { pid: child.pid!, exit, go, sampleDepth: sandboxed.sampleDepth, ready, kernelUsage: sandboxed.kernelUsage, boxed: sandboxed.boxed, stopByTerm: sandboxed.stopByTerm === true };
+    return { pid: child.pid!, exit, go, sampleDepth: sandboxed.sampleDepth, ready, kernelUsage: sandboxed.kernelUsage, boxed: sandboxed.boxed, stopByTerm: sandboxed.stopByTerm };
   } finally {
     // The child holds its own copies of the views' and the box's fds.
     if (views) for (const fd of views.filter((fd, index) => fd !== passed[index])) closeSync(fd);
@@ -325,7 +325,7 @@ function superviseRun(
     let timer: NodeJS.Timeout | undefined;
     const kill = (reason: KillReason): void => {
       if (killedFor === null) killedFor = reason;
-      stopGroup(pid, launched.stopByTerm === true);
+      stopGroup(pid, launched.stopByTerm);
     };
     // A program that starts others (a compiler driver) is limited by its whole tree: CPU summed, memory as held now.
     const tree = request.launch.kind === "command" && request.launch.tree;

@@ -95,7 +95,7 @@ export interface SandboxedArgv {
   /** Whether `usageFd` will get the kernel's count ("<peak RSS KiB> <CPU µs>\n" at exit): the compiled launcher only. */
   kernelUsage: boolean;
   /** Whether the spawned process stops the program on SIGTERM, with all it left (the launcher's --plain mode). */
-  stopByTerm?: boolean;
+  stopByTerm: boolean;
 }
 
 /**
@@ -123,7 +123,7 @@ export async function sandboxedArgv(argv: string[], limits: KernelLimits, level:
     const launcher = fds.usageFd !== undefined ? await plainLauncher() : undefined;
     if (launcher?.path) return { argv: [launcher.path, "--plain", cpu, fileSize, files, String(stdioCount), String(fds.usageFd), ...stack, "--", ...argv], sampleDepth: 1, kernelUsage: true, stopByTerm: true, boxed: false, compiled: false };
     // Without prlimit (macOS) the permission-model and off levels run without kernel limits; the judge's sampling stays.
-    return { argv: PRLIMIT ? [PRLIMIT, ...prlimit.slice(1), ...argv] : argv, sampleDepth: 0, kernelUsage: false, boxed: false, compiled: false };
+    return { argv: PRLIMIT ? [PRLIMIT, ...prlimit.slice(1), ...argv] : argv, sampleDepth: 0, kernelUsage: false, stopByTerm: false, boxed: false, compiled: false };
   }
   const holder = await sharedHolder();
   const launcher = await sandboxLauncher(holder);
@@ -135,6 +135,7 @@ export async function sandboxedArgv(argv: string[], limits: KernelLimits, level:
       argv: [launcher.path, String(holder.pid), String(holder.userNamespace), cpu, fileSize, files, String(stdioCount), usage, feedback, ...stack, ...boxOptions(fds.box), "--", ...argv],
       sampleDepth: 3,
       kernelUsage: fds.usageFd !== undefined,
+      stopByTerm: false,
       boxed: fds.box !== undefined,
       compiled: true,
     };
@@ -173,6 +174,7 @@ export async function sandboxedArgv(argv: string[], limits: KernelLimits, level:
     // nsenter forks into the holder's PID namespace, unshare forks the process's init; setsid and prlimit then exec.
     sampleDepth: 2,
     kernelUsage: false,
+    stopByTerm: false,
   };
 }
 
