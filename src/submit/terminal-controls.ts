@@ -1,7 +1,9 @@
+import { CONTROL } from "../report/visible-text";
+
 // The text submit prints on a terminal must be what a copy from the screen gives: a control character in it (an
 // escape sequence, a lone CR, a C1 or bidi control) would be acted on, not shown, and could write to the clipboard
 // (OSC 52) or hide a line. Tab, LF and the CR of a CRLF are what they look like.
-const ACTED_ON = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]|\r(?!\n)/;
+const ACTED_ON = new RegExp(`(?!\\r\\n)${CONTROL.source}`);
 
 /** The first such character's place (1-based) and code, or undefined when the text shows as it is. */
 export function firstTerminalControl(text: string): { line: number; column: number; code: string } | undefined {
