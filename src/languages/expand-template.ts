@@ -13,7 +13,21 @@ import { UserError } from "../errors";
  */
 export type TemplateValues = Partial<Record<"mainfile" | "mainclass" | "binary" | "out" | "root" | "memlim" | "stack", string>> & { files?: string[] };
 
-export const PLACEHOLDERS: ReadonlySet<string> = new Set(["files", "mainfile", "mainclass", "binary", "out", "root", "memlim", "stack"]);
+const PLACEHOLDERS: ReadonlySet<string> = new Set(["files", "mainfile", "mainclass", "binary", "out", "root", "memlim", "stack"]);
+
+/**
+ * What is wrong with a template's placeholders, or undefined: every "{" that starts a name must be a whole placeholder
+ * the judge knows. Checked when languages.yaml is read: "{binary" was passed to the compiler as it stood (a file named
+ * "{binary"), and an unknown "{bin}" failed only at the first build.
+ */
+export function placeholderMistake(template: string): string | undefined {
+  const known = [...PLACEHOLDERS].map((name) => `{${name}}`).join(" ");
+  for (const match of template.matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)(\}?)/g)) {
+    if (match[2] !== "}") return `has "${match[0]}" with no closing brace; the placeholders are ${known}`;
+    if (!PLACEHOLDERS.has(match[1]!)) return `has an unknown placeholder "${match[0]}"; the placeholders are ${known}`;
+  }
+  return undefined;
+}
 
 /** A template's words with the placeholders filled in; an unknown or unfilled placeholder is the settings' mistake. */
 export function expandTemplate(template: string, values: TemplateValues, where: string): string[] {

@@ -4,7 +4,7 @@ import type { Node, Pair } from "yaml";
 import { UserError } from "../errors";
 import { displayPath, projectRoot } from "../paths";
 import { loadYaml } from "../util/load-on-demand";
-import { PLACEHOLDERS } from "./expand-template";
+import { placeholderMistake } from "./expand-template";
 import type { LanguageDefinition } from "./language";
 
 /**
@@ -163,7 +163,8 @@ function applyKey(language: LanguageDefinition, key: string, node: Node | null, 
         break;
       }
       if (typeof scalar !== "string" || scalar.trim() === "") wrong("must be a command line, e.g. g++ -O2 -o {binary} {files}");
-      checkPlaceholders((scalar as string).trim(), wrong);
+      const mistake = placeholderMistake((scalar as string).trim());
+      if (mistake) wrong(mistake);
       record[key] = (scalar as string).trim();
       break;
     case "words":
@@ -203,15 +204,5 @@ function applyKey(language: LanguageDefinition, key: string, node: Node | null, 
       if ((scalar as number) > (KEYS[key]!.kind === "mib" ? 1 << 20 : 3_600_000)) wrong("is past any sane limit");
       record[key] = scalar;
       break;
-  }
-}
-
-// Every "{" that starts a name is a whole placeholder the judge knows: "{binary" or "{Binary}" was passed to the
-// compiler as it stood (a file named "{binary"), and an unknown "{bin}" failed only at the first build.
-function checkPlaceholders(template: string, wrong: (message: string) => never): void {
-  const known = [...PLACEHOLDERS].map((name) => `{${name}}`).join(" ");
-  for (const match of template.matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)(\}?)/g)) {
-    if (match[2] !== "}") wrong(`has "${match[0]}" with no closing brace; the placeholders are ${known}`);
-    if (!PLACEHOLDERS.has(match[1]!)) wrong(`has an unknown placeholder "${match[0]}"; the placeholders are ${known}`);
   }
 }
