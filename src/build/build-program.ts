@@ -149,8 +149,8 @@ export async function buildProgram(source: ProgramSource): Promise<ProgramBuild>
       if (failure !== undefined) return { ok: false, message: failure, language, tools };
       // javac takes a file with no class (an empty Main.java) without a word, and the JVM then fails at every run:
       // a Java build must hold the class it runs, as every other language's build holds its program.
-      const classFile = language.id === "java" && jvm.mainClass ? join(staging, "out", `${jvm.mainClass.replaceAll(".", "/")}.class`) : undefined;
-      if (classFile && !existsSync(classFile)) {
+      // (jvmNames names a main class for Java sources only: Kotlin's jar names its own.)
+      if (jvm.mainClass && !existsSync(join(staging, "out", `${jvm.mainClass.replaceAll(".", "/")}.class`))) {
         return { ok: false, message: `${displayPath(source.path)}: error: no class ${jvm.mainClass} was compiled: the file declares no class with a main method to run`, language, tools };
       }
     }
