@@ -1,11 +1,10 @@
-import { basename } from "node:path";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
 import { runCommand } from "../src/cli/run-cli";
 import { EXIT, UserError } from "../src/errors";
 import { displayPath, resolveUserPath } from "../src/paths";
 import { findProblem } from "../src/problem/find-problem";
-import { problemFiles } from "../src/authoring/problem-files";
+import { problemFiles, solutionNames } from "../src/authoring/problem-files";
 import { assertValidatorInputSize } from "../src/authoring/problem-tools";
 import { addCase, type TextSource } from "../src/scaffold/add-case";
 import { assertReadableFile } from "../src/util/user-file";
@@ -51,7 +50,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   if (!added.validated) process.stdout.write(`not validated: there is no ${displayPath(problemFiles(problem.id).validator)} (export function parseInput(reader) checks an input's constraints)\n`);
   if (added.fromMain) {
     const c = colorsFor(process.stderr);
-    const mainName = basename(problem.mainSolution);
+    const mainName = solutionNames(problemFiles(problem.id)).main;
     process.stderr.write(
       `${c.yellow(c.bold("WARNING:"))} the expected output is from ${mainName} itself: this proves nothing (a wrong ${mainName} passes its own case).\n` +
         `  Check ${displayPath(added.outputPath)} by hand, or write a brute force (solutions/${problem.id}/brute.*) and add the case again;\n` +
