@@ -10,6 +10,7 @@ import { showControls } from "../report/visible-text";
 import { NO_TRACE_FILE, permissionFlag } from "../run/node-flags";
 import { releaseGroup, trackGroup } from "../run/process-groups";
 import "../sandbox/no-inspector";
+import { heapExhausted, heapReportStart } from "./heap-report";
 import { sandboxedArgv, readySandbox } from "../sandbox/sandboxed-argv";
 import { detectSandbox, type SandboxLevel } from "../sandbox/sandbox-level";
 
@@ -44,7 +45,8 @@ const PROGRESS_DEADLINE_MS = Number(process.env.STONEBENCH_TOOL_DEADLINE_MS) > 0
 const LOAD_LIMIT_MS = Math.max(TOOL_ANSWER_LIMIT_MS, 60_000);
 // The kernel's CPU backstop over the host's whole life (stress --time can run for hours; requests are timed anyway).
 const HOST_CPU_SECONDS = 6 * 3600;
-const HEAP_MIB = 4096;
+/** The host's JavaScript heap; STONEBENCH_TOOL_HEAP_MIB sets it (tests fill a small one). */
+const HEAP_MIB = Number(process.env.STONEBENCH_TOOL_HEAP_MIB) > 0 ? Math.floor(Number(process.env.STONEBENCH_TOOL_HEAP_MIB)) : 4096;
 
 export async function startToolHost(tools: HostedTool[], options: { sandbox?: boolean } = {}): Promise<ToolHost> {
   if (tools.length === 0) throw new Error("startToolHost needs at least one tool");
@@ -89,12 +91,18 @@ function connect(child: ChildProcess, tools: HostedTool[], level: SandboxLevel):
   let ended: Error | undefined;
   let said = "";
   const names = tools.map((tool) => displayPath(tool.sourcePath)).join(", ");
-  // What the tools print is theirs to see (console.log while debugging a generator), shown apart and made visible.
+  // What the tools print is theirs to see (console.log while debugging a generator), shown apart and made visible;
+  // Node's own report of a full heap (V8's native stack) is not, and the error below says it in one line.
+  let heapReport = false;
   for (const stream of [child.stdout!, child.stderr!]) {
     stream.on("data", (chunk: Buffer) => {
       const text = chunk.toString("utf8");
       said = (said + text).slice(-2000);
-      process.stderr.write(showControls(text).replace(/^(?=.)/gm, "tool: "));
+      if (heapReport) return;
+      const start = stream === child.stderr ? heapReportStart(text) : -1;
+      if (start >= 0) heapReport = true;
+      const shown = start >= 0 ? text.slice(0, start) : text;
+      if (shown) process.stderr.write(showControls(shown).replace(/^(?=.)/gm, "tool: "));
     });
   }
   const fail = (error: Error) => {
@@ -141,6 +149,10 @@ function connect(child: ChildProcess, tools: HostedTool[], level: SandboxLevel):
   child.once("error", (error) => fail(new UserError(`The tool host for ${names} did not start: ${error.message}`, level === "namespaces" ? "try STONEBENCH_SANDBOX=permission-model" : "check that node runs")));
   child.once("exit", (code, signal) => {
     if (child.pid !== undefined) releaseGroup(child.pid);
+    if (heapExhausted(said)) {
+      fail(new UserError(`The tool host running ${names} ran out of memory: its JavaScript heap reached the ${HEAP_MIB} MiB limit`, "a tool keeps more than it needs (a table or a list that grows without end?); fix it, or ask it for less"));
+      return;
+    }
     const tail = said.trim().split("\n").slice(-3).join(" | ");
     fail(new UserError(`The tool host running ${names} stopped (${signal ?? `exit ${code}`})${tail ? `: ${showControls(tail)}` : ""}`, "a tool exhausted its memory or CPU, or exited; fix it"));
   });

@@ -119,6 +119,14 @@ describe.each([
     expect(ran.stderr).toMatch(/said nothing about "parse" for 2 s/);
   });
 
+  test("a tool that fills its heap gets one line saying so, not Node's report and V8's native stack", async () => {
+    const ran = await runTool(level, "game", { kind: "fill-heap" }, { STONEBENCH_TOOL_HEAP_MIB: "64" });
+    expectFinished(ran, "fill-heap");
+    expect(ran.exitCode).toBe(2);
+    expect(ran.stderr).toMatch(/ran out of memory: its JavaScript heap reached the 64 MiB limit/);
+    expect(ran.stderr).not.toMatch(/Native stack trace|v8::internal|Last few GCs|FATAL ERROR/);
+  });
+
   test("forged progress frames do not keep a request alive past the limit", async () => {
     const started = Date.now();
     const ran = await runTool(level, "validate", { kind: "forge-progress" }, { STONEBENCH_TOOL_ANSWER_MS: "2000" });
