@@ -411,7 +411,9 @@ export class HeapMex {
     if (this.rareCount > this.rareAtCheck + (this.rareAtCheck >> 2) + 64) this.maskDue = true;
     if (n >= this.nextMaskCheck) {
       this.maskDue = true;
-      this.nextMaskCheck = n < 65536 ? 2 * this.nextMaskCheck : this.nextMaskCheck + 65536;
+      // Branch-free (n === nextMaskCheck here): a branch first taken at 65,536 heaps had no type feedback yet, and V8
+      // dropped the optimised code of the whole value loop there to compile it again.
+      this.nextMaskCheck = Math.min(2 * this.nextMaskCheck, this.nextMaskCheck + 65536);
     }
   }
 
