@@ -563,6 +563,15 @@ static long long cpuUsOf(const struct rusage *usage) {
   return (long long)(usage->ru_utime.tv_sec + usage->ru_stime.tv_sec) * 1000000 + usage->ru_utime.tv_usec + usage->ru_stime.tv_usec;
 }
 
+/* A stage that only waits (steps 1 and 2, the init) lets go of the program's stdin and stdout: held here, a program's
+ * close of its stdout (a Kattis interactor that has sent everything and closes it so that the submission reads EOF) or
+ * of its stdin reached nobody until the program exited, and the other side of an interactive run waited for ever.
+ * stderr stays: fail() reports there. */
+static void releaseStdio(void) {
+  close(STDIN_FILENO);
+  close(STDOUT_FILENO);
+}
+
 /* What the init tells step 2 when the program has ended: the init's own CPU (its setup, subtracted: the CPU counts
  * from the program's start) and the program's wait status, which the init could not pass on by dying of it. */
 struct programEnd {
@@ -575,6 +584,7 @@ struct programEnd {
  * and its command line blanked, so that /proc/1/cmdline shows the program nothing of the judge's. */
 __attribute__((noreturn)) static void awaitProgram(pid_t program, int endFd, int gateFd) {
   if (prctl(PR_SET_DUMPABLE, 0, 0, 0, 0) < 0) _exit(SETUP_FAILED);
+  releaseStdio();
   if (gateFd >= 0) close(gateFd);
   blankCommandLine();
   int status;
@@ -613,6 +623,7 @@ static int endAs(int status) {
 /* Waits for the child and ends the same way: its exit code, or its signal re-raised (as nsenter and unshare do).
  * With a usage fd, first writes the child's rusage there; with a feedback fd or an out fd, copies out first. */
 static int endLike(pid_t child, int usageFd, int feedbackFd, int outFd, const unsigned long long *out, int setupFd) {
+  releaseStdio();
   int status;
   struct rusage usage;
   signal(SIGINT, SIG_IGN);
