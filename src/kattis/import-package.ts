@@ -103,7 +103,10 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
     // An interactive package's validator is its interactor: kept where the judge builds it on first use (g++, python3, node).
     const validatorHome = facts.interactive ? "interactor" : "output_validator";
     if (made.validatorDir) for (const file of tree.filesUnder(made.validatorDir)) keep(file, join(problemDir, validatorHome, file.slice(made.validatorDir.length + 1)), true);
-    if (made.validatorDir && Object.keys(facts.constants).length) notes.push(`the output validator's {{constants}} (${Object.keys(facts.constants).join(", ")}) were filled in from problem.yaml, as Kattis does`);
+    const constantNames = Object.keys(facts.constants).filter((name) => !name.includes("."));
+    const inputValidators = ["input_validators", "input_validator"].find((folder) => tree.isFolder(folder));
+    const filled = [...(made.validatorDir ? ["output validator's"] : []), ...(inputValidators ? ["input validators'"] : [])];
+    if (constantNames.length && filled.length) notes.push(`the ${filled.join(" and ")} {{constants}} (${constantNames.join(", ")}) were filled in from problem.yaml, as Kattis does`);
     statementFiles(tree, facts, files, kept, paths.statement, problemDir, notes);
     for (const file of [...data.settingsFiles, ...data.otherFiles]) keep(file);
     const used = new Set(["problem.yaml", "data", "submissions", "statement", "problem_statement", ...(made.validatorDir ? [made.validatorDir.split("/")[0]!] : [])]);
@@ -114,7 +117,8 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
         notes.push(`${name}${tree.isFolder(name) ? "/" : ""} (hidden) was not imported`);
         continue;
       }
-      for (const file of tree.isFolder(name) ? tree.filesUnder(name) : [name]) keep(file);
+      // The input validators' {{constants}} are filled in as the output validator's are (the format says both).
+      for (const file of tree.isFolder(name) ? tree.filesUnder(name) : [name]) keep(file, undefined, name === inputValidators);
     }
     const validatorData = VALIDATOR_DATA_FOLDERS.filter((folder) => tree.isFolder(`data/${folder}`));
     if (validatorData.length) notes.push(`${validatorData.map((folder) => `data/${folder}/`).join(", ")} kept in ${displayPath(join(problemDir, KEPT_KATTIS_FOLDER, "data"))}/: verify checks that the validators reject (or accept) each case`);
@@ -334,9 +338,10 @@ function statementFiles(tree: PackageTree, facts: KattisFacts, files: PlannedFil
   notes.push(`the statement is LaTeX (${folder}/${tex}); statement.md shows its source, and every statement file is kept in ${displayPath(join(problemDir, "statement"))}/`);
 }
 
-// 2025-09 constants: {{name}} in a text file stands for problem.yaml's value (binary files are left alone).
+// 2025-09 constants: {{name}} in a text file stands for problem.yaml's value, {{name.variant}} for a variant's text
+// (binary files are left alone; an undefined one stays as written, as the format says).
 function withConstants(bytes: Buffer, constants: Record<string, string>): Buffer {
   if (Object.keys(constants).length === 0 || bytes.includes(0)) return bytes;
-  const text = bytes.toString("utf8").replace(/\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g, (whole, name: string) => constants[name] ?? whole);
+  const text = bytes.toString("utf8").replace(/\{\{\s*([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)?)\s*\}\}/g, (whole, name: string) => constants[name] ?? whole);
   return Buffer.from(text);
 }

@@ -122,7 +122,7 @@ export interface KattisFacts {
   customValidation: boolean;
   /** problem_format_version absent, "legacy" or "legacy-icpc": the fixed submissions/ folders, with no submissions.yaml. */
   legacy: boolean;
-  /** 2025-09 `constants`: {{name}} in validators and statements stands for the value. */
+  /** 2025-09 `constants`: {{name}} (or {{name.value}}) in validators and statements stands for the value, {{name.variant}} for a variant's text. */
   constants: Record<string, string>;
   /** limits keys the package sets that nothing here applies (code, validation_passes, …), as "key: value". */
   unappliedLimits: string[];
@@ -189,11 +189,21 @@ export function readKattisProblemYaml(text: string, file: string): KattisFacts {
     timeDerivation: { multiplier, resolutionMs: Math.round(resolution * 1000), why },
     validationLimits: Object.entries(limits).filter(([key]) => VALIDATION_LIMITS.includes(key)).map(([key, value]) => `${key}: ${String(value)}`),
     unappliedLimits: Object.entries(limits).filter(([key]) => !APPLIED_LIMITS.has(key)).map(([key, value]) => `${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`),
-    constants: Object.fromEntries(
-      Object.entries(typeof yaml.constants === "object" && yaml.constants !== null ? (yaml.constants as Record<string, unknown>) : {})
-        .map(([key, value]) => [key, typeof value === "object" && value !== null ? String((value as Record<string, unknown>).value ?? "") : String(value)]),
-    ),
+    constants: constantsOf(yaml.constants),
   };
+}
+
+// 2025-09: a constant is a scalar, or a map with `value` and variant keys (alternative representations: `tex: 5,000,000`);
+// {{name}} is {{name.value}}, and {{name.variant}} is that variant's text.
+function constantsOf(constants: unknown): Record<string, string> {
+  const found: Record<string, string> = {};
+  if (typeof constants !== "object" || constants === null) return found;
+  for (const [name, constant] of Object.entries(constants as Record<string, unknown>)) {
+    const variants = typeof constant === "object" && constant !== null ? (constant as Record<string, unknown>) : { value: constant };
+    for (const [variant, text] of Object.entries(variants)) found[`${name}.${variant}`] = String(text ?? "");
+    found[name] = String(variants.value ?? "");
+  }
+  return found;
 }
 
 // name is a string (English) or a map from language code to name; kept exactly as written (a blank one is no title).

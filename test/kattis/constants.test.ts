@@ -1,0 +1,54 @@
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { importKattisPackage } from "../../src/kattis/import-package";
+import { inProject, makeTempDir, makeTempProject } from "../authoring/helpers/temp-project";
+
+// 2025-09 constants: a scalar, or a map with `value` and variants; {{name}} is {{name.value}}, {{name.variant}} a
+// variant's text, in the input and the output validators alike. BAPCtools' test problem `constants` uses
+// {{FIVE.INT}} and {{FIVE.STRING}} in both: they were left as written, so neither validator compiled. A package in our
+// own words of that shape.
+const FILES: Record<string, string> = {
+  "problem.yaml": [
+    "problem_format_version: 2025-09",
+    "name: Constants",
+    "limits:",
+    "  time_limit: 1",
+    "constants:",
+    "  MAXN:",
+    "    value: 1000",
+    "    tex: \"10^3\"",
+    "    INT: \"1000\"",
+    "  SEED: 7",
+    "",
+  ].join("\n"),
+  "input_validators/validate.py": "import sys\nn = int(sys.stdin.read())\nsys.exit(42 if 1 <= n <= {{MAXN.INT}} and {{ SEED }} == 7 else 43)\n",
+  "output_validator/validate.py": "import sys\n# {{MAXN.tex}} {{MAXN.value}} {{MAXN}} {{SEED.value}} {{UNKNOWN}} {{MAXN.nope}}\nsys.exit(42)\n",
+  "data/sample/1.in": "5\n",
+  "data/sample/1.ans": "5\n",
+  "submissions/accepted/echo.py": "print(input())\n",
+};
+
+describe("2025-09 constants in the package's validators", () => {
+  it("{{name}}, {{name.value}} and {{name.variant}} are filled in; an undefined one stays as written", async () => {
+    const scratch = makeTempDir("constants");
+    const project = makeTempProject();
+    try {
+      const pkg = join(scratch.dir, "constants");
+      for (const [path, text] of Object.entries(FILES)) {
+        mkdirSync(dirname(join(pkg, path)), { recursive: true });
+        writeFileSync(join(pkg, path), text);
+      }
+      await inProject(project.root, async () => {
+        const imported = await importKattisPackage(pkg, { id: "constants" });
+        expect(imported.notes.join("\n")).toMatch(/the output validator's and input validators' \{\{constants\}\} \(MAXN, SEED\) were filled in/);
+      });
+      const problem = join(project.root, "problems", "constants");
+      expect(readFileSync(join(problem, "output_validator", "validate.py"), "utf8")).toBe("import sys\n# 10^3 1000 1000 7 {{UNKNOWN}} {{MAXN.nope}}\nsys.exit(42)\n");
+      expect(readFileSync(join(problem, "kattis", "input_validators", "validate.py"), "utf8")).toBe("import sys\nn = int(sys.stdin.read())\nsys.exit(42 if 1 <= n <= 1000 and 7 == 7 else 43)\n");
+    } finally {
+      project.remove();
+      scratch.remove();
+    }
+  }, 120_000);
+});
