@@ -11,3 +11,18 @@ export const CARRIED_CASES = "cases";
 
 /** Where import keeps a foreign package's files that have no place of ours (its problem.yaml, settings, input validators, …). */
 export const KEPT_KATTIS_FOLDER = "kattis";
+
+/**
+ * problemtools refuses a file or folder whose name starts with a dot anywhere in a package (but `.gitignore`, and
+ * `.timelimit` at its top), and our files have such names: a legacy package's `.timelimit` kept in kattis/, a case's
+ * `.from-main`. In stonebench/ such a name gets a leading "_" (`.timelimit` → `_.timelimit`), and so does one that
+ * already starts with "_." (`_.x` → `__.x`), so that import takes exactly one "_" off and every name comes back.
+ */
+export function carriedPath(path: string): string {
+  return path.split("/").map((part) => (/^_*\./.test(part) ? `_${part}` : part)).join("/");
+}
+
+/** The name a file carried in stonebench/ had (carriedPath undone); a package exported before keeps its names. */
+export function ownPath(path: string): string {
+  return path.split("/").map((part) => (/^_+\./.test(part) ? part.slice(1) : part)).join("/");
+}

@@ -16,7 +16,7 @@ import { verifySubmission } from "../submit/verify-submission";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
 import { listLanguageSolutions } from "../verify/language-solutions";
 import { readSolutionLabel, type SolutionLabel } from "../verify/solution-label";
-import { CARRIED_CASES, CARRIED_SOLUTIONS, KEPT_KATTIS_FOLDER, STONEBENCH_FOLDER } from "./carried-files";
+import { CARRIED_CASES, CARRIED_SOLUTIONS, carriedPath, KEPT_KATTIS_FOLDER, STONEBENCH_FOLDER } from "./carried-files";
 import { IMPORT_MANIFEST } from "./import-manifest";
 import { kattisProblemYaml, outputValidatorArgs } from "./kattis-metadata";
 import { stableModulePaths } from "./stable-module-paths";
@@ -252,12 +252,12 @@ function carryOwnFiles(problem: Problem, add: (path: string, data: string | Buff
     if (top === CARRIED_SOLUTIONS || top === CARRIED_CASES) {
       throw new UserError(`${displayPath(join(problem.dir, top))} has a name the package keeps for the solutions and the cases; nothing was written`, `rename ${displayPath(join(problem.dir, top))}`);
     }
-    add(`${STONEBENCH_FOLDER}/${file}`, readFileSync(join(problem.dir, file)));
+    add(`${STONEBENCH_FOLDER}/${carriedPath(file)}`, readFileSync(join(problem.dir, file)));
   }
   const solutions = join(solutionsDir(), problem.id);
-  if (existsSync(solutions)) for (const file of filesUnder(solutions, notes)) add(`${STONEBENCH_FOLDER}/${CARRIED_SOLUTIONS}/${file}`, readFileSync(join(solutions, file)));
+  if (existsSync(solutions)) for (const file of filesUnder(solutions, notes)) add(`${STONEBENCH_FOLDER}/${CARRIED_SOLUTIONS}/${carriedPath(file)}`, readFileSync(join(solutions, file)));
   if (existsSync(problem.casesDir)) {
-    for (const file of filesUnder(problem.casesDir, notes)) if (file.includes("/") || !/\.(in|out|ans)$/.test(file)) add(`${STONEBENCH_FOLDER}/${CARRIED_CASES}/${file}`, readFileSync(join(problem.casesDir, file)));
+    for (const file of filesUnder(problem.casesDir, notes)) if (file.includes("/") || !/\.(in|out|ans)$/.test(file)) add(`${STONEBENCH_FOLDER}/${CARRIED_CASES}/${carriedPath(file)}`, readFileSync(join(problem.casesDir, file)));
   }
 }
 

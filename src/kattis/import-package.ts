@@ -14,7 +14,7 @@ import { DEFAULT_TIME_LIMIT_MS } from "../scaffold/scaffold-problem";
 import { oneLine, problemYamlTemplate } from "../scaffold/templates";
 import { writeAllOrNothing, type PlannedFile } from "../scaffold/write-plan";
 import { labelOfSource } from "../verify/solution-label";
-import { CARRIED_CASES, CARRIED_FOLDERS, CARRIED_SOLUTIONS, KEPT_KATTIS_FOLDER } from "./carried-files";
+import { CARRIED_CASES, CARRIED_FOLDERS, CARRIED_SOLUTIONS, KEPT_KATTIS_FOLDER, ownPath } from "./carried-files";
 import { IMPORT_MANIFEST, keepUserChangesAside, readImportManifest, writeImportManifest, type KeptAside } from "./import-manifest";
 import { readKattisProblemYaml, refuseUnsupportedType, type KattisFacts } from "./kattis-metadata";
 import { deriveTimeLimit } from "./derive-time-limit";
@@ -207,7 +207,7 @@ function restoreOwnProblem(tree: PackageTree, carried: string, id: string, files
     assertAliasFree(alias, id, `remove it from ${tree.shown(configPath)} or from problems/${nameOwner(alias, id)}/problem.yaml, then import again`);
   }
   for (const file of tree.filesUnder(carried)) {
-    const inner = file.slice(carried.length + 1);
+    const inner = ownPath(file.slice(carried.length + 1));
     if (inner.startsWith(`${CARRIED_SOLUTIONS}/`)) continue;
     if (inner.startsWith(`${CARRIED_CASES}/`)) files.push({ path: join(casesDir(), id, inner.slice(CARRIED_CASES.length + 1)), data: tree.read(file) });
     else if (inner !== IMPORT_MANIFEST) files.push({ path: join(problemsDir(), id, inner), data: tree.read(file) });
@@ -222,7 +222,7 @@ function restoreOwnSolutions(tree: PackageTree, folder: string, id: string): Sub
   if (!tree.isFolder(folder)) return plan;
   // main.<ext> or Main.java, and second-method.<ext>: the solutions folder is not written yet, so by name.
   for (const file of tree.filesUnder(folder)) {
-    const relative = file.slice(folder.length + 1);
+    const relative = ownPath(file.slice(folder.length + 1));
     const path = join(solutionsDir(), id, relative);
     const data = tree.read(file);
     plan.files.push({ path, data });
