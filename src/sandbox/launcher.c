@@ -563,10 +563,10 @@ static long long cpuUsOf(const struct rusage *usage) {
   return (long long)(usage->ru_utime.tv_sec + usage->ru_stime.tv_sec) * 1000000 + usage->ru_utime.tv_usec + usage->ru_stime.tv_usec;
 }
 
-/* A stage that only waits (steps 1 and 2, the init) lets go of the program's stdin and stdout: held here, a program's
- * close of its stdout (a Kattis interactor that has sent everything and closes it so that the submission reads EOF) or
- * of its stdin reached nobody until the program exited, and the other side of an interactive run waited for ever.
- * stderr stays: fail() reports there. */
+/* A stage that only waits (steps 1 and 2, the init, --plain's end) lets go of the program's stdin and stdout: held
+ * here, a program's close of its stdout (a Kattis interactor that has sent everything and closes it so that the
+ * submission reads EOF) or of its stdin reached nobody until the program exited, and the other side of an interactive
+ * run waited for ever. stderr stays: fail() reports there. */
 static void releaseStdio(void) {
   close(STDIN_FILENO);
   close(STDOUT_FILENO);
@@ -1395,6 +1395,7 @@ static void killChildren(void) {
  * (they came back here as to a subreaper), adding their CPU to its own and keeping the largest peak; write the count
  * and end as the program ended. */
 static int endPlain(pid_t child, int usageFd) {
+  releaseStdio();
   int status = 0, killed = 0;
   struct rusage usage, more;
   // The stop is looked at before each wait too: a SIGTERM that came before the first wait interrupts none.
