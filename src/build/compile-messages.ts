@@ -5,6 +5,9 @@
 export function nameUserFiles(text: string, names: Map<string, string>): string {
   // GCC's assembly of the sources (where inline asm or .incbin fails) is a temporary file of the box: named as such.
   let out = text.replace(/\/box\/tmp\/cc[A-Za-z0-9]+\.s(?=:)/g, "(the compiler's assembly)");
+  // The linker names GCC's temporary objects (/box/tmp/cc….o), before the source they came from where it knows it
+  // (…o:a.c:(.text+0x0)): that source alone is named, else the object is named for what it is.
+  out = out.replace(/\/box\/tmp\/cc[A-Za-z0-9]+\.o:(?=[^\s(])/g, "").replace(/\/box\/tmp\/cc[A-Za-z0-9]+\.o\b/g, "(the compiler's object file)");
   // Longest first, so a name inside another (a.cpp in aa.cpp) is never replaced within it.
   for (const [boxName, shown] of [...names].sort((a, b) => b[0].length - a[0].length)) {
     const escaped = boxName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -43,6 +46,9 @@ export function firstError(text: string): string | undefined {
     // The assembler (GNU as) on the compiler's assembly: no line of the user's file to give.
     const assembler = /^\(the compiler's assembly\):\d+: Error: (.*)$/.exec(line);
     if (assembler) return `the assembler: error: ${assembler[1]} (in inline asm or .incbin)`;
+    // The linker (GNU ld): no line of the user's file either, but the symbol it missed or found twice.
+    const linker = /(undefined reference to `[^']*'|multiple definition of `[^']*')/.exec(line);
+    if (linker) return `the linker: error: ${linker[1]}`;
     const noColumn = /^(.+?):(\d+): (?:error|fatal error): (.*)$/.exec(line);
     if (noColumn) return `${noColumn[1]}:${noColumn[2]}:1: error: ${noColumn[3]}`;
   }

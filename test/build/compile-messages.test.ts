@@ -21,6 +21,17 @@ describe("compile messages", () => {
     expect(firstError(said)).toBe("the assembler: error: file not found: /etc/hostname (in inline asm or .incbin)");
   });
 
+  it("the linker on GCC's temporary objects (undefined, twice defined): no /box path, and the symbol named first", () => {
+    const undefinedRef = nameUserFiles("/usr/bin/ld: /box/tmp/ccfq7m3e.o: in function `main':\nmain.c:(.text.startup+0xa): undefined reference to `foo'\ncollect2: error: ld returned 1 exit status\n", names);
+    expect(undefinedRef).not.toContain("/box/");
+    expect(undefinedRef).toContain("/usr/bin/ld: (the compiler's object file): in function `main':\nsolutions/p/main.c:(.text.startup+0xa)");
+    expect(firstError(undefinedRef)).toBe("the linker: error: undefined reference to `foo'");
+    const twice = nameUserFiles("/usr/bin/ld: /box/tmp/cctO1kvy.o: in function `f':\nb.c:(.text+0x0): multiple definition of `f'; /box/tmp/ccQRBnu6.o:main.c:(.text+0x0): first defined here\n", new Map([...names, ["b.c", "solutions/p/b.c"]]));
+    expect(twice).not.toContain("/box/");
+    expect(twice).toContain("solutions/p/b.c:(.text+0x0): multiple definition of `f'; solutions/p/main.c:(.text+0x0): first defined here");
+    expect(firstError(twice)).toBe("the linker: error: multiple definition of `f'");
+  });
+
   it("rustc's place on the next line, and Go's ./main.go", () => {
     expect(firstError("error[E0425]: cannot find value `x` in this scope\n --> solutions/p/main.rs:2:13\n")).toBe("solutions/p/main.rs:2:13: error[E0425]: cannot find value `x` in this scope");
     expect(nameUserFiles("./main.go:5:2: undefined: x\n", new Map([["main.go", "solutions/p/main.go"]]))).toBe("solutions/p/main.go:5:2: undefined: x\n");
