@@ -19,9 +19,10 @@ export function nameUserFiles(text: string, names: Map<string, string>): string 
 /**
  * The first error, as "file:line:col: error: message" (the column 1-based; absent when the compiler gives none): GCC,
  * Clang, Go and Kotlin print it so; rustc puts the place on the next line (--> file:line:col); javac and Python give
- * the line and show the column with a caret under the source line.
+ * the line and show the column with a caret under the source line. `soleFile`: the user's file, where the compile had
+ * only one, for a message that names none.
  */
-export function firstError(text: string): string | undefined {
+export function firstError(text: string, soleFile?: string): string | undefined {
   const lines = text.split("\n");
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
@@ -49,6 +50,11 @@ export function firstError(text: string): string | undefined {
     // The linker (GNU ld): no line of the user's file either, but the symbol it missed or found twice.
     const linker = /(undefined reference to `[^']*'|multiple definition of `[^']*')/.exec(line);
     if (linker) return `the linker: error: ${linker[1]}`;
+    // Python's check of indentation (IndentationError, TabError): "Sorry: …Error: message (file, line n)", no column;
+    // PyPy's TabError names no file, so it is the sole source's where there is one.
+    const sorry = /^Sorry: (\w+Error): (.*) \((?:(.+), )?line (\d+)\)$/.exec(line.trim());
+    const sorryFile = sorry?.[3] ?? soleFile;
+    if (sorry && sorryFile) return `${sorryFile}:${sorry[4]}:1: ${sorry[1]}: ${sorry[2]}`;
     const noColumn = /^(.+?):(\d+): (?:error|fatal error): (.*)$/.exec(line);
     if (noColumn) return `${noColumn[1]}:${noColumn[2]}:1: error: ${noColumn[3]}`;
   }

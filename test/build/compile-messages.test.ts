@@ -32,6 +32,14 @@ describe("compile messages", () => {
     expect(firstError(twice)).toBe("the linker: error: multiple definition of `f'");
   });
 
+  it("Python's indentation errors (\"Sorry: …\", no caret): file:line of the user's file, PyPy's TabError the sole source's", () => {
+    // CPython and PyPy print this without a final newline; PyPy's TabError names no file.
+    const indented = nameUserFiles("Sorry: IndentationError: unindent does not match any outer indentation level (main.py, line 4)", new Map([["main.py", "solutions/p/main.py"]]));
+    expect(firstError(indented)).toBe("solutions/p/main.py:4:1: IndentationError: unindent does not match any outer indentation level");
+    expect(firstError("Sorry: TabError: inconsistent use of tabs and spaces in indentation (line 3)\n", "solutions/p/main.py")).toBe("solutions/p/main.py:3:1: TabError: inconsistent use of tabs and spaces in indentation");
+    expect(firstError("Sorry: TabError: inconsistent use of tabs and spaces in indentation (line 3)\n")).toBeUndefined();
+  });
+
   it("rustc's place on the next line, and Go's ./main.go", () => {
     expect(firstError("error[E0425]: cannot find value `x` in this scope\n --> solutions/p/main.rs:2:13\n")).toBe("solutions/p/main.rs:2:13: error[E0425]: cannot find value `x` in this scope");
     expect(nameUserFiles("./main.go:5:2: undefined: x\n", new Map([["main.go", "solutions/p/main.go"]]))).toBe("solutions/p/main.go:5:2: undefined: x\n");
