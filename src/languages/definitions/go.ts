@@ -7,7 +7,9 @@ export const go: LanguageDefinition = {
   extensions: [".go"],
   priority: 70,
   runtime: "box",
-  compile: "go build -o {binary} {files}",
+  // -buildmode=exe: a file of another package than main (package solver) is CE; go build would write its package
+  // archive where the program belongs, without a word, and every run would fail to exec it.
+  compile: "go build -buildmode=exe -o {binary} {files}",
   run: "{binary}",
   version: ["version"],
   baseline: "none",
