@@ -4,7 +4,7 @@ import { basename, join, relative } from "node:path";
 import { InternalError, UserError } from "../errors";
 import type { LanguageDefinition } from "../languages/language";
 import { compileLaunch, findLanguageTools, runLaunch, type Launch, type LanguageTools } from "../languages/launch";
-import { jvmNames } from "../languages/main-class";
+import { jarMainClass, jvmNames } from "../languages/main-class";
 import { languageOf } from "../languages/registry";
 import { cacheDir, displayPath } from "../paths";
 import { removeRunFiles, runFiles, runProgram, type RunFacts } from "../run/run-program";
@@ -152,6 +152,12 @@ export async function buildProgram(source: ProgramSource): Promise<ProgramBuild>
       // (jvmNames names a main class for Java sources only: Kotlin's jar names its own.)
       if (jvm.mainClass && !existsSync(join(staging, "out", `${jvm.mainClass.replaceAll(".", "/")}.class`))) {
         return { ok: false, message: `${displayPath(source.path)}: error: no class ${jvm.mainClass} was compiled: the file declares no class with a main method to run`, language, tools };
+      }
+      // kotlinc names the class to run in the jar's manifest only for a top-level `fun main` (not one in an object, nor
+      // none at all), and `java -jar` then failed at every run: "no main manifest attribute, in /box/out/main.jar".
+      const jar = join(staging, "out", "main.jar");
+      if (language.mainClass === "kotlin" && /-jar \{out\}\/main\.jar\b/.test(language.run) && existsSync(jar) && jarMainClass(readFileSync(jar)) === "") {
+        return { ok: false, message: `${displayPath(source.path)}: error: no top-level fun main was compiled: the jar names no class to run (a main inside an object or class is not one)`, language, tools };
       }
     }
     rmSync(join(staging, "tmp"), { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import { basename } from "node:path";
+import { inflateRawSync } from "node:zlib";
 
 /**
  * How a JVM source is named in the box and which class runs. Java: a public top-level class must live in a file of
@@ -36,4 +37,36 @@ function findClassWithMain(code: string): string | undefined {
 /** The code with comments, string and character literals blanked out (same length), so regexps read only code. */
 export function withoutCommentsAndStrings(text: string): string {
   return text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*|"""[\s\S]*?"""|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'/g, (match) => match.replace(/[^\n]/g, " "));
+}
+
+/**
+ * The Main-Class a jar's manifest names ("" when the manifest names none), or undefined where the jar cannot be read
+ * as a plain zip (then nothing is claimed). kotlinc names one only for a top-level `fun main`: without it, `java -jar`
+ * fails at every run with "no main manifest attribute".
+ */
+export function jarMainClass(jar: Buffer): string | undefined {
+  const end = jar.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (end < 0 || end + 22 > jar.length) return undefined;
+  const entries = jar.readUInt16LE(end + 10);
+  let at = jar.readUInt32LE(end + 16);
+  for (let index = 0; index < entries; index++) {
+    if (at + 46 > jar.length || jar.readUInt32LE(at) !== 0x02014b50) return undefined;
+    const [method, size, nameLength] = [jar.readUInt16LE(at + 10), jar.readUInt32LE(at + 20), jar.readUInt16LE(at + 28)];
+    const name = jar.toString("latin1", at + 46, at + 46 + nameLength);
+    if (name.toUpperCase() === "META-INF/MANIFEST.MF") {
+      const local = jar.readUInt32LE(at + 42);
+      if (local + 30 > jar.length || jar.readUInt32LE(local) !== 0x04034b50) return undefined;
+      const data = local + 30 + jar.readUInt16LE(local + 26) + jar.readUInt16LE(local + 28);
+      const stored = jar.subarray(data, data + size);
+      if (method !== 0 && method !== 8) return undefined;
+      try {
+        const text = (method === 8 ? inflateRawSync(stored) : stored).toString("utf8");
+        return /^Main-Class:[ \t]*(\S+)/im.exec(text)?.[1] ?? "";
+      } catch {
+        return undefined;
+      }
+    }
+    at += 46 + nameLength + jar.readUInt16LE(at + 30) + jar.readUInt16LE(at + 32);
+  }
+  return "";
 }
