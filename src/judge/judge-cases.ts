@@ -1,4 +1,5 @@
 import { existsSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
 import type { CompileLimits } from "../build/build-program";
 import type { ValidatorLimits } from "../check/package-limits";
 import { judgeBatchCase, batchRunRequest, settled, type CaseInFlight } from "../batch/judge-batch-case";
@@ -177,7 +178,7 @@ export async function judgeCases(request: JudgeRequest, observer: JudgeObserver 
       language: report.language,
     });
     const launch = await programLaunch(program, { memoryLimitMiB: request.memoryLimitMiB, stackMiB, workDir, sandbox: request.sandbox });
-    const solution = { label: request.solutionLabel, path: request.solutionPath, launch, nameInStderr: stderrNamer(program, request) };
+    const solution = { label: request.solutionLabel, path: request.solutionPath, launch, nameInStderr: stderrNamer(program, request, source) };
     const limits = { timeLimitMs: request.timeLimitMs, memoryLimitMiB: request.memoryLimitMiB, baselineKiB, baselineOf, outputLimitBytes: request.outputLimitMiB * 1024 * 1024, stackMiB };
     const jobOf = (testCase: TestCase, index: number): CaseJob => ({
       testCase,
@@ -262,7 +263,7 @@ function baselineName(program: BuiltProgram): string {
 }
 
 // Stack frames and tracebacks name the build (the cached .mjs, /box/main.py); name the user's file instead.
-function stderrNamer(program: BuiltProgram, request: JudgeRequest): (text: string) => string {
+function stderrNamer(program: BuiltProgram, request: JudgeRequest, source: ReturnType<typeof solutionSource>): (text: string) => string {
   if (program.nodeProgram) {
     const node = program.nodeProgram;
     const built = `${request.solutionLabel} (built)`;
@@ -281,7 +282,9 @@ function stderrNamer(program: BuiltProgram, request: JudgeRequest): (text: strin
         // Node's "file:line / code / ^" header names the built file's line; the mapped stack below names the .ts one.
         .replace(/^[^\n]*\(built\):\d+\n[^\n]*\n[ \t]*\^+[ \t]*\n\n?/m, "");
   }
-  const names = new Map([[program.main, request.solutionLabel]]);
+  // A folder's files keep their names relative to it in the box: each is named inside the folder, the entry point too.
+  const inFolder = (path: string): string => (source.files ? join(request.solutionLabel, relative(source.files.root, path)) : request.solutionLabel);
+  const names = new Map([...(source.files?.paths ?? []).map((path): [string, string] => [relative(source.files!.root, path), inFolder(path)]), [program.main, inFolder(source.path)]]);
   return (text) => nameUserFiles(text.split(`${program.dir}/`).join("/box/"), names);
 }
 
