@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { DEFAULT_LANGUAGES } from "../../src/languages/default-languages";
 import { judgeJson, runCommand } from "../helpers/cli";
 import { findOnPath } from "../../src/sandbox/holder-setup";
+import { missingToolchain } from "./language-fixtures";
 
 // A source's name reaches the compiler as an argument: one that starts like an option or a response file must be a
 // file still. gcc reads "@o.c" as more options (-wrapper runs a command); "-o.c" would be taken as -o.
@@ -33,6 +34,20 @@ describe.skipIf(!gcc)("sources named like options", () => {
     expect(said).toMatch(/CE/);
     expect(said.split("\n").map((line) => line.trim())).not.toContain("WRAPPER-RAN");
   }, 60_000);
+});
+
+// rustc names the crate after the file: "my sol.rs" or "sol.v2.rs" was CE ("invalid character ' ' in crate name"),
+// whatever its code (helper's walkthrough).
+const rustMissing = await missingToolchain("rust");
+if (rustMissing) console.warn(`skipped: ${rustMissing}`);
+describe.skipIf(rustMissing !== undefined)("a Rust source whose name is no crate name", () => {
+  it("'my sol.v2.rs' builds and is AC", async () => {
+    const source = join(dir, "my sol.v2.rs");
+    writeFileSync(source, 'use std::io::Read;\nfn main() { let mut s = String::new(); std::io::stdin().read_to_string(&mut s).unwrap(); let v: Vec<u64> = s.split_whitespace().map(|x| x.parse().unwrap()).collect(); for i in 0..v[0] as usize { let (n, m) = (v[1 + 2 * i], v[2 + 2 * i]); println!("{}", if n % (m + 1) != 0 { "first" } else { "second" }); } }\n');
+    const { report, stderr } = await judgeJson(["hdu1846", "--solution", source, "--case", "01"]);
+    expect(report?.summary.message, stderr).not.toMatch(/crate name/);
+    expect(report?.cases.map((c) => c.verdict), stderr).toEqual(["AC"]);
+  }, 120_000);
 });
 
 describe("annotation processors", () => {

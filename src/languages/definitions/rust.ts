@@ -7,7 +7,9 @@ export const rust: LanguageDefinition = {
   extensions: [".rs"],
   priority: 80,
   runtime: "box",
-  compile: "rustc -O --edition=2021 -o {binary} {mainfile}",
+  // --crate-name: rustc names the crate after the file otherwise, and a file called "my sol.rs" or "sol.v2.rs" was CE
+  // ("invalid character ' ' in crate name") whatever its code.
+  compile: "rustc -O --edition=2021 --crate-name main -o {binary} {mainfile}",
   run: "{binary}",
   version: ["--version"],
   // rustup's proxy needs ~/.rustup; the toolchain it picks (its sysroot) is what the box shows.
