@@ -18,20 +18,28 @@ export function jvmNames(kind: "java" | "kotlin" | undefined, fileName: string, 
   return { fileName: publicClass ? `${publicClass}.java` : fileName, mainClass: pkg ? `${pkg}.${runs}` : runs };
 }
 
-// The top-level class whose body declares `static void main` (a rough reading: braces counted outside comments and strings).
+// The top-level class whose body declares `static void main` itself, else the first whose body holds one at all (in a
+// nested class) as before (a rough reading: braces counted outside comments and strings). A main of a nested class
+// (class Outer { static class Inner { main } }) must not make Outer the class that runs over a later top-level class
+// that declares main: that ran Outer, "Main method not found in class Outer", RE at every run.
 function findClassWithMain(code: string): string | undefined {
   const declaration = /\b(?:class|interface|enum|record)\s+([A-Za-z_$][\w$]*)[^{]*\{/g;
+  const declaresMain = (text: string): boolean => /\bstatic\s+(?:public\s+|final\s+)*void\s+main\s*\(/.test(text) || /\bpublic\s+static\s+void\s+main\s*\(/.test(text);
+  let holdsMain: string | undefined;
   for (let match = declaration.exec(code); match; match = declaration.exec(code)) {
     let depth = 1;
     let index = declaration.lastIndex;
+    let ownLevel = "";
     for (; index < code.length && depth > 0; index++) {
       if (code[index] === "{") depth++;
       else if (code[index] === "}") depth--;
+      else if (depth === 1) ownLevel += code[index];
     }
-    if (/\bstatic\s+(?:public\s+|final\s+)*void\s+main\s*\(/.test(code.slice(declaration.lastIndex, index)) || /\bpublic\s+static\s+void\s+main\s*\(/.test(code.slice(declaration.lastIndex, index))) return match[1];
+    if (declaresMain(ownLevel)) return match[1];
+    if (!holdsMain && declaresMain(code.slice(declaration.lastIndex, index))) holdsMain = match[1];
     declaration.lastIndex = index;
   }
-  return undefined;
+  return holdsMain;
 }
 
 /** The code with comments, string and character literals blanked out (same length), so regexps read only code. */
