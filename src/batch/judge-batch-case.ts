@@ -76,7 +76,8 @@ async function judgeFacts(job: CaseJob, check: OutputCheck, facts: RunFacts): Pr
       ...(stderrTail ? { stderrTail } : {}),
       ...(job.showBytes !== undefined && (verdict !== "AC" || job.showAlways) ? { outputHead: readHead(facts.stdoutPath, job.showBytes) } : {}),
     });
-    if (runVerdict) return { ...measured, ...runVerdict, details: { notes: [], ...extra(runVerdict.verdict) } };
+    // The one-line message quotes stderr (an assert's or a panic's place): named as the tail below names it.
+    if (runVerdict) return { ...measured, ...runVerdict, message: job.solution.nameInStderr(runVerdict.message), details: { notes: [], ...extra(runVerdict.verdict) } };
     const checked = await checkCaseOutput(check, { testCase, workDir, label }, facts.stdoutPath);
     return { ...measured, ...checked, details: { ...checked.details, ...extra(checked.verdict) } };
   } finally {

@@ -44,7 +44,7 @@ export async function judgeInteractiveCase(job: CaseJob, interactor: JudgeProgra
   return {
     name: testCase.name,
     verdict: decided.verdict,
-    message: decided.message,
+    message: job.solution.nameInStderr(decided.message),
     wallMs: facts.wallMs,
     cpuMs: facts.solution.cpuMs,
     memoryKiB: facts.solution.memoryKiB,
