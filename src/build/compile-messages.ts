@@ -8,6 +8,8 @@ export function nameUserFiles(text: string, names: Map<string, string>): string 
   // The linker names GCC's temporary objects (/box/tmp/cc….o), before the source they came from where it knows it
   // (…o:a.c:(.text+0x0)): that source alone is named, else the object is named for what it is.
   out = out.replace(/\/box\/tmp\/cc[A-Za-z0-9]+\.o:(?=[^\s(])/g, "").replace(/\/box\/tmp\/cc[A-Za-z0-9]+\.o\b/g, "(the compiler's object file)");
+  // go build of a file that imports "C" with cgo off leaves it out, and says so of the build's folder.
+  out = out.replace(/(build constraints exclude all Go files in) \/box\b/g, "$1 the solution");
   // Longest first, so a name inside another (a.cpp in aa.cpp) is never replaced within it.
   for (const [boxName, shown] of [...names].sort((a, b) => b[0].length - a[0].length)) {
     const escaped = boxName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -55,6 +57,8 @@ export function firstError(text: string, soleFile?: string): string | undefined 
     const sorry = /^Sorry: (\w+Error): (.*) \((?:(.+), )?line (\d+)\)$/.exec(line.trim());
     const sorryFile = sorry?.[3] ?? soleFile;
     if (sorry && sorryFile) return `${sorryFile}:${sorry[4]}:1: ${sorry[1]}: ${sorry[2]}`;
+    // Go with cgo off (docs/languages.md): a file that imports "C" is left out of the build, and nothing remains.
+    if (/build constraints exclude all Go files in/.test(line)) return `${soleFile ?? "the Go build"}: error: import "C" needs cgo, which is off: no Go file is left to build`;
     const noColumn = /^(.+?):(\d+): (?:error|fatal error): (.*)$/.exec(line);
     if (noColumn) return `${noColumn[1]}:${noColumn[2]}:1: error: ${noColumn[3]}`;
   }

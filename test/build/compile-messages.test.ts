@@ -40,6 +40,12 @@ describe("compile messages", () => {
     expect(firstError("Sorry: TabError: inconsistent use of tabs and spaces in indentation (line 3)\n")).toBeUndefined();
   });
 
+  it("Go with cgo off: a file importing \"C\" is left out; said so, without the box's folder", () => {
+    const said = nameUserFiles("package command-line-arguments: build constraints exclude all Go files in /box\n", new Map([["main.go", "solutions/p/main.go"]]));
+    expect(said).not.toContain("/box");
+    expect(firstError(said, "solutions/p/main.go")).toBe('solutions/p/main.go: error: import "C" needs cgo, which is off: no Go file is left to build');
+  });
+
   it("rustc's place on the next line, and Go's ./main.go", () => {
     expect(firstError("error[E0425]: cannot find value `x` in this scope\n --> solutions/p/main.rs:2:13\n")).toBe("solutions/p/main.rs:2:13: error[E0425]: cannot find value `x` in this scope");
     expect(nameUserFiles("./main.go:5:2: undefined: x\n", new Map([["main.go", "solutions/p/main.go"]]))).toBe("solutions/p/main.go:5:2: undefined: x\n");
