@@ -50,6 +50,21 @@ describe.skipIf(rustMissing !== undefined)("a Rust source whose name is no crate
   }, 120_000);
 });
 
+describe.skipIf(rustMissing !== undefined)("a Rust source that declares itself a library", () => {
+  // It built a library where the program belongs: every case was RE "stonebench sandbox launcher: /box/out/main:
+  // Permission denied" (exit 125), a box path and no word of the cause.
+  it("is CE, rustc asking for its fn main, and no case runs", async () => {
+    const source = join(dir, "lib.rs");
+    writeFileSync(source, '#![crate_type = "lib"]\npub fn solve() {}\n');
+    const { report, exitCode } = await judgeJson(["hdu1846", "--solution", source, "--case", "01"]);
+    expect(report?.summary.verdict).toBe("CE");
+    expect(report?.summary.message).toMatch(/`main` function not found/);
+    expect(report?.summary.message).not.toMatch(/\/box\//);
+    expect(report?.cases).toEqual([]);
+    expect(exitCode).toBe(1);
+  }, 120_000);
+});
+
 describe("annotation processors", () => {
   it("javac runs none: a processor among the sources would run inside the compile", () => {
     const java = DEFAULT_LANGUAGES.find((language) => language.id === "java")!;

@@ -8,8 +8,9 @@ export const rust: LanguageDefinition = {
   priority: 80,
   runtime: "box",
   // --crate-name: rustc names the crate after the file otherwise, and a file called "my sol.rs" or "sol.v2.rs" was CE
-  // ("invalid character ' ' in crate name") whatever its code.
-  compile: "rustc -O --edition=2021 --crate-name main -o {binary} {mainfile}",
+  // ("invalid character ' ' in crate name") whatever its code. --crate-type bin: a #![crate_type = "lib"] built a
+  // library where the program belongs, without a word, and every run failed to exec it; now it needs its fn main.
+  compile: "rustc -O --edition=2021 --crate-name main --crate-type bin -o {binary} {mainfile}",
   run: "{binary}",
   version: ["--version"],
   // rustup's proxy needs ~/.rustup; the toolchain it picks (its sysroot) is what the box shows.
