@@ -10,6 +10,8 @@ export function nameUserFiles(text: string, names: Map<string, string>): string 
   out = out.replace(/\/box\/tmp\/cc[A-Za-z0-9]+\.o:(?=[^\s(])/g, "").replace(/\/box\/tmp\/cc[A-Za-z0-9]+\.o\b/g, "(the compiler's object file)");
   // go build of a file that imports "C" with cgo off leaves it out, and says so of the build's folder.
   out = out.replace(/(build constraints exclude all Go files in) \/box\b/g, "$1 the solution");
+  // An import Go cannot find lists where it looked: GOPATH is the compile's scratch folder, named as GOPATH.
+  out = out.replace(/\/box\/tmp\/go(?=\/src\/)/g, "$$GOPATH");
   // Longest first, so a name inside another (a.cpp in aa.cpp) is never replaced within it.
   for (const [boxName, shown] of [...names].sort((a, b) => b[0].length - a[0].length)) {
     const escaped = boxName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

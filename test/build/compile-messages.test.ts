@@ -46,6 +46,13 @@ describe("compile messages", () => {
     expect(firstError(said, "solutions/p/main.go")).toBe('solutions/p/main.go: error: import "C" needs cgo, which is off: no Go file is left to build');
   });
 
+  it("Go's search for a missing package: GOPATH, the compile's scratch folder, is named as such", () => {
+    const said = nameUserFiles('./main.go:2:16: cannot find package "golang.org/x/exp/slices" in any of:\n\t/usr/lib/go-1.19/src/golang.org/x/exp/slices (from $GOROOT)\n\t/box/tmp/go/src/golang.org/x/exp/slices (from $GOPATH)\n', new Map([["main.go", "solutions/p/main.go"]]));
+    expect(said).not.toContain("/box/");
+    expect(said).toContain("\t$GOPATH/src/golang.org/x/exp/slices (from $GOPATH)");
+    expect(firstError(said)).toBe('solutions/p/main.go:2:16: error: cannot find package "golang.org/x/exp/slices" in any of:');
+  });
+
   it("rustc's place on the next line, and Go's ./main.go", () => {
     expect(firstError("error[E0425]: cannot find value `x` in this scope\n --> solutions/p/main.rs:2:13\n")).toBe("solutions/p/main.rs:2:13: error[E0425]: cannot find value `x` in this scope");
     expect(nameUserFiles("./main.go:5:2: undefined: x\n", new Map([["main.go", "solutions/p/main.go"]]))).toBe("solutions/p/main.go:5:2: undefined: x\n");
