@@ -11,11 +11,14 @@ export function jvmNames(kind: "java" | "kotlin" | undefined, fileName: string, 
   if (kind !== "java") return { fileName };
   const code = withoutCommentsAndStrings(text);
   const pkg = /^\s*package\s+([A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)*)\s*;/m.exec(code)?.[1]?.replace(/\s+/g, "");
-  const publicClass = /(?:^|[\s;}])public\s+(?:(?:final|abstract|strictfp|static)\s+)*(?:class|interface|enum|record)\s+([A-Za-z_$][\w$]*)/.exec(code)?.[1];
+  // Java 17's sealed and non-sealed too, and an annotation type (@interface): the file is named after it, but it
+  // declares no main, so the class declaring main runs.
+  const publicType = /(?:^|[\s;}])public\s+(?:(?:final|abstract|strictfp|static|sealed|non-sealed)\s+)*(class|interface|enum|record|@\s*interface)\s+([A-Za-z_$][\w$]*)/.exec(code);
+  const publicClass = publicType && !publicType[1]!.startsWith("@") ? publicType[2] : undefined;
   const withMain = findClassWithMain(code);
   const name = publicClass ?? withMain ?? basename(fileName, ".java");
   const runs = withMain && !publicClass ? withMain : name;
-  return { fileName: publicClass ? `${publicClass}.java` : fileName, mainClass: pkg ? `${pkg}.${runs}` : runs };
+  return { fileName: publicType ? `${publicType[2]}.java` : fileName, mainClass: pkg ? `${pkg}.${runs}` : runs };
 }
 
 // The top-level class whose body declares `static void main` itself, else the first whose body holds one at all (in a

@@ -6,9 +6,9 @@ import { jvmNames } from "../../src/languages/main-class";
 import { judgeJson } from "../helpers/cli";
 import { missingToolchain } from "./language-fixtures";
 
-// Without a public class, the class that runs is the top-level one declaring main. A nested class's main made its
-// outer class the one that ran over a later top-level class declaring main: "Main method not found in class Outer",
-// RE at every run (helper's walkthrough).
+// The file is named after its public type, and without a public class, the class that runs is the top-level one
+// declaring main. A nested class's main made its outer class the one that ran over a later top-level class declaring
+// main: "Main method not found in class Outer", RE at every run (helper's walkthrough).
 const NESTED_FIRST = [
   "import java.util.*;",
   "class Outer {",
@@ -26,6 +26,14 @@ const NESTED_FIRST = [
 describe("the Java class that runs", () => {
   it("is the top-level class declaring main, not one whose nested class declares it", () => {
     expect(jvmNames("java", "sol.java", NESTED_FIRST).mainClass).toBe("Real");
+  });
+
+  it("a public sealed or non-sealed class names the file and runs; a public annotation type names the file only", () => {
+    // javac refused them in a file of the user's name: "class Game is public, should be declared in a file named
+    // Game.java", CE for valid Java 17 (helper's walkthrough).
+    expect(jvmNames("java", "sol.java", "public sealed class Game permits Game.Bash {\n  static final class Bash extends Game {}\n  public static void main(String[] a) {}\n}\n")).toEqual({ fileName: "Game.java", mainClass: "Game" });
+    expect(jvmNames("java", "sol.java", "public non-sealed class Game extends Base {\n  public static void main(String[] a) {}\n}\n")).toEqual({ fileName: "Game.java", mainClass: "Game" });
+    expect(jvmNames("java", "sol.java", "public @interface Ann {}\nclass Main { public static void main(String[] a) {} }\n")).toEqual({ fileName: "Ann.java", mainClass: "Main" });
   });
 
   it("is still the outer class where only a nested class declares main (as before)", () => {
