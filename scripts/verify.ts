@@ -49,12 +49,14 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
       checked++;
       problem.checks.push(check);
       // Not judged (its language's toolchain is not installed): listed with the reason, not a failure.
-      const mark = check.notJudged ? c.yellow("–") : !check.ok ? (draft ? c.yellow("○") : c.red("✗")) : check.warnings.length ? c.yellow("!") : c.green("✓");
+      const mark = check.notJudged ? c.yellow("–") : !check.ok ? (draft && check.packageSubmission === undefined ? c.yellow("○") : c.red("✗")) : check.warnings.length ? c.yellow("!") : c.green("✓");
       if (check.notJudged) notJudged++;
       write(`  ${mark} ${check.summary}\n`);
-      for (const failure of check.failures) write(`      ${draft ? c.yellow(failure) : c.red(failure)}\n`);
+      for (const failure of check.failures) write(`      ${draft && check.packageSubmission === undefined ? c.yellow(failure) : c.red(failure)}\n`);
       for (const warning of check.warnings) write(`      ${c.yellow(`warning: ${warning}`)}\n`);
-      if (draft) drafts.set(id, drafts.get(id)! + check.failures.length);
+      // A package submission that contradicts its label is no unfinished work: it fails the run, draft or not.
+      const excused = draft && check.packageSubmission === undefined;
+      if (excused) drafts.set(id, drafts.get(id)! + check.failures.length);
       else failures.push(...check.failures);
       warnings.push(...check.warnings);
     };

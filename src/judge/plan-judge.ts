@@ -28,6 +28,8 @@ export interface JudgeOptions {
   allowMissingAnswers?: boolean;
   /** judge --in: this one case instead of the problem's (src/judge/custom-input.ts). */
   customCase?: TestCase;
+  /** verify: plan without main (a package may have none); solutionPath is then main's absent path, and each judge names its own. */
+  withoutMain?: boolean;
 }
 
 // interactor.<ext> for an extension some language claims (interactor.py, interactor.cpp, …).
@@ -42,7 +44,8 @@ export function planJudge(problemName: string, options: JudgeOptions): JudgeRequ
   const solutionPath = options.solution ? resolveUserPath(options.solution) : problem.mainSolution;
   // A folder is a multi-file submission (a Kattis package's): its entry point is found when it builds.
   const isFolder = existsSync(solutionPath) && statSync(solutionPath).isDirectory();
-  if (!existsSync(solutionPath) || (!isFolder && !statSync(solutionPath).isFile())) {
+  const absentMain = options.withoutMain === true && !options.solution && !existsSync(solutionPath);
+  if (!absentMain && (!existsSync(solutionPath) || (!isFolder && !statSync(solutionPath).isFile()))) {
     throw new UserError(
       `Solution not found: ${displayPath(solutionPath)}`,
       options.solution
@@ -51,7 +54,7 @@ export function planJudge(problemName: string, options: JudgeOptions): JudgeRequ
     );
   }
   // The language is known before anything runs: an unknown ending or --lang is exit 2 with the list of languages.
-  if (!isFolder) languageOf(solutionPath, options.lang);
+  if (!isFolder && !absentMain) languageOf(solutionPath, options.lang);
   const casesDir = options.cases ? resolveUserPath(options.cases) : problem.casesDir;
   const cases = options.customCase ? [options.customCase] : findCases(casesDir, { problemId: problem.id, ...(options.case !== undefined ? { only: options.case } : {}), ...(options.allowMissingAnswers ? { allowMissingAnswers: true } : {}) });
   const checker = options.checker ?? problem.config.checker;

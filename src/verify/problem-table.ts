@@ -13,7 +13,7 @@ import { buildVerdictTable, type TableRow, type TleMargin, type VerdictTable } f
  * (as BAPCtools does): it must still be TLE there.
  */
 export async function problemTable(id: string, judged: Map<string, CaseResult[] | string>, jobs: number): Promise<VerdictTable> {
-  const base = planJudge(id, { jobs });
+  const base = planJudge(id, { jobs, withoutMain: true });
   const multipliers = timeMultipliersOf(id);
   const rows: TableRow[] = [];
   const margins: TleMargin[] = [];

@@ -56,6 +56,14 @@ interface Origins {
   cases: Record<string, string>;
 }
 
+/** The package submission (its path under submissions/) one of ours was imported from, or undefined (ours, or not imported). */
+export function packageOrigin(id: string, solutionPath: string): string | undefined {
+  const originsPath = join(problemsDir(), id, "kattis", PACKAGE_ORIGINS);
+  if (!existsSync(originsPath)) return undefined;
+  const origins = JSON.parse(readFileSync(originsPath, "utf8")) as Origins;
+  return origins.submissions[relative(join(solutionsDir(), id), solutionPath)];
+}
+
 /** The expectations of one solution of an imported package with a submissions.yaml or in a format after legacy; undefined otherwise. */
 export function expectationsFor(id: string, solutionPath: string): { rules: Expectation[]; caseName: (ours: string) => string; submission: string } | undefined {
   const kept = join(problemsDir(), id, "kattis");

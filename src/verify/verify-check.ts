@@ -20,6 +20,11 @@ export interface VerifyCheck {
   kills?: { count: number; cases: string[]; complete: boolean };
   /** Every case judged, with its verdict (in the order judged): the raw facts behind the summary. */
   results?: { name: string; verdict: Verdict; cpuMs: number; wallMs: number; memoryKiB: number }[];
+  /**
+   * The package submission it was imported from (submissions/…): its label is the package's claim, so a verdict that
+   * contradicts it fails verify even in a draft (a draft excuses what is unfinished, not a contradiction).
+   */
+  packageSubmission?: string;
   /** Not judged, and why (a language whose toolchain is not installed): listed, never dropped, not a failure. */
   notJudged?: string;
 }

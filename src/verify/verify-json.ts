@@ -18,7 +18,8 @@ export function verifyJson(problems: VerifiedProblem[], totals: { failures: stri
     problems: problems.map((problem) => ({
       id: problem.id,
       draft: problem.draft,
-      ok: problem.draft || problem.checks.every((check) => check.ok),
+      // A draft's unfinished checks do not fail it; a package submission contradicting its label does (scripts/verify.ts).
+      ok: problem.checks.every((check) => check.ok || (problem.draft && check.packageSubmission === undefined)),
       checks: problem.checks.map((check) => ({
         kind: check.kind,
         ok: check.ok,
@@ -28,6 +29,7 @@ export function verifyJson(problems: VerifiedProblem[], totals: { failures: stri
         ...(check.solution ? { solution: check.solution } : {}),
         ...(check.label ? { label: { kind: check.label.kind, verdicts: check.label.verdicts, reason: check.label.reason } } : {}),
         ...(check.kills ? { kills: check.kills } : {}),
+        ...(check.packageSubmission ? { packageSubmission: check.packageSubmission } : {}),
         ...(check.results ? { results: check.results } : {}),
       })),
     })),

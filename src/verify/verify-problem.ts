@@ -15,7 +15,7 @@ import type { Verdict } from "../verdicts";
 import { checkInvalidData } from "./check-invalid-data";
 import { checkPackageInputs } from "./check-package-inputs";
 import { checkProvenance } from "./check-provenance";
-import { expectationsFor, unmetExpectations } from "./submission-expectations";
+import { expectationsFor, packageOrigin, unmetExpectations } from "./submission-expectations";
 import { listLanguageSolutions, listWrongSolutions, missingToolchain, solutionName } from "./language-solutions";
 import { readSolutionLabel } from "./solution-label";
 import { validateCases } from "./validate-cases";
@@ -57,7 +57,8 @@ export async function verifyProblem(id: string, options: VerifyOptions): Promise
   const files = problemFiles(id);
   let base: JudgeRequest;
   try {
-    base = planJudge(id, { jobs: options.jobs, ...(options.signal ? { signal: options.signal } : {}) });
+    // Without main (a package may have no accepted submission here) the cases still load and every other solution is judged.
+    base = planJudge(id, { jobs: options.jobs, withoutMain: true, ...(options.signal ? { signal: options.signal } : {}) });
   } catch (error) {
     record({ kind: "complete", ok: false, summary: "the problem loads, with its cases", failures: [`${id}: ${describeError(error)}${hintOf(error)}`], warnings: [] });
     // The validators can be tested without a solution to judge, on the cases when they load.
@@ -91,8 +92,12 @@ export async function verifyProblem(id: string, options: VerifyOptions): Promise
   // A package's submissions.yaml (and the format's default per folder) says which verdicts each submission may get, and where.
   const said = new Set<string>();
   const expected = (path: string) => expectationsOf(id, path, record, said);
-  const checked = (path: string, check: VerifyCheck): VerifyCheck => withExpectations(check, expected(path), base.cases.length);
-  record(checked(base.solutionPath, { kind: "accepted", solution: displayPath(base.solutionPath), ...expectAllAccepted(id, basename(base.solutionPath), await judge(base.solutionPath), base.cases.length) }));
+  const checked = (path: string, check: VerifyCheck): VerifyCheck => {
+    const origin = packageOrigin(id, path);
+    return withExpectations({ ...check, ...(origin !== undefined ? { packageSubmission: `submissions/${origin}` } : {}) }, expected(path), base.cases.length);
+  };
+  if (existsSync(base.solutionPath)) record(checked(base.solutionPath, { kind: "accepted", solution: displayPath(base.solutionPath), ...expectAllAccepted(id, basename(base.solutionPath), await judge(base.solutionPath), base.cases.length) }));
+  else record(noMainCheck(id, base.solutionPath));
   if (existsSync(files.secondMethod) && (await runnable(files.secondMethod, "oracle"))) {
     record({ kind: "oracle", solution: displayPath(files.secondMethod), ...expectAllAccepted(id, basename(files.secondMethod), await judge(files.secondMethod, oracleLimits), base.cases.length) });
   }
@@ -114,6 +119,16 @@ export async function verifyProblem(id: string, options: VerifyOptions): Promise
   }
   record(checkProvenance(id, base.cases, findProblem(id).config));
   return checks;
+}
+
+// No main: said as unfinished (○ in a draft, ✗ otherwise), with what is lost; every other solution is still judged.
+function noMainCheck(id: string, mainPath: string): VerifyCheck {
+  const failure =
+    `${id}: no main solution (${displayPath(mainPath)}): no solution is held AC on every case as the problem's reference, so nothing here vouches ` +
+    `for the cases' expected outputs, and a case without one cannot get it from main (npm run case, make-cases --oracle main); ` +
+    `judge and submit need --solution. The labelled solutions below are still judged, against the expected outputs as given. ` +
+    `Write ${displayPath(mainPath)} (or main.<ext> in another language), e.g. from an accepted submission`;
+  return { kind: "complete", ok: false, summary: "main: none (every labelled solution is judged without it)", failures: [failure], warnings: [] };
 }
 
 // The expectations of a package's submission, or undefined; a broken submissions.yaml is a failed check, said once.
