@@ -7,6 +7,8 @@ import type { PackageTree } from "./package-tree";
 import type { LanguageDefinition } from "../languages/language";
 import { languageOfFiles, languagesForFile } from "../languages/registry";
 import { entryPointOf } from "../languages/source-folder";
+import { matchesSubmission } from "../verify/submission-expectations";
+import { parse } from "yaml";
 
 /** What each submissions/ folder means, as our label (see verify/solution-label.ts). */
 export const FOLDER_LABELS: Record<string, string> = {
@@ -115,6 +117,7 @@ export function planSubmissions(tree: PackageTree, paths: ProblemFiles, options:
   // accepted first, so main is an accepted one.
   folders.sort((a, b) => Number(b === "accepted") - Number(a === "accepted"));
   const candidates: Candidate[] = [];
+  const entrypoint = declaredEntrypoints(tree);
   for (const folder of folders) {
     // A legacy package has the fixed folders only; a later one may add its own (a folder name of the format's characters).
     const custom = options.customFolders === true && /^[a-z0-9][a-z0-9_-]*$/.test(folder);
@@ -123,7 +126,7 @@ export function planSubmissions(tree: PackageTree, paths: ProblemFiles, options:
       continue;
     }
     for (const name of tree.list(`submissions/${folder}`)) {
-      const candidate = readCandidate(tree, folder, name, options.toolchain, custom);
+      const candidate = readCandidate(tree, folder, name, options.toolchain, custom, entrypoint(`${folder}/${name}`));
       if (typeof candidate === "string") plan.skipped.push(candidate);
       else candidates.push(candidate);
     }
@@ -191,7 +194,7 @@ export function planSubmissions(tree: PackageTree, paths: ProblemFiles, options:
 }
 
 // One submission (a file or a folder) read as a candidate, or the line that says why it is not imported.
-function readCandidate(tree: PackageTree, folder: string, name: string, toolchain: ToolchainCheck, customFolders: boolean): Candidate | string {
+function readCandidate(tree: PackageTree, folder: string, name: string, toolchain: ToolchainCheck, customFolders: boolean, declared: { entrypoint?: string; conflict?: string }): Candidate | string {
   const shown = `submissions/${folder}/${name}`;
   const isFolder = tree.isFolder(shown);
   const files = isFolder ? tree.filesUnder(shown).map((file) => file.slice(shown.length + 1)) : [name];
@@ -207,7 +210,8 @@ function readCandidate(tree: PackageTree, folder: string, name: string, toolchai
   // A TypeScript or JavaScript solution must be one self-contained file here (submit proves exactly what is pasted).
   if (isFolder && language.runtime === "node") return `${where} (a multi-file ${language.name} submission: the judge builds ${language.name} from one self-contained file)`;
   if (isFolder) {
-    const found = entryPointOf(language, name, files, (file) => tree.readText(`${shown}/${file}`));
+    if (declared.conflict) return `${where} (a multi-file ${language.name} submission: ${declared.conflict})`;
+    const found = entryPointOf(language, name, files, (file) => tree.readText(`${shown}/${file}`), declared.entrypoint);
     if ("reason" in found) return `${where} (a multi-file ${language.name} submission: ${found.reason})`;
     entry = found.path;
   }
@@ -219,4 +223,31 @@ function readCandidate(tree: PackageTree, folder: string, name: string, toolchai
   const ownLabel = labelOfSource(source);
   const meaning = label?.label ?? (ownLabel ? (ownLabel.kind === "exact" ? ownLabel.verdicts.join(" or ") : ownLabel.kind) : "unlabelled");
   return { folder, shown, name, language, files, entry, ...(label ? { label } : {}), meaning, ownLabel: ownLabel !== undefined, isFolder };
+}
+
+/**
+ * submissions.yaml's `entrypoint` for a submission (its path under submissions/), from every entry whose glob matches
+ * it (2025-09 "Example submissions": for languages with several possible entry points; a file, or a class for Java and
+ * Kotlin). Two matching entries that name different ones are a conflict, said instead. A single-file submission is its
+ * own entry point, so the key only matters for folders. No submissions.yaml, or one that does not parse: none (verify
+ * reports a broken file).
+ */
+function declaredEntrypoints(tree: PackageTree): (submission: string) => { entrypoint?: string; conflict?: string } {
+  let entries: Record<string, unknown> = {};
+  try {
+    const yaml: unknown = tree.has("submissions/submissions.yaml") ? parse(tree.readText("submissions/submissions.yaml")) : undefined;
+    if (typeof yaml === "object" && yaml !== null && !Array.isArray(yaml)) entries = yaml as Record<string, unknown>;
+  } catch {
+    // verify names the broken file (submission-expectations.ts); import keeps the defaults.
+  }
+  return (submission) => {
+    const named = new Map<string, string>();
+    for (const [pattern, value] of Object.entries(entries)) {
+      const entry = typeof value === "object" && value !== null ? (value as Record<string, unknown>).entrypoint : undefined;
+      if (entry !== undefined && matchesSubmission(pattern, submission)) named.set(String(entry), pattern);
+    }
+    if (named.size > 1) return { conflict: `submissions.yaml gives it ${named.size} entrypoints (${[...named].map(([entry, pattern]) => `${entry} from ${pattern}`).join(", ")})` };
+    const [only] = named.keys();
+    return only === undefined ? {} : { entrypoint: only };
+  };
 }

@@ -1,6 +1,7 @@
 import { lstatSync, readdirSync, readFileSync } from "node:fs";
 import { basename, extname, join, relative } from "node:path";
 import type { LanguageDefinition } from "./language";
+import { withoutCommentsAndStrings } from "./main-class";
 import { languageOfFiles } from "./registry";
 
 /** A program given as a folder of sources (a multi-file submission): its language, entry point and every file. */
@@ -38,16 +39,41 @@ export function readSourceFolder(dir: string): SourceFolder {
 }
 
 /**
- * The entry point among a folder's files (paths relative to it; read gives a file's text), as the format's languages
- * table says: __main__.py, main.js, main.rs at the top; for Java and Kotlin the file that declares main; else the file
- * named after the folder, or the only source (C and C++ compile every file, so the first will do).
+ * The entry point among a folder's files (paths relative to it; read gives a file's text), as the format says:
+ * submissions.yaml's `entrypoint` when given (`declared`: one of the files, or for Java and Kotlin a class name such as
+ * `Solver`, `pkg.Solver` or `SolverKt`); else the file that carries the folder's label (import writes it into the entry
+ * point it found, so a folder judged later keeps the one submissions.yaml named); else the languages table's default:
+ * __main__.py, main.js, main.rs at the top; for Java and Kotlin the file that declares main; else the file named after
+ * the folder, or the only source (C and C++ compile every file, so the first will do).
  */
-export function entryPointOf(language: LanguageDefinition, folderName: string, paths: string[], read: (path: string) => string): { path: string } | { reason: string } {
+export function entryPointOf(language: LanguageDefinition, folderName: string, paths: string[], read: (path: string) => string, declared?: string): { path: string } | { reason: string } {
   const sources = paths.filter((path) => language.extensions.includes(extname(path).toLowerCase()));
+  if (declared !== undefined) {
+    const main = paths.includes(declared) ? declared : language.mainClass ? sources.find((path) => declaresClass(language.mainClass!, path, read(path), declared)) : undefined;
+    if (main) return { path: main };
+    const kind = language.mainClass ? `a file or a class of its ${language.name} sources` : "one of its files";
+    return { reason: `submissions.yaml's entrypoint ${declared} is not ${kind} (${sources.join(", ") || "none"})` };
+  }
+  const labelled = sources.filter((path) => LABEL_LINE.test(read(path)));
   const named = (NAMED_ENTRY[language.id] ?? []).find((name) => sources.includes(name));
   const withMain = language.mainClass ? sources.find((path) => /\bfun\s+main\s*\(|\bstatic\s+(?:public\s+|final\s+)*void\s+main\s*\(/.test(read(path))) : undefined;
   const afterFolder = sources.find((path) => basename(path, extname(path)) === folderName);
-  const main = named ?? withMain ?? afterFolder ?? (sources.length === 1 || language.id === "c" || language.id === "cpp" ? sources[0] : undefined);
-  if (!main) return { reason: `its entry point is not known: name it ${(NAMED_ENTRY[language.id] ?? [`${folderName}${language.extensions[0]}`]).join(" or ")}` };
+  const main = (labelled.length === 1 ? labelled[0] : undefined) ?? named ?? withMain ?? afterFolder ?? (sources.length === 1 || language.id === "c" || language.id === "cpp" ? sources[0] : undefined);
+  if (!main) return { reason: `its entry point is not known: name it ${(NAMED_ENTRY[language.id] ?? [`${folderName}${language.extensions[0]}`]).join(" or ")}, or give its entrypoint in submissions.yaml` };
   return { path: main };
+}
+
+// A label on a source's first line (its second after #!), as verify/solution-label.ts reads it: "# expect: …", "// expect: …".
+const LABEL_LINE = /^(?:#![^\n]*\n)?[ \t]*(?:\/\/|#)\s*expect:/;
+
+// Whether a JVM source declares the class an entrypoint names: Java `[pkg.]Name` (a top-level class, in that package),
+// Kotlin `[pkg.]NameKt` (the class of the file Name.kt) or a class or object of that name.
+function declaresClass(kind: "java" | "kotlin", path: string, text: string, entry: string): boolean {
+  const code = withoutCommentsAndStrings(text);
+  const pkg = /^[ \t]*package[ \t]+([\w$.]+)/m.exec(code)?.[1] ?? "";
+  const dot = entry.lastIndexOf(".");
+  if ((dot === -1 ? "" : entry.slice(0, dot)) !== pkg) return false;
+  const name = entry.slice(dot + 1);
+  if (kind === "kotlin" && name === `${basename(path, extname(path)).replace(/^./, (first) => first.toUpperCase())}Kt`) return true;
+  return new RegExp(`(?:^|[\\s;}])(?:class|interface|enum|record|object)\\s+${name.replace(/[$.*+?^{}()|[\]\\]/g, "\\$&")}(?![\\w$])`).test(code);
 }
