@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import { basename, join, relative } from "node:path";
 import { InternalError, UserError } from "../errors";
 import type { LanguageDefinition } from "../languages/language";
+import { templateProgram } from "../languages/expand-template";
 import { compileLaunch, findLanguageTools, runLaunch, type Launch, type LanguageTools } from "../languages/launch";
 import { jarMainClass, jvmNames } from "../languages/main-class";
 import { languageOf } from "../languages/registry";
@@ -158,6 +159,13 @@ export async function buildProgram(source: ProgramSource): Promise<ProgramBuild>
       const jar = join(staging, "out", "main.jar");
       if (language.mainClass === "kotlin" && /-jar \{out\}\/main\.jar\b/.test(language.run) && existsSync(jar) && jarMainClass(readFileSync(jar)) === "") {
         return { ok: false, message: `${displayPath(source.path)}: error: no top-level fun main was compiled: the jar names no class to run (a main inside an object or class is not one)`, language, tools };
+      }
+      // A compile that exits 0 but leaves no program where the run starts one (a languages.yaml command writing
+      // elsewhere, a library built instead) failed at every run with the launcher's "Permission denied".
+      const binary = statSync(join(staging, "out", "main"), { throwIfNoEntry: false });
+      if (templateProgram(language.run) === "{binary}" && !(binary?.isFile() && (binary.mode & 0o111) !== 0)) {
+        const what = binary === undefined ? "wrote no {binary}" : binary.isFile() ? "wrote a {binary} that is not executable" : "wrote no file at {binary}";
+        return { ok: false, message: `${displayPath(source.path)}: error: the ${language.name} compile exited 0 but ${what}, which its run command starts: the compile command (languages.yaml) must write the program to {binary}`, language, tools };
       }
     }
     rmSync(join(staging, "tmp"), { recursive: true, force: true });

@@ -132,6 +132,22 @@ describe("languages.yaml on real compiles and runs", () => {
     expect(first.language?.compiler?.name).toBe("g++");
   });
 
+  it("a compile that exits 0 but leaves no runnable {binary} is CE naming the command to fix, not RE at every run", async (context) => {
+    if (gpp) return context.skip();
+    // Written elsewhere than {binary}: the run found nothing, and the launcher said "Permission denied" at every case.
+    settings("cpp:\n  compile: g++ -O2 -o {out}/prog {files}\n");
+    const elsewhere = await judge("elsewhere.cpp", `// ${process.pid} ${Date.now()}\n${SUM_CPP}`);
+    expect(elsewhere.summary.verdict).toBe("CE");
+    expect(elsewhere.summary.message).toMatch(/compile exited 0 but wrote no \{binary\}.*must write the program to \{binary\}/);
+    expect(elsewhere.cases).toHaveLength(0);
+    // A {binary} that is there but cannot be run (copied, not built).
+    settings("cpp:\n  compile: cp {mainfile} {binary}\n");
+    const copied = await judge("copied.cpp", `// ${process.pid} ${Date.now()}\n${SUM_CPP}`);
+    expect(copied.summary.verdict).toBe("CE");
+    expect(copied.summary.message).toMatch(/wrote a \{binary\} that is not executable/);
+    settings("");
+  });
+
   it("python3 instead of pypy3: the report names CPython", async (context) => {
     if (python) return context.skip();
     settings("python:\n  compile: python3 -I -m py_compile {files}\n  run: python3 {mainfile}\n");
