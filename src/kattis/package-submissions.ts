@@ -141,10 +141,12 @@ export function planSubmissions(tree: PackageTree, paths: ProblemFiles, options:
     const id = candidate.language.id === "javascript" ? "typescript" : candidate.language.id;
     return MAIN_PREFERENCE.includes(id) ? MAIN_PREFERENCE.indexOf(id) : MAIN_PREFERENCE.length;
   };
+  const mayBeMain = acceptedEverywhere(tree);
   const mainCandidate = options.hasMain
     ? undefined
     : candidates
         .filter((candidate) => candidate.folder === "accepted" && candidate.meaning === "AC" && !candidate.ownLabel && candidate.files.length === 1 && !["second-method.ts", "brute.ts"].includes(candidate.name))
+        .filter((candidate) => mayBeMain(`${candidate.folder}/${candidate.name}`))
         .sort((a, b) => rank(a) - rank(b))[0];
   for (const candidate of candidates) {
     const { folder, shown, name } = candidate;
@@ -232,14 +234,36 @@ function readCandidate(tree: PackageTree, folder: string, name: string, toolchai
  * own entry point, so the key only matters for folders. No submissions.yaml, or one that does not parse: none (verify
  * reports a broken file).
  */
-function declaredEntrypoints(tree: PackageTree): (submission: string) => { entrypoint?: string; conflict?: string } {
-  let entries: Record<string, unknown> = {};
+/** submissions.yaml's entries by pattern; none when there is no file or it is broken. */
+function submissionsYamlEntries(tree: PackageTree): Record<string, unknown> {
   try {
     const yaml: unknown = tree.has("submissions/submissions.yaml") ? parse(tree.readText("submissions/submissions.yaml")) : undefined;
-    if (typeof yaml === "object" && yaml !== null && !Array.isArray(yaml)) entries = yaml as Record<string, unknown>;
+    if (typeof yaml === "object" && yaml !== null && !Array.isArray(yaml)) return yaml as Record<string, unknown>;
   } catch {
     // verify names the broken file (submission-expectations.ts); import keeps the defaults.
   }
+  return {};
+}
+
+/**
+ * Whether submissions.yaml lets a submission be main, which is held AC on every case: no entry that applies to it (its
+ * folder's, or a pattern matching it, or a test group's under either) permits or requires anything but AC. BAPCtools'
+ * own test packages redefine accepted/ as WA-only, and a main taken from there failed at every case.
+ */
+function acceptedEverywhere(tree: PackageTree): (submission: string) => boolean {
+  const entries = submissionsYamlEntries(tree);
+  const onlyAc = (entry: unknown): boolean => {
+    if (typeof entry !== "object" || entry === null || Array.isArray(entry)) return true;
+    return Object.entries(entry as Record<string, unknown>).every(([key, value]) => {
+      if (key === "permitted" || key === "required") return (Array.isArray(value) ? value : [value]).map(String).every((verdict) => verdict === "AC");
+      return onlyAc(value);
+    });
+  };
+  return (submission) => Object.entries(entries).every(([pattern, entry]) => !(pattern === submission.split("/")[0] || matchesSubmission(pattern, submission)) || onlyAc(entry));
+}
+
+function declaredEntrypoints(tree: PackageTree): (submission: string) => { entrypoint?: string; conflict?: string } {
+  const entries = submissionsYamlEntries(tree);
   return (submission) => {
     const named = new Map<string, string>();
     for (const [pattern, value] of Object.entries(entries)) {
