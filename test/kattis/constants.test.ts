@@ -1,8 +1,8 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { importKattisPackage } from "../../src/kattis/import-package";
-import { inProject, makeTempDir, makeTempProject } from "../authoring/helpers/temp-project";
+import { inProject, makeTempDir, makeTempProject, writeFiles } from "../authoring/helpers/temp-project";
 
 // 2025-09 constants: a scalar, or a map with `value` and variants; {{name}} is {{name.value}}, {{name.variant}} a
 // variant's text, in the input and the output validators alike. BAPCtools' test problem `constants` uses
@@ -35,10 +35,7 @@ describe("2025-09 constants in the package's validators", () => {
     const project = makeTempProject();
     try {
       const pkg = join(scratch.dir, "constants");
-      for (const [path, text] of Object.entries(FILES)) {
-        mkdirSync(dirname(join(pkg, path)), { recursive: true });
-        writeFileSync(join(pkg, path), text);
-      }
+      writeFiles(pkg, FILES);
       await inProject(project.root, async () => {
         const imported = await importKattisPackage(pkg, { id: "constants" });
         expect(imported.notes.join("\n")).toMatch(/the output validator's and input validators' \{\{constants\}\} \(MAXN, SEED\) were filled in/);

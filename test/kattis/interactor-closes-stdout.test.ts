@@ -1,9 +1,8 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { importKattisPackage } from "../../src/kattis/import-package";
 import { verifyProblem } from "../../src/verify/verify-problem";
-import { inProject, makeTempDir, makeTempProject } from "../authoring/helpers/temp-project";
+import { inProject, makeTempDir, makeTempProject, writeFiles } from "../authoring/helpers/temp-project";
 
 // A Kattis interactor may send everything it has and close its stdout, so that the submission reads to EOF (BAPCtools'
 // test problem pseudointeraction does: its accepted eof.py sums numbers until EOF). The sandbox's waiting stages held
@@ -40,10 +39,7 @@ describe("an interactor that closes its stdout: the submission reads EOF", () =>
     const project = makeTempProject();
     try {
       const pkg = join(scratch.dir, "sumtoeof");
-      for (const [path, text] of Object.entries(FILES)) {
-        mkdirSync(dirname(join(pkg, path)), { recursive: true });
-        writeFileSync(join(pkg, path), text);
-      }
+      writeFiles(pkg, FILES);
       await inProject(project.root, async () => {
         const imported = await importKattisPackage(pkg, { id: "sumtoeof" });
         expect(imported.submissions).toHaveLength(3);

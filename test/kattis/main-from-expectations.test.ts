@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { importKattisPackage } from "../../src/kattis/import-package";
-import { inProject, makeTempDir, makeTempProject } from "../authoring/helpers/temp-project";
+import { inProject, makeTempDir, makeTempProject, writeFiles } from "../authoring/helpers/temp-project";
 
 // Main is held AC on every case. A package's submissions.yaml may narrow what a submission of accepted/ may get
 // (BAPCtools' own test packages redefine accepted/ as WA-only): such a submission must not become main, which then
@@ -23,10 +23,7 @@ async function importWith(files: Record<string, string>): Promise<{ main: string
   const project = makeTempProject();
   try {
     const pkg = join(scratch.dir, "twice");
-    for (const [path, text] of Object.entries(files)) {
-      mkdirSync(dirname(join(pkg, path)), { recursive: true });
-      writeFileSync(join(pkg, path), text);
-    }
+    writeFiles(pkg, files);
     return await inProject(project.root, async () => {
       const imported = await importKattisPackage(pkg, { id: "twice" });
       const solutions = join(project.root, "solutions", "twice");
