@@ -60,8 +60,10 @@ export interface BuiltProgram {
 
 export type ProgramBuild = { ok: true; program: BuiltProgram } | { ok: false; message: string; language: LanguageDefinition; tools: LanguageTools };
 
-// Bump when what goes into a build changes, so old builds are not reused (v2: sources named like options go as ./name).
-const RECIPE = "box-v2";
+// Bump when what goes into a build changes, so old builds are not reused (v2: sources named like options go as ./name;
+// v3: a build must hold what its run starts, so a cached Java build with no class, a Kotlin jar naming no main class
+// or an empty {binary} from before those checks is built again and becomes the CE it is).
+const RECIPE = "box-v3";
 // Sources far past any judge's code limit (Kattis' default is 128 KiB, Codeforces' 64 KB) are refused before they are
 // read: the judge holds a source in memory to hash and stage it, and one of 540 MB could not become a string.
 export const SOURCE_LIMIT_BYTES = 64 << 20;
