@@ -95,7 +95,9 @@ async function makeCommitted(problem: Problem, name: string, made: MadeCase, rec
   if (same(inputPath, made.input) && same(outputPath, reference.output)) {
     // Unchanged files keep the oracle they were recorded with, unless none was recorded or this one is better.
     const keep = recorded && !recorded.generated && sameStamp(recorded.output, entry.output) && recorded.oracle !== "main" ? recorded : entry;
-    return { kind: "unchanged", said: `unchanged (expected output from ${describeOracle(keep)})`, entry: keep };
+    // The oracle's file as found in this run (brute.py, not brute.ts) when it is the one on record.
+    const source = keep.oracle === reference.oracle ? reference.source : describeOracle(keep);
+    return { kind: "unchanged", said: `unchanged (expected output from ${source})`, entry: keep };
   }
   if ((existsSync(inputPath) || existsSync(outputPath)) && !options.force) {
     return { kind: "refused", said: "differs from the committed case; left as it is (--force replaces it)" };
@@ -171,7 +173,7 @@ async function expectedOutput(problem: Problem, name: string, made: MadeCase, wo
 }
 
 export function describeOracle(entry: Pick<CaseEntry, "oracle">): string {
-  return entry.oracle === "by hand" || entry.oracle === "recipe" ? `the ${entry.oracle === "recipe" ? "recipe" : "author, by hand"}` : `${entry.oracle === "main" ? "main" : entry.oracle}.ts`;
+  return entry.oracle === "by hand" || entry.oracle === "recipe" ? `the ${entry.oracle === "recipe" ? "recipe" : "author, by hand"}` : `${entry.oracle} (as recorded)`;
 }
 
 /** Entries whose case is gone (no recipe, no committed files) are dropped; cases added by hand keep theirs. */

@@ -342,6 +342,10 @@ describe("make-cases: a recipe's input from a generator program, the expected ou
       expect(readFileSync(join(project.root, "cases/sum/01-gen.in"), "utf8")).toBe(input);
       expect(readFileSync(join(project.root, "cases/sum/01-gen.out"), "utf8")).toBe(`${(424242 * 1000003) % 10 ** 12 - 17}\n`);
       expect(made.stdout).toMatch(/01-gen: written .*expected output from solutions\/sum\/second-method\.py/);
+      // Made again, unchanged: the oracle is named by its own file, not as a second-method.ts that does not exist.
+      const again = await runCommand("make-cases", ["sum"], { root: project.root, cacheDir: sharedCache, timeoutMs: 200_000 });
+      expect(again.code, again.stderr).toBe(0);
+      expect(again.stdout).toContain("01-gen: unchanged (expected output from solutions/sum/second-method.py)");
       put("problems/sum/cases.ts", 'export const caseRecipes = [{ name: "02-out", run: { program: "../../solutions/sum/second-method.py", args: [] } }];\n');
       const refused = await runCommand("make-cases", ["sum"], { root: project.root, cacheDir: sharedCache, timeoutMs: 200_000 });
       expect(refused.code).toBe(2);
