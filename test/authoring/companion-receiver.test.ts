@@ -340,6 +340,18 @@ describe("the receiver's own limits", () => {
     expect(huge.status).toBe(413);
   });
 
+  it("file input/output is 422, said once: the answer names the file, the console says 'nothing was written' once", async () => {
+    const port = await start({});
+    const task = { ...codeforces118a, input: { type: "file", fileName: "input.txt" } };
+    const answer = await sendAsCompanion(port, task);
+    expect(answer.status).toBe(422);
+    expect(JSON.parse(answer.body).error).toContain("uses file input (input.txt)");
+    const line = lines.find((text) => text.includes("HTTP 422"));
+    expect(line).toBeDefined();
+    expect(line!.split("nothing was written").length - 1).toBe(1);
+    expect(snapshot(project.root).size).toBe(0);
+  });
+
   it("more requests in a minute than the limit: 429 with Retry-After, and refusals past the log limit add no line each", async () => {
     const port = await start({ requestsPerMinute: 3, refusalLinesPerMinute: 2 });
     const statuses: number[] = [];
