@@ -8,16 +8,22 @@ import { displayPath } from "../paths";
 /** Throws a UserError unless `path` is an existing, readable, regular file. `what` names it, e.g. "--in". */
 export function assertReadableFile(path: string, what: string, hint = `check the path given to ${what} (relative paths start from the folder you ran npm in)`): void {
   const shown = displayPath(path);
+  // A shell's <(…) is /dev/fd/63: a pipe, and closed at the command's start with every other inherited fd (launch.cjs).
+  const substituted = (): UserError =>
+    new UserError(`${what} ${shown} is a shell's <(…) process substitution, a pipe the command cannot read`, `write it to a file first (… > x.txt), then give ${what} x.txt`);
+  const fdPath = /^\/(?:dev|proc\/(?:self|\d+))\/fd\/\d+$/.test(path);
   let info;
   try {
     info = statSync(path);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
+    if (fdPath) throw substituted();
     if (code === "ENOENT") throw new UserError(`${what} ${shown} does not exist`, hint);
     if (code === "ENOTDIR") throw new UserError(`${what} ${shown}: a folder on the way is a file`, hint);
     throw new UserError(`${what} ${shown} cannot be read (${code ?? String(error)})`, hint);
   }
   if (info.isDirectory()) throw new UserError(`${what} ${shown} is a folder, not a file`, hint);
+  if (!info.isFile() && fdPath && info.isFIFO()) throw substituted();
   if (!info.isFile()) throw new UserError(`${what} ${shown} is not a regular file (a pipe, socket or device)`, `give a plain file to ${what}`);
   try {
     accessSync(path, constants.R_OK);
