@@ -27,6 +27,14 @@ export async function generatorProgram(path: string, workDir: string): Promise<{
           `fix the generator (limits ${GENERATOR_LIMITS.timeLimitMs / 1000} s, ${GENERATOR_LIMITS.memoryLimitMiB} MiB, ${GENERATOR_LIMITS.outputLimitBytes >> 20} MiB of output; docs/stress.md)`,
         );
       }
+      // No input is empty: without a validator, the solution and the reference would both fail on it, and the
+      // reference would be blamed for the generator's mistake.
+      if (result.output.length === 0) {
+        throw new UserError(
+          `The generator ${displayPath(path)} printed nothing on \`${[basename(path), ...args].join(" ")}\` (exit 0): an input cannot be empty`,
+          "make it print one whole input on stdout (docs/stress.md)",
+        );
+      }
       return result.output;
     },
   };

@@ -95,6 +95,25 @@ describe("stress: any language on either side, and generator programs", { timeou
     expect(failed.exitCode).toBe(2);
     expect(failed.stderr).toMatch(/error: The generator .*broken-gen\.py got RE on `broken-gen\.py \d+ small`/);
     expect(failed.stderr).not.toMatch(/\n\s+at /);
+    // A generator that prints nothing, where no validator would notice: the generator is named, not the reference.
+    const project = makeTempProject();
+    try {
+      const put = (path: string, text: string) => {
+        mkdirSync(join(project.root, path, ".."), { recursive: true });
+        writeFileSync(join(project.root, path), text);
+      };
+      put("problems/mx/problem.yaml", "title: Max\ntimeLimitMs: 2000\nmemoryLimitMiB: 256\nchecker: tokens\n");
+      put("problems/mx/statement.md", "# Max\n");
+      put("solutions/mx/main.py", "d = open(0).read().split()\nprint(max(map(int, d[1:])))\n");
+      put("solutions/mx/brute.py", "d = open(0).read().split()\nprint(sorted(map(int, d[1:]))[-1])\n");
+      put("silent-gen.py", "import sys\n");
+      const silent = await runCommand("stress", ["mx", "--gen", join(project.root, "silent-gen.py"), "--count", "10"], { root: project.root, cacheDir: sharedCache, timeoutMs: 120_000 });
+      expect(silent.code, silent.stderr).toBe(2);
+      expect(silent.stderr).toMatch(/error: The generator .*silent-gen\.py printed nothing on `silent-gen\.py \d+ small`/);
+      expect(silent.stderr).not.toMatch(/reference/);
+    } finally {
+      project.remove();
+    }
     const unknown = await runRepoCommand("stress", ["hdu1527", "--brute", "notes.txt"], { timeoutMs: 60_000 });
     expect(unknown.exitCode).toBe(2);
     expect(unknown.stderr).toMatch(/--brute to be a source file of a known language/);
