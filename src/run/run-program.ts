@@ -99,10 +99,14 @@ export function kernelCpuFloorMs(kernelCpuUs: number, cpuAtGoMs: number): number
   return kernelCpuUs / 1000 - cpuAtGoMs - PROC_TICK_MS - NODE_TEARDOWN_MS;
 }
 // The kernel's CPU limit is a backstop behind the judge's sampling: it also covers Node's boot, and a judge that died.
+// It must stay behind: RLIMIT_CPU counts the scheduler's exact runtime, which on a loaded machine runs a few percent
+// ahead of the CPU that /proc and wait4 report (measured: SIGKILL at 9.4 s reported for --cpu=10, at 55.9 s for 62), so
+// a fixed 2 s let a 60 s oracle or generator die by SIGKILL (reported RE) before the judge saw its limit (TLE).
 const KERNEL_CPU_MARGIN_S = 2;
+const KERNEL_CPU_MARGIN_SHARE = 0.25;
 /** RLIMIT_CPU in ms as the kernel applies it: whole seconds (sandboxed-argv.ts rounds up), the margin above the limit. */
 export function kernelCpuLimitMs(timeLimitMs: number): number {
-  return Math.ceil(timeLimitMs / 1000 + KERNEL_CPU_MARGIN_S) * 1000;
+  return Math.ceil(timeLimitMs / 1000 + Math.max(KERNEL_CPU_MARGIN_S, (KERNEL_CPU_MARGIN_SHARE * timeLimitMs) / 1000)) * 1000;
 }
 // fd 4 of a Node program: the go gate. The preload says "r" once Node has booted, then blocks until the judge says "g".
 const GATE_FD = 4;
