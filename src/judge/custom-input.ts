@@ -1,9 +1,10 @@
-import { closeSync, existsSync, openSync, statSync, writeSync } from "node:fs";
+import { closeSync, openSync, writeSync } from "node:fs";
 import { basename, join } from "node:path";
 import { UserError } from "../errors";
 import { displayPath, resolveUserPath } from "../paths";
 import type { TestCase } from "../problem/find-cases";
 import { makeTempDir } from "../util/temp-dir";
+import { assertReadableFile } from "../util/user-file";
 
 /** The most stdin `--in -` takes: a runaway `yes |` must not fill the disk. STONEBENCH_STDIN_MAX_BYTES sets it (tests). */
 export const STDIN_MAX_BYTES = Number(process.env.STONEBENCH_STDIN_MAX_BYTES) > 0 ? Number(process.env.STONEBENCH_STDIN_MAX_BYTES) : 512 << 20;
@@ -37,9 +38,8 @@ export async function customCase(options: CustomInput, stdin: NodeJS.ReadableStr
 function userFile(given: string, option: string): string {
   if (given === "-") throw new UserError(`${option || "--out"} - : only --in may read stdin`, "write the expected output to a file and give its path to --out");
   const path = resolveUserPath(given);
-  if (!existsSync(path)) throw new UserError(`${option}: ${displayPath(path)} does not exist`, "relative paths start from the folder you ran npm in; use --in - to type the input or pipe it");
-  const stat = statSync(path);
-  if (!stat.isFile()) throw new UserError(`${option}: ${displayPath(path)} is ${stat.isDirectory() ? "a folder" : "not a regular file"}`, "give a file");
+  // The same check as every other command's file (a missing file, a folder, a pipe, a shell's <(…)): one line each.
+  assertReadableFile(path, option, "relative paths start from the folder you ran npm in; use --in - to type the input or pipe it");
   return path;
 }
 

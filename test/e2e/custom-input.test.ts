@@ -92,7 +92,8 @@ describe("judge --in: a custom input", () => {
   it.each([
     [["hdu1846", "--out", "cases/hdu1846/01-sample.out"], "--out needs --in"],
     [["hdu1846", "--in", "cases/hdu1846/01-sample.in", "--case", "01"], "--in judges one custom input, so --case has nothing to choose"],
-    [["hdu1846", "--in", "no-such-file.in"], "--in: no-such-file.in does not exist"],
+    [["hdu1846", "--in", "no-such-file.in"], "--in no-such-file.in does not exist"],
+    [["hdu1846", "--in", "/dev/fd/63"], "--in /dev/fd/63 is a shell's <(…) process substitution"],
     [["hdu1846", "--in", "cases"], "is a folder"],
     [["hdu1846", "--in", "-", "--watch"], "--watch cannot read stdin again"],
     [["hdu1846", "--in", "-", "--out", "-"], "only --in may read stdin"],
