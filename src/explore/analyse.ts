@@ -153,6 +153,17 @@ async function analyseGrid<S extends State>(game: GameDefinition<S>, space: Stat
   // forEachMove's common case (a whole move to a state done) is marked by the one visitor every caller shares
   // (move-visitor.ts), inline in the game's loop; every other move is recorded, then goes the checked way above, in
   // order. With a potential every move is checked (a state done may have the same potential).
+  const unequal = game.unequalSplits === true;
+  const splitsOfRests = (rests: readonly number[], n: number) => {
+    for (const r of rests) {
+      if (!(Number.isInteger(r) && r >= 0 && r <= n)) throw new UserError(`${game.name}: the split rest from ${n} ${String(r)} is not a whole number of tokens the heap holds`, "splitRests(n) lists rests r with 2 ≤ r ≤ n");
+      for (let a = 1; unequal ? a < r - a : a <= r - a; a++) {
+        const x = valueAt(a, a as S);
+        const y = valueAt(r - a, (r - a) as S);
+        if (x >= 0 && y >= 0) see(x ^ y);
+      }
+    }
+  };
   const table = moveTable(space.dims === 2, space.dims === 2 ? size : 1, potential ? -1 : range, grundy, mark);
   const visitFast = moveVisitor(table);
   if (game.forEachMove && space.dims > 2) throw new UserError(`${game.name}: forEachMove is for heap and pair games`, "give a tuple game's moves with moves()");
@@ -193,6 +204,9 @@ async function analyseGrid<S extends State>(game: GameDefinition<S>, space: Stat
             see(x);
           }
         }
+        // Heap games that also need this path (isState, start, forEachMove, a potential): each rest r stands for
+        // every split (a, r − a), as in the heap engine.
+        if (game.splitRests) splitsOfRests(game.splitRests(state as number), state as number);
         if (!settled) break;
         if (slides) {
           const extras = optionCount > 0;

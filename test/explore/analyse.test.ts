@@ -64,6 +64,26 @@ describe("analyse", () => {
     for (let n = 0; n <= 14; n++) expect(result.grundy[n] === 0, `misère Kayles row of ${n}`).toBe(!wins([n]));
   });
 
+  it("splitRests count in heap games that take the grid path (isState, start, forEachMove): Kayles and Grundy's game", async () => {
+    // Oracles: octalGrundy (the plain quadratic loop of oracles.ts) for Kayles 0.77, and a plain loop here for
+    // Grundy's game; these modules once lost every split (Kayles read as 0.33: P at every multiple of 3).
+    const { octalGrundy } = await import("./oracles");
+    const kayles = octalGame("0.77");
+    const plain = octalGrundy([7, 7], 300);
+    for (const extra of [{ isState: (n: number) => n >= 0 }, { start: (n: number) => n }, { forEachMove: (n: number, visit: (m: number) => void) => kayles.moves(n).forEach((m) => visit(m)) }]) {
+      const engine = await analyse({ ...kayles, ...extra } as GameDefinition<number>, { range: 300 });
+      expect(Array.from(engine.grundy), Object.keys(extra)[0]).toEqual(Array.from(plain));
+    }
+    const grundys: GameDefinition<number> = { name: "Grundy's game", rules: "", shape: "heap", defaultRange: 200, moves: () => [], splitRests: (n) => [n], unequalSplits: true, isState: () => true };
+    const g = new Int32Array(201);
+    for (let n = 1; n <= 200; n++) {
+      const seen = new Set<number>();
+      for (let a = 1; 2 * a < n; a++) seen.add(g[a]! ^ g[n - a]!);
+      while (seen.has(g[n]!)) g[n]!++;
+    }
+    expect(Array.from((await analyse(grundys, { range: 200 })).grundy)).toEqual(Array.from(g));
+  });
+
   it("stops cleanly on an aborted signal (during a run: see the Ctrl-C test of the command)", async () => {
     const controller = new AbortController();
     controller.abort();
