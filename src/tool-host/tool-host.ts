@@ -33,6 +33,8 @@ export interface HostedTool {
 }
 
 const ENTRY = join(toolRoot, "src", "tool-host", "host-entry.mjs");
+/** host-entry.mjs's exit when the first bundle throws as it is imported (before the loop it carries can answer). */
+const LOAD_FAILED_EXIT = 70;
 let saidLevel = false;
 /** No request (a batch, a recipe, a parse of the largest case) goes this long without a word; a tool that does loops.
  * STONEBENCH_TOOL_ANSWER_MS sets it (tests). */
@@ -90,6 +92,8 @@ function connect(child: ChildProcess, tools: HostedTool[], level: SandboxLevel):
   let nextId = 1;
   let ended: Error | undefined;
   let said = "";
+  /** Whether the host has said anything on fd 3: before that, an exit LOAD_FAILED_EXIT is the first bundle throwing as it loads. */
+  let answered = false;
   const names = tools.map((tool) => displayPath(tool.sourcePath)).join(", ");
   // What the tools print is theirs to see (console.log while debugging a generator), shown apart and made visible;
   // Node's own report of a full heap (V8's native stack) is not, and the error below says it in one line.
@@ -124,6 +128,7 @@ function connect(child: ChildProcess, tools: HostedTool[], level: SandboxLevel):
   };
   const reader = new FrameReader((message) => {
     const { id, answer, progress } = message as { id: number; answer?: ToolAnswer; progress?: ToolProgress };
+    answered = true;
     const waiting = pending.get(id);
     if (!waiting) return;
     if (answer === undefined) {
@@ -154,6 +159,12 @@ function connect(child: ChildProcess, tools: HostedTool[], level: SandboxLevel):
       return;
     }
     const tail = said.trim().split("\n").slice(-3).join(" | ");
+    if (code === LOAD_FAILED_EXIT && !answered) {
+      const tool = tools[0]!;
+      const last = said.trim().split("\n").pop() ?? "";
+      fail(new UserError(`The ${tool.role} ${displayPath(tool.sourcePath)} fails as it loads: ${showControls(last)}`, `fix the ${tool.role}; it runs in the sandbox, where it may read no file and start no process`));
+      return;
+    }
     fail(new UserError(`The tool host running ${names} stopped (${signal ?? `exit ${code}`})${tail ? `: ${showControls(tail)}` : ""}`, "a tool exhausted its memory or CPU, or exited; fix it"));
   });
   requests.on("error", () => undefined);

@@ -115,6 +115,16 @@ describe("npm run explore", () => {
     expect((await runCommand("explore", [])).exitCode).toBe(2);
   });
 
+  it("a module that throws as it loads (octalGame with the code 4.07: a digit before the point) is named with its message, not a stack trace", async () => {
+    // The tool host once died importing it: a raw stack trace, then "stopped (exit 1)" and a hint about memory or CPU.
+    const bad = join(scratch, "four-oh-seven.ts");
+    writeFileSync(bad, `import { octalGame } from ${JSON.stringify(join(repoRoot, "src/problem-kit/octal"))};\nexport const game = octalGame("4.07");\n`);
+    const run = await runCommand("explore", ["--game", bad, "--range", "30"]);
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr).toMatch(/error: The game module .*four-oh-seven\.ts fails as it loads: Error: "4\.07" is not an octal code like 0\.77 .*\nhint: fix the game module;/);
+    expect(run.stderr).not.toMatch(/    at |exhausted its memory/);
+  });
+
   it("Ctrl-C stops a long analysis cleanly: exit 130, nothing claimed, no file written", async () => {
     const svg = join(scratch, "never.svg");
     const child = execa("node", [join(repoRoot, "scripts/launch.cjs"), "explore", "hdu2516", "--range", "4000", "--svg", svg], { cwd: repoRoot, env: cleanEnv(), extendEnv: false, reject: false });
