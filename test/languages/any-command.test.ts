@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCommand as runRepoCommand } from "../helpers/cli";
-import { makeTempProject, repoRoot, runCommand } from "../authoring/helpers/temp-project";
+import { makeTempProject, repoRoot, runCommand, writeFiles } from "../authoring/helpers/temp-project";
 import { companionTasks } from "../authoring/helpers/companion-payloads";
 import { missingToolchain } from "./language-fixtures";
 
@@ -98,10 +98,7 @@ describe("stress: any language on either side, and generator programs", { timeou
     // A generator that prints nothing, where no validator would notice: the generator is named, not the reference.
     const project = makeTempProject();
     try {
-      const put = (path: string, text: string) => {
-        mkdirSync(join(project.root, path, ".."), { recursive: true });
-        writeFileSync(join(project.root, path), text);
-      };
+      const put = (path: string, text: string) => writeFiles(project.root, { [path]: text });
       put("problems/mx/problem.yaml", "title: Max\ntimeLimitMs: 2000\nmemoryLimitMiB: 256\nchecker: tokens\n");
       put("problems/mx/statement.md", "# Max\n");
       put("solutions/mx/main.py", "d = open(0).read().split()\nprint(max(map(int, d[1:])))\n");
@@ -126,10 +123,7 @@ describe("verify judges labelled solutions in every language", { timeout: 300_00
     const project = makeTempProject();
     const cache = sharedCache;
     try {
-      const put = (path: string, text: string) => {
-        mkdirSync(join(project.root, path, ".."), { recursive: true });
-        writeFileSync(join(project.root, path), text);
-      };
+      const put = (path: string, text: string) => writeFiles(project.root, { [path]: text });
       put("problems/sum/problem.yaml", "title: Sum\ntimeLimitMs: 2000\nmemoryLimitMiB: 256\nchecker: tokens\n");
       put("problems/sum/statement.md", "# Sum\n");
       put("cases/sum/1.in", "2 3\n");
@@ -317,10 +311,7 @@ describe("new --lang, languages.yaml's default:, listen, and case from another l
     const project = makeTempProject();
     const cache = sharedCache;
     try {
-      const put = (path: string, text: string) => {
-        mkdirSync(join(project.root, path, ".."), { recursive: true });
-        writeFileSync(join(project.root, path), text);
-      };
+      const put = (path: string, text: string) => writeFiles(project.root, { [path]: text });
       put("problems/sum/problem.yaml", "title: Sum\ntimeLimitMs: 2000\nmemoryLimitMiB: 256\nchecker: tokens\n");
       put("problems/sum/statement.md", "# Sum\n");
       put("solutions/sum/main.cpp", "#include <cstdio>\nint main() { long long a, b; std::scanf(\"%lld %lld\", &a, &b); std::printf(\"%lld\\n\", a + b); }\n");
@@ -345,10 +336,7 @@ describe("make-cases: a recipe's input from a generator program, the expected ou
     if (lacking("python", "cpp")) return context.skip();
     const project = makeTempProject();
     try {
-      const put = (path: string, text: string) => {
-        mkdirSync(join(project.root, path, ".."), { recursive: true });
-        writeFileSync(join(project.root, path), text);
-      };
+      const put = (path: string, text: string) => writeFiles(project.root, { [path]: text });
       put("problems/sum/problem.yaml", "title: Sum\ntimeLimitMs: 2000\nmemoryLimitMiB: 256\nchecker: tokens\n");
       put("problems/sum/statement.md", "# Sum\n");
       put("problems/sum/gen.py", "import sys\nseed = int(sys.argv[1])\nprint(seed * 1000003 % 10**12, int(sys.argv[2]))\n");
