@@ -227,13 +227,6 @@ function readCandidate(tree: PackageTree, folder: string, name: string, toolchai
   return { folder, shown, name, language, files, entry, ...(label ? { label } : {}), meaning, ownLabel: ownLabel !== undefined, isFolder };
 }
 
-/**
- * submissions.yaml's `entrypoint` for a submission (its path under submissions/), from every entry whose glob matches
- * it (2025-09 "Example submissions": for languages with several possible entry points; a file, or a class for Java and
- * Kotlin). Two matching entries that name different ones are a conflict, said instead. A single-file submission is its
- * own entry point, so the key only matters for folders. No submissions.yaml, or one that does not parse: none (verify
- * reports a broken file).
- */
 /** submissions.yaml's entries by pattern; none when there is no file or it is broken. */
 function submissionsYamlEntries(tree: PackageTree): Record<string, unknown> {
   try {
@@ -262,6 +255,13 @@ function acceptedEverywhere(tree: PackageTree): (submission: string) => boolean 
   return (submission) => Object.entries(entries).every(([pattern, entry]) => !(pattern === submission.split("/")[0] || matchesSubmission(pattern, submission)) || onlyAc(entry));
 }
 
+/**
+ * submissions.yaml's `entrypoint` for a submission (its path under submissions/), from every entry whose glob matches
+ * it (2025-09 "Example submissions": for languages with several possible entry points; a file, or a class for Java and
+ * Kotlin). Two matching entries that name different ones are a conflict, said instead. A single-file submission is its
+ * own entry point, so the key only matters for folders. No submissions.yaml, or one that does not parse: none (verify
+ * reports a broken file).
+ */
 function declaredEntrypoints(tree: PackageTree): (submission: string) => { entrypoint?: string; conflict?: string } {
   const entries = submissionsYamlEntries(tree);
   return (submission) => {
