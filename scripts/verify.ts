@@ -9,6 +9,7 @@ import type { CaseResult } from "../src/judge/judge-cases";
 import { problemTable } from "../src/verify/problem-table";
 import { formatVerdictTable } from "../src/verify/verdict-table";
 import { verifyJson, type VerifiedProblem } from "../src/verify/verify-json";
+import { excusedInDraft } from "../src/verify/verify-check";
 
 const spec: CommandSpec = {
   name: "verify",
@@ -49,13 +50,13 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
       checked++;
       problem.checks.push(check);
       // Not judged (its language's toolchain is not installed): listed with the reason, not a failure.
-      const mark = check.notJudged ? c.yellow("–") : !check.ok ? (draft && check.packageSubmission === undefined ? c.yellow("○") : c.red("✗")) : check.warnings.length ? c.yellow("!") : c.green("✓");
+      // A package submission that contradicts its label is no unfinished work: it fails the run, draft or not.
+      const excused = excusedInDraft(check, draft);
+      const mark = check.notJudged ? c.yellow("–") : !check.ok ? (excused ? c.yellow("○") : c.red("✗")) : check.warnings.length ? c.yellow("!") : c.green("✓");
       if (check.notJudged) notJudged++;
       write(`  ${mark} ${check.summary}\n`);
-      for (const failure of check.failures) write(`      ${draft && check.packageSubmission === undefined ? c.yellow(failure) : c.red(failure)}\n`);
+      for (const failure of check.failures) write(`      ${excused ? c.yellow(failure) : c.red(failure)}\n`);
       for (const warning of check.warnings) write(`      ${c.yellow(`warning: ${warning}`)}\n`);
-      // A package submission that contradicts its label is no unfinished work: it fails the run, draft or not.
-      const excused = draft && check.packageSubmission === undefined;
       if (excused) drafts.set(id, drafts.get(id)! + check.failures.length);
       else failures.push(...check.failures);
       warnings.push(...check.warnings);

@@ -28,3 +28,11 @@ export interface VerifyCheck {
   /** Not judged, and why (a language whose toolchain is not installed): listed, never dropped, not a failure. */
   notJudged?: string;
 }
+
+/**
+ * Whether a failed check is a draft's unfinished work (shown ○, not failing the run): in a draft, every failure but
+ * a package submission's contradiction of its own label, which is the package's claim and not unfinished work.
+ */
+export function excusedInDraft(check: VerifyCheck, draft: boolean): boolean {
+  return draft && check.packageSubmission === undefined;
+}
