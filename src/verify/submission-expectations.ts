@@ -56,24 +56,26 @@ interface Origins {
   cases: Record<string, string>;
 }
 
+// What import recorded of where each of our solutions and cases came from in the package; undefined when not imported.
+function readOrigins(id: string): Origins | undefined {
+  const originsPath = join(problemsDir(), id, "kattis", PACKAGE_ORIGINS);
+  return existsSync(originsPath) ? (JSON.parse(readFileSync(originsPath, "utf8")) as Origins) : undefined;
+}
+
 /** The package submission (its path under submissions/) one of ours was imported from, or undefined (ours, or not imported). */
 export function packageOrigin(id: string, solutionPath: string): string | undefined {
-  const originsPath = join(problemsDir(), id, "kattis", PACKAGE_ORIGINS);
-  if (!existsSync(originsPath)) return undefined;
-  const origins = JSON.parse(readFileSync(originsPath, "utf8")) as Origins;
-  return origins.submissions[relative(join(solutionsDir(), id), solutionPath)];
+  return readOrigins(id)?.submissions[relative(join(solutionsDir(), id), solutionPath)];
 }
 
 /** The expectations of one solution of an imported package with a submissions.yaml or in a format after legacy; undefined otherwise. */
 export function expectationsFor(id: string, solutionPath: string): { rules: Expectation[]; caseName: (ours: string) => string; submission: string } | undefined {
   const kept = join(problemsDir(), id, "kattis");
   const yamlPath = join(kept, "submissions", "submissions.yaml");
-  const originsPath = join(kept, PACKAGE_ORIGINS);
   // Without a submissions.yaml the format's default folders still mean what they say, from 2023-07 on.
-  if (!existsSync(originsPath) || (!existsSync(yamlPath) && !draftFormat(join(kept, "problem.yaml")))) return undefined;
-  const origins = JSON.parse(readFileSync(originsPath, "utf8")) as Origins;
-  const submission = origins.submissions[relative(join(solutionsDir(), id), solutionPath)];
-  if (submission === undefined) return undefined;
+  if (!existsSync(yamlPath) && !draftFormat(join(kept, "problem.yaml"))) return undefined;
+  const origins = readOrigins(id);
+  const submission = origins?.submissions[relative(join(solutionsDir(), id), solutionPath)];
+  if (origins === undefined || submission === undefined) return undefined;
   let yaml: unknown = {};
   try {
     if (existsSync(yamlPath)) yaml = parse(readFileSync(yamlPath, "utf8"));
