@@ -54,7 +54,7 @@ export function entryPointOf(language: LanguageDefinition, folderName: string, p
     const kind = language.mainClass ? `a file or a class of its ${language.name} sources` : "one of its files";
     return { reason: `submissions.yaml's entrypoint ${declared} is not ${kind} (${sources.join(", ") || "none"})` };
   }
-  const labelled = sources.filter((path) => LABEL_LINE.test(read(path)));
+  const labelled = sources.filter((path) => /^(?:\/\/|#)\s*expect:/.test(labelLine(read(path)).trim()));
   const named = (NAMED_ENTRY[language.id] ?? []).find((name) => sources.includes(name));
   const withMain = language.mainClass ? sources.find((path) => /\bfun\s+main\s*\(|\bstatic\s+(?:public\s+|final\s+)*void\s+main\s*\(/.test(read(path))) : undefined;
   const afterFolder = sources.find((path) => basename(path, extname(path)) === folderName);
@@ -63,8 +63,11 @@ export function entryPointOf(language: LanguageDefinition, folderName: string, p
   return { path: main };
 }
 
-// A label on a source's first line (its second after #!), as verify/solution-label.ts reads it: "# expect: …", "// expect: …".
-const LABEL_LINE = /^(?:#![^\n]*\n)?[ \t]*(?:\/\/|#)\s*expect:/;
+/** The line a source's label lives on (verify/solution-label.ts): its first, or its second after a `#!` line. */
+export function labelLine(source: string): string {
+  const lines = source.split("\n", 2);
+  return (lines[0]?.startsWith("#!") ? lines[1] : lines[0]) ?? "";
+}
 
 // Whether a JVM source declares the class an entrypoint names: Java `[pkg.]Name` (a top-level class, in that package),
 // Kotlin `[pkg.]NameKt` (the class of the file Name.kt) or a class or object of that name.

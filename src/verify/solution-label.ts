@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from "node:fs";
-import { readSourceFolder } from "../languages/source-folder";
+import { labelLine, readSourceFolder } from "../languages/source-folder";
 import { isVerdict, type Verdict } from "../verdicts";
 
 /**
@@ -23,9 +23,7 @@ const LABEL = /^(?:\/\/|#)\s*expect:\s*([A-Za-z]+(?:\s*(?:\||,|\bor\b)\s*[A-Z]+)
  * Like Polygon's and Kattis's labelled submissions, the label lives with the code it describes.
  */
 export function labelOfSource(source: string): SolutionLabel | undefined {
-  const lines = source.split("\n", 2);
-  const line = (lines[0]?.startsWith("#!") ? lines[1] : lines[0]) ?? "";
-  const match = LABEL.exec(line.trim());
+  const match = LABEL.exec(labelLine(source).trim());
   if (!match) return undefined;
   const reason = (match[2] ?? "").trim();
   const words = match[1]!.split(/\s*(?:\||,|\bor\b)\s*/).filter(Boolean);
