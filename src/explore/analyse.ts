@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { UserError } from "../errors";
 import type { GameDefinition, State } from "../problem-kit/game-definition";
-import { analyseHeaps } from "./heap-engine";
+import { analyseHeaps, badSplitRest } from "./heap-engine";
 import { MisereMultisets } from "./misere-multisets";
 import { moveTable, moveVisitor } from "./move-visitor";
 import type { OctalCheck } from "./octal-code";
@@ -156,7 +156,7 @@ async function analyseGrid<S extends State>(game: GameDefinition<S>, space: Stat
   const unequal = game.unequalSplits === true;
   const splitsOfRests = (rests: readonly number[], n: number) => {
     for (const r of rests) {
-      if (!(Number.isInteger(r) && r >= 0 && r <= n)) throw new UserError(`${game.name}: the split rest from ${n} ${String(r)} is not a whole number of tokens the heap holds`, "splitRests(n) lists rests r with 2 ≤ r ≤ n");
+      if (!(Number.isInteger(r) && r >= 0 && r <= n)) throw badSplitRest(game.name, n, r);
       for (let a = 1; unequal ? a < r - a : a <= r - a; a++) {
         const x = valueAt(a, a as S);
         const y = valueAt(r - a, (r - a) as S);

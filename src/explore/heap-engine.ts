@@ -162,12 +162,17 @@ class HeapValues {
   }
 
   private badRest(n: number, r: unknown): never {
-    throw new UserError(`${this.game.name}: the split rest from ${n} ${String(r)} is not a whole number of tokens the heap holds`, "splitRests(n) lists rests r with 2 ≤ r ≤ n");
+    throw badSplitRest(this.game.name, n, r);
   }
 
   private badSplit(n: number, part: unknown): never {
     throw new UserError(`${this.game.name}: a split from ${n} leaves ${String(part)}, not a smaller heap`, SMALLER);
   }
+}
+
+/** A splitRests(n) value that is no rest of heap n: the engine's check, and the grid path's (analyse.ts). */
+export function badSplitRest(game: string, n: number, r: unknown): UserError {
+  return new UserError(`${game}: the split rest from ${n} ${String(r)} is not a whole number of tokens the heap holds`, "splitRests(n) lists rests r with 2 ≤ r ≤ n");
 }
 
 const SMALLER = "every move must lead to a smaller state (a smaller heap, or a split into smaller heaps)";
