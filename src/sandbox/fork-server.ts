@@ -17,18 +17,22 @@ export type Slot = { mode: "r" | "w" | "u" | "d"; fd: number } | "gate" | "close
 
 export interface ServedLaunch {
   pid: number;
+  /** Born in the holder's PID namespace (a server that may put it there): the program is one fork less deep. */
+  bornInHolder: boolean;
   /** Resolves when the program said ready on its gate, closed it, or ended (at once without a gate). */
   ready: Promise<void>;
   /** Sends the go on the gate (and closes it). */
   go(): void;
   /** The launcher's first process ended: its exit code or its signal, as a spawn's "exit" event gives them. */
-  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  exit: Promise<ServedExit>;
 }
 
+type ServedExit = { code: number | null; signal: NodeJS.Signals | null };
+
 interface Pending {
-  started: { resolve: (pid: number) => void; reject: (error: Error) => void };
+  started: { resolve: (started: { pid: number; bornInHolder: boolean }) => void; reject: (error: Error) => void };
   ready: () => void;
-  exited: { resolve: (value: { code: number | null; signal: NodeJS.Signals | null }) => void; reject: (error: Error) => void };
+  exited: { resolve: (value: ServedExit) => void; reject: (error: Error) => void };
 }
 
 // The first name of each number, as Node lists them (SIGABRT before its alias SIGIOT, which a later entry overwrote).
@@ -66,15 +70,15 @@ class ForkServer {
     let sayReady!: () => void;
     const ready = new Promise<void>((resolve) => (sayReady = resolve));
     let exited!: Pending["exited"];
-    const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve, reject) => (exited = { resolve, reject }));
+    const exit = new Promise<ServedExit>((resolve, reject) => (exited = { resolve, reject }));
     exit.catch(() => undefined);
-    return new Promise<number>((resolve, reject) => {
+    return new Promise<{ pid: number; bornInHolder: boolean }>((resolve, reject) => {
       this.pending.set(id, { started: { resolve, reject }, ready: sayReady, exited });
       this.busy();
       this.child.stdin!.write(Buffer.concat([Buffer.from(`L${payload.length}\n`), payload]));
-    }).then((pid) => {
+    }).then(({ pid, bornInHolder }) => {
       if (!gated) sayReady();
-      return { pid, ready, exit, go: () => this.send("G", String(id)) };
+      return { pid, bornInHolder, ready, exit, go: () => this.send("G", String(id)) };
     });
   }
 
@@ -91,7 +95,7 @@ class ForkServer {
       const id = Number(idText);
       const run = this.pending.get(id);
       if (!run) continue;
-      if (kind === "S") run.started.resolve(Number(rest[0]));
+      if (kind === "S") run.started.resolve({ pid: Number(rest[0]), bornInHolder: rest[1] === "1" });
       else if (kind === "F") {
         this.finish(id);
         const error = Object.assign(new Error(`the fork server could not start the launch: ${rest.slice(1).join(" ")} (errno ${rest[0]})`), { errno: Number(rest[0]) });

@@ -787,6 +787,10 @@ static int launch(int argc, char **argv) {
     errno = ESRCH;
     fail("the sandbox holder is gone");
   }
+  // Born in the holder's PID namespace (the fork server put its children there: joinHolderPid below), this process
+  // makes its own below it at once; else setns only places its children there, so one fork goes between.
+  struct stat active, holderPid;
+  int bornInHolder = stat("/proc/self/ns/pid", &active) == 0 && fstat(fds[4], &holderPid) == 0 && active.st_ino == holderPid.st_ino && active.st_dev == holderPid.st_dev;
   for (int i = 0; i < 5; i++) {
     if (setns(fds[i], namespaces[i].type) < 0) fail(namespaces[i].name);
     close(fds[i]);
@@ -802,9 +806,11 @@ static int launch(int argc, char **argv) {
   uid_t uid = getuid();
   gid_t gid = getgid();
 
-  pid_t below = fork();
-  if (below < 0) fail("fork");
-  if (below > 0) return endLike(below, -1, -1, -1, NULL, -1);
+  if (!bornInHolder) {
+    pid_t below = fork();
+    if (below < 0) fail("fork");
+    if (below > 0) return endLike(below, -1, -1, -1, NULL, -1);
+  }
 
   newNamespaces(65534, uid, gid);
   // The init's check that this process still lives once its parent-death signal is armed: EOF means it does not.
@@ -900,8 +906,8 @@ static int launch(int argc, char **argv) {
  *      or a mode letter and a path: r (O_RDONLY|O_NONBLOCK), w (O_WRONLY), u (O_RDWR), d (a folder). The judge names
  *      its own fds by /proc/<judge>/fd/<n>: reopened here they are the same files on the same mounts.
  *   G: <id>   the judge's go: "g" written to the gate, which is closed.
- * Answers (lines): "S <id> <pid>" started; "F <id> <errno> <what>" not started; "R <id>" the program said ready on its
- * gate (or closed it); "X <id> <exit code or -1> <signal or 0> <CPU µs> <peak RSS KiB> <wall µs>" it ended (wait4's
+ * Answers (lines): "S <id> <pid> <1: born in the holder's PID namespace, one layer fewer; else 0>" started;
+ * "F <id> <errno> <what>" not started; "R <id>" the program said ready on its gate (or closed it); "X <id> <exit code or -1> <signal or 0> <CPU µs> <peak RSS KiB> <wall µs>" it ended (wait4's
  * figures for the launcher's first process; the program's own are in its usage file, as before).
  * The server dies with the judge (parent-death signal, and EOF on stdin); its children die with it (the same signal).
  */
@@ -948,6 +954,42 @@ static char *field(char **cursor, char *end) {
   if (!nul) return NULL;
   *cursor = nul + 1;
   return start;
+}
+
+/*
+ * The server's children are born in the launch's holder's PID namespace where the server may put them there: setns
+ * of its PID namespace for children, which needs CAP_SYS_ADMIN over the holder's (a judge run as root has it). Such a
+ * launch then makes its own PID namespace without first forking into the holder's (launch() above): one process less
+ * a case. The holder is checked by its user namespace, as launch() checks it. 1 if the next child is born there.
+ */
+static int ownPid = -1;
+static unsigned long long joinedHolder, joinedUser, refusedHolder;
+
+static void leaveHolderPid(void) {
+  if (joinedHolder && ownPid >= 0 && setns(ownPid, CLONE_NEWPID) == 0) joinedHolder = joinedUser = 0;
+}
+
+static int joinHolderPid(int argc, char **argv) {
+  char *end;
+  unsigned long long holder = argc >= 10 ? strtoull(argv[1], &end, 10) : 0, user = holder ? strtoull(argv[2], NULL, 10) : 0;
+  if (!holder || *end) return 0;
+  if (holder == joinedHolder && user == joinedUser) return 1;
+  leaveHolderPid();
+  if (joinedHolder || holder == refusedHolder) return 0;
+  if (ownPid < 0) ownPid = open("/proc/self/ns/pid", O_RDONLY | O_CLOEXEC);
+  char path[64];
+  snprintf(path, sizeof path, "/proc/%llu/ns/user", holder);
+  struct stat seen;
+  int pidFd = -1;
+  if (ownPid >= 0 && stat(path, &seen) == 0 && (unsigned long long)seen.st_ino == user) {
+    snprintf(path, sizeof path, "/proc/%llu/ns/pid", holder);
+    pidFd = open(path, O_RDONLY | O_CLOEXEC);
+  }
+  int joined = pidFd >= 0 && setns(pidFd, CLONE_NEWPID) == 0;
+  if (pidFd >= 0) close(pidFd);
+  if (joined) joinedHolder = holder, joinedUser = user;
+  else refusedHolder = holder;
+  return joined;
 }
 
 /*
@@ -1120,6 +1162,8 @@ static struct preparedBox *preparedBoxFor(int argc, char **argv) {
   slot->failed = 1;
   int ready[2];
   if (pipe2(ready, O_CLOEXEC) < 0) return NULL;
+  // Born in this server's own PID namespace, so that the keeper's pid it sends is the one this server's /proc knows.
+  leaveHolderPid();
   pid_t preparer = fork();
   if (preparer == 0) {
     close(ready[0]);
@@ -1212,7 +1256,15 @@ static void startRun(char *payload, size_t size) {
     else if ((opened[i] = open(path, flags | O_CLOEXEC)) < 0) failedErrno = errno, failedWhat = path;
   }
   struct preparedBox *prepared = failedErrno ? NULL : preparedBoxFor(argCount, args);
+  int bornInHolder = failedErrno ? 0 : joinHolderPid(argCount, args);
   pid_t child = failedErrno ? -1 : fork();
+  // A holder that died leaves a PID namespace no process can be born in (ENOMEM): born outside it, the launch says so.
+  if (child < 0 && bornInHolder) {
+    refusedHolder = joinedHolder;
+    leaveHolderPid();
+    bornInHolder = 0;
+    child = fork();
+  }
   if (child == 0) {
     // The prepared box's namespaces, far above every slot (launch() enters them, then closes them).
     if (prepared) {
@@ -1228,7 +1280,8 @@ static void startRun(char *payload, size_t size) {
     for (int sig = 1; sig < NSIG; sig++) signal(sig, SIG_DFL);
     sigprocmask(SIG_SETMASK, &none, NULL);
     if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0) fail("parent-death signal");
-    if (getppid() != server) _exit(SETUP_FAILED);
+    // Born in the holder's PID namespace, it sees no parent (0) while this server lives, the holder (1) after.
+    if (getppid() != (bornInHolder ? 0 : server)) _exit(SETUP_FAILED);
     // Above every slot first (an opened fd may sit on a slot's number), then into place; launch() closes the rest.
     int high[MAX_SLOTS];
     for (int i = 0; i < slotCount; i++) high[i] = opened[i] < 0 ? -1 : fcntl(opened[i], F_DUPFD, MAX_SLOTS + 8);
@@ -1256,7 +1309,7 @@ static void startRun(char *payload, size_t size) {
   run->gate = gate[0];
   run->gateSaid = 0;
   clock_gettime(CLOCK_MONOTONIC, &run->started);
-  answer("S %lld %d\n", id, (int)child);
+  answer("S %lld %d %d\n", id, (int)child, bornInHolder);
 }
 
 static void reap(void) {

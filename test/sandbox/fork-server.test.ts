@@ -4,11 +4,12 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { cacheDir } from "../../src/paths";
 import { forkServer, type Slot } from "../../src/sandbox/fork-server";
-import { sharedHolder } from "../../src/sandbox/holder";
+import { sharedHolder, stopHolder } from "../../src/sandbox/holder";
 import { sandboxLauncher } from "../../src/sandbox/launcher-build";
 import { detectSandbox } from "../../src/sandbox/sandbox-level";
 import { sandboxedArgv } from "../../src/sandbox/sandboxed-argv";
 import { releaseGroup } from "../../src/run/process-groups";
+import { descendantAt } from "../../src/run/run-program";
 
 // The launcher's fork server (launcher.c --serve, sandbox/fork-server.ts) on real processes: a launch through it gets
 // the same fds, sandbox, exit facts and group kill as a spawn of the launcher, and none of it outlives the judge.
@@ -31,17 +32,25 @@ const alive = (pid: number): boolean => {
 
 type BoxOption = { binds: { source: string; target?: string }[]; noFork: boolean; work?: { bytes: number; inodes: number } };
 
-async function launch(script: string, input = "", extra: Slot[] = [], box?: BoxOption) {
+async function launch(script: string, input = "", extra: Slot[] = [], box?: BoxOption, holderArgv?: string[]) {
   const name = `${Math.random().toString(36).slice(2)}`;
   writeFileSync(join(scratch, `${name}.in`), input);
   const fds = [openSync(join(scratch, `${name}.in`), "r"), openSync(join(scratch, `${name}.out`), "w"), openSync(join(scratch, `${name}.err`), "w"), openSync(join(scratch, `${name}.usage`), "w+")];
   const slots: Slot[] = [{ mode: "r", fd: fds[0]! }, { mode: "w", fd: fds[1]! }, { mode: "w", fd: fds[2]! }, "closed", "closed", ...extra, { mode: "u", fd: fds[3]! }];
-  const { argv } = await sandboxedArgv(["/bin/sh", "-c", script], { cpuSeconds: 5, fileSizeBytes: 1 << 20 }, "namespaces", { stdioCount: slots.length, usageFd: slots.length - 1, ...(box ? { box } : {}) });
-  const served = await forkServer(launcher!)!.launch(argv, { PATH: "/usr/bin:/bin" }, "/", slots);
+  const sandboxed = await sandboxedArgv(["/bin/sh", "-c", script], { cpuSeconds: 5, fileSizeBytes: 1 << 20 }, "namespaces", { stdioCount: slots.length, usageFd: slots.length - 1, ...(box ? { box } : {}) });
+  const served = await forkServer(launcher!)!.launch(holderArgv ?? sandboxed.argv, { PATH: "/usr/bin:/bin" }, "/", slots);
   for (const fd of fds) closeSync(fd);
   const read = (suffix: string) => readFileSync(join(scratch, `${name}.${suffix}`), "utf8");
-  return { served, read };
+  return { served, read, sandboxed };
 }
+
+// CAP_SYS_ADMIN in this process's effective set: what lets the server put its children in the holder's PID namespace.
+const mayJoinPid = (BigInt(`0x${/^CapEff:\s*([0-9a-f]+)/m.exec(readFileSync("/proc/self/status", "latin1"))?.[1] ?? "0"}`) >> 21n) & 1n;
+
+const waitFor = async (done: () => boolean): Promise<void> => {
+  const deadline = Date.now() + 30_000;
+  while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+};
 
 describe.skipIf(!launcher)("the launcher's fork server", () => {
   it("runs a launch as a spawn would: stdin, stdout, stderr, the sandbox (PID 2, its init's child; uid 65534, no fds above), the exit code, the kernel's count", async () => {
@@ -157,4 +166,40 @@ describe.skipIf(!launcher)("the launcher's fork server", () => {
     expect(out.split("\n")[0]).not.toMatch(/\b(home|root|work|tmp)\b/);
     expect(out).toContain("done\n");
   });
+
+  // The server puts its children in the holder's PID namespace where it may (launcher.c, joinHolderPid): a launch then
+  // makes its own PID namespace with no fork between, and the judge must look for the program one layer nearer.
+  it("a launch born in the holder's PID namespace says so, and its program is found one layer nearer", async () => {
+    const { served, read, sandboxed } = await launch("echo started; exec sleep 600");
+    expect(served.bornInHolder).toBe(mayJoinPid === 1n);
+    await waitFor(() => read("out") !== "");
+    const program = descendantAt(served.pid, sandboxed.sampleDepth - (served.bornInHolder ? 1 : 0));
+    expect(program).toBeDefined();
+    expect(readFileSync(`/proc/${program}/cmdline`, "latin1").split("\0")[0]).toBe("sleep");
+    // Its PID namespace is its own, below the holder's: the program is PID 2 there, its init's child.
+    expect(readFileSync(`/proc/${program}/status`, "latin1")).toMatch(/^NSpid:\s+\d+\s+\d+\s+2$/m);
+    releaseGroup(served.pid);
+    expect(await served.exit).toEqual({ code: null, signal: "SIGKILL" });
+  });
+
+  it("follows a holder that was replaced, and a launch naming a dead holder fails at once", async () => {
+    const before = await sharedHolder();
+    const early = await launch("echo $$");
+    expect(await early.served.exit).toEqual({ code: 0, signal: null });
+    const stale = early.sandboxed.argv;
+    stopHolder();
+    await waitFor(() => !alive(before.pid));
+    expect(alive(before.pid)).toBe(false);
+    // The server's children were born in the dead holder's PID namespace, where no process can be born any more.
+    const late = await launch("echo $$", "", [], undefined, stale);
+    expect((await late.served.exit).code).toBe(125);
+    const after = await sharedHolder();
+    expect(after.pid).not.toBe(before.pid);
+    for (let i = 0; i < 2; i++) {
+      const { served, read } = await launch("echo $$ $(id -u)");
+      expect(await served.exit).toEqual({ code: 0, signal: null });
+      expect(read("out")).toBe("2 65534\n");
+      expect(served.bornInHolder).toBe(mayJoinPid === 1n);
+    }
+  }, 60_000);
 });
