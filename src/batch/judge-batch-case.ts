@@ -8,9 +8,13 @@ import { readHead } from "../util/read-head";
 import type { Verdict } from "../verdicts";
 import { checkCaseOutput, type OutputCheck } from "./check-case-output";
 
+// Each case's answer size, read once (the limits are worked out when its run starts and again when it is judged).
+const answerSizes = new WeakMap<CaseJob["testCase"], number>();
+
 /** The case's limits: the cap always leaves room for twice the expected output, so a big right answer is never OLE. */
 export function batchLimits(job: CaseJob): RunLimits {
-  const answerBytes = job.testCase.noAnswer ? 0 : statSync(job.testCase.answerPath).size;
+  let answerBytes = job.testCase.noAnswer ? 0 : answerSizes.get(job.testCase);
+  if (answerBytes === undefined) answerSizes.set(job.testCase, (answerBytes = statSync(job.testCase.answerPath).size));
   return { ...job.limits, outputLimitBytes: Math.max(job.limits.outputLimitBytes, 2 * answerBytes + (1 << 20)) };
 }
 

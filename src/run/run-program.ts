@@ -10,7 +10,7 @@ import { readProcFile } from "./proc-file";
 import { sampleProcess, sampleTree, type TreeSample } from "./proc-sampler";
 import { pastWallBound, queuedMs } from "./wall-bound";
 import { releaseGroup, stopGroup, trackGroup } from "./process-groups";
-import { openReadOnlyInSandbox } from "../sandbox/holder-view";
+import { openReadOnlyInSandbox, takeViewCopy } from "../sandbox/holder-view";
 import { sandboxedArgv } from "../sandbox/sandboxed-argv";
 import { forkServer, type Slot } from "../sandbox/fork-server";
 import { markNamespacesUnavailable, sandboxLevel, type SandboxLevel } from "../sandbox/sandbox-level";
@@ -462,10 +462,13 @@ export function runFiles(workDir: string, label: string) {
 export function removeRunFiles(workDir: string, label: string): void {
   const { stdoutPath, stderrPath, reportPath, usagePath } = runFiles(workDir, label);
   for (const path of [stdoutPath, stderrPath, usagePath]) removeFile(path);
-  // Made for some runs only: a Node program's report, and the copies for the sandbox's read-only view
-  // (sandbox/holder-view.ts) of files it hides. Looked for first: a failed unlink costs an exception each.
-  const sometimes = [reportPath, ...["input-view", "file-0-view", "file-1-view"].map((view) => join(workDir, `${label}.${view}`))];
-  for (const path of sometimes) if (existsSync(path)) removeFile(path);
+  // Made for some runs only: a Node program's report (looked for first: a failed unlink costs an exception), and the
+  // copies for the sandbox's read-only view (sandbox/holder-view.ts) of files it hides, which it remembers.
+  if (existsSync(reportPath)) removeFile(reportPath);
+  for (const view of ["input-view", "file-0-view", "file-1-view"]) {
+    const path = join(workDir, `${label}.${view}`);
+    if (takeViewCopy(path)) removeFile(path);
+  }
 }
 
 // unlink, not rmSync({ force }): rmSync runs its JavaScript rimraf (an lstat, then the unlink), for files only here.
