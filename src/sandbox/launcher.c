@@ -1259,7 +1259,7 @@ static void startRun(char *payload, size_t size) {
   int bornInHolder = failedErrno ? 0 : joinHolderPid(argCount, args);
   pid_t child = failedErrno ? -1 : fork();
   // A holder that died leaves a PID namespace no process can be born in (ENOMEM): born outside it, the launch says so.
-  if (child < 0 && bornInHolder) {
+  if (child < 0 && bornInHolder && errno == ENOMEM) {
     refusedHolder = joinedHolder;
     leaveHolderPid();
     bornInHolder = 0;
