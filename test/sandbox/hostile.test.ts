@@ -208,13 +208,30 @@ describe.each([
   // Where the kernel counts CPU (the compiled launcher); elsewhere the judge's samples and the report are all there is,
   // and this is a documented gap (docs/sandbox.md).
   const kernelCountsCpu = level === "namespaces" && compiledLauncher;
+  type JudgedCase = JsonReportShape["cases"][number];
+  // The stall is staged by the two cases together: the staller waits (asleep, so its wall time runs) while the burner
+  // burns 0.9 s of CPU. On a loaded machine those 0.9 s take longer than the staller's wall bound (3 s), and it ends
+  // TLE for waiting before any stall: the burner's TLE is then the judge's sampling's, which proves nothing here. So
+  // up to four attempts; the burner must be TLE in each, and the one where the stall happened must be found.
   it.skipIf(skip || !kernelCountsCpu)("CPU burnt while another case stalls the judge's sampling, with the report suppressed, still counts (--jobs 2)", async () => {
-    const params = { name: `stonebench-stall-${process.pid}-${Date.now()}`, burnMs: 900, moreMs: 400 };
-    const judged = await judge(level, hostile("stall-judge"), params, { cases: 2, jobs: 2 });
-    const verdicts = (judged.report?.cases ?? []).map((result) => result.verdict).sort();
-    // One case burns about 1.3 s of a 1 s limit; the other is right.
-    expect(verdicts, judged.stderr).toEqual(["AC", "TLE"]);
-  });
+    const staged: string[] = [];
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const params = { name: `stonebench-stall-${process.pid}-${Date.now()}-${attempt}`, burnMs: 900, moreMs: 400 };
+      const judged = await judge(level, hostile("stall-judge"), params, { cases: 2, jobs: 2 });
+      const cases = judged.report?.cases ?? [];
+      const said = `${judged.stderr}${JSON.stringify(cases.map((result) => [result.verdict, result.message, result.cpuMs, result.wallMs]))}`;
+      expect(cases, said).toHaveLength(2);
+      // The burner used the more CPU (about 1.3 s of a 1 s limit): TLE however the run went.
+      const [staller, burner] = [...cases].sort((a, b) => a.cpuMs - b.cpuMs) as [JudgedCase, JudgedCase];
+      expect(burner.verdict, said).toBe("TLE");
+      if (staller.verdict === "AC") return;
+      // Not staged: the staller ran out of wall time waiting for the burner, and that is all it may have done.
+      expect(staller.verdict, said).toBe("TLE");
+      expect(staller.message, said).toMatch(/it waits/);
+      staged.push(said);
+    }
+    expect.fail(`the stall could not be staged in four attempts (a machine this loaded starves the burner past the staller's wall bound): ${staged.join(" | ")}`);
+  }, 120_000);
 
   test("terminal escapes in output and stderr reach the text report visible, never raw", async () => {
     const judged = await judge(level, hostile("escape-terminal"), {}, { json: false });
