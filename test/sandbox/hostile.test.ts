@@ -212,7 +212,8 @@ describe.each([
   // The stall is staged by the two cases together: the staller waits (asleep, so its wall time runs) while the burner
   // burns 0.9 s of CPU. On a loaded machine those 0.9 s take longer than the staller's wall bound (3 s), and it ends
   // TLE for waiting before any stall: the burner's TLE is then the judge's sampling's, which proves nothing here. So
-  // up to four attempts; the burner must be TLE in each, and the one where the stall happened must be found.
+  // up to four attempts; the burner must be TLE in each, and the one where the stall happened must be found. (Killed
+  // before it read "go", the staller resets the connection; the burner ignores that, as it was once an RE of its own.)
   it.skipIf(skip || !kernelCountsCpu)("CPU burnt while another case stalls the judge's sampling, with the report suppressed, still counts (--jobs 2)", async () => {
     const staged: string[] = [];
     for (let attempt = 0; attempt < 4; attempt++) {
