@@ -128,7 +128,7 @@ export async function sandboxedArgv(argv: string[], limits: KernelLimits, level:
   const holder = await sharedHolder();
   const launcher = await sandboxLauncher(holder);
   // The forks below (into the holder's PID namespace, the process's init, then the program, which is no init) leave the
-  // program at depth 3.
+  // program at depth 3; a launch the fork server had born in the holder's PID namespace skips the first (run-program.ts).
   if (launcher.path) {
     const [usage, feedback] = [String(fds.usageFd ?? -1), String(fds.feedbackFd ?? -1)];
     return {
