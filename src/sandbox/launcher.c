@@ -907,8 +907,9 @@ static int launch(int argc, char **argv) {
  *      its own fds by /proc/<judge>/fd/<n>: reopened here they are the same files on the same mounts.
  *   G: <id>   the judge's go: "g" written to the gate, which is closed.
  * Answers (lines): "S <id> <pid> <1: born in the holder's PID namespace, one layer fewer; else 0>" started;
- * "F <id> <errno> <what>" not started; "R <id>" the program said ready on its gate (or closed it); "X <id> <exit code or -1> <signal or 0> <CPU µs> <peak RSS KiB> <wall µs>" it ended (wait4's
- * figures for the launcher's first process; the program's own are in its usage file, as before).
+ * "F <id> <errno> <what>" not started; "R <id>" the program said ready on its gate (or closed it);
+ * "X <id> <exit code or -1> <signal or 0> <CPU µs> <peak RSS KiB> <wall µs>" it ended (wait4's figures for the
+ * launcher's first process; the program's own are in its usage file, as before).
  * The server dies with the judge (parent-death signal, and EOF on stdin); its children die with it (the same signal).
  */
 #define MAX_RUNS 256
