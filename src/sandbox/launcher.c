@@ -965,12 +965,16 @@ static char *field(char **cursor, char *end) {
  */
 static int ownPid = -1;
 static unsigned long long joinedHolder, joinedUser, refusedHolder;
+/* This server as a pidfd (Linux 5.3): a child born in the holder's PID namespace cannot tell by getppid() that the
+ * server died before its parent-death signal was armed (it reads 0 either way, its reaper being outside); the pidfd can. */
+static int serverPidfd = -1;
 
 static void leaveHolderPid(void) {
   if (joinedHolder && ownPid >= 0 && setns(ownPid, CLONE_NEWPID) == 0) joinedHolder = joinedUser = 0;
 }
 
 static int joinHolderPid(int argc, char **argv) {
+  if (serverPidfd < 0) return 0;
   char *end;
   unsigned long long holder = argc >= 10 ? strtoull(argv[1], &end, 10) : 0, user = holder ? strtoull(argv[2], NULL, 10) : 0;
   if (!holder || *end) return 0;
@@ -1281,7 +1285,13 @@ static void startRun(char *payload, size_t size) {
     for (int sig = 1; sig < NSIG; sig++) signal(sig, SIG_DFL);
     sigprocmask(SIG_SETMASK, &none, NULL);
     if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0) fail("parent-death signal");
-    // Born in the holder's PID namespace, it sees no parent (0) while this server lives, the holder (1) after.
+    // The server gone before the signal was armed: stop. Born in the holder's PID namespace, the child sees no parent
+    // (0) whether the server lives or not, so only the pidfd tells (where there is none, the server joins nothing).
+    if (serverPidfd >= 0) {
+      struct pollfd ended = {serverPidfd, POLLIN, 0};
+      if (poll(&ended, 1, 0) != 0) _exit(SETUP_FAILED);
+      close(serverPidfd);
+    }
     if (getppid() != (bornInHolder ? 0 : server)) _exit(SETUP_FAILED);
     // Above every slot first (an opened fd may sit on a slot's number), then into place; launch() closes the rest.
     int high[MAX_SLOTS];
@@ -1337,6 +1347,9 @@ static void reap(void) {
 static int serve(pid_t judge) {
   if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0) fail("parent-death signal");
   if (getppid() != judge) _exit(0);
+#ifdef SYS_pidfd_open
+  serverPidfd = (int)syscall(SYS_pidfd_open, getpid(), 0);
+#endif
   signal(SIGPIPE, SIG_IGN);
   signal(SIGINT, SIG_IGN);
   sigset_t child;
