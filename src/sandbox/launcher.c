@@ -1292,7 +1292,7 @@ static void startRun(char *payload, size_t size) {
       if (poll(&ended, 1, 0) != 0) _exit(SETUP_FAILED);
       close(serverPidfd);
     }
-    if (getppid() != (bornInHolder ? 0 : server)) _exit(SETUP_FAILED);
+    if (!bornInHolder && getppid() != server) _exit(SETUP_FAILED);
     // Above every slot first (an opened fd may sit on a slot's number), then into place; launch() closes the rest.
     int high[MAX_SLOTS];
     for (int i = 0; i < slotCount; i++) high[i] = opened[i] < 0 ? -1 : fcntl(opened[i], F_DUPFD, MAX_SLOTS + 8);
