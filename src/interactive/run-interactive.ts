@@ -5,7 +5,7 @@ import { performance } from "node:perf_hooks";
 import type { Launch } from "../languages/launch";
 import { commandLine } from "../run/command-line";
 import { descendantAt, kernelCpuFloorMs, RAN_OUT_OF_MEMORY, readReport, readTail, readUsage } from "../run/run-program";
-import { openReadOnlyInSandbox } from "../sandbox/holder-view";
+import { openReadOnlyInSandbox, takeViewCopy } from "../sandbox/holder-view";
 import { sampleProcess } from "../run/proc-sampler";
 import { pastWallBound, queuedMs } from "../run/wall-bound";
 import type { SandboxLevel } from "../sandbox/sandbox-level";
@@ -167,6 +167,7 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
     for (const live of Object.values(lives)) live && releaseGroup(live.child.pid!);
     closeAll(files);
     rmSync(feedbackDir, { recursive: true, force: true });
+    removeViewCopies(request);
     throw error;
   }
   const solution = lives.solution!;
@@ -273,6 +274,7 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
   const judgeMessage = readMessage(join(feedbackDir, "judgemessage.txt"));
   rmSync(feedbackDir, { recursive: true, force: true });
   for (const name of ["solution.err", "solution.report", "solution.usage", "interactor.err"]) rmSync(join(request.workDir, `${request.label}.${name}`), { force: true });
+  removeViewCopies(request);
 
   const finish = (live: Live, stderr: { size: number; tail: string }): SideFacts => ({
     ...live.facts,
@@ -377,6 +379,14 @@ function processState(pid: number): string | undefined {
 
 function fileSize(fd: number): number {
   return fstatSync(fd).size;
+}
+
+// The copies of a hidden input and answer (sandbox/holder-view.ts) go with the case, as a batch case's do.
+function removeViewCopies(request: InteractiveRequest): void {
+  for (const view of ["input-view", "answer-view"]) {
+    const path = join(request.workDir, `${request.label}.${view}`);
+    if (takeViewCopy(path)) rmSync(path, { force: true });
+  }
 }
 
 function closeAll(files: Record<string, number>): void {

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decideInteractiveVerdict } from "../../src/interactive/decide-interactive-verdict";
@@ -6,6 +6,7 @@ import { runInteractive, type InteractiveFacts } from "../../src/interactive/run
 import { nodeSolutionLaunch } from "../../src/interactive/solution-argv";
 import { measureMemoryBaseline } from "../../src/run/memory-baseline";
 import { makeTempDir, removeTempDir } from "../../src/util/temp-dir";
+import { detectSandbox, type SandboxLevel } from "../../src/sandbox/sandbox-level";
 
 const fixtures = join(__dirname, "..", "fixtures", "interactive");
 let workDir = "";
@@ -33,7 +34,7 @@ const gone = (pid: number): boolean =>
     });
 
 /** Runs one fixture solution against the double interactor (in a mode) and returns the facts and verdict. */
-async function play(solution: string, mode = "", limits: { timeLimitMs?: number; memoryLimitMiB?: number } = {}) {
+async function play(solution: string, mode = "", limits: { timeLimitMs?: number; memoryLimitMiB?: number } = {}, where: { sandboxLevel?: SandboxLevel; caseDir?: string } = {}) {
   const timeLimitMs = limits.timeLimitMs ?? 1000;
   const memoryLimitMiB = limits.memoryLimitMiB ?? 64;
   const before = openFds();
@@ -42,8 +43,9 @@ async function play(solution: string, mode = "", limits: { timeLimitMs?: number;
     solutionLaunch: nodeSolutionLaunch(join(fixtures, solution)),
     // A ready command, as a Node interactor runs outside the permission model (the fixture reads its own folder).
     interactorLaunch: { kind: "command", argv: [process.execPath, join(fixtures, "double-interactor.mjs"), ...(mode ? [`--mode=${mode}`] : [])], env: {}, tree: false },
-    inputPath: join(fixtures, "three.in"),
-    answerPath: join(fixtures, "three.ans"),
+    inputPath: join(where.caseDir ?? fixtures, "three.in"),
+    answerPath: join(where.caseDir ?? fixtures, "three.ans"),
+    ...(where.sandboxLevel ? { sandboxLevel: where.sandboxLevel } : {}),
     workDir,
     label: solution,
     solution: { timeLimitMs, memoryKillKiB: baselineKiB + memoryLimitMiB * 1024, outputLimitBytes: 64 << 20 },
@@ -83,6 +85,20 @@ describe("interactive runs: one verdict per fixture, nothing left behind", () =>
       expect(leftFiles).toEqual([]);
     });
   }
+
+  // At the namespaces level a case file the sandbox hides (under /tmp) reaches the interactor as a copy
+  // (sandbox/holder-view.ts): the copies go with the case, as the other run files do.
+  it.skipIf(detectSandbox().level !== "namespaces")("a hidden case's input and answer copies are removed with the case", async () => {
+    const caseDir = mkdtempSync("/tmp/stonebench-interactive-hidden-");
+    try {
+      for (const name of ["three.in", "three.ans"]) copyFileSync(join(fixtures, name), join(caseDir, name));
+      const { verdict, leftFiles } = await play("ac.mjs", "", {}, { sandboxLevel: "namespaces", caseDir });
+      expect(verdict.verdict).toBe("AC");
+      expect(leftFiles).toEqual([]);
+    } finally {
+      rmSync(caseDir, { recursive: true, force: true });
+    }
+  });
 
   it("records the exchange with directions, times and byte counts", async () => {
     const { facts } = await play("ac.mjs");
