@@ -272,7 +272,7 @@ async function launchChild(request: RunRequest, level: SandboxLevel, given: numb
       const served = await server.launch(sandboxed.argv, env, cwd, slots).catch(() => undefined);
       if (served) {
         trackGroup(served.pid);
-        return { ...served, sampleDepth: sandboxed.sampleDepth - (served.bornInHolder ? 1 : 0), kernelUsage: sandboxed.kernelUsage, boxed: sandboxed.boxed, stopByTerm: sandboxed.stopByTerm };
+        return { ...served, sampleDepth: sandboxed.sampleDepth - served.fewerLayers, kernelUsage: sandboxed.kernelUsage, boxed: sandboxed.boxed, stopByTerm: sandboxed.stopByTerm };
       }
       // The server refused or is gone: this run is spawned as before (the note says why for the next ones).
     }

@@ -11,14 +11,20 @@ import { constants } from "node:os";
 
 /** STONEBENCH_FORK_SERVER=off: every launch is its own spawn from the judge (A/B benches, tests of the fallback). */
 export const FORK_SERVER_ENV = "STONEBENCH_FORK_SERVER";
+/** STONEBENCH_INIT_FIRST=off: the server forks each launch's first process as before, never its init (launcher.c's
+ * launchAsInit): A/B benches, and the tests of the other path on a machine where the server may clone inits. */
+export const INIT_FIRST_ENV = "STONEBENCH_INIT_FIRST";
 
 /** How a served launch's fd `n` is opened: see launcher.c's --serve. */
 export type Slot = { mode: "r" | "w" | "u" | "d"; fd: number } | "gate" | "closed";
 
 export interface ServedLaunch {
   pid: number;
-  /** Born in the holder's PID namespace (a server that may put it there): the program is one fork less deep. */
-  bornInHolder: boolean;
+  /**
+   * The layers between this process and the program, fewer than a spawned launch's: 1 when it was born in the holder's
+   * PID namespace, 2 when it is the program's init itself (launcher.c's launchAsInit), 0 otherwise.
+   */
+  fewerLayers: number;
   /** Resolves when the program said ready on its gate, closed it, or ended (at once without a gate). */
   ready: Promise<void>;
   /** Sends the go on the gate (and closes it). */
@@ -30,7 +36,7 @@ export interface ServedLaunch {
 type ServedExit = { code: number | null; signal: NodeJS.Signals | null };
 
 interface Pending {
-  started: { resolve: (started: { pid: number; bornInHolder: boolean }) => void; reject: (error: Error) => void };
+  started: { resolve: (started: { pid: number; fewerLayers: number }) => void; reject: (error: Error) => void };
   ready: () => void;
   exited: { resolve: (value: ServedExit) => void; reject: (error: Error) => void };
 }
@@ -72,13 +78,13 @@ class ForkServer {
     let exited!: Pending["exited"];
     const exit = new Promise<ServedExit>((resolve, reject) => (exited = { resolve, reject }));
     exit.catch(() => undefined);
-    return new Promise<{ pid: number; bornInHolder: boolean }>((resolve, reject) => {
+    return new Promise<{ pid: number; fewerLayers: number }>((resolve, reject) => {
       this.pending.set(id, { started: { resolve, reject }, ready: sayReady, exited });
       this.busy();
       this.child.stdin!.write(Buffer.concat([Buffer.from(`L${payload.length}\n`), payload]));
-    }).then(({ pid, bornInHolder }) => {
+    }).then(({ pid, fewerLayers }) => {
       if (!gated) sayReady();
-      return { pid, bornInHolder, ready, exit, go: () => this.send("G", String(id)) };
+      return { pid, fewerLayers, ready, exit, go: () => this.send("G", String(id)) };
     });
   }
 
@@ -95,7 +101,7 @@ class ForkServer {
       const id = Number(idText);
       const run = this.pending.get(id);
       if (!run) continue;
-      if (kind === "S") run.started.resolve({ pid: Number(rest[0]), bornInHolder: rest[1] === "1" });
+      if (kind === "S") run.started.resolve({ pid: Number(rest[0]), fewerLayers: Number(rest[1]) || 0 });
       else if (kind === "F") {
         this.finish(id);
         const error = Object.assign(new Error(`the fork server could not start the launch: ${rest.slice(1).join(" ")} (errno ${rest[0]})`), { errno: Number(rest[0]) });
@@ -158,21 +164,23 @@ process.on("beforeExit", () => {
 let note = "";
 
 /** The fork server of this launcher binary (started on first use), or undefined with the reason in forkServerNote. */
-export function forkServer(launcherPath: string): ForkServer | undefined {
+export function forkServer(launcherPath: string, initFirst = process.env[INIT_FIRST_ENV] !== "off"): ForkServer | undefined {
   if (process.env[FORK_SERVER_ENV] === "off") {
     note = `each case started from the judge itself: ${FORK_SERVER_ENV}=off`;
     return undefined;
   }
-  const known = servers.get(launcherPath);
+  const key = `${launcherPath}${initFirst ? "" : "\0no-init-first"}`;
+  const known = servers.get(key);
   if (known && !known.dead) return known;
   if (known?.dead) {
     note = `each case started from the judge itself: ${known.dead}`;
     return undefined;
   }
   // Detached: a Ctrl-C reaches the judge, which kills each launch's group itself; the server ends on the judge's exit.
-  const child = spawn(launcherPath, ["--serve", String(process.pid)], { stdio: ["pipe", "pipe", "inherit"], detached: true, env: {} });
+  const env = initFirst ? {} : { [INIT_FIRST_ENV]: "off" };
+  const child = spawn(launcherPath, ["--serve", String(process.pid)], { stdio: ["pipe", "pipe", "inherit"], detached: true, env });
   const server = new ForkServer(child);
-  servers.set(launcherPath, server);
+  servers.set(key, server);
   note = "launches: the launcher's fork server (one fork of a small process per case)";
   return server;
 }

@@ -54,6 +54,16 @@
  *    at the gate, if any, and execs. The init, not dumpable, waits for it and writes its own CPU and the program's wait
  *    status to a pipe step 2 reads: step 2 counts the program's CPU and ends with the program's status.
  * Every failure prints one line to stderr and exits 125.
+ *
+ * Init-first (the fork server's launches, where it has CAP_SYS_ADMIN: a judge run as root; launchAsInit): the server
+ * clones the launch straight into a new PID namespace, and that child is step 3's init; steps 1 and 2 are no processes
+ * of their own. With the server's privileges it checks the holder as step 1 does, joins its mount (or the prepared
+ * box's), network and IPC namespaces, makes a mount namespace of its own (owned by the judge's user namespace, so no
+ * process of the run has any capability over any mount in it) and sets up the box or /proc there, then makes its user
+ * namespace, 65534 mapped to the judge's uid (a child of the judge's, beside the holder's). Once the program has ended
+ * it kills and reaps whatever is left in its PID namespace, copies the feedback and /box/out back, and writes the
+ * program's status, its own CPU and whether a copy was cut to a pipe of the server's; the server writes the usage
+ * file from wait4's count less the init's own, as step 2 does. The PID namespace is a sibling of the holder's.
  */
 #define _GNU_SOURCE
 #include <dirent.h>
@@ -142,28 +152,44 @@ static void newNamespaces(unsigned inside, uid_t uid, gid_t gid) {
 
 /* A launch of the fork server's whose box was prepared (below): the namespaces to enter, kept open until then. */
 static int preparedUser = -1, preparedMount = -1;
+/* A launch the fork server started as its init (startRun, launchAsInit), and the pipe its end record goes to. */
+static int directInit = 0;
+static int recordFd = -1;
+/* Who owns the box's writable folders from outside (chown): 65534 inside a user namespace mapped 65534 -> the judge's
+ * uid (the launch's own setup runs in it), or the judge's ids where the setup runs before that namespace is made. */
+static uid_t boxUid = 65534;
+static gid_t boxGid = 65534;
 
-/* close_range(2) where the kernel has it (5.9), else each fd listed in /proc/self/fd; a prepared box's two fds stay. */
+/* close_range(2) where the kernel has it (5.9), else each fd listed in /proc/self/fd; the fds the server passed far
+ * above every slot (a prepared box's two, an init's record pipe) stay. */
 static void closeFrom(unsigned int first) {
+  int kept[3], count = 0;
+  int candidates[3] = {preparedUser, preparedMount, recordFd};
+  for (int i = 0; i < 3; i++)
+    if (candidates[i] >= (int)first) kept[count++] = candidates[i];
+  for (int i = 1; i < count; i++)
+    for (int j = i; j > 0 && kept[j - 1] > kept[j]; j--) {
+      int swap = kept[j];
+      kept[j] = kept[j - 1];
+      kept[j - 1] = swap;
+    }
 #ifdef SYS_close_range
-  if (preparedUser < 0) {
-    if (syscall(SYS_close_range, first, ~0U, 0) == 0) return;
-  } else {
-    unsigned int low = (unsigned int)(preparedUser < preparedMount ? preparedUser : preparedMount);
-    unsigned int high = (unsigned int)(preparedUser < preparedMount ? preparedMount : preparedUser);
-    // The server put both far above every passed fd (900 and up), so each range below is well formed.
-    if (first < low && high > low + 1 && syscall(SYS_close_range, first, low - 1, 0) == 0 && syscall(SYS_close_range, low + 1, high - 1, 0) == 0 &&
-        syscall(SYS_close_range, high + 1, ~0U, 0) == 0)
-      return;
-    if (first < low && high == low + 1 && syscall(SYS_close_range, first, low - 1, 0) == 0 && syscall(SYS_close_range, high + 1, ~0U, 0) == 0) return;
+  int closed = 1;
+  unsigned int from = first;
+  for (int i = 0; i < count && closed; i++) {
+    if ((unsigned int)kept[i] > from) closed = syscall(SYS_close_range, from, (unsigned int)kept[i] - 1, 0) == 0;
+    from = (unsigned int)kept[i] + 1;
   }
+  if (closed && syscall(SYS_close_range, from, ~0U, 0) == 0) return;
 #endif
   DIR *listing = opendir("/proc/self/fd");
   if (!listing) fail("list open fds");
   int own = dirfd(listing);
   for (struct dirent *entry; (entry = readdir(listing));) {
     int fd = atoi(entry->d_name);
-    if (entry->d_name[0] != '.' && fd >= (int)first && fd != own && fd != preparedUser && fd != preparedMount) close(fd);
+    int keep = fd == own;
+    for (int i = 0; i < count; i++) keep |= fd == kept[i];
+    if (entry->d_name[0] != '.' && fd >= (int)first && !keep) close(fd);
   }
   closedir(listing);
 }
@@ -402,7 +428,7 @@ static void feedbackFolder(const char *root) {
   // program's uid; ".." from it reaches only the read-only mounts around it.
   // nr_inodes: size bounds the data, not the kernel's memory for inodes and dentries (a loop of mkdir would take GiBs).
   if (mount("stonebench-feedback", run, "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, "size=8m,nr_inodes=256,mode=755") < 0) fail("mount the feedback folder");
-  if (mkdir(folder, 0755) < 0 || chown(folder, 65534, 65534) < 0) fail("make the feedback folder");
+  if (mkdir(folder, 0755) < 0 || chown(folder, boxUid, boxGid) < 0) fail("make the feedback folder");
 }
 
 struct options {
@@ -438,10 +464,10 @@ static void workFolder(const struct options *options, const char *root) {
   snprintf(path, sizeof path, "%s/box", root);
   snprintf(data, sizeof data, "size=%llu,nr_inodes=%llu,mode=755", options->work[0], options->work[1]);
   if (mount("stonebench-box", path, "tmpfs", MS_NOSUID | MS_NODEV, data) < 0) fail("mount /box");
-  if (chown(path, 65534, 65534) < 0) fail("own /box");
+  if (chown(path, boxUid, boxGid) < 0) fail("own /box");
   for (int i = 0; i < 2; i++) {
     snprintf(path, sizeof path, "%s/box/%s", root, i == 0 ? "out" : "tmp");
-    if (mkdir(path, 0755) < 0 || chown(path, 65534, 65534) < 0) fail(path);
+    if (mkdir(path, 0755) < 0 || chown(path, boxUid, boxGid) < 0) fail(path);
   }
   if (options->inFd < 0) return;
   snprintf(path, sizeof path, "%s/box", root);
@@ -572,17 +598,34 @@ static void releaseStdio(void) {
   close(STDOUT_FILENO);
 }
 
-/* What the init tells step 2 when the program has ended: the init's own CPU (its setup, subtracted: the CPU counts
- * from the program's start) and the program's wait status, which the init could not pass on by dying of it. */
+/* What the init tells step 2 (or, where the fork server started the init itself, the server) when the program has
+ * ended: the init's own CPU (its setup, subtracted: the CPU counts from the program's start), the program's wait
+ * status, which the init could not pass on by dying of it, and whether a copy out was cut at its bounds. */
 struct programEnd {
   long long initUs;
   int status;
+  int over;
 };
+
+/* Where an init started by the fork server copies what the program left (step 2 does it otherwise): -1 for none. */
+struct copyBack {
+  int feedbackFd, outFd;
+  unsigned long long out[2];
+};
+
+static int copyBackAll(const struct copyBack *back) {
+  int over = 0;
+  if (back->feedbackFd >= 0) over |= copyOut(FEEDBACK, back->feedbackFd, 0, (struct budget){FEEDBACK_FILES, FEEDBACK_FILES * (unsigned long long)FEEDBACK_FILE_BYTES, FEEDBACK_FILE_BYTES, 0});
+  if (back->outFd >= 0) over |= copyOut("/box/out", back->outFd, 8, (struct budget){back->out[0], back->out[1], back->out[1], 0});
+  return over;
+}
 
 /* The init's part once the program is forked: wait for it, pass its end on, exit. Not dumpable first, so that the
  * program (the same uid) cannot open the init's end of the pipe through /proc/1/fd or ptrace it to forge the record,
- * and its command line blanked, so that /proc/1/cmdline shows the program nothing of the judge's. */
-__attribute__((noreturn)) static void awaitProgram(pid_t program, int endFd, int gateFd) {
+ * and its command line blanked, so that /proc/1/cmdline shows the program nothing of the judge's. With a copy back
+ * (an init the server started: no process above it shares its mount namespace), everything left in the namespace is
+ * killed and reaped first, then the files are copied out, as step 2 does once the init is gone. */
+__attribute__((noreturn)) static void awaitProgram(pid_t program, int endFd, int gateFd, const struct copyBack *back) {
   if (prctl(PR_SET_DUMPABLE, 0, 0, 0, 0) < 0) _exit(SETUP_FAILED);
   releaseStdio();
   if (gateFd >= 0) close(gateFd);
@@ -590,7 +633,13 @@ __attribute__((noreturn)) static void awaitProgram(pid_t program, int endFd, int
   int status;
   while (waitpid(program, &status, 0) < 0)
     if (errno != EINTR) _exit(SETUP_FAILED);
-  struct programEnd end = {0, status};
+  struct programEnd end = {0, status, 0};
+  if (back) {
+    kill(-1, SIGKILL);
+    while (waitpid(-1, NULL, 0) > 0 || errno == EINTR) {
+    }
+    end.over = copyBackAll(back);
+  }
   struct rusage self;
   if (getrusage(RUSAGE_SELF, &self) == 0) end.initUs = cpuUsOf(&self);
   if (write(endFd, &end, sizeof end) != (ssize_t)sizeof end) _exit(SETUP_FAILED);
@@ -630,12 +679,11 @@ static int endLike(pid_t child, int usageFd, int feedbackFd, int outFd, const un
   signal(SIGTERM, SIG_IGN);
   while (wait4(child, &status, 0, &usage) < 0)
     if (errno != EINTR) fail("wait4");
-  int over = 0;
-  if (feedbackFd >= 0) over |= copyOut(FEEDBACK, feedbackFd, 0, (struct budget){FEEDBACK_FILES, FEEDBACK_FILES * (unsigned long long)FEEDBACK_FILE_BYTES, FEEDBACK_FILE_BYTES, 0});
-  if (outFd >= 0) over |= copyOut("/box/out", outFd, 8, (struct budget){out[0], out[1], out[1], 0});
+  struct copyBack back = {feedbackFd, outFd, {out ? out[0] : 0, out ? out[1] : 0}};
+  int over = copyBackAll(&back);
   // The init's record of the program's end (step 4): the program's status stands for the init's, which only says the
   // init exited. No record (the init was killed, or the setup failed): the init's own status.
-  struct programEnd end = {0, 0};
+  struct programEnd end = {0, 0, 0};
   int ended = setupFd >= 0 && read(setupFd, &end, sizeof end) == (ssize_t)sizeof end;
   if (ended) status = end.status;
   if (usageFd >= 0) {
@@ -720,6 +768,104 @@ static void setLimits(const struct limits *limits, int hasStack, unsigned long l
   }
 }
 
+/* The init's mounts: / private, then the box (prepared or built) or, without one, a /proc of its own (and the
+ * feedback folder with a minimal /dev); then its cwd. */
+static void setUpMounts(const struct options *options, int feedbackFd, int prepared) {
+  if (mount("none", "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0) fail("make / private");
+  if (prepared) {
+    enterPreparedBox(options, feedbackFd >= 0);
+  } else if (options->box) {
+    enterBox(options, feedbackFd >= 0);
+  } else {
+    // Read-only: outside, the program's uid is the judge's, so with a judge running as root /proc/sys (core_pattern,
+    // domainname, …) would be writable to a program without Node's permission model, and it is the kernel's own.
+    if (mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC | MS_RDONLY, NULL) < 0) fail("mount /proc");
+    if (feedbackFd >= 0) {
+      feedbackFolder("");
+      // Such a program has no permission model (or a Node one whose feedback folder is this): a /dev of its own.
+      minimalDev("");
+    }
+  }
+  const char *cwd = options->cwd ? options->cwd : options->box ? "/box" : NULL;
+  if (cwd && chdir(cwd) < 0) fail(cwd);
+}
+
+/* What step 4 needs, handed over by pointer: it runs on the init's memory until its exec. */
+struct programStart {
+  char **argv;
+  int program;
+  const struct options *options;
+};
+
+/* Step 4: the gate, the filter, the exec. Only _exit and syscalls here (the init's memory is shared until the exec). */
+static int startProgram(void *arg) {
+  const struct programStart *start = arg;
+  // Last: the filter holds from the exec on (after no_new_privs, which an unprivileged filter needs).
+  if (start->options->noFork) noNewProcesses();
+  if (start->options->gateFd >= 0) {
+    char byte = 'r';
+    if (write(start->options->gateFd, &byte, 1) != 1 || read(start->options->gateFd, &byte, 1) != 1) _exit(SETUP_FAILED);
+    close(start->options->gateFd);
+  }
+  execvp(start->argv[start->program], start->argv + start->program);
+  fail(start->argv[start->program]);
+  return SETUP_FAILED;
+}
+
+/* Step 3 from its session on: no new privileges, the limits, the program's argv, then step 4's fork and the wait.
+ * The fds of the box's setup are closed by the caller (inFd here). */
+__attribute__((noreturn)) static void startFromInit(int argc, char **argv, int program, const struct options *options, int feedbackFd, const struct limits *limits, int endFd, const struct copyBack *back) {
+  // An init the server started is already the leader of a group of its own, in the server's session (which has no
+  // terminal): kill(0, …) reaches only what it starts, as a session of its own gives the others.
+  if (!directInit && setsid() < 0) fail("setsid");
+  if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0) fail("no new privileges");
+  setLimits(limits, options->hasStack, options->stack);
+  if (options->inFd >= 0) close(options->inFd);
+  if (feedbackFd >= 0) {
+    // "/dev/fd/<n>", "/dev/fd/<n>/" and "…=/dev/fd/<n>[/]" (a Node flag such as --allow-fs-write=) name the private folder.
+    char named[2][32];
+    snprintf(named[0], sizeof named[0], "/dev/fd/%d", feedbackFd);
+    snprintf(named[1], sizeof named[1], "/dev/fd/%d/", feedbackFd);
+    for (int i = program + 1; i < argc; i++) {
+      const char *equals = strchr(argv[i], '=');
+      const char *tail = argv[i][0] == '-' && equals ? equals + 1 : argv[i];
+      if (strcmp(tail, named[0]) != 0 && strcmp(tail, named[1]) != 0) continue;
+      if (tail == argv[i]) {
+        argv[i] = FEEDBACK "/";
+        continue;
+      }
+      size_t head = (size_t)(tail - argv[i]);
+      char *rewritten = malloc(head + sizeof FEEDBACK "/");
+      if (!rewritten) fail("malloc");
+      memcpy(rewritten, argv[i], head);
+      strcpy(rewritten + head, FEEDBACK "/");
+      argv[i] = rewritten;
+    }
+  }
+  // 4. The program is not the init: the kernel drops every signal an init gets from its own namespace without a
+  // handler, its own included, so a program that printed its answer and then called abort() or raise(SIGTERM) ran on
+  // as if nothing had happened. The init starts it and waits; step 2 learns its end through the setup pipe.
+  // It shares the init's memory until its exec (vfork's way: no copy of this process's pages to throw away), so the
+  // init is not dumpable from before it (the flag is the memory's; the exec gives the program its own).
+  if (prctl(PR_SET_DUMPABLE, 0, 0, 0, 0) < 0) fail("not dumpable");
+  static char stack[1 << 16] __attribute__((aligned(16)));
+  struct programStart start = {argv, program, options};
+  pid_t child = clone(startProgram, stack + sizeof stack, CLONE_VM | CLONE_VFORK | SIGCHLD, &start);
+  if (child < 0) fail("clone");
+  awaitProgram(child, endFd, options->gateFd, back);
+}
+
+/* One write of a file of the directory fd `dir` (the uid and gid maps through an earlier /proc/self). */
+static void writeFileAt(int dir, const char *file, const char *text) {
+  int fd = openat(dir, file, O_WRONLY | O_CLOEXEC);
+  if (fd < 0) fail(file);
+  ssize_t length = (ssize_t)strlen(text);
+  if (write(fd, text, (size_t)length) != length) fail(file);
+  close(fd);
+}
+
+static int launchAsInit(int argc, char **argv, int program, struct options *options, int usageFd, int feedbackFd, const struct limits *limits, int *fds);
+
 /* <fds-kept>: every fd from it up is closed (see step 1 below); what the judge passes sits below it. */
 static unsigned long long keepFdsBelow(const char *text) {
   unsigned long long kept = number(text, "fds kept");
@@ -787,6 +933,7 @@ static int launch(int argc, char **argv) {
     errno = ESRCH;
     fail("the sandbox holder is gone");
   }
+  if (directInit) return launchAsInit(argc, argv, program, &options, usageFd, feedbackFd, &limits, fds);
   // Born in the holder's PID namespace (the fork server put its children there: joinHolderPid below), this process
   // makes its own below it at once; else setns only places its children there, so one fork goes between.
   struct stat active, holderPid;
@@ -832,67 +979,59 @@ static int launch(int argc, char **argv) {
   if (fcntl(alive[0], F_SETFL, O_NONBLOCK) < 0) fail("pipe");
   if (read(alive[0], &byte, 1) == 0) _exit(SETUP_FAILED);
   close(alive[0]);
-  if (mount("none", "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0) fail("make / private");
-  if (prepared) {
-    enterPreparedBox(&options, feedbackFd >= 0);
-  } else if (options.box) {
-    enterBox(&options, feedbackFd >= 0);
-  } else {
-    // Read-only: outside, the program's uid is the judge's, so with a judge running as root /proc/sys (core_pattern,
-    // domainname, …) would be writable to a program without Node's permission model, and it is the kernel's own.
-    if (mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC | MS_RDONLY, NULL) < 0) fail("mount /proc");
-    if (feedbackFd >= 0) {
-      feedbackFolder("");
-      // Such a program has no permission model (or a Node one whose feedback folder is this): a /dev of its own.
-      minimalDev("");
-    }
-  }
-  const char *cwd = options.cwd ? options.cwd : options.box ? "/box" : NULL;
-  if (cwd && chdir(cwd) < 0) fail(cwd);
-  if (setsid() < 0) fail("setsid");
-  if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0) fail("no new privileges");
-  setLimits(&limits, options.hasStack, options.stack);
+  setUpMounts(&options, feedbackFd, prepared);
   if (usageFd >= 0) close(usageFd);
-  if (options.inFd >= 0) close(options.inFd);
   if (options.outFd >= 0) close(options.outFd);
-  if (feedbackFd >= 0) {
-    close(feedbackFd);
-    // "/dev/fd/<n>", "/dev/fd/<n>/" and "…=/dev/fd/<n>[/]" (a Node flag such as --allow-fs-write=) name the private folder.
-    char named[2][32];
-    snprintf(named[0], sizeof named[0], "/dev/fd/%d", feedbackFd);
-    snprintf(named[1], sizeof named[1], "/dev/fd/%d/", feedbackFd);
-    for (int i = program + 1; i < argc; i++) {
-      const char *equals = strchr(argv[i], '=');
-      const char *tail = argv[i][0] == '-' && equals ? equals + 1 : argv[i];
-      if (strcmp(tail, named[0]) != 0 && strcmp(tail, named[1]) != 0) continue;
-      if (tail == argv[i]) {
-        argv[i] = FEEDBACK "/";
-        continue;
-      }
-      size_t head = (size_t)(tail - argv[i]);
-      char *rewritten = malloc(head + sizeof FEEDBACK "/");
-      if (!rewritten) fail("malloc");
-      memcpy(rewritten, argv[i], head);
-      strcpy(rewritten + head, FEEDBACK "/");
-      argv[i] = rewritten;
-    }
+  if (feedbackFd >= 0) close(feedbackFd);
+  startFromInit(argc, argv, program, &options, feedbackFd, &limits, setup[1], NULL);
+}
+
+/*
+ * The fork server's init-first launch (its child, born as PID 1 of a PID namespace of its own; startRun): where the
+ * server may (CAP_SYS_ADMIN in its user namespace, a judge run as root), it clones each launch straight into a new PID
+ * namespace, and that child is the init of step 3 itself: steps 1 and 2 are not separate processes. Still with the
+ * server's privileges, it joins the holder's mount namespace (or the prepared box's), network and IPC namespaces, makes
+ * a mount namespace of its own (owned by the server's user namespace: nothing in the run can change a mount in it),
+ * sets up the box or /proc there, and only then makes the user namespace where 65534 is the judge's uid (a child of
+ * the server's; its map is written through the /proc/self opened before any of this, the machine's writable one).
+ * From there it is step 3, and the server does step 2's wait and count (reap). The PID namespace is a sibling of the
+ * holder's, owned by the server's user namespace; the run sees only its own, as before.
+ */
+static int launchAsInit(int argc, char **argv, int program, struct options *options, int usageFd, int feedbackFd, const struct limits *limits, int *fds) {
+  int procSelf = open("/proc/self", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (procSelf < 0) fail("/proc/self");
+  uid_t uid = getuid();
+  gid_t gid = getgid();
+  int prepared = options->box && preparedMount >= 0;
+  if (setns(prepared ? preparedMount : fds[1], CLONE_NEWNS) < 0) fail(prepared ? "enter the prepared box" : "mnt");
+  if (setns(fds[2], CLONE_NEWNET) < 0) fail("net");
+  if (setns(fds[3], CLONE_NEWIPC) < 0) fail("ipc");
+  for (int i = 0; i < 5; i++) close(fds[i]);
+  if (preparedUser >= 0) {
+    close(preparedUser);
+    close(preparedMount);
   }
-  // 4. The program is not the init: the kernel drops every signal an init gets from its own namespace without a
-  // handler, its own included, so a program that printed its answer and then called abort() or raise(SIGTERM) ran on
-  // as if nothing had happened. The init forks it and waits; step 2 learns its end through the setup pipe.
-  pid_t child = fork();
-  if (child < 0) fail("fork");
-  if (child > 0) awaitProgram(child, setup[1], options.gateFd);
-  // Last: the filter holds from the exec on (after no_new_privs, which an unprivileged filter needs).
-  if (options.noFork) noNewProcesses();
-  if (options.gateFd >= 0) {
-    char byte = 'r';
-    if (write(options.gateFd, &byte, 1) != 1 || read(options.gateFd, &byte, 1) != 1) _exit(SETUP_FAILED);
-    close(options.gateFd);
-  }
-  execvp(argv[program], argv + program);
-  fail(argv[program]);
-  return SETUP_FAILED;
+  if (unshare(CLONE_NEWNS) < 0) fail("unshare");
+  // The box's writable folders belong to the uid that 65534 will stand for.
+  boxUid = uid;
+  boxGid = gid;
+  setUpMounts(options, feedbackFd, prepared);
+  if (unshare(CLONE_NEWUSER) < 0) fail("unshare");
+  char map[64];
+  writeFileAt(procSelf, "setgroups", "deny");
+  snprintf(map, sizeof map, "65534 %u 1", (unsigned)gid);
+  writeFileAt(procSelf, "gid_map", map);
+  snprintf(map, sizeof map, "65534 %u 1", (unsigned)uid);
+  writeFileAt(procSelf, "uid_map", map);
+  close(procSelf);
+  // The usage is the server's to write; what the program leaves is this process's to copy out at the end.
+  if (usageFd >= 0) close(usageFd);
+  struct copyBack back = {-1, -1, {options->out[0], options->out[1]}};
+  if (feedbackFd >= 0 && (back.feedbackFd = fcntl(feedbackFd, F_DUPFD_CLOEXEC, 800)) < 0) fail("keep the feedback folder");
+  if (options->outFd >= 0 && (back.outFd = fcntl(options->outFd, F_DUPFD_CLOEXEC, 800)) < 0) fail("keep the out folder");
+  if (feedbackFd >= 0) close(feedbackFd);
+  if (options->outFd >= 0) close(options->outFd);
+  startFromInit(argc, argv, program, options, feedbackFd, limits, recordFd, &back);
 }
 
 /*
@@ -921,6 +1060,8 @@ struct served {
   int gate;
   int gateSaid;
   struct timespec started;
+  /* An init-first launch (launchAsInit): its end record's pipe and its usage file, which reap() writes; else -1. */
+  int record, usage;
 };
 
 static struct served runs[MAX_RUNS];
@@ -968,6 +1109,21 @@ static unsigned long long joinedHolder, joinedUser, refusedHolder;
 /* This server as a pidfd (Linux 5.3): a child born in the holder's PID namespace cannot tell by getppid() that the
  * server died before its parent-death signal was armed (it reads 0 either way, its reaper being outside); the pidfd can. */
 static int serverPidfd = -1;
+
+/* Whether launches start init-first (launchAsInit): CAP_SYS_ADMIN in this server's user namespace, and a pidfd. */
+static int mayCloneInit = 0;
+
+/* CAP_SYS_ADMIN (21) in CapEff. */
+static int hasSysAdmin(void) {
+  FILE *status = fopen("/proc/self/status", "re");
+  if (!status) return 0;
+  char line[256];
+  unsigned long long caps = 0;
+  while (fgets(line, sizeof line, status))
+    if (strncmp(line, "CapEff:", 7) == 0) caps = strtoull(line + 7, NULL, 16);
+  fclose(status);
+  return (caps >> 21) & 1;
+}
 
 static void leaveHolderPid(void) {
   if (joinedHolder && ownPid >= 0 && setns(ownPid, CLONE_NEWPID) == 0) joinedHolder = joinedUser = 0;
@@ -1261,8 +1417,18 @@ static void startRun(char *payload, size_t size) {
     else if ((opened[i] = open(path, flags | O_CLOEXEC)) < 0) failedErrno = errno, failedWhat = path;
   }
   struct preparedBox *prepared = failedErrno ? NULL : preparedBoxFor(argCount, args);
-  int bornInHolder = failedErrno ? 0 : joinHolderPid(argCount, args);
-  pid_t child = failedErrno ? -1 : fork();
+  // Init-first where the server may (see launchAsInit): its usage file is the server's to write, so it is kept here.
+  int usageSlot = argCount >= 10 ? atoi(args[7]) : -1;
+  int direct = !failedErrno && mayCloneInit && argCount >= 10 && usageSlot >= -1 && usageSlot < slotCount && (usageSlot < 0 || opened[usageSlot] >= 0);
+  int record[2] = {-1, -1}, usage = -1;
+  if (direct && (pipe2(record, O_CLOEXEC) < 0 || (usageSlot >= 0 && (usage = fcntl(opened[usageSlot], F_DUPFD_CLOEXEC, 3)) < 0))) {
+    failedErrno = errno, failedWhat = "record pipe";
+    direct = 0;
+  }
+  int bornInHolder = failedErrno || direct ? 0 : joinHolderPid(argCount, args);
+  // A PID namespace made by the clone is a child of the one for children, which must be this server's own here.
+  if (direct) leaveHolderPid();
+  pid_t child = failedErrno ? -1 : direct ? (pid_t)syscall(SYS_clone, CLONE_NEWPID | SIGCHLD, 0, 0, 0, 0) : fork();
   // A holder that died leaves a PID namespace no process can be born in (ENOMEM): born outside it, the launch says so.
   if (child < 0 && bornInHolder && errno == ENOMEM) {
     refusedHolder = joinedHolder;
@@ -1292,7 +1458,13 @@ static void startRun(char *payload, size_t size) {
       if (poll(&ended, 1, 0) != 0) _exit(SETUP_FAILED);
       close(serverPidfd);
     }
-    if (!bornInHolder && getppid() != server) _exit(SETUP_FAILED);
+    if (!bornInHolder && !direct && getppid() != server) _exit(SETUP_FAILED);
+    if (direct) {
+      directInit = 1;
+      close(record[0]);
+      if ((recordFd = fcntl(record[1], F_DUPFD_CLOEXEC, 890)) < 0) fail("keep the record pipe");
+      close(record[1]);
+    }
     // Above every slot first (an opened fd may sit on a slot's number), then into place; launch() closes the rest.
     int high[MAX_SLOTS];
     for (int i = 0; i < slotCount; i++) high[i] = opened[i] < 0 ? -1 : fcntl(opened[i], F_DUPFD, MAX_SLOTS + 8);
@@ -1310,8 +1482,11 @@ static void startRun(char *payload, size_t size) {
   if (gate[1] >= 0) close(gate[1]);
   free(env);
   free(args);
+  if (record[1] >= 0) close(record[1]);
   if (failedErrno || child < 0) {
     if (gate[0] >= 0) close(gate[0]);
+    if (record[0] >= 0) close(record[0]);
+    if (usage >= 0) close(usage);
     return answer("F %lld %d %s\n", id, failedErrno ? failedErrno : saved, failedErrno ? failedWhat : "fork");
   }
   setpgid(child, child);
@@ -1319,8 +1494,36 @@ static void startRun(char *payload, size_t size) {
   run->pid = child;
   run->gate = gate[0];
   run->gateSaid = 0;
+  run->record = record[0];
+  run->usage = usage;
   clock_gettime(CLOCK_MONOTONIC, &run->started);
-  answer("S %lld %d %d\n", id, (int)child, bornInHolder);
+  // The layers between the launch's first process and the program, fewer than a spawned launch's three.
+  answer("S %lld %d %d\n", id, (int)child, direct ? 2 : bornInHolder);
+}
+
+/*
+ * Step 2's end for an init-first launch, done here: the init's record (written just before it exited) gives the
+ * program's status, which stands for the init's, and the usage file gets wait4's count less the init's own, as
+ * endLike writes it. No record (the init was killed, or its setup failed): the init's own status, and no count.
+ */
+static int endOfInit(struct served *run, int status, const struct rusage *usage) {
+  struct programEnd end;
+  int ended = fcntl(run->record, F_SETFL, O_NONBLOCK) == 0 && read(run->record, &end, sizeof end) == (ssize_t)sizeof end;
+  close(run->record);
+  run->record = -1;
+  if (ended) {
+    status = end.status;
+    if (run->usage >= 0) {
+      long long cpuUs = cpuUsOf(usage);
+      if (end.initUs > 0 && end.initUs <= cpuUs) cpuUs -= end.initUs;
+      char line[80];
+      int length = snprintf(line, sizeof line, "%ld %lld%s\n", usage->ru_maxrss, cpuUs, end.over ? " over" : "");
+      if (ftruncate(run->usage, 0) < 0 || pwrite(run->usage, line, (size_t)length, 0) != length) status = SETUP_FAILED << 8;
+    }
+  }
+  if (run->usage >= 0) close(run->usage);
+  run->usage = -1;
+  return status;
 }
 
 static void reap(void) {
@@ -1336,6 +1539,7 @@ static void reap(void) {
       long long wallUs = (now.tv_sec - runs[i].started.tv_sec) * 1000000LL + (now.tv_nsec - runs[i].started.tv_nsec) / 1000;
       long long cpuUs = cpuUsOf(&usage);
       if (runs[i].gate >= 0) close(runs[i].gate);
+      if (runs[i].record >= 0) status = endOfInit(&runs[i], status, &usage);
       // A gate never said ready: the judge's wait for it ends with the exit.
       answer("X %lld %d %d %lld %ld %lld\n", runs[i].id, WIFEXITED(status) ? WEXITSTATUS(status) : -1, WIFSIGNALED(status) ? WTERMSIG(status) : 0, cpuUs, usage.ru_maxrss, wallUs);
       runs[i].pid = 0;
@@ -1358,7 +1562,10 @@ static int serve(pid_t judge) {
   if (sigprocmask(SIG_BLOCK, &child, NULL) < 0) fail("block SIGCHLD");
   int children = signalfd(-1, &child, SFD_NONBLOCK | SFD_CLOEXEC);
   if (children < 0) fail("signalfd");
-  for (int i = 0; i < MAX_RUNS; i++) runs[i].gate = -1;
+  for (int i = 0; i < MAX_RUNS; i++) runs[i].gate = runs[i].record = runs[i].usage = -1;
+  // STONEBENCH_INIT_FIRST=off (passed on by the judge): every launch as before, for A/B benches and the old path's tests.
+  const char *initFirst = getenv("STONEBENCH_INIT_FIRST");
+  mayCloneInit = serverPidfd >= 0 && hasSysAdmin() && !(initFirst && strcmp(initFirst, "off") == 0);
   static char buffer[1 << 20];
   size_t held = 0;
   for (;;) {

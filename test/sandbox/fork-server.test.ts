@@ -30,21 +30,22 @@ const alive = (pid: number): boolean => {
   }
 };
 
-type BoxOption = { binds: { source: string; target?: string }[]; noFork: boolean; work?: { bytes: number; inodes: number } };
+type BoxOption = { binds: { source: string; target?: string }[]; noFork: boolean; work?: { bytes: number; inodes: number }; out?: { fd: number; files: number; bytes: number } };
 
-async function launch(script: string, input = "", extra: Slot[] = [], box?: BoxOption, holderArgv?: string[]) {
+async function launch(script: string, input = "", extra: Slot[] = [], box?: BoxOption, holderArgv?: string[], initFirst = true) {
   const name = `${Math.random().toString(36).slice(2)}`;
   writeFileSync(join(scratch, `${name}.in`), input);
   const fds = [openSync(join(scratch, `${name}.in`), "r"), openSync(join(scratch, `${name}.out`), "w"), openSync(join(scratch, `${name}.err`), "w"), openSync(join(scratch, `${name}.usage`), "w+")];
   const slots: Slot[] = [{ mode: "r", fd: fds[0]! }, { mode: "w", fd: fds[1]! }, { mode: "w", fd: fds[2]! }, "closed", "closed", ...extra, { mode: "u", fd: fds[3]! }];
   const sandboxed = await sandboxedArgv(["/bin/sh", "-c", script], { cpuSeconds: 5, fileSizeBytes: 1 << 20 }, "namespaces", { stdioCount: slots.length, usageFd: slots.length - 1, ...(box ? { box } : {}) });
-  const served = await forkServer(launcher!)!.launch(holderArgv ?? sandboxed.argv, { PATH: "/usr/bin:/bin" }, "/", slots);
+  const served = await forkServer(launcher!, initFirst)!.launch(holderArgv ?? sandboxed.argv, { PATH: "/usr/bin:/bin" }, "/", slots);
   for (const fd of fds) closeSync(fd);
   const read = (suffix: string) => readFileSync(join(scratch, `${name}.${suffix}`), "utf8");
   return { served, read, sandboxed };
 }
 
-// CAP_SYS_ADMIN in this process's effective set: what lets the server put its children in the holder's PID namespace.
+// CAP_SYS_ADMIN in this process's effective set: what lets the server put its children in the holder's PID namespace,
+// or start each launch as its program's init (launcher.c's launchAsInit).
 const mayJoinPid = (BigInt(`0x${/^CapEff:\s*([0-9a-f]+)/m.exec(readFileSync("/proc/self/status", "latin1"))?.[1] ?? "0"}`) >> 21n) & 1n;
 
 const waitFor = async (done: () => boolean): Promise<void> => {
@@ -167,20 +168,52 @@ describe.skipIf(!launcher)("the launcher's fork server", () => {
     expect(out).toContain("done\n");
   });
 
-  // The server puts its children in the holder's PID namespace where it may (launcher.c, joinHolderPid): a launch then
-  // makes its own PID namespace with no fork between, and the judge must look for the program one layer nearer.
-  it("a launch born in the holder's PID namespace says so, and its program is found one layer nearer", async () => {
-    const { served, read, sandboxed } = await launch("echo started; exec sleep 600");
-    expect(served.bornInHolder).toBe(mayJoinPid === 1n);
-    await waitFor(() => read("out") !== "");
-    const program = descendantAt(served.pid, sandboxed.sampleDepth - (served.bornInHolder ? 1 : 0));
-    expect(program).toBeDefined();
-    expect(readFileSync(`/proc/${program}/cmdline`, "latin1").split("\0")[0]).toBe("sleep");
-    // Its PID namespace is its own, below the holder's: the program is PID 2 there, its init's child.
-    expect(readFileSync(`/proc/${program}/status`, "latin1")).toMatch(/^NSpid:\s+\d+\s+\d+\s+2$/m);
-    releaseGroup(served.pid);
-    expect(await served.exit).toEqual({ code: null, signal: "SIGKILL" });
+  // The server starts each launch as its program's init where it may (launcher.c, launchAsInit), else puts it in the
+  // holder's PID namespace where it may (joinHolderPid): the judge must look for the program that much nearer.
+  it("a launch started as its program's init says so, and its program is found two layers nearer; with that off, one layer nearer", async () => {
+    for (const initFirst of [true, false]) {
+      const { served, read, sandboxed } = await launch("echo started; exec sleep 600", "", [], undefined, undefined, initFirst);
+      expect(served.fewerLayers).toBe(mayJoinPid === 1n ? (initFirst ? 2 : 1) : 0);
+      await waitFor(() => read("out") !== "");
+      const program = descendantAt(served.pid, sandboxed.sampleDepth - served.fewerLayers);
+      expect(program).toBeDefined();
+      expect(readFileSync(`/proc/${program}/cmdline`, "latin1").split("\0")[0]).toBe("sleep");
+      // Its PID namespace is its own: the program is PID 2 there, its init's child (below the holder's, or beside it
+      // for a launch started as its init).
+      const levels = served.fewerLayers === 2 ? 2 : 3;
+      expect(readFileSync(`/proc/${program}/status`, "latin1")).toMatch(levels === 2 ? /^NSpid:\s+\d+\s+2$/m : /^NSpid:\s+\d+\s+\d+\s+2$/m);
+      releaseGroup(served.pid);
+      expect(await served.exit).toEqual({ code: null, signal: "SIGKILL" });
+    }
   });
+
+  // An init the server started does step 2's last part itself: what the program left running is killed before the
+  // end is told, its files are copied out, and the server writes the kernel's count less the init's own setup.
+  it("an init-first launch kills what the program left, copies its out folder back, and counts only the program's CPU", async () => {
+    const out = mkdtempSync(join(scratch, "out-"));
+    const outFd = openSync(out, "r");
+    try {
+      // The out folder is the launch's fd 5, the first slot after stdio and the two closed ones.
+      const box: BoxOption = { binds: SYSTEM, noFork: false, work: { bytes: 1 << 20, inodes: 64 }, out: { fd: 5, files: 8, bytes: 1 << 16 } };
+      const extra: Slot[] = [{ mode: "d", fd: outFd }];
+      const script = 'sleep 600 & echo $! > /box/out/left; stat -c "%u %a" /box /box/out; echo made > /box/out/result; i=0; while [ $i -lt 200000 ]; do i=$((i+1)); done; exit 4';
+      const { served, read, sandboxed } = await launch(script, "", extra, box, undefined, true);
+      const started = Date.now();
+      expect(await served.exit).toEqual({ code: 4, signal: null });
+      expect(Date.now() - started).toBeLessThan(20_000);
+      expect(read("err")).toBe("");
+      expect(read("out")).toBe("65534 755\n65534 755\n");
+      expect(readFileSync(join(out, "result"), "utf8")).toBe("made\n");
+      const [rss, cpuUs] = read("usage").trim().split(" ").map(Number);
+      // The loop's CPU (tens of ms), not the box's setup on top: the same order as the program's own count.
+      expect(rss).toBeGreaterThan(0);
+      expect(cpuUs).toBeGreaterThan(20_000);
+      expect(cpuUs).toBeLessThan(5_000_000);
+      expect(sandboxed.argv).toContain("--box");
+    } finally {
+      closeSync(outFd);
+    }
+  }, 60_000);
 
   it("follows a holder that was replaced, and a launch naming a dead holder fails at once", async () => {
     const before = await sharedHolder();
@@ -199,7 +232,7 @@ describe.skipIf(!launcher)("the launcher's fork server", () => {
       const { served, read } = await launch("echo $$ $(id -u)");
       expect(await served.exit).toEqual({ code: 0, signal: null });
       expect(read("out")).toBe("2 65534\n");
-      expect(served.bornInHolder).toBe(mayJoinPid === 1n);
+      expect(served.fewerLayers).toBe(mayJoinPid === 1n ? 2 : 0);
     }
   }, 60_000);
 });
