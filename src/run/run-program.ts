@@ -134,8 +134,10 @@ export function runProgram(request: RunRequest): Promise<RunFacts> {
  */
 export function startProgram(request: RunRequest): StartedProgram {
   const { stdoutPath, stderrPath, reportPath, usagePath } = runFiles(request.workDir, request.label);
-  // O_NONBLOCK: a FIFO swapped in for the input cannot hang the judge (a regular file ignores the flag).
-  const inputFd = openSync(request.inputPath, constants.O_RDONLY | constants.O_NONBLOCK);
+  const level = sandboxLevel(request.sandbox);
+  // O_NONBLOCK: a FIFO swapped in for the input cannot hang the judge (a regular file ignores the flag). A command at
+  // the namespaces level reads it through the sandbox's view instead (launchChild): not opened here for nothing.
+  const inputFd = readsInputThroughView(request, level) ? -1 : openSync(request.inputPath, constants.O_RDONLY | constants.O_NONBLOCK);
   const outFd = openSync(stdoutPath, "w");
   // Write-only, the program's: a file it can also read back would hold data outside its memory count (the page
   // cache), up to the output cap. The judge reads through fds of its own.
@@ -144,7 +146,7 @@ export function startProgram(request: RunRequest): StartedProgram {
   const gated = node || (request.gateCommand === true && request.launch.kind === "command" && request.launch.box !== undefined);
   // Only a Node program has the preload that writes a report (fd 3); a command's fd 3 is /dev/null, not a file to
   // create and remove for every case (fd 3 stays taken, so nothing the launcher opens can land there).
-  const reportFd = openSync(node ? reportPath : "/dev/null", "w");
+  const reportFd = node ? openSync(reportPath, "w") : sharedDevNull();
   const readers = { err: openSync(stderrPath, "r"), report: node ? openSync(reportPath, "r") : undefined };
   // Write-only to the program even by a reopen of /proc/self/fd/1 (a program without the permission model could read
   // its output back: data outside its memory count); the judge's own fds were opened before. Readable again after.
@@ -154,13 +156,12 @@ export function startProgram(request: RunRequest): StartedProgram {
   const usageFd = openSync(usagePath, "w+");
   const passed = (request.passFiles ?? []).map((path) => openSync(path, constants.O_RDONLY | constants.O_NONBLOCK));
   const fds = [inputFd, outFd, errFd, reportFd];
-  const level = sandboxLevel(request.sandbox);
   let cancelled = false;
   let going = false;
   let launched: Promise<Launched> | undefined;
   const launch = (): Promise<Launched> => (launched ??= launchChild(request, level, fds, passed, usageFd, gated));
   const closeAll = (): void => {
-    for (const fd of [...fds, ...passed, usageFd, readers.err]) closeSync(fd);
+    for (const fd of [...fds, ...passed, usageFd, readers.err]) if (fd >= 0 && fd !== devNull) closeSync(fd);
     if (readers.report !== undefined) closeSync(readers.report);
   };
   if (gated) launch().catch(() => undefined); // the error surfaces in go()
@@ -182,6 +183,19 @@ export function startProgram(request: RunRequest): StartedProgram {
       closeAll();
     },
   };
+}
+
+/** Whether a run's stdin is the case's input opened in the sandbox's read-only view (a command has no permission
+ * model: it could otherwise reopen /proc/self/fd/0 for writing). A validator's stdin stays as it is (launchChild). */
+function readsInputThroughView(request: RunRequest, level: SandboxLevel): boolean {
+  return level === "namespaces" && request.launch.kind === "command" && request.feedbackFile === undefined && request.inputPath !== "/dev/null";
+}
+
+// One /dev/null for every command's fd 3 (the launcher or the server reopens it), opened once and never closed.
+let devNull = -1;
+function sharedDevNull(): number {
+  if (devNull < 0) devNull = openSync("/dev/null", "w");
+  return devNull;
 }
 
 interface Launched {
@@ -226,7 +240,7 @@ async function launchChild(request: RunRequest, level: SandboxLevel, given: numb
   const views = guarded && request.feedbackFile !== undefined ? await readOnlyViews(request, passed) : undefined;
   // (A validator's stdin is the solution's output in the judge's temp folder: a write to it changes nothing but its own
   // verdict, and copying it for the view would double the largest file of a case.)
-  const caseInput = guarded && request.feedbackFile === undefined && request.inputPath !== "/dev/null";
+  const caseInput = readsInputThroughView(request, level);
   const stdin = caseInput ? await openReadOnlyInSandbox(request.inputPath, request.workDir, `${request.label}.input-view`) : undefined;
   if (stdin !== undefined) fds = [stdin, ...fds.slice(1)];
   // A box's folders to copy in and out, passed as fds after the files (the launcher copies through them).

@@ -1045,7 +1045,8 @@ static int launchAsInit(int argc, char **argv, int program, struct options *opti
  *      or a mode letter and a path: r (O_RDONLY|O_NONBLOCK), w (O_WRONLY), u (O_RDWR), d (a folder). The judge names
  *      its own fds by /proc/<judge>/fd/<n>: reopened here they are the same files on the same mounts.
  *   G: <id>   the judge's go: "g" written to the gate, which is closed.
- * Answers (lines): "S <id> <pid> <1: born in the holder's PID namespace, one layer fewer; else 0>" started;
+ * Answers (lines): "S <id> <pid> <layers fewer than a spawned launch's: 2 init-first, 1 born in the holder's PID
+ * namespace, else 0>" started (a gated launch's only with its "R" or its "X", in the same write);
  * "F <id> <errno> <what>" not started; "R <id>" the program said ready on its gate (or closed it);
  * "X <id> <exit code or -1> <signal or 0> <CPU µs> <peak RSS KiB> <wall µs>" it ended (wait4's figures for the
  * launcher's first process; the program's own are in its usage file, as before).
@@ -1062,6 +1063,8 @@ struct served {
   struct timespec started;
   /* An init-first launch (launchAsInit): its end record's pipe and its usage file, which reap() writes; else -1. */
   int record, usage;
+  /* A gated launch's "S" waits for its "R" (or its "X"), and goes in the same write: one wakeup of the judge less. */
+  int startSaid, fewerLayers;
 };
 
 static struct served runs[MAX_RUNS];
@@ -1498,7 +1501,9 @@ static void startRun(char *payload, size_t size) {
   run->usage = usage;
   clock_gettime(CLOCK_MONOTONIC, &run->started);
   // The layers between the launch's first process and the program, fewer than a spawned launch's three.
-  answer("S %lld %d %d\n", id, (int)child, direct ? 2 : bornInHolder);
+  run->fewerLayers = direct ? 2 : bornInHolder;
+  run->startSaid = gate[0] < 0;
+  if (run->startSaid) answer("S %lld %d %d\n", id, (int)child, run->fewerLayers);
 }
 
 /*
@@ -1540,7 +1545,9 @@ static void reap(void) {
       long long cpuUs = cpuUsOf(&usage);
       if (runs[i].gate >= 0) close(runs[i].gate);
       if (runs[i].record >= 0) status = endOfInit(&runs[i], status, &usage);
-      // A gate never said ready: the judge's wait for it ends with the exit.
+      // A gate never said ready: the judge's wait for it ends with the exit (and learns the start with it).
+      if (!runs[i].startSaid) answer("S %lld %d %d\n", runs[i].id, (int)runs[i].pid, runs[i].fewerLayers);
+      runs[i].startSaid = 1;
       answer("X %lld %d %d %lld %ld %lld\n", runs[i].id, WIFEXITED(status) ? WEXITSTATUS(status) : -1, WIFSIGNALED(status) ? WTERMSIG(status) : 0, cpuUs, usage.ru_maxrss, wallUs);
       runs[i].pid = 0;
       runs[i].gate = -1;
@@ -1591,7 +1598,9 @@ static int serve(pid_t judge) {
         char byte;
         (void)!read(run->gate, &byte, 1);
         run->gateSaid = 1;
-        answer("R %lld\n", run->id);
+        if (run->startSaid) answer("R %lld\n", run->id);
+        else answer("S %lld %d %d\nR %lld\n", run->id, (int)run->pid, run->fewerLayers, run->id);
+        run->startSaid = 1;
       } else {
         ssize_t got = read(0, buffer + held, sizeof buffer - held);
         if (got < 0 && errno == EINTR) continue;
