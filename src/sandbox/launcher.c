@@ -621,15 +621,14 @@ static int copyBackAll(const struct copyBack *back) {
 }
 
 /* The init's part once the program is forked: wait for it, pass its end on, exit. Not dumpable first, so that the
- * program (the same uid) cannot open the init's end of the pipe through /proc/1/fd or ptrace it to forge the record,
- * and its command line blanked, so that /proc/1/cmdline shows the program nothing of the judge's. With a copy back
+ * program (the same uid) cannot open the init's end of the pipe through /proc/1/fd or ptrace it to forge the record
+ * (both done, and its command line blanked, before the program starts: startFromInit). With a copy back
  * (an init the server started: no process above it shares its mount namespace), everything left in the namespace is
  * killed and reaped first, then the files are copied out, as step 2 does once the init is gone. */
 __attribute__((noreturn)) static void awaitProgram(pid_t program, int endFd, int gateFd, const struct copyBack *back) {
   if (prctl(PR_SET_DUMPABLE, 0, 0, 0, 0) < 0) _exit(SETUP_FAILED);
   releaseStdio();
   if (gateFd >= 0) close(gateFd);
-  blankCommandLine();
   int status;
   while (waitpid(program, &status, 0) < 0)
     if (errno != EINTR) _exit(SETUP_FAILED);
@@ -848,8 +847,15 @@ __attribute__((noreturn)) static void startFromInit(int argc, char **argv, int p
   // It shares the init's memory until its exec (vfork's way: no copy of this process's pages to throw away), so the
   // init is not dumpable from before it (the flag is the memory's; the exec gives the program its own).
   if (prctl(PR_SET_DUMPABLE, 0, 0, 0, 0) < 0) fail("not dumpable");
+  // The command line is blanked before too: this process runs again only after the exec, by when the program could
+  // read /proc/1/cmdline. The argv handed over is a copy (it may live in the area blanked).
+  char **programArgv = calloc((size_t)(argc - program) + 1, sizeof *programArgv);
+  if (!programArgv) fail("malloc");
+  for (int i = program; i < argc; i++)
+    if (!(programArgv[i - program] = strdup(argv[i]))) fail("malloc");
+  blankCommandLine();
   static char stack[1 << 16] __attribute__((aligned(16)));
-  struct programStart start = {argv, program, options};
+  struct programStart start = {programArgv, 0, options};
   pid_t child = clone(startProgram, stack + sizeof stack, CLONE_VM | CLONE_VFORK | SIGCHLD, &start);
   if (child < 0) fail("clone");
   awaitProgram(child, endFd, options->gateFd, back);

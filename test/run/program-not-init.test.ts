@@ -61,6 +61,21 @@ describe.skipIf(!compiledLauncher)("a boxed program is not the init of its PID n
     // Its CPU is the kernel's count of its own work (the busy loop of forge.c included), never a forged one.
     if (name === "forge.c") expect(report?.cases[0]?.cpuMs).toBeGreaterThan(30);
   }, 60_000);
+
+  // Its first act, on 30 cases: the init's command line is already blank (the init blanks it before the program
+  // starts, not once it runs again after the program's exec: that race showed it in about half the cases).
+  it("a program that reads /proc/1/cmdline first thing finds it blank, case after case", async () => {
+    const cases = mkdtempSync(join(dir, "cmdline-"));
+    for (let i = 1; i <= 30; i++) {
+      writeFileSync(join(cases, `${i}.in`), "0\n");
+      writeFileSync(join(cases, `${i}.out`), "");
+    }
+    const source = '#include <fcntl.h>\n#include <stdio.h>\n#include <unistd.h>\nint main(void) { char b[4096]; int c = open("/proc/1/cmdline", O_RDONLY); int n = c >= 0 ? (int)read(c, b, sizeof b) : -1, v = 0; for (int i = 0; i < n; i++) if (b[i]) v++; if (v) { fprintf(stderr, "visible %d\\n", v); return 4; } return 0; }\n';
+    writeFileSync(join(dir, "cmdline.c"), source);
+    const { report, stderr } = await judgeJson(["hdu1846", "--solution", join(dir, "cmdline.c"), "--cases", cases]);
+    expect(report?.cases.length, stderr).toBe(30);
+    expect(report?.cases.filter((result) => result.verdict !== "AC").map((result) => result.message)).toEqual([]);
+  }, 120_000);
 });
 
 describe("the stderr line that names the error", () => {
