@@ -82,6 +82,7 @@
 #include <stdint.h>
 #include <sys/mount.h>
 #include <sys/prctl.h>
+#include <sys/ptrace.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/statvfs.h>
@@ -620,6 +621,22 @@ static int copyBackAll(const struct copyBack *back) {
   return over;
 }
 
+/* The init's own limits as set before the program starts (keepInitLimits), to tell whether the program lowered them. */
+static struct rlimit initLimits[RLIM_NLIMITS];
+
+static void keepInitLimits(void) {
+  for (int i = 0; i < RLIM_NLIMITS; i++)
+    if (getrlimit(i, &initLimits[i]) < 0) initLimits[i].rlim_cur = initLimits[i].rlim_max = 0;
+}
+
+static int limitsLowered(void) {
+  for (int i = 0; i < RLIM_NLIMITS; i++) {
+    struct rlimit now;
+    if (getrlimit(i, &now) < 0 || now.rlim_cur < initLimits[i].rlim_cur || now.rlim_max < initLimits[i].rlim_max) return 1;
+  }
+  return 0;
+}
+
 /* The init's part once the program is forked: wait for it, pass its end on, exit. Not dumpable first, so that the
  * program (the same uid) cannot open the init's end of the pipe through /proc/1/fd or ptrace it to forge the record
  * (both done, and its command line blanked, before the program starts: startFromInit). With a copy back
@@ -630,14 +647,24 @@ __attribute__((noreturn)) static void awaitProgram(pid_t program, int endFd, int
   releaseStdio();
   if (gateFd >= 0) close(gateFd);
   int status;
-  while (waitpid(program, &status, 0) < 0)
-    if (errno != EINTR) _exit(SETUP_FAILED);
+  // A program that made this process its tracer (PTRACE_TRACEME) reports its stops here: each is let go with its
+  // signal, never passed on as the program's end (which read as an exit code, with the program's CPU uncounted).
+  for (;;) {
+    if (waitpid(program, &status, 0) < 0) {
+      if (errno == EINTR) continue;
+      _exit(SETUP_FAILED);
+    }
+    if (!WIFSTOPPED(status)) break;
+    ptrace(PTRACE_DETACH, program, 0, (void *)(long)WSTOPSIG(status));
+  }
   struct programEnd end = {0, status, 0};
   if (back) {
     kill(-1, SIGKILL);
     while (waitpid(-1, NULL, 0) > 0 || errno == EINTR) {
     }
-    end.over = copyBackAll(back);
+    // The program (the same ids) may have lowered this process's limits with prlimit(1, …) to cut the copy short
+    // unseen: then nothing is copied, and the copy says it was cut.
+    end.over = limitsLowered() ? 1 : copyBackAll(back);
   }
   struct rusage self;
   if (getrusage(RUSAGE_SELF, &self) == 0) end.initUs = cpuUsOf(&self);
@@ -819,6 +846,7 @@ __attribute__((noreturn)) static void startFromInit(int argc, char **argv, int p
   if (!directInit && setsid() < 0) fail("setsid");
   if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0) fail("no new privileges");
   setLimits(limits, options->hasStack, options->stack);
+  keepInitLimits();
   if (options->inFd >= 0) close(options->inFd);
   if (feedbackFd >= 0) {
     // "/dev/fd/<n>", "/dev/fd/<n>/" and "…=/dev/fd/<n>[/]" (a Node flag such as --allow-fs-write=) name the private folder.

@@ -45,6 +45,8 @@ const PROGRAMS: [string, string, string, RegExp][] = [
   // The init holds the pipe its record goes through: the program, the same uid, must not reach it to forge its CPU
   // or its end, nor read the init's command line (the fork server's: the judge's install path).
   ["forge.c", FORGE, "", /exit code 3: cmdline-visible=0 opened=0 wrote=0 ptrace=-1/],
+  // A program that makes its init its tracer and then stops itself: the stop is let go, not taken for its end.
+  ["traceme.c", `#include <signal.h>\n#include <stdio.h>\n#include <sys/ptrace.h>\nint main(void) { ${ANSWER_C} ptrace(PTRACE_TRACEME, 0, 0, 0); raise(SIGUSR1); return 0; }\n`, "SIGUSR1", /killed by SIGUSR1/],
 ];
 
 // The compiled launcher does it; util-linux's chain (no C compiler) still makes the program its namespace's init.

@@ -189,6 +189,27 @@ describe.skipIf(!launcher)("the launcher's fork server", () => {
 
   // An init the server started does step 2's last part itself: what the program left running is killed before the
   // end is told, its files are copied out, and the server writes the kernel's count less the init's own setup.
+  // The program has its init's ids, so prlimit(1, …) may lower the init's limits (never raise them): the copy out is
+  // then skipped and said to be cut, never silently short.
+  it("an init-first launch whose program lowered its init's limits copies nothing back and says the copy was cut", async () => {
+    const out = mkdtempSync(join(scratch, "out-"));
+    const outFd = openSync(out, "r");
+    try {
+      const box: BoxOption = { binds: SYSTEM, noFork: false, work: { bytes: 1 << 20, inodes: 64 }, out: { fd: 5, files: 8, bytes: 1 << 16 } };
+      const { served, read } = await launch("echo made > /box/out/result; prlimit --pid 1 --nofile=0:0; exit 0", "", [{ mode: "d", fd: outFd }], box, undefined, true);
+      expect(await served.exit).toEqual({ code: 0, signal: null });
+      expect(read("err")).toBe("");
+      if (served.fewerLayers === 2) {
+        expect(read("usage")).toMatch(/^\d+ \d+ over\n$/);
+        expect(existsSync(join(out, "result"))).toBe(false);
+      } else {
+        expect(readFileSync(join(out, "result"), "utf8")).toBe("made\n");
+      }
+    } finally {
+      closeSync(outFd);
+    }
+  }, 60_000);
+
   it("an init-first launch kills what the program left, copies its out folder back, and counts only the program's CPU", async () => {
     const out = mkdtempSync(join(scratch, "out-"));
     const outFd = openSync(out, "r");
