@@ -133,22 +133,32 @@ static void numbers(const char *text, unsigned long long *out, int count, const 
   }
 }
 
-static void writeFile(const char *file, const char *text) {
-  int fd = open(file, O_WRONLY | O_CLOEXEC);
+/* One write of a file, by a path relative to `dir` (a /proc/self folder: the maps of mapIds). */
+static void writeFileAt(int dir, const char *file, const char *text) {
+  int fd = openat(dir, file, O_WRONLY | O_CLOEXEC);
   size_t length = strlen(text);
   if (fd < 0 || write(fd, text, length) != (ssize_t)length) fail(file);
   close(fd);
 }
 
-/* New user, mount and PID namespaces for this process, `inside` (65534, or 0 for a prepared box) mapped to uid/gid. */
+/* The maps of the user namespace this process just made, through `self` (its /proc/self folder): `inside` (65534,
+ * or 0 for a prepared box) stands for uid/gid outside; setgroups denied first, as a gid map needs. */
+static void mapIds(int self, unsigned inside, uid_t uid, gid_t gid) {
+  char map[64];
+  writeFileAt(self, "setgroups", "deny");
+  snprintf(map, sizeof map, "%u %u 1", inside, (unsigned)gid);
+  writeFileAt(self, "gid_map", map);
+  snprintf(map, sizeof map, "%u %u 1", inside, (unsigned)uid);
+  writeFileAt(self, "uid_map", map);
+}
+
+/* New user, mount and PID namespaces for this process, `inside` mapped to uid/gid. */
 static void newNamespaces(unsigned inside, uid_t uid, gid_t gid) {
   if (unshare(CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID) < 0) fail("unshare");
-  char map[64];
-  writeFile("/proc/self/setgroups", "deny");
-  snprintf(map, sizeof map, "%u %u 1", inside, (unsigned)gid);
-  writeFile("/proc/self/gid_map", map);
-  snprintf(map, sizeof map, "%u %u 1", inside, (unsigned)uid);
-  writeFile("/proc/self/uid_map", map);
+  int self = open("/proc/self", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (self < 0) fail("/proc/self");
+  mapIds(self, inside, uid, gid);
+  close(self);
 }
 
 /* A launch of the fork server's whose box was prepared (below): the namespaces to enter, kept open until then. */
@@ -674,8 +684,18 @@ __attribute__((noreturn)) static void awaitProgram(pid_t program, int endFd, int
 
 /* The count, alone in the usage file: truncated first, so that nothing written there before (by a program that can
  * reach the file by its path, at the levels without namespaces) is left after it to make it unreadable. */
-static void writeUsage(int usageFd, const char *line, int length) {
-  if (ftruncate(usageFd, 0) < 0 || pwrite(usageFd, line, (size_t)length, 0) != length) fail("write the usage");
+static int putUsage(int usageFd, const char *line, int length) {
+  return ftruncate(usageFd, 0) == 0 && pwrite(usageFd, line, (size_t)length, 0) == length;
+}
+
+/* The usage line: wait4's count for the init and what it reaped, less the init's own CPU (its setup: mounts, the copy
+ * into /box) where it told it, and whether a copy out was cut. Step 2 and the fork server (endOfInit) both write it. */
+static int writeUsageOf(int usageFd, const struct rusage *usage, long long initUs, int over) {
+  long long cpuUs = cpuUsOf(usage);
+  if (initUs > 0 && initUs <= cpuUs) cpuUs -= initUs;
+  char line[80];
+  int length = snprintf(line, sizeof line, "%ld %lld%s\n", usage->ru_maxrss, cpuUs, over ? " over" : "");
+  return putUsage(usageFd, line, length);
 }
 
 /* Ends as the program ended: its exit code, or its signal re-raised (nsenter and unshare do the same). */
@@ -713,12 +733,7 @@ static int endLike(pid_t child, int usageFd, int feedbackFd, int outFd, const un
   int ended = setupFd >= 0 && read(setupFd, &end, sizeof end) == (ssize_t)sizeof end;
   if (ended) status = end.status;
   if (usageFd >= 0) {
-    // wait4 counted the init and the program it reaped; less the init's own (the box: mounts, the copy into /box).
-    long long cpuUs = cpuUsOf(&usage);
-    if (ended && end.initUs > 0 && end.initUs <= cpuUs) cpuUs -= end.initUs;
-    char line[80];
-    int length = snprintf(line, sizeof line, "%ld %lld%s\n", usage.ru_maxrss, cpuUs, over ? " over" : "");
-    writeUsage(usageFd, line, length);
+    if (!writeUsageOf(usageFd, &usage, ended ? end.initUs : 0, over)) fail("write the usage");
   }
   return endAs(status);
 }
@@ -819,7 +834,6 @@ static void setUpMounts(const struct options *options, int feedbackFd, int prepa
 /* What step 4 needs, handed over by pointer: it runs on the init's memory until its exec. */
 struct programStart {
   char **argv;
-  int program;
   const struct options *options;
 };
 
@@ -833,8 +847,8 @@ static int startProgram(void *arg) {
     if (write(start->options->gateFd, &byte, 1) != 1 || read(start->options->gateFd, &byte, 1) != 1) _exit(SETUP_FAILED);
     close(start->options->gateFd);
   }
-  execvp(start->argv[start->program], start->argv + start->program);
-  fail(start->argv[start->program]);
+  execvp(start->argv[0], start->argv);
+  fail(start->argv[0]);
   return SETUP_FAILED;
 }
 
@@ -883,19 +897,10 @@ __attribute__((noreturn)) static void startFromInit(int argc, char **argv, int p
     if (!(programArgv[i - program] = strdup(argv[i]))) fail("malloc");
   blankCommandLine();
   static char stack[1 << 16] __attribute__((aligned(16)));
-  struct programStart start = {programArgv, 0, options};
+  struct programStart start = {programArgv, options};
   pid_t child = clone(startProgram, stack + sizeof stack, CLONE_VM | CLONE_VFORK | SIGCHLD, &start);
   if (child < 0) fail("clone");
   awaitProgram(child, endFd, options->gateFd, back);
-}
-
-/* One write of a file of the directory fd `dir` (the uid and gid maps through an earlier /proc/self). */
-static void writeFileAt(int dir, const char *file, const char *text) {
-  int fd = openat(dir, file, O_WRONLY | O_CLOEXEC);
-  if (fd < 0) fail(file);
-  ssize_t length = (ssize_t)strlen(text);
-  if (write(fd, text, (size_t)length) != length) fail(file);
-  close(fd);
 }
 
 static int launchAsInit(int argc, char **argv, int program, struct options *options, int usageFd, int feedbackFd, const struct limits *limits, int *fds);
@@ -1051,12 +1056,7 @@ static int launchAsInit(int argc, char **argv, int program, struct options *opti
   boxGid = gid;
   setUpMounts(options, feedbackFd, prepared);
   if (unshare(CLONE_NEWUSER) < 0) fail("unshare");
-  char map[64];
-  writeFileAt(procSelf, "setgroups", "deny");
-  snprintf(map, sizeof map, "65534 %u 1", (unsigned)gid);
-  writeFileAt(procSelf, "gid_map", map);
-  snprintf(map, sizeof map, "65534 %u 1", (unsigned)uid);
-  writeFileAt(procSelf, "uid_map", map);
+  mapIds(procSelf, 65534, uid, gid);
   close(procSelf);
   // The usage is the server's to write; what the program leaves is this process's to copy out at the end.
   if (usageFd >= 0) close(usageFd);
@@ -1552,13 +1552,7 @@ static int endOfInit(struct served *run, int status, const struct rusage *usage)
   run->record = -1;
   if (ended) {
     status = end.status;
-    if (run->usage >= 0) {
-      long long cpuUs = cpuUsOf(usage);
-      if (end.initUs > 0 && end.initUs <= cpuUs) cpuUs -= end.initUs;
-      char line[80];
-      int length = snprintf(line, sizeof line, "%ld %lld%s\n", usage->ru_maxrss, cpuUs, end.over ? " over" : "");
-      if (ftruncate(run->usage, 0) < 0 || pwrite(run->usage, line, (size_t)length, 0) != length) status = SETUP_FAILED << 8;
-    }
+    if (run->usage >= 0 && !writeUsageOf(run->usage, usage, end.initUs, end.over)) status = SETUP_FAILED << 8;
   }
   if (run->usage >= 0) close(run->usage);
   run->usage = -1;
@@ -1735,7 +1729,7 @@ static int endPlain(pid_t child, int usageFd) {
   }
   char line[80];
   int length = snprintf(line, sizeof line, "%ld %lld\n", maxRss, cpuUs);
-  writeUsage(usageFd, line, length);
+  if (!putUsage(usageFd, line, length)) fail("write the usage");
   signal(SIGTERM, SIG_DFL);
   signal(SIGINT, SIG_DFL);
   return endAs(status);
