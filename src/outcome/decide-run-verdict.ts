@@ -1,6 +1,9 @@
 import type { RunFacts } from "../run/run-program";
 import type { Verdict } from "../verdicts";
 
+/** launcher.c's SETUP_FAILED: the exit code of a launcher that could not set a run up or see it end. */
+const LAUNCHER_SETUP_FAILED = 125;
+
 export interface RunLimits {
   timeLimitMs: number;
   /** The problem's limit, applied to memory above the baseline. */
@@ -43,8 +46,14 @@ export function decideRunVerdict(facts: RunFacts, limits: RunLimits): RunVerdict
     const what = facts.stderrBytes > limits.outputLimitBytes && facts.outputBytes <= limits.outputLimitBytes ? "stderr" : "output";
     return { verdict: "OLE", message: `${what} passed the cap of ${mib(limits.outputLimitBytes / 1024)}` };
   }
+  // The launcher's own failure (its exit code and line; the program cannot make its init exit so with no record): the
+  // machine's fault, said as such, so that nobody hunts a bug in the solution.
+  const launcherLine = /^stonebench sandbox launcher: .*$/m.exec(facts.stderrTail)?.[0];
+  if (facts.countLost && facts.exitCode === LAUNCHER_SETUP_FAILED && launcherLine) {
+    return { verdict: "RE", message: `the sandbox failed around the program, not the program (${launcherLine}); judge it again, and report it if it stays` };
+  }
   if (facts.countLost) {
-    return { verdict: "RE", message: "its CPU time and memory could not be counted: the kernel's count from its launcher is missing (it killed its launcher, or wrote over the count)" };
+    return { verdict: "RE", message: `its CPU time and memory could not be counted: the kernel's count from its launcher is missing (it killed its launcher, or wrote over the count; the launch ended ${facts.signal !== null ? `by ${facts.signal}` : `with exit code ${facts.exitCode}`})${errorLine(facts.stderrTail)}` };
   }
   if (facts.denied) {
     const resource = facts.denied.resource ? ` on ${facts.denied.resource}` : "";

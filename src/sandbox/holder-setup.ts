@@ -69,8 +69,10 @@ put("/proc/self/gid_map", "0 $gid 1");
 put("/proc/self/uid_map", "0 $uid 1");
 # No System V IPC in the holder's IPC namespace, which every box shares: a segment outlives the run that made it,
 # outside every memory count. Its limits are this namespace's own sysctls (writable here since Linux 5.17).
-for my $limit (["shmmni", "0"], ["msgmni", "0"], ["sem", "0 0 0 0"]) {
-  if (open(my $fd, ">", "/proc/sys/kernel/$limit->[0]")) { print $fd $limit->[1]; close $fd }
+# POSIX message queues the same (fs/mqueue/queues_max, also the namespace's own; a queue made in one case was opened
+# by the next).
+for my $limit (["kernel/shmmni", "0"], ["kernel/msgmni", "0"], ["kernel/sem", "0 0 0 0"], ["fs/mqueue/queues_max", "0"]) {
+  if (open(my $fd, ">", "/proc/sys/$limit->[0]")) { print $fd $limit->[1]; close $fd }
 }
 my $holder = fork() // fail(2, "cannot fork");
 if ($holder) { waitpid($holder, 0); exit(($? & 127) ? 128 + ($? & 127) : $? >> 8) }
@@ -113,7 +115,7 @@ sysread(STDIN, my $byte, 1);
 // are opened as fds 3-9 before the hiding, and bound back from /proc/self/fd/N (mount -c keeps that path as it is,
 // so the kernel follows it to the original).
 const SHELL_SETUP = `
-echo 0 > /proc/sys/kernel/shmmni 2>/dev/null; echo 0 > /proc/sys/kernel/msgmni 2>/dev/null; echo "0 0 0 0" > /proc/sys/kernel/sem 2>/dev/null
+echo 0 > /proc/sys/kernel/shmmni 2>/dev/null; echo 0 > /proc/sys/kernel/msgmni 2>/dev/null; echo "0 0 0 0" > /proc/sys/kernel/sem 2>/dev/null; echo 0 > /proc/sys/fs/mqueue/queues_max 2>/dev/null
 mount --make-rprivate / || exit 3
 fd=3; for keep in "$@"; do eval "exec $fd<\\"\\$keep\\"" || exit 6; fd=$((fd + 1)); done
 for hide in /tmp /run /var/tmp /dev/shm /dev/mqueue; do

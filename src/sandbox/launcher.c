@@ -23,8 +23,9 @@
  *   --cwd=<path>       the program's cwd inside (default /box with --box, else /).
  *   --stack=<bytes>    RLIMIT_STACK (the main thread's stack).
  *   --no-fork          a seccomp filter: no new process (fork, vfork, a clone without CLONE_THREAD: EPERM; clone3:
- *                      ENOSYS, so the C library falls back to clone); threads and execve stay. For judged programs and a
- *                      package's tools: RLIMIT_NPROC cannot bound them (the kernel exempts a root judge's uid from it).
+ *                      ENOSYS, so the C library falls back to clone); threads and execve stay; memfd_create: EPERM (its
+ *                      pages are in no process's count). For judged programs and a package's tools: RLIMIT_NPROC cannot
+ *                      bound them (the kernel exempts a root judge's uid from it).
  *   --gate=<fd>        a go gate (a socket): with the box, limits and filter all set up, say "r" on it and wait for one
  *                      byte (the judge's go), then close it and exec. The setup overlaps the case before; the program
  *                      never holds the fd. EOF instead of the go (the judge cancelled the run) ends it unrun.
@@ -540,7 +541,8 @@ static void enterPreparedBox(const struct options *options, int feedback) {
 #define FILTER_ARCH AUDIT_ARCH_AARCH64
 #endif
 
-/* --no-fork: threads yes, processes no (see the options above). clone's first argument is its flags on both arches. */
+/* --no-fork: threads yes, processes no, and no memfd (see the options above). clone's first argument is its flags on
+ * both arches. */
 static void noNewProcesses(void) {
 #ifdef FILTER_ARCH
   struct sock_filter filter[] = {
@@ -555,6 +557,14 @@ static void noNewProcesses(void) {
       BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_fork, 0, 1),
       BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
       BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_vfork, 0, 1),
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
+#endif
+      // Memory no count sees: a memfd's pages belong to no process's RSS (write() fills them unmapped), so 64 of them,
+      // each up to the file-size limit, held gigabytes while the kernel's peak said 2 MiB.
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_memfd_create, 0, 1),
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
+#ifdef __NR_memfd_secret
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_memfd_secret, 0, 1),
       BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
 #endif
       BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_clone3, 0, 1),

@@ -52,6 +52,16 @@ describe("the verdict of a run, decided in the order TLE, MLE, OLE, RE", () => {
     expect(verdict?.message).toContain("FileSystemWrite on /tmp/x");
   });
 
+  it("a lost count says how the launch ended; a launcher that failed around the program is said to be the machine's fault", () => {
+    const killed = decideRunVerdict(facts({ countLost: true, exitCode: null, signal: "SIGKILL" }), limits);
+    expect(killed?.message).toMatch(/count from its launcher is missing .*the launch ended by SIGKILL\)$/);
+    const failed = decideRunVerdict(facts({ countLost: true, exitCode: 125, stderrTail: "stonebench sandbox launcher: clone: Resource temporarily unavailable\n" }), limits);
+    expect(failed).toEqual({ verdict: "RE", message: "the sandbox failed around the program, not the program (stonebench sandbox launcher: clone: Resource temporarily unavailable); judge it again, and report it if it stays" });
+    // The same line and code from a program whose count is there are its own: an ordinary exit code.
+    const forged = decideRunVerdict(facts({ exitCode: 125, stderrTail: "stonebench sandbox launcher: clone: Resource temporarily unavailable\n" }), limits);
+    expect(forged?.message).toBe("exit code 125: stonebench sandbox launcher: clone: Resource temporarily unavailable");
+  });
+
   it("quotes the error line from stderr in the RE message", () => {
     const stderr = "file:///x.mjs:2\nthrow new Error('boom')\n^\n\nError: boom\n    at file:///x.mjs:2:7\n";
     expect(decideRunVerdict(facts({ exitCode: 1, stderrTail: stderr }), limits)?.message).toBe("exit code 1: Error: boom");
