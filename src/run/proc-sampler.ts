@@ -13,16 +13,28 @@ export interface ProcSample {
 /** Reads a live process's CPU time and peak memory from /proc; undefined once it is gone (or off Linux). */
 export function sampleProcess(pid: number): ProcSample | undefined {
   try {
-    const stat = readProcFile(`/proc/${pid}/stat`);
-    // The command name may hold spaces and parentheses, so count fields from the last ')'.
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    const ticks = Number(fields[11]) + Number(fields[12]);
+    const cpuMs = cpuOf(readProcFile(`/proc/${pid}/stat`));
     const status = readProcFile(`/proc/${pid}/status`);
     const hwm = /VmHWM:\s+(\d+)/.exec(status);
-    return { cpuMs: (ticks * 1000) / TICKS_PER_SECOND, peakRssKiB: hwm ? Number(hwm[1]) : 0 };
+    return { cpuMs, peakRssKiB: hwm ? Number(hwm[1]) : 0 };
   } catch {
     return undefined;
   }
+}
+
+/** A live process's CPU time alone (at go, where its peak is not wanted: /proc/<pid>/status is the dearer read). */
+export function sampleCpuMs(pid: number): number | undefined {
+  try {
+    return cpuOf(readProcFile(`/proc/${pid}/stat`));
+  } catch {
+    return undefined;
+  }
+}
+
+function cpuOf(stat: string): number {
+  // The command name may hold spaces and parentheses, so count fields from the last ')'.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
 
 export interface TreeSample {

@@ -7,7 +7,7 @@ import { performance } from "node:perf_hooks";
 import type { Launch } from "../languages/launch";
 import { commandLine } from "./command-line";
 import { readProcFile } from "./proc-file";
-import { sampleProcess, sampleTree, type TreeSample } from "./proc-sampler";
+import { sampleCpuMs, sampleProcess, sampleTree, type TreeSample } from "./proc-sampler";
 import { pastWallBound, queuedMs } from "./wall-bound";
 import { releaseGroup, stopGroup, trackGroup } from "./process-groups";
 import { openReadOnlyInSandbox, takeViewCopy } from "../sandbox/holder-view";
@@ -438,7 +438,7 @@ function superviseRun(
       // has no gate: at go it has not run yet (the first tick finds it), so there is nothing to sample.
       if (request.launch.kind === "node") sampledPid = descendantAt(pid, launched.sampleDepth);
       if (sampledPid !== undefined) {
-        cpuAtGoMs = sampleProcess(sampledPid)?.cpuMs ?? 0;
+        cpuAtGoMs = sampleCpuMs(sampledPid) ?? 0;
         queuedAtGoMs = queuedMs(sampledPid);
       }
       started = performance.now();
