@@ -23,9 +23,10 @@
  *   --cwd=<path>       the program's cwd inside (default /box with --box, else /).
  *   --stack=<bytes>    RLIMIT_STACK (the main thread's stack).
  *   --no-fork          a seccomp filter: no new process (fork, vfork, a clone without CLONE_THREAD: EPERM; clone3:
- *                      ENOSYS, so the C library falls back to clone); threads and execve stay; memfd_create: EPERM (its
- *                      pages are in no process's count). For judged programs and a package's tools: RLIMIT_NPROC cannot
- *                      bound them (the kernel exempts a root judge's uid from it).
+ *                      ENOSYS, so the C library falls back to clone); threads and execve stay; and EPERM for the calls
+ *                      that held memory or outlived a case where no count sees it (REFUSED below: memfds, namespaces,
+ *                      vmsplice, io_uring, sockets, keys). For judged programs and a package's tools: RLIMIT_NPROC
+ *                      cannot bound them (the kernel exempts a root judge's uid from it).
  *   --gate=<fd>        a go gate (a socket): with the box, limits and filter all set up, say "r" on it and wait for one
  *                      byte (the judge's go), then close it and exec. The setup overlaps the case before; the program
  *                      never holds the fd. EOF instead of the go (the judge cancelled the run) ends it unrun.
@@ -541,11 +542,35 @@ static void enterPreparedBox(const struct options *options, int feedback) {
 #define FILTER_ARCH AUDIT_ARCH_AARCH64
 #endif
 
-/* --no-fork: threads yes, processes no, and no memfd (see the options above). clone's first argument is its flags on
- * both arches. */
+/*
+ * Calls a judged program never needs that each held what no count sees (helpers' attacks; sandbox.md):
+ * - memfd_create, memfd_secret: pages in no process's RSS (write() fills them unmapped): 1.2 GiB judged as 2.2 MiB;
+ * - unshare, setns: a user namespace of its own made an IPC namespace with the kernel's limits again, whose System V
+ *   segments (filled, then detached) held 1 GiB;
+ * - vmsplice: 4 KiB of a huge page spliced into a pipe kept the whole 2 MiB page after munmap: 2 GiB;
+ * - io_uring: a million pending polls in kernel memory (580 MiB), torn down by kernel threads after the case (0.8 s
+ *   of CPU counted to nobody);
+ * - socket, bind, connect, listen, setsockopt, sendmsg, sendmmsg: send buffers of up to 8 MiB a socket (470 MiB), and
+ *   sockets in an SCM_RIGHTS cycle outlived their case in the holder's network namespace (a name seen by the next case;
+ *   336 MiB still held after the judge). socketpair stays (the JVM's file channels make one at their start): its pair
+ *   has the default buffers, no name, and no way to pass an fd;
+ * - add_key, request_key, keyctl: key payloads on the judge's uid's quota (24 MiB).
+ */
+static const int REFUSED[] = {
+    __NR_memfd_create, __NR_unshare, __NR_setns, __NR_vmsplice, __NR_io_uring_setup, __NR_io_uring_enter,
+    __NR_io_uring_register, __NR_socket, __NR_bind, __NR_connect, __NR_listen, __NR_setsockopt, __NR_sendmsg,
+    __NR_sendmmsg, __NR_add_key, __NR_request_key, __NR_keyctl,
+#ifdef __NR_memfd_secret
+    __NR_memfd_secret,
+#endif
+};
+#define REFUSED_COUNT (int)(sizeof REFUSED / sizeof REFUSED[0])
+
+/* --no-fork: threads yes, processes no, and none of REFUSED (see the options above). clone's first argument is its
+ * flags on both arches. */
 static void noNewProcesses(void) {
 #ifdef FILTER_ARCH
-  struct sock_filter filter[] = {
+  struct sock_filter head[] = {
       BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch)),
       BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, FILTER_ARCH, 1, 0),
       BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS),
@@ -559,14 +584,8 @@ static void noNewProcesses(void) {
       BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_vfork, 0, 1),
       BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
 #endif
-      // Memory no count sees: a memfd's pages belong to no process's RSS (write() fills them unmapped), so 64 of them,
-      // each up to the file-size limit, held gigabytes while the kernel's peak said 2 MiB.
-      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_memfd_create, 0, 1),
-      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
-#ifdef __NR_memfd_secret
-      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_memfd_secret, 0, 1),
-      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
-#endif
+  };
+  struct sock_filter tail[] = {
       BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_clone3, 0, 1),
       BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS),
       BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_clone, 0, 3),
@@ -575,7 +594,15 @@ static void noNewProcesses(void) {
       BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
       BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
   };
-  struct sock_fprog program = {sizeof filter / sizeof filter[0], filter};
+  enum { HEAD = sizeof head / sizeof head[0], TAIL = sizeof tail / sizeof tail[0] };
+  struct sock_filter filter[HEAD + 2 * REFUSED_COUNT + TAIL];
+  memcpy(filter, head, sizeof head);
+  for (int i = 0; i < REFUSED_COUNT; i++) {
+    filter[HEAD + 2 * i] = (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (unsigned)REFUSED[i], 0, 1);
+    filter[HEAD + 2 * i + 1] = (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM);
+  }
+  memcpy(filter + HEAD + 2 * REFUSED_COUNT, tail, sizeof tail);
+  struct sock_fprog program = {(unsigned short)(sizeof filter / sizeof filter[0]), filter};
   if (prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &program) < 0) fail("seccomp filter");
 #else
   errno = ENOSYS;
