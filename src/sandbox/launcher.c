@@ -557,9 +557,11 @@ static void enterPreparedBox(const struct options *options, int feedback) {
  * - add_key, request_key, keyctl: key payloads on the judge's uid's quota (24 MiB).
  */
 static const int REFUSED[] = {
-    __NR_memfd_create, __NR_unshare, __NR_setns, __NR_vmsplice, __NR_io_uring_setup, __NR_io_uring_enter,
-    __NR_io_uring_register, __NR_socket, __NR_bind, __NR_connect, __NR_listen, __NR_setsockopt, __NR_sendmsg,
-    __NR_sendmmsg, __NR_add_key, __NR_request_key, __NR_keyctl,
+    __NR_memfd_create, __NR_unshare, __NR_setns, __NR_vmsplice, __NR_socket, __NR_bind, __NR_connect, __NR_listen,
+    __NR_setsockopt, __NR_sendmsg, __NR_sendmmsg, __NR_add_key, __NR_request_key, __NR_keyctl,
+#ifdef __NR_io_uring_setup
+    __NR_io_uring_setup, __NR_io_uring_enter, __NR_io_uring_register,
+#endif
 #ifdef __NR_memfd_secret
     __NR_memfd_secret,
 #endif
