@@ -82,6 +82,7 @@
 #include <linux/seccomp.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/mman.h>
 #include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/ptrace.h>
@@ -554,11 +555,30 @@ static void enterPreparedBox(const struct options *options, int feedback) {
  *   sockets in an SCM_RIGHTS cycle outlived their case in the holder's network namespace (a name seen by the next case;
  *   336 MiB still held after the judge). socketpair stays (the JVM's file channels make one at their start): its pair
  *   has the default buffers, no name, and no way to pass an fd;
- * - add_key, request_key, keyctl: key payloads on the judge's uid's quota (24 MiB).
+ * - add_key, request_key, keyctl: key payloads on the judge's uid's quota (24 MiB);
+ * - timer_create: 90,000 POSIX timers in kernel memory (35 MiB), with no fd to bound them;
+ * - fadvise64, readahead, mincore, preadv2, pwritev2, cachestat: which pages of a read-only toolchain file are cached,
+ *   set by one case and read by the next (64 bits each case, and across judge runs), and toolchain files evicted;
+ * - inotify_init, inotify_init1, fanotify_init: the judge's uid's 128 inotify instances, machine-wide, taken.
+ * And by argument (argumentRules): a thread without CLONE_FILES (its own fd table, so 64 files each: 120 of them held
+ * 1 GiB of socketpair buffers); MAP_SHARED|MAP_ANONYMOUS (a shared object keeps the pages MADV_DONTNEED drops from
+ * the RSS: 920 MiB judged as 3.3 MiB); F_SETPIPE_SZ (1 MiB pipes, 56 MiB, and the judge's uid's pipe quota);
+ * MADV_COLD and MADV_PAGEOUT (evicting file pages, the channel above).
  */
+// madvise's values (uapi since Linux 5.4), named here for older headers.
+#define MADV_COLD_ADVICE 20
+#define MADV_PAGEOUT_ADVICE 21
+
 static const int REFUSED[] = {
     __NR_memfd_create, __NR_unshare, __NR_setns, __NR_vmsplice, __NR_socket, __NR_bind, __NR_connect, __NR_listen,
-    __NR_setsockopt, __NR_sendmsg, __NR_sendmmsg, __NR_add_key, __NR_request_key, __NR_keyctl,
+    __NR_setsockopt, __NR_sendmsg, __NR_sendmmsg, __NR_add_key, __NR_request_key, __NR_keyctl, __NR_timer_create,
+    __NR_fadvise64, __NR_readahead, __NR_mincore, __NR_preadv2, __NR_pwritev2, __NR_inotify_init1, __NR_fanotify_init,
+#ifdef __NR_inotify_init
+    __NR_inotify_init,
+#endif
+#ifdef __NR_cachestat
+    __NR_cachestat,
+#endif
 #ifdef __NR_io_uring_setup
     __NR_io_uring_setup, __NR_io_uring_enter, __NR_io_uring_register,
 #endif
@@ -587,13 +607,37 @@ static void noNewProcesses(void) {
       BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
 #endif
   };
+  // argumentRules: each block either returns or, for another call, jumps past itself with the number still loaded.
   struct sock_filter tail[] = {
       BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_clone3, 0, 1),
       BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS),
-      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_clone, 0, 3),
+      // clone: a thread that shares the fd table (every threads library's flags), nothing else.
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_clone, 0, 5),
       BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[0])),
-      BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, CLONE_THREAD, 1, 0),
+      BPF_STMT(BPF_ALU | BPF_AND | BPF_K, CLONE_THREAD | CLONE_FILES),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, CLONE_THREAD | CLONE_FILES, 1, 0),
       BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+      // mmap: no shared anonymous memory (bit 0 is MAP_SHARED in MAP_SHARED_VALIDATE too).
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_mmap, 0, 5),
+      BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[3])),
+      BPF_STMT(BPF_ALU | BPF_AND | BPF_K, MAP_ANONYMOUS | MAP_SHARED),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, MAP_ANONYMOUS | MAP_SHARED, 0, 1),
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+      // fcntl: no F_SETPIPE_SZ.
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_fcntl, 0, 4),
+      BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[1])),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, F_SETPIPE_SZ, 0, 1),
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+      // madvise: no MADV_COLD or MADV_PAGEOUT.
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_madvise, 0, 5),
+      BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[2])),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, MADV_COLD_ADVICE, 1, 0),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, MADV_PAGEOUT_ADVICE, 0, 1),
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
       BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
   };
   enum { HEAD = sizeof head / sizeof head[0], TAIL = sizeof tail / sizeof tail[0] };
