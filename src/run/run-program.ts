@@ -159,7 +159,7 @@ export function startProgram(request: RunRequest): StartedProgram {
   let cancelled = false;
   let going = false;
   let launched: Promise<Launched> | undefined;
-  const launch = (): Promise<Launched> => (launched ??= launchChild(request, level, fds, passed, usageFd, gated));
+  const launch = (): Promise<Launched> => (launched ??= launchWhenTasksFree(() => launchChild(request, level, fds, passed, usageFd, gated), () => cancelled));
   const closeAll = (): void => {
     for (const fd of [...fds, ...passed, usageFd, readers.err]) if (fd >= 0 && fd !== devNull) closeSync(fd);
     if (readers.report !== undefined) closeSync(readers.report);
@@ -183,6 +183,25 @@ export function startProgram(request: RunRequest): StartedProgram {
       closeAll();
     },
   };
+}
+
+// How long a launch refused for want of tasks is tried again.
+const TASKS_WAIT_MS = 60_000;
+
+/**
+ * A launch refused for want of tasks (EAGAIN: the judge's pids cgroup or the machine is full; the case before may hold
+ * thousands of threads until it ends) is tried again as they free up: the judge ended with an internal error instead.
+ */
+async function launchWhenTasksFree(start: () => Promise<Launched>, cancelled: () => boolean): Promise<Launched> {
+  const began = performance.now();
+  for (let waitMs = 10; ; waitMs = Math.min(2 * waitMs, 500)) {
+    try {
+      return await start();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EAGAIN" || cancelled() || performance.now() - began > TASKS_WAIT_MS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+    }
+  }
 }
 
 /** Whether a run's stdin is the case's input opened in the sandbox's read-only view (a command has no permission

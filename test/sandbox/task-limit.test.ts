@@ -26,7 +26,34 @@ int main(void) {
 }
 `;
 
+// Every case holds the judge's whole budget of PIDs for a while, then answers: the next case's launch was refused
+// (EAGAIN) while this one held them, and the judge ended with an internal error (a helper's attack).
+const HOG = `#include <pthread.h>
+#include <stdio.h>
+#include <time.h>
+static void *idle(void *arg) { (void)arg; struct timespec t = {1, 0}; nanosleep(&t, 0); return 0; }
+int main(void) {
+  pthread_attr_t attr; pthread_attr_init(&attr); pthread_attr_setstacksize(&attr, 16384);
+  for (int made = 0; made < ${TASK_LIMIT + 2000}; made++) { pthread_t t; if (pthread_create(&t, &attr, idle, 0) != 0) break; }
+  struct timespec held = {0, 300000000};
+  nanosleep(&held, 0);
+  int c, n, m;
+  if (scanf("%d", &c) != 1) return 0;
+  while (c-- > 0 && scanf("%d %d", &n, &m) == 2) puts(n % (m + 1) ? "first" : "second");
+  return 0;
+}
+`;
+
 describe.skipIf(why !== undefined)("a judge's budget of PIDs", () => {
+  it("a solution that holds the whole budget in every case gets every case judged: the next launch waits for PIDs", async () => {
+    writeFileSync(join(dir, "hog.c"), HOG);
+    const { exitCode, report, stderr } = await judgeJson(["hdu1846", "--solution", join(dir, "hog.c"), "--case", "03-small-0", "--ml", "512"]);
+    expect(stderr).not.toMatch(/internal error/);
+    expect(report?.cases.length, stderr).toBeGreaterThan(3);
+    expect(report!.cases.every((c) => c.verdict === "AC"), JSON.stringify(report!.cases.map((c) => [c.name, c.verdict, c.message]))).toBe(true);
+    expect(exitCode).toBe(0);
+  }, 240_000);
+
   it(`stops a solution's threads below ${TASK_LIMIT}, and the next run is judged as usual`, async () => {
     writeFileSync(join(dir, "threads.c"), THREADS);
     const { report, stderr } = await judgeJson(["hdu1846", "--solution", join(dir, "threads.c"), "--case", "01", "--ml", "512"]);
