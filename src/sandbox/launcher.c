@@ -894,12 +894,20 @@ static void setLimits(const struct limits *limits, int hasStack, unsigned long l
 
 /* The init's mounts: / private, then the box (prepared or built) or, without one, a /proc of its own (and the
  * feedback folder with a minimal /dev); then its cwd. */
+/* A shared mapping of /dev/zero is a shared object, as MAP_SHARED|MAP_ANONYMOUS is (the filter refuses that): the
+ * pages MADV_DONTNEED drops from the RSS stay in it. A program under the filter reads /dev/null there instead. */
+static void noSharedZero(void) {
+  if (mount("/dev/null", "/dev/zero", NULL, MS_BIND, NULL) < 0) fail("hide /dev/zero");
+}
+
 static void setUpMounts(const struct options *options, int feedbackFd, int prepared) {
   if (mount("none", "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0) fail("make / private");
   if (prepared) {
     enterPreparedBox(options, feedbackFd >= 0);
+    if (options->noFork) noSharedZero();
   } else if (options->box) {
     enterBox(options, feedbackFd >= 0);
+    if (options->noFork) noSharedZero();
   } else {
     // Read-only: outside, the program's uid is the judge's, so with a judge running as root /proc/sys (core_pattern,
     // domainname, …) would be writable to a program without Node's permission model, and it is the kernel's own.
