@@ -25,7 +25,9 @@ const VALIDATORS: Record<string, string> = {
   // Touches memory without end.
   "memhog.c": "#include <stdlib.h>\n#include <string.h>\nint main(void) { for (;;) { char *p = malloc(1 << 20); if (p) memset(p, 1, 1 << 20); } }\n",
   // Copies /dev/zero to its stdout (zeros from memory where the box has no /dev/zero).
-  "devzero.c": "#include <stdio.h>\n#include <string.h>\nint main(void) { static char b[1 << 16]; FILE *f = fopen(\"/dev/zero\", \"r\"); for (;;) { size_t n = f ? fread(b, 1, sizeof b, f) : (memset(b, 0, sizeof b), sizeof b); fwrite(b, 1, n, stdout); } }\n",
+  // Under the box's filter /dev/zero reads as /dev/null (its shared mapping held memory no count saw): the zeros
+  // are then its own, and the output flood the same.
+  "devzero.c": "#include <stdio.h>\n#include <string.h>\nint main(void) { static char b[1 << 16]; FILE *f = fopen(\"/dev/zero\", \"r\"); for (;;) { size_t n = f ? fread(b, 1, sizeof b, f) : 0; if (n == 0) { memset(b, 0, sizeof b); n = sizeof b; } fwrite(b, 1, n, stdout); } }\n",
   // Never returns.
   "sleeper.c": "#include <unistd.h>\nint main(void) { for (;;) sleep(1000); }\n",
   // Writes outside: an absolute path and its own input through /proc; says what each attempt did, then rejects.
