@@ -46,13 +46,13 @@ export function decideRunVerdict(facts: RunFacts, limits: RunLimits): RunVerdict
     const what = facts.stderrBytes > limits.outputLimitBytes && facts.outputBytes <= limits.outputLimitBytes ? "stderr" : "output";
     return { verdict: "OLE", message: `${what} passed the cap of ${mib(limits.outputLimitBytes / 1024)}` };
   }
-  // The launcher's own failure (its exit code and line; the program cannot make its init exit so with no record): the
-  // machine's fault, said as such, so that nobody hunts a bug in the solution.
-  const launcherLine = /^stonebench sandbox launcher: .*$/m.exec(facts.stderrTail)?.[0];
-  if (facts.countLost && facts.exitCode === LAUNCHER_SETUP_FAILED && launcherLine) {
-    return { verdict: "RE", message: `the sandbox failed around the program, not the program (${launcherLine}); judge it again, and report it if it stays` };
-  }
   if (facts.countLost) {
+    // The launcher's own failure (its exit code and line; the program cannot make its init exit so with no record):
+    // the machine's fault, said as such, so that nobody hunts a bug in the solution.
+    const launcherLine = /^stonebench sandbox launcher: .*$/m.exec(facts.stderrTail)?.[0];
+    if (facts.exitCode === LAUNCHER_SETUP_FAILED && launcherLine) {
+      return { verdict: "RE", message: `the sandbox failed around the program, not the program (${launcherLine}); judge it again, and report it if it stays` };
+    }
     return { verdict: "RE", message: `its CPU time and memory could not be counted: the kernel's count from its launcher is missing (it killed its launcher, or wrote over the count; the launch ended ${facts.signal !== null ? `by ${facts.signal}` : `with exit code ${facts.exitCode}`})${errorLine(facts.stderrTail)}` };
   }
   if (facts.denied) {
