@@ -1302,6 +1302,7 @@ struct preparedBox {
   dev_t dev[MAX_BINDS];
   ino_t ino[MAX_BINDS];
   struct timespec changed[MAX_BINDS];
+  struct timespec tried;
   unsigned long long lastUse;
 };
 
@@ -1386,18 +1387,22 @@ static void buildPreparedBox(char **argv, int argc, int ready) {
   _exit(0);
 }
 
-/* The prepared box for a launch's argv, prepared now if need be; NULL when it asks for no box or none can be had. */
-static struct preparedBox *preparedBoxFor(int argc, char **argv) {
+/* The prepared box for a launch's argv, prepared now if need be; NULL when it asks for no box or none can be had
+ * (*wanted then says which). */
+static struct preparedBox *preparedBoxFor(int argc, char **argv, int *wanted) {
+  *wanted = 0;
   if (argc < 10) return NULL;
+  for (int i = 9; i < argc && strncmp(argv[i], "--", 2) == 0 && strcmp(argv[i], "--") != 0; i++)
+    if (strcmp(argv[i], "--box") == 0) *wanted = 1;
+  if (!*wanted) return NULL;
   char key[sizeof boxes[0].key];
   size_t length = 0;
-  int box = 0, work = 0, count = 0;
+  int work = 0, count = 0;
   const char *sources[MAX_BINDS];
   size_t sourceLengths[MAX_BINDS];
   length += (size_t)snprintf(key, sizeof key, "%s\n%s\n", argv[1], argv[2]);
   for (int i = 9; i < argc && strncmp(argv[i], "--", 2) == 0 && strcmp(argv[i], "--") != 0; i++) {
-    if (strcmp(argv[i], "--box") == 0) box = 1;
-    else if (strncmp(argv[i], "--work=", 7) == 0) work = argv[i][7] != '0' || argv[i][8] != ':';
+    if (strncmp(argv[i], "--work=", 7) == 0) work = argv[i][7] != '0' || argv[i][8] != ':';
     else if (strncmp(argv[i], "--bind=", 7) == 0) {
       if (count == MAX_BINDS) return NULL;
       const char *spec = argv[i] + 7, *colon = strchr(spec, ':');
@@ -1410,7 +1415,6 @@ static struct preparedBox *preparedBoxFor(int argc, char **argv) {
       length += add;
     }
   }
-  if (!box) return NULL;
   key[length++] = work ? 'w' : '-';
   struct stat seen[MAX_BINDS];
   for (int i = 0; i < count; i++) {
@@ -1435,7 +1439,10 @@ static struct preparedBox *preparedBoxFor(int argc, char **argv) {
       return found;
     }
   }
-  if (found && found->failed) return NULL;
+  // A box that could not be prepared (a fork refused while a run held the PID budget) is tried again after a second or two.
+  struct timespec now;
+  clock_gettime(CLOCK_MONOTONIC, &now);
+  if (found && found->failed && now.tv_sec - found->tried.tv_sec < 2) return NULL;
   struct preparedBox *slot = found ? found : oldest;
   if (slot->keyLength) {
     close(slot->userFd);
@@ -1447,6 +1454,7 @@ static struct preparedBox *preparedBoxFor(int argc, char **argv) {
   slot->keyLength = length;
   slot->count = count;
   slot->lastUse = ++useClock;
+  slot->tried = now;
   for (int i = 0; i < count; i++) slot->dev[i] = seen[i].st_dev, slot->ino[i] = seen[i].st_ino, slot->changed[i] = seen[i].st_ctim;
   slot->failed = 1;
   int ready[2];
@@ -1544,10 +1552,13 @@ static void startRun(char *payload, size_t size) {
     if (flags < 0) failedErrno = EINVAL, failedWhat = slots[i];
     else if ((opened[i] = open(path, flags | O_CLOEXEC)) < 0) failedErrno = errno, failedWhat = path;
   }
-  struct preparedBox *prepared = failedErrno ? NULL : preparedBoxFor(argCount, args);
+  int wantsBox = 0;
+  struct preparedBox *prepared = failedErrno ? NULL : preparedBoxFor(argCount, args, &wantsBox);
   // Init-first where the server may (see launchAsInit): its usage file is the server's to write, so it is kept here.
+  // Not for a box that could not be prepared: building one places its binds through /proc/self/fd, and an init-first
+  // launch is in the holder's mounts but not its PID namespace, so that /proc has no "self" (ENOENT).
   int usageSlot = argCount >= 10 ? atoi(args[7]) : -1;
-  int direct = !failedErrno && mayCloneInit && argCount >= 10 && usageSlot >= -1 && usageSlot < slotCount && (usageSlot < 0 || opened[usageSlot] >= 0);
+  int direct = !failedErrno && mayCloneInit && (prepared || !wantsBox) && argCount >= 10 && usageSlot >= -1 && usageSlot < slotCount && (usageSlot < 0 || opened[usageSlot] >= 0);
   int record[2] = {-1, -1}, usage = -1;
   if (direct && (pipe2(record, O_CLOEXEC) < 0 || (usageSlot >= 0 && (usage = fcntl(opened[usageSlot], F_DUPFD_CLOEXEC, 3)) < 0))) {
     failedErrno = errno, failedWhat = "record pipe";

@@ -168,6 +168,25 @@ describe.skipIf(!launcher)("the launcher's fork server", () => {
     expect(out).toContain("done\n");
   });
 
+  // A box whose binds are too long to key (launcher.c, preparedBoxFor: 16 KiB) is never prepared, so each launch builds
+  // its own (enterBox). Init-first, that build would resolve its binds through /proc/self in the holder's /proc, where
+  // a sibling PID namespace's init is not: ENOENT, an RE for the machine's fault (two loaded CI pairs, a C++ MLE
+  // fixture and a stress reference). Such a launch must work whether or not the server may start it as its init.
+  it("a boxed launch whose box cannot be prepared builds its own box, init-first or not", async () => {
+    let deep = mkdtempSync(join(scratch, "deep-"));
+    while (deep.length < 3600) deep = join(deep, "d".repeat(200));
+    mkdirSync(deep, { recursive: true });
+    writeFileSync(join(deep, "data.txt"), "bound\n");
+    const binds = [...SYSTEM, ...[1, 2, 3, 4, 5].map((i) => ({ source: deep, target: `/box/in${i}` }))];
+    for (const initFirst of [true, false]) {
+      const { served, read } = await launch("cat /box/in1/data.txt /box/in5/data.txt; echo $$ $(id -u)", "", [], { binds, noFork: false }, undefined, initFirst);
+      const exit = await served.exit;
+      expect(read("err")).toBe("");
+      expect(exit).toEqual({ code: 0, signal: null });
+      expect(read("out")).toBe("bound\nbound\n2 65534\n");
+    }
+  }, 60_000);
+
   // The server starts each launch as its program's init where it may (launcher.c, launchAsInit), else puts it in the
   // holder's PID namespace where it may (joinHolderPid): the judge must look for the program that much nearer.
   it("a launch started as its program's init says so, and its program is found two layers nearer; with that off, one layer nearer", async () => {
