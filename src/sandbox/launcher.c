@@ -1050,9 +1050,11 @@ static int launch(int argc, char **argv) {
   if (setgroups(0, NULL) < 0 && errno != EPERM) fail("setgroups");
   static const struct { const char *name; int type; } namespaces[] = {
       {"user", CLONE_NEWUSER}, {"mnt", CLONE_NEWNS}, {"net", CLONE_NEWNET}, {"ipc", CLONE_NEWIPC}, {"pid", CLONE_NEWPID}};
-  int fds[5];
+  int fds[5] = {-1, -1, -1, -1, -1};
   char path[96];
   for (int i = 0; i < 5; i++) {
+    // An init-first launch makes its PID namespace beside the holder's, and enters a prepared box's mounts instead.
+    if (directInit && (i == 4 || (i == 1 && options.box && preparedMount >= 0))) continue;
     snprintf(path, sizeof path, "/proc/%llu/ns/%s", holder, namespaces[i].name);
     if ((fds[i] = open(path, O_RDONLY | O_CLOEXEC)) < 0) fail(path);
   }
@@ -1136,7 +1138,8 @@ static int launchAsInit(int argc, char **argv, int program, struct options *opti
   if (setns(prepared ? preparedMount : fds[1], CLONE_NEWNS) < 0) fail(prepared ? "enter the prepared box" : "mnt");
   if (setns(fds[2], CLONE_NEWNET) < 0) fail("net");
   if (setns(fds[3], CLONE_NEWIPC) < 0) fail("ipc");
-  for (int i = 0; i < 5; i++) close(fds[i]);
+  for (int i = 0; i < 5; i++)
+    if (fds[i] >= 0) close(fds[i]);
   if (preparedUser >= 0) {
     close(preparedUser);
     close(preparedMount);
