@@ -10,6 +10,7 @@ import { problemTable } from "../src/verify/problem-table";
 import { formatVerdictTable } from "../src/verify/verdict-table";
 import { verifyJson, type VerifiedProblem } from "../src/verify/verify-json";
 import { excusedInDraft } from "../src/verify/verify-check";
+import { stopOnSignals } from "../src/cli/stop-on-signals";
 
 const spec: CommandSpec = {
   name: "verify",
@@ -30,8 +31,8 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   const json = values.json === true;
   const c = colorsFor(process.stdout);
   const write = (text: string): void => void (json ? undefined : process.stdout.write(text));
-  const controller = new AbortController();
-  process.once("SIGINT", () => controller.abort());
+  const stop = stopOnSignals();
+  const controller = stop.controller;
   const ids = positionals[0] ? [findProblem(positionals[0]).id] : listProblemIds();
   const failures: string[] = [];
   const warnings: string[] = [];
@@ -80,8 +81,13 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   const draftNote = drafts.size ? `; ${drafts.size} draft${drafts.size === 1 ? "" : "s"} not counted (${[...drafts].map(([id, todo]) => `${id}: ${todo} to finish`).join(", ")})` : "";
   const warningNote = warnings.length ? `; ${warnings.length} warning${warnings.length === 1 ? "" : "s"}` : "";
   const notJudgedNote = notJudged ? `; ${notJudged} solution${notJudged === 1 ? "" : "s"} not judged (toolchain not installed, listed above)` : "";
+  if (stop.stoppedBy()) {
+    // Cut short: what was checked is listed above; the check that was running and the rest were never made.
+    const found = failures.length ? `, ${failures.length} failure${failures.length === 1 ? "" : "s"} so far` : "";
+    write(`${c.yellow(c.bold(`stopped by ${stop.stoppedBy()}`))}: ${checked} check${checked === 1 ? "" : "s"} made${found}; the one running and the rest were not (run verify again for them)\n`);
+    return stop.stoppedCode();
+  }
   write(`${verdict}: ${ids.length} problem${ids.length === 1 ? "" : "s"}, ${checked} checks${warningNote}${draftNote}${notJudgedNote}\n`);
-  if (controller.signal.aborted) return EXIT.interrupted;
   return failures.length === 0 ? EXIT.ok : EXIT.failed;
 }
 

@@ -50,7 +50,10 @@ type Judged = CaseResult[] | string;
  */
 export async function verifyProblem(id: string, options: VerifyOptions): Promise<VerifyCheck[]> {
   const checks: VerifyCheck[] = [];
+  // Once stopped (Ctrl-C), nothing more is recorded: a judge cut short has verdicts for only some cases (or none), and
+  // a check made of them would say "AC on 0/0 cases" or "passes every case" of work that never ran.
   const record = (check: VerifyCheck): void => {
+    if (options.signal?.aborted) return;
     checks.push(check);
     options.onCheck?.(check);
   };
