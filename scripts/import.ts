@@ -3,6 +3,7 @@ import { runCommand } from "../src/cli/run-cli";
 import { EXIT } from "../src/errors";
 import { importKattisPackage } from "../src/kattis/import-package";
 import { displayPath, resolveUserPath } from "../src/paths";
+import { stopOnSignals } from "../src/cli/stop-on-signals";
 
 const spec: CommandSpec = {
   name: "import",
@@ -16,9 +17,12 @@ const spec: CommandSpec = {
 };
 
 async function main({ positionals, values }: ParsedCommandLine): Promise<number> {
+  // Ctrl-C while the accepted submissions are timed: import takes a fresh import back, or says what a forced one left.
+  const stop = stopOnSignals();
   const result = await importKattisPackage(resolveUserPath(positionals[0]!), {
     ...(values.id !== undefined ? { id: values.id as string } : {}),
     force: values.force === true,
+    signal: stop.controller.signal,
   });
   process.stdout.write(`Imported ${result.id}: ${result.cases.length} cases (${result.cases.join(", ") || "none"})\n`);
   if (result.submissions.length === 0) process.stdout.write("  submissions: none\n");

@@ -14,13 +14,14 @@ const MEASURE_LIMIT_MS = 20_000;
  * legacy packages). Here the accepted TypeScript/JavaScript submissions are judged to measure T (CPU time), and
  * problem.yaml's timeLimitMs is rewritten. Returns the note that says how.
  */
-export async function deriveTimeLimit(id: string, configPath: string, accepted: string[], rule: { multiplier: number; resolutionMs: number; why: string }): Promise<string> {
+export async function deriveTimeLimit(id: string, configPath: string, accepted: string[], rule: { multiplier: number; resolutionMs: number; why: string }, signal?: AbortSignal): Promise<string> {
   let slowest: { ms: number; solution: string; caseName: string } | undefined;
   const failed: string[] = [];
   for (const solution of accepted) {
+    if (signal?.aborted) break;
     let report;
     try {
-      report = await judgeCases({ ...planJudge(id, { solution, tl: MEASURE_LIMIT_MS }) });
+      report = await judgeCases({ ...planJudge(id, { solution, tl: MEASURE_LIMIT_MS, ...(signal ? { signal } : {}) }) });
     } catch (error) {
       // The problem's own judge (an interactor, a validator) cannot run here: nothing can be timed, and import still stands.
       failed.push(`${displayPath(solution)} (${describeError(error)})`);
@@ -32,6 +33,8 @@ export async function deriveTimeLimit(id: string, configPath: string, accepted: 
     }
     for (const result of report.cases) if (!slowest || result.cpuMs > slowest.ms) slowest = { ms: result.cpuMs, solution: displayPath(solution), caseName: result.name };
   }
+  // Stopped (Ctrl-C): a part of the timing is no limit; the caller says what became of the import.
+  if (signal?.aborted) return "";
   const failures = failed.length ? `; not AC, so not counted: ${failed.join(", ")}` : "";
   if (!slowest) return `the package sets no time limit and no accepted submission could be timed here${failures}; kept ${readLimit(configPath)} ms: set timeLimitMs in ${displayPath(configPath)}`;
   const limitMs = Math.max(1, Math.ceil((slowest.ms * rule.multiplier) / rule.resolutionMs)) * rule.resolutionMs;

@@ -1,9 +1,10 @@
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, statSync } from "node:fs";
 import { basename, dirname, extname, join } from "node:path";
 import { problemFiles } from "../authoring/problem-files";
 import { isMainSolutionName } from "../problem/find-problem";
 import { validatorLanguage } from "../check/output-validator";
-import { UserError } from "../errors";
+import { EXIT, UserError } from "../errors";
+import { writeFileAtomic } from "../util/atomic-write";
 import { casesDir, displayPath, problemsDir, solutionsDir } from "../paths";
 import { divertGeneratedCases } from "../problem/generated-cases";
 import { sortNaturally } from "../problem/find-cases";
@@ -54,7 +55,7 @@ export interface ImportResult {
  * then written; what cannot be used is listed (skipped) or kept, never dropped silently. Without a time limit in the
  * package, the limit is then derived from the accepted submissions, as Kattis does.
  */
-export async function importKattisPackage(dir: string, options: { id?: string; force?: boolean } = {}): Promise<ImportResult> {
+export async function importKattisPackage(dir: string, options: { id?: string; force?: boolean; signal?: AbortSignal } = {}): Promise<ImportResult> {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UserError(`${dir} is not a folder`, "give the folder of a Kattis problem package (the one holding problem.yaml)");
   if (!existsSync(join(dir, "problem.yaml"))) throw new UserError(`${dir} holds no problem.yaml, so it is not a Kattis problem package`, "give the folder that holds problem.yaml, data/ and submissions/");
   const id = options.id ?? basename(dir).toLowerCase();
@@ -157,9 +158,20 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
   const keptCases = existingCaseNames(join(casesDir(), id)).filter((name) => !caseNames.has(name));
   // --force replaces what the package brings; a file changed since the last import is the user's, so it is kept aside first.
   const keptAside = options.force ? keepUserChangesAside(files, readImportManifest(problemDir)) : [];
-  const written = writeAllOrNothing(files, { replace: options.force === true, dirs: [problemDir, join(solutionsDir(), id), join(casesDir(), id)] });
-  if (derive) notes.push(await deriveTimeLimit(id, paths.config, submissions.accepted, derive));
+  const homes = [problemDir, join(solutionsDir(), id), join(casesDir(), id)];
+  const fresh = homes.every((home) => !existsSync(home));
+  const written = writeAllOrNothing(files, { replace: options.force === true, dirs: homes });
+  if (derive) notes.push(await deriveTimeLimit(id, paths.config, submissions.accepted, derive, options.signal));
+  if (options.signal?.aborted && fresh) takeBackStoppedImport(id, homes);
+  if (options.signal?.aborted) markLimitNotDerived(paths.config);
   writeImportManifest(problemDir, dir, written);
+  if (options.signal?.aborted) {
+    throw new UserError(
+      `import of ${id} stopped while the accepted submissions were timed; the package's files are in place, but timeLimitMs in ${displayPath(paths.config)} is a placeholder (said in the file)`,
+      "import again with --force to derive it, or set timeLimitMs yourself",
+      EXIT.interrupted,
+    );
+  }
   return {
     id,
     cases: data.cases.map((testCase) => testCase.name),
@@ -171,6 +183,22 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
     keptAside,
     notes,
   };
+}
+
+/**
+ * Stopped (Ctrl-C) while the accepted submissions were timed, the limit would be the placeholder and nothing would say
+ * so. A fresh import is taken back whole: its three folders hold only what it wrote a moment ago.
+ */
+function takeBackStoppedImport(id: string, homes: string[]): never {
+  for (const home of homes) rmSync(home, { recursive: true, force: true });
+  throw new UserError(`import of ${id} stopped while the accepted submissions were timed for its time limit; nothing was kept`, "import again and let the timing finish (it judges each accepted submission once)", EXIT.interrupted);
+}
+
+/** A --force import stopped there keeps the package's files (what they replaced is gone), and problem.yaml says so. */
+function markLimitNotDerived(configPath: string): void {
+  const text = readFileSync(configPath, "utf8");
+  const note = "# Not derived: the import was stopped while the accepted submissions were timed. Import again with --force, or set timeLimitMs yourself.";
+  writeFileAtomic(configPath, text.replace(/^timeLimitMs: \d+$/m, (line) => `${note}\n${line}`));
 }
 
 // Which of the submissions' languages this machine can build and run: each language's toolchain looked up once.

@@ -1,0 +1,61 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { execa } from "execa";
+import { describe, expect, it } from "vitest";
+import { cleanEnv, repoRoot } from "../helpers/cli";
+
+// A helper's Ctrl-C while import timed the accepted submissions (a package with no time limit) left a problem that
+// looked finished: its timeLimitMs the placeholder, no word of it, and no manifest. Stopped there, a fresh import is
+// taken back whole; a --force import keeps the package's files and problem.yaml says the limit was not derived.
+describe("npm run import, stopped while it times the accepted submissions", () => {
+  const makePackage = (root: string): string => {
+    const dir = join(root, "slowpkg");
+    mkdirSync(join(dir, "data/sample"), { recursive: true });
+    mkdirSync(join(dir, "submissions/accepted"), { recursive: true });
+    writeFileSync(join(dir, "problem.yaml"), "name: Slow\n");
+    writeFileSync(join(dir, "data/sample/1.in"), "1\n");
+    writeFileSync(join(dir, "data/sample/1.ans"), "1\n");
+    // Slow to time: the timing is under way when the Ctrl-C comes.
+    writeFileSync(join(dir, "submissions/accepted/slow.py"), "import time\ntime.sleep(15)\nprint(input())\n");
+    return dir;
+  };
+
+  const importStopped = async (project: string, args: string[]) => {
+    // Its own process group, as a terminal's foreground job: the SIGINT goes to every process in it.
+    const child = execa("node", [join(repoRoot, "scripts/launch.cjs"), "import", ...args], { env: { ...cleanEnv(), STONEBENCH_ROOT: project }, extendEnv: false, reject: false, detached: true });
+    // Once the package's files are written (the timing comes after them).
+    const deadline = Date.now() + 60_000;
+    while (!existsSync(join(project, "cases/slow/1-sample.in")) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    process.kill(-child.pid!, "SIGINT");
+    return child;
+  };
+
+  it("a fresh import is taken back whole (exit 130, nothing kept); a --force one keeps the files and marks the limit", async () => {
+    const project = mkdtempSync(join(tmpdir(), "stonebench-import-stopped-"));
+    try {
+      for (const dir of ["problems", "solutions", "cases"]) mkdirSync(join(project, dir));
+      const pkg = makePackage(project);
+      const fresh = await importStopped(project, [pkg, "--id", "slow"]);
+      expect(fresh.exitCode, String(fresh.stdout) + String(fresh.stderr)).toBe(130);
+      expect(String(fresh.stderr)).toMatch(/stopped while the accepted submissions were timed.*nothing was kept/);
+      expect(String(fresh.stderr)).not.toMatch(/\n\s+at /);
+      for (const dir of ["problems", "solutions", "cases"]) expect(existsSync(join(project, dir, "slow"))).toBe(false);
+
+      // Imported whole once (a .timelimit: nothing to time), then again with --force and no .timelimit, stopped.
+      writeFileSync(join(pkg, ".timelimit"), "2\n");
+      const whole = await execa("node", [join(repoRoot, "scripts/launch.cjs"), "import", pkg, "--id", "slow"], { env: { ...cleanEnv(), STONEBENCH_ROOT: project }, extendEnv: false, reject: false });
+      expect(whole.exitCode, String(whole.stderr)).toBe(0);
+      rmSync(join(pkg, ".timelimit"));
+      const forced = await importStopped(project, [pkg, "--id", "slow", "--force"]);
+      expect(forced.exitCode, String(forced.stdout) + String(forced.stderr)).toBe(130);
+      expect(String(forced.stderr)).toMatch(/timeLimitMs in .*problem\.yaml is a placeholder/);
+      const config = readFileSync(join(project, "problems/slow/problem.yaml"), "utf8");
+      expect(config).toMatch(/# Not derived: the import was stopped.*\ntimeLimitMs: \d+/);
+      expect(existsSync(join(project, "problems/slow/.import-manifest.json"))).toBe(true);
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
