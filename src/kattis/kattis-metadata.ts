@@ -159,7 +159,8 @@ export function readKattisProblemYaml(text: string, file: string): KattisFacts {
   }
   const yaml = (data ?? {}) as Record<string, unknown>;
   if (typeof yaml !== "object" || Array.isArray(yaml)) throw new UserError(`${file}: expected a mapping of keys`, "is this a Kattis problem package?");
-  const limits = (typeof yaml.limits === "object" && yaml.limits !== null ? yaml.limits : {}) as Record<string, unknown>;
+  checkFormatVersion(yaml.problem_format_version, file);
+  const limits = checkedLimits(yaml.limits, file);
   const positive = (value: unknown): number | undefined => (typeof value === "number" && value > 0 ? value : undefined);
   const timeLimit = positive(limits.time_limit);
   const source = typeof yaml.source === "object" && yaml.source !== null && !Array.isArray(yaml.source) ? (yaml.source as { url?: unknown }).url : yaml.source_url;
@@ -191,6 +192,39 @@ export function readKattisProblemYaml(text: string, file: string): KattisFacts {
     unappliedLimits: Object.entries(limits).filter(([key]) => !APPLIED_LIMITS.has(key)).map(([key, value]) => `${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`),
     constants: constantsOf(yaml.constants),
   };
+}
+
+/** The versions the format has named; any other is a package this reader would misread (as legacy, silently). */
+const FORMAT_VERSIONS = /^(legacy|legacy-icpc|2023-07|2023-07-draft|2025-09|2025-09-draft|draft)$/;
+
+function checkFormatVersion(version: unknown, file: string): void {
+  if (version === undefined || version === null || FORMAT_VERSIONS.test(String(version))) return;
+  throw new UserError(`${file}: problem_format_version "${String(version)}" is not one this reader knows; nothing was written`, "use legacy, 2023-07-draft or 2025-09 (the Kattis format's versions), or leave it out for legacy");
+}
+
+// Every limits key that is a quantity: a value that is not a number > 0 would be dropped or misread, silently
+// ("the package sets no time limit" for time_limit: -3), so it stops the import naming the key.
+const NUMERIC_LIMITS = ["time_limit", "memory", "output", "code", "time_multiplier", "time_safety_margin", "time_resolution", "validation_passes", ...VALIDATION_LIMITS];
+
+function checkedLimits(limits: unknown, file: string): Record<string, unknown> {
+  if (limits === undefined || limits === null) return {};
+  if (typeof limits !== "object" || Array.isArray(limits)) throw new UserError(`${file}: limits is ${JSON.stringify(limits)}, not a map of limits; nothing was written`, "write limits as keys under it, e.g. limits: {time_limit: 2, memory: 1024}");
+  const map = limits as Record<string, unknown>;
+  const bad = (key: string, value: unknown): never => {
+    throw new UserError(`${file}: limits.${key} is ${JSON.stringify(value)}; the format wants a number > 0; nothing was written`, `fix limits.${key} in the package's problem.yaml (or remove it for the default)`);
+  };
+  for (const key of NUMERIC_LIMITS) {
+    const value = map[key];
+    if (value !== undefined && !(typeof value === "number" && Number.isFinite(value) && value > 0)) bad(key, value);
+  }
+  const multipliers = map.time_multipliers;
+  if (multipliers !== undefined) {
+    if (typeof multipliers !== "object" || multipliers === null || Array.isArray(multipliers)) bad("time_multipliers", multipliers);
+    for (const [key, value] of Object.entries(multipliers as Record<string, unknown>)) {
+      if (!(typeof value === "number" && Number.isFinite(value) && value > 0)) bad(`time_multipliers.${key}`, value);
+    }
+  }
+  return map;
 }
 
 // 2025-09: a constant is a scalar, or a map with `value` and variant keys (alternative representations: `tex: 5,000,000`);

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importKattisPackage, type ImportResult } from "../../src/kattis/import-package";
@@ -77,6 +77,36 @@ describe("a package's validation_* and compilation_* limits", { timeout: 180_000
       const good = await inProject(other.root, async () => packageLimits("good"));
       expect(good).toMatchObject({ validator: { timeLimitMs: 2500, wallLimitMs: 5000, memoryKillKiB: 100 * 1024, outputLimitBytes: 3 << 20 }, compile: { memoryMiB: 700 } });
       expect(good.compile?.timeLimitMs).toBeUndefined();
+    } finally {
+      other.remove();
+    }
+  });
+
+  // A helper's import of time_limit: -3 (or "fast", 0), memory: lots, limits: 5 and problem_format_version: 1999-01
+  // exited 0 saying "the package sets no time limit"; validation_time: fast was imported and then refused by judge.
+  it("import refuses a limit that is not a number > 0, limits that are not a map, and an unknown format version, writing nothing", async () => {
+    const other = makeTempProject();
+    try {
+      const bad: [string, RegExp][] = [
+        ["limits:\n  time_limit: -3\n", /limits\.time_limit is -3; the format wants a number > 0; nothing was written/],
+        ["limits:\n  time_limit: fast\n", /limits\.time_limit is "fast"/],
+        ["limits:\n  time_limit: 0\n", /limits\.time_limit is 0/],
+        ["limits:\n  memory: lots\n", /limits\.memory is "lots"/],
+        ["limits:\n  validation_time: fast\n", /limits\.validation_time is "fast"/],
+        ["limits:\n  time_multipliers:\n    ac_to_time_limit: -1\n", /limits\.time_multipliers\.ac_to_time_limit is -1/],
+        ["limits: 5\n", /limits is 5, not a map of limits/],
+        ["problem_format_version: 1999-01\n", /problem_format_version "1999-01" is not one this reader knows/],
+      ];
+      for (const [yaml, message] of bad) {
+        const { dir, remove } = makeTempDir("bad-limits");
+        writeFiles(dir, { "problem.yaml": `name: Bad\n${yaml}`, "data/sample/1.in": "1\n", "data/sample/1.ans": "1\n" });
+        await inProject(other.root, async () => {
+          await expect(importKattisPackage(dir, { id: "badlimits" })).rejects.toThrow(message);
+        });
+        expect(existsSync(join(other.root, "problems/badlimits"))).toBe(false);
+        expect(existsSync(join(other.root, "cases/badlimits"))).toBe(false);
+        remove();
+      }
     } finally {
       other.remove();
     }
