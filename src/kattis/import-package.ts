@@ -30,6 +30,8 @@ import { PACKAGE_ORIGINS } from "../verify/submission-expectations";
 
 /** Kattis's "typical system default" memory limit, for packages that do not set one. */
 const KATTIS_DEFAULT_MEMORY_MIB = 2048;
+/** The format's default output limit (limits.output, every version): a package without one is judged with it. */
+const KATTIS_DEFAULT_OUTPUT_MIB = 8;
 
 export interface ImportResult {
   id: string;
@@ -280,6 +282,7 @@ function configFromKattis(
   if (facts.unappliedLimits.length) notes.push(`limits ${facts.unappliedLimits.join(", ")} ${facts.unappliedLimits.length === 1 ? "is" : "are"} kept (they go back on export) but not applied here`);
   if (facts.validationLimits.length) notes.push(`limits ${facts.validationLimits.join(", ")} applied: validation_* to every run of the package's input and output validators (not to an interactor's run, which the case's own limits bound), compilation_* to every build (submissions, validators, interactor)`);
   if (facts.memoryLimitMiB === undefined) notes.push(`the package sets no memory limit; used Kattis's usual ${KATTIS_DEFAULT_MEMORY_MIB} MiB for the whole process`);
+  if (facts.outputLimitMiB === undefined) notes.push(`the package sets no output limit; used the format's default, ${KATTIS_DEFAULT_OUTPUT_MIB} MiB`);
   const args = [...(facts.validatorFlags ?? []), ...(settingsArgs ?? [])];
   const validatorDir = findOutputValidator(tree);
   if (facts.customValidation && !validatorDir) {
@@ -304,7 +307,7 @@ function configFromKattis(
     timeLimitMs: timeLimitMs ?? DEFAULT_TIME_LIMIT_MS,
     memoryLimitMiB: facts.memoryLimitMiB ?? KATTIS_DEFAULT_MEMORY_MIB,
     memoryLimitScope: "whole-process",
-    ...(facts.outputLimitMiB ? { outputLimitMiB: facts.outputLimitMiB } : {}),
+    outputLimitMiB: facts.outputLimitMiB ?? KATTIS_DEFAULT_OUTPUT_MIB,
     checker,
     validatorFlags: args,
   });

@@ -111,4 +111,20 @@ describe("a package's validation_* and compilation_* limits", { timeout: 180_000
       other.remove();
     }
   });
+
+  // The format's default output limit is 8 MiB; a package without limits.output was judged with our own 64 MiB, so a
+  // submission flooding stdout (BAPCtools' test-fill-stdout, labelled TLE) got OLE only much later, or not at all.
+  it("a package without limits.output is judged with the format's default, 8 MiB, and import says so", async () => {
+    const other = makeTempProject();
+    const { dir, remove } = makeTempDir("no-output-limit");
+    try {
+      writeFiles(dir, { "problem.yaml": "name: Quiet\nlimits:\n  time_limit: 1\n", "data/sample/1.in": "1\n", "data/sample/1.ans": "1\n" });
+      const result = await inProject(other.root, async () => importKattisPackage(dir, { id: "quiet" }));
+      expect(result.notes.join("\n")).toMatch(/sets no output limit; used the format's default, 8 MiB/);
+      expect(readFileSync(join(other.root, "problems/quiet/problem.yaml"), "utf8")).toMatch(/^outputLimitMiB: 8$/m);
+    } finally {
+      remove();
+      other.remove();
+    }
+  });
 });
