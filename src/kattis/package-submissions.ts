@@ -142,6 +142,15 @@ export function planSubmissions(tree: PackageTree, paths: ProblemFiles, options:
     return MAIN_PREFERENCE.includes(id) ? MAIN_PREFERENCE.indexOf(id) : MAIN_PREFERENCE.length;
   };
   const mayBeMain = acceptedEverywhere(tree);
+  // A submission whose verdicts submissions.yaml sets is not what its folder says (BAPCtools' testexpectations makes
+  // accepted/ WA-only): its label claims nothing, and verify checks it against submissions.yaml instead.
+  const governed = governedBySubmissionsYaml(tree);
+  for (const candidate of candidates) {
+    const submission = `${candidate.folder}/${candidate.name}`;
+    if (!candidate.label?.from.endsWith("/") || !governed(submission) || (candidate.folder === "accepted" && mayBeMain(submission))) continue;
+    candidate.label = { label: "mixed", from: candidate.label.from };
+    candidate.meaning = "mixed: submissions.yaml says what it may get";
+  }
   const mainCandidate = options.hasMain
     ? undefined
     : candidates
@@ -253,6 +262,14 @@ function acceptedEverywhere(tree: PackageTree): (submission: string) => boolean 
     });
   };
   return (submission) => Object.entries(entries).every(([pattern, entry]) => !(pattern === submission.split("/")[0] || matchesSubmission(pattern, submission)) || onlyAc(entry));
+}
+
+/** Whether an entry of submissions.yaml (its folder's, or a pattern matching it) sets permitted or required verdicts for a submission. */
+function governedBySubmissionsYaml(tree: PackageTree): (submission: string) => boolean {
+  const entries = submissionsYamlEntries(tree);
+  const setsVerdicts = (entry: unknown): boolean =>
+    typeof entry === "object" && entry !== null && !Array.isArray(entry) && Object.entries(entry as Record<string, unknown>).some(([key, value]) => key === "permitted" || key === "required" || setsVerdicts(value));
+  return (submission) => Object.entries(entries).some(([pattern, entry]) => (pattern === submission.split("/")[0] || matchesSubmission(pattern, submission)) && setsVerdicts(entry));
 }
 
 /**

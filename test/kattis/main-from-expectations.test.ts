@@ -47,6 +47,8 @@ describe("import: main is an accepted submission that submissions.yaml holds to 
       const { main, wrong } = await importWith({ ...BASE, "submissions/submissions.yaml": yaml });
       expect(main, yaml).toBe("main.py: print(2 * int(input()))");
       expect(wrong.join("\n"), yaml).toMatch(/submissions\/accepted\/a_plus_one\.cpp → /);
+      // Nor labelled AC by its folder: submissions.yaml says what it may get (verify checks that), the label claims nothing.
+      expect(wrong.join("\n"), yaml).toMatch(/a_plus_one\.cpp → \S+ \(mixed: submissions\.yaml says what it may get\)/);
     }
   });
 
