@@ -18,6 +18,15 @@ const nearFibonacci = valid([
   ...lucas.flatMap((l) => [l - 1, l, l + 1]),
 ]);
 
+/** The terms in [2, 2^31) of the walks 1, 2, 3, 5, … in int32 and uint32 arithmetic that are not Fibonacci numbers. */
+function wrappedTerms(): number[] {
+  const terms: number[] = [];
+  for (const wrap of [(x: number) => x | 0, (x: number) => x >>> 0]) {
+    for (let a = 1, b = 2, i = 0; i < 100; i++, [a, b] = [b, wrap(a + b)]) terms.push(b);
+  }
+  return valid(terms).filter((n) => !fibonacci.includes(n));
+}
+
 export const caseRecipes: CaseRecipe[] = [
   { name: "01-sample", input: "2\n13\n10000\n0\n", expected: "Second win\nSecond win\nFirst win\n" },
   {
@@ -46,6 +55,16 @@ export const caseRecipes: CaseRecipe[] = [
     name: "11-near-fibonacci-crlf",
     input: lines([...nearFibonacci.filter((_, i) => i % 2 === 1), ...valid(fibonacci.flatMap((f) => [f - 2, f + 2]))], "0\r\n").replace(/\n/g, "\r\n").replace(/\r\r/g, "\r"),
   },
+  {
+    // A Fibonacci table built past 2^31 in 32-bit ints (signed or unsigned, 1, 2, 3, … for up to 100 terms) wraps, and
+    // some wrapped sums land back in [2, 2^31) without being Fibonacci numbers (512559680 at the 46th term): a
+    // solution that looks n up in such a table answers "Second win" for them (a helper's C++ with int f[50] passed
+    // every other case).
+    name: "14-wrapped-fibonacci",
+    input: lines(wrappedTerms()),
+  },
+  // The same wrapped terms among the true Fibonacci numbers above 10^8, descending: both answers, in another order.
+  { name: "15-wrapped-among-fibonacci", input: lines([...wrappedTerms(), ...fibonacci.filter((f) => f > 1e8)].sort((a, b) => b - a)) },
   {
     // The largest input by line count: 2×10^6 one-digit heaps (the most output per input byte, 21 MB), a quarter of
     // them Fibonacci. One console.log or one writeSync per answer is far too slow here; keeping every answer is MLE.
