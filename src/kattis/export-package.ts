@@ -62,7 +62,8 @@ export async function exportKattisPackage(problem: Problem, target: string, opti
 
   // Kattis counts the whole process: our limit above Node's baseline becomes limit + the measured baseline.
   const baselineMiB = problem.config.memoryLimitScope === "whole-process" ? 0 : await measuredBaselineMiB();
-  const floorMiB = nodeAddressSpaceFloorMiB();
+  // Only a package with a JavaScript submission needs Node's floor: a C++ and Python package keeps its own limit.
+  const floorMiB = exportsNodeSubmission(problem, paths) ? nodeAddressSpaceFloorMiB() : 0;
   const memoryMiB = Math.ceil(problem.config.memoryLimitMiB + baselineMiB);
   if (floorMiB > memoryMiB) notes.push(`limits.memory is ${floorMiB} MiB, not ${memoryMiB} (${problem.config.memoryLimitMiB} + Node's ${baselineMiB.toFixed(1)} MiB baseline): problemtools limits address space, and Node ${process.version} needs about ${floorMiB} MiB of it (its start and ${NODE_HEAP_HEADROOM_MIB} MiB for the program's heap)`);
   const interactorTs = join(problem.dir, "interactor.ts");
@@ -394,6 +395,13 @@ async function inputValidatorAsJavaScript(validator: string, context: BundleCont
  * which this Node starts (a multiple of 64; Node reserves far more than it uses), plus NODE_HEAP_HEADROOM_MIB for the
  * program's own heap and buffers. 0 without prlimit.
  */
+/** Whether any solution export writes to submissions/ runs on Node (TypeScript and JavaScript go out as JavaScript). */
+function exportsNodeSubmission(problem: Problem, paths: ReturnType<typeof problemFiles>): boolean {
+  const wrong = existsSync(paths.wrong) ? readdirSync(paths.wrong).filter((name) => !name.includes(".mine")).map((name) => join(paths.wrong, name)) : [];
+  const all = [problem.mainSolution, paths.secondMethod, paths.brute, ...wrong, ...listLanguageSolutions(join(solutionsDir(), problem.id))];
+  return all.some((source) => RUNNABLE_EXTENSIONS.includes(extname(source)) && existsSync(source) && statSync(source).isFile());
+}
+
 export function nodeAddressSpaceFloorMiB(): number {
   const starts = nodeStartAddressSpaceMiB();
   return starts === 0 ? 0 : starts + NODE_HEAP_HEADROOM_MIB;

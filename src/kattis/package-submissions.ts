@@ -147,7 +147,7 @@ export function planSubmissions(tree: PackageTree, paths: ProblemFiles, options:
   const governed = governedBySubmissionsYaml(tree);
   for (const candidate of candidates) {
     const submission = `${candidate.folder}/${candidate.name}`;
-    if (!candidate.label?.from.endsWith("/") || !governed(submission) || (candidate.folder === "accepted" && mayBeMain(submission))) continue;
+    if (!candidate.label?.from.endsWith("/") || candidate.label.label === "mixed" || !governed(submission) || (candidate.folder === "accepted" && mayBeMain(submission))) continue;
     candidate.label = { label: "mixed", from: candidate.label.from };
     candidate.meaning = "mixed: submissions.yaml says what it may get";
   }

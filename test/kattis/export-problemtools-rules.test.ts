@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { exportKattisPackage } from "../../src/kattis/export-package";
 import { findProblem } from "../../src/problem/find-problem";
-import { makeTempDir } from "../authoring/helpers/temp-project";
+import { importKattisPackage } from "../../src/kattis/import-package";
+import { inProject, makeTempDir, makeTempProject, writeFiles } from "../authoring/helpers/temp-project";
 
 // What problemtools' verifyproblem reported as errors on our exports (test/kattis/verifyproblem.test.ts runs it where
 // it is installed), checked here without it, on an interactive problem in both layouts:
@@ -61,6 +62,28 @@ describe("an exported package keeps problemtools' rules", { timeout: 300_000 }, 
       expect(described["mixed/readline-interface.js"]?.permitted).toEqual(["AC", "WA", "TLE", "RTE"]);
       expect(exported.notes.join("\n")).toMatch(/readline-interface\.ts expects MLE at \d+ MiB, but the package's limit is \d+ MiB/);
     } finally {
+      scratch.remove();
+    }
+  });
+
+  // Node's floor is for a package with JavaScript submissions: a helper's C++ and Python package (memory: 512) came
+  // back out with memory 1024, "Node needs that much", which changes the problem (a submission meant to fail at
+  // 512 MiB may pass).
+  it("a package with no JavaScript submission keeps its own memory limit on export", async () => {
+    const scratch = makeTempDir("export-native-memory");
+    const project = makeTempProject();
+    try {
+      const pkg = join(scratch.dir, "native");
+      writeFiles(pkg, { "problem.yaml": "name: Native\nlimits:\n  time_limit: 1\n  memory: 512\n", "data/sample/1.in": "1\n", "data/sample/1.ans": "1\n", "data/secret/2.in": "2\n", "data/secret/2.ans": "2\n", "submissions/accepted/echo.py": "print(input())\n" });
+      const out = join(scratch.dir, "out");
+      const exported = await inProject(project.root, async () => {
+        await importKattisPackage(pkg, { id: "native" });
+        return exportKattisPackage(findProblem("native"), out, { judgeAccepted: false });
+      });
+      expect((parse(readFileSync(join(out, "problem.yaml"), "utf8")) as { limits: { memory: number } }).limits.memory).toBe(512);
+      expect(exported.notes.join("\n")).not.toMatch(/Node's floor|Node .* needs about/);
+    } finally {
+      project.remove();
       scratch.remove();
     }
   });
