@@ -18,6 +18,7 @@ import { listLanguageSolutions } from "../verify/language-solutions";
 import { readSolutionLabel, type SolutionLabel } from "../verify/solution-label";
 import { CARRIED_CASES, CARRIED_SOLUTIONS, carriedPath, KEPT_KATTIS_FOLDER, STONEBENCH_FOLDER } from "./carried-files";
 import { IMPORT_MANIFEST } from "./import-manifest";
+import { PACKAGE_ORIGINS } from "../verify/submission-expectations";
 import { kattisProblemYaml, outputValidatorArgs } from "./kattis-metadata";
 import { stableModulePaths } from "./stable-module-paths";
 import { folderForLabel, importedName, MIXED_FOLDER, RUNNABLE_EXTENSIONS, withoutImportedLabel } from "./submission-folders";
@@ -83,16 +84,22 @@ export async function exportKattisPackage(problem: Problem, target: string, opti
 
   const samples: string[] = [];
   const secrets: string[] = [];
+  // An imported case goes back to its package path (data/secret/g2/12), which submissions.yaml's rules and the
+  // package's .interaction files name; a case of ours to data/<sample or secret>/<name>.
+  const origins = caseOrigins(join(problem.dir, KEPT_KATTIS_FOLDER, PACKAGE_ORIGINS));
   for (const testCase of existsSync(problem.casesDir) ? findCases(problem.casesDir, { problemId: problem.id }) : []) {
-    const group = /sample/i.test(testCase.name) ? "sample" : "secret";
-    (group === "sample" ? samples : secrets).push(testCase.name);
+    const origin = origins.get(testCase.name);
+    const own = `data/${/sample/i.test(testCase.name) ? "sample" : "secret"}/${testCase.name}`;
+    const stem = origin && !files.some((file) => file.path === `data/${origin}.in`) ? `data/${origin}` : own;
+    if (files.some((file) => file.path === `${stem}.in`)) throw new UserError(`Two cases would both be ${stem}.in`, `rename case ${testCase.name} in ${displayPath(problem.casesDir)}`);
+    (stem.startsWith("data/sample/") ? samples : secrets).push(testCase.name);
     const input = readFileSync(testCase.inputPath);
     const answer = readFileSync(testCase.answerPath);
-    add(`data/${group}/${testCase.name}.in`, input);
-    add(`data/${group}/${testCase.name}.ans`, answer);
+    add(`${stem}.in`, input);
+    add(`${stem}.ans`, answer);
     for (const [bytes, ext] of [[input, "in"], [answer, "ans"]] as const) {
       const trouble = [bytes.includes("\r\n") ? "CRLF line ends" : "", bytes.length > 0 && bytes[bytes.length - 1] !== 10 ? "no final newline" : ""].filter(Boolean);
-      if (trouble.length) notes.push(`data/${group}/${testCase.name}.${ext} has ${trouble.join(" and ")} (kept byte for byte; Kattis asks for LF-terminated text)`);
+      if (trouble.length) notes.push(`${stem}.${ext} has ${trouble.join(" and ")} (kept byte for byte; Kattis asks for LF-terminated text)`);
     }
   }
   if (secrets.length === 0) notes.push("data/secret/ is empty; Kattis needs at least one secret case (a case whose name lacks \"sample\")");
@@ -266,7 +273,18 @@ function carryOwnFiles(problem: Problem, add: (path: string, data: string | Buff
 // A Java file is named after its public class (javac insists); every other file keeps its name.
 // Sample interactions (the statement's samples of an interactive problem), answer validators, and the submissions import
 // could not take (a language not installed here, a .disabled one): without them the package would lose what it had.
-const KEPT_GOING_BACK = [/^data\/(?:sample|secret)\/.*\.interaction$/, /^answer_validators\//, /^submissions\//];
+const KEPT_GOING_BACK = [/^data\/(?:sample|secret)\/.*\.(?:interaction|desc|hint)$/, /^data\/(?:sample|secret)\/.+\/(?:testdata|test_group)\.yaml$/, /^answer_validators\//, /^submissions\//];
+
+/** An imported problem's cases by name → their path under data/ in the package (sample/1, secret/g2/12); none for ours. */
+function caseOrigins(file: string): Map<string, string> {
+  try {
+    const cases = (JSON.parse(readFileSync(file, "utf8")) as { cases?: Record<string, unknown> }).cases ?? {};
+    // Only a path the format allows back: under sample/ or secret/, no "..", no empty part.
+    return new Map(Object.entries(cases).filter((entry): entry is [string, string] => typeof entry[1] === "string" && /^(?:sample|secret)(?:\/[^/]+)+$/.test(entry[1]) && !entry[1].split("/").includes("..")));
+  } catch {
+    return new Map();
+  }
+}
 
 function nativeName(source: string): string {
   const renamed = importedName(readFileSync(source, "utf8"));

@@ -19,7 +19,7 @@ import { CARRIED_CASES, CARRIED_FOLDERS, CARRIED_SOLUTIONS, KEPT_KATTIS_FOLDER, 
 import { IMPORT_MANIFEST, keepUserChangesAside, readImportManifest, writeImportManifest, type KeptAside } from "./import-manifest";
 import { readKattisProblemYaml, refuseUnsupportedType, type KattisFacts } from "./kattis-metadata";
 import { deriveTimeLimit } from "./derive-time-limit";
-import { readPackageData } from "./package-cases";
+import { readPackageData, type PackageCase } from "./package-cases";
 import { planSubmissions, type SubmissionPlan, type ToolchainCheck } from "./package-submissions";
 import type { LanguageDefinition } from "../languages/language";
 import { findLanguageTools } from "../languages/launch";
@@ -86,6 +86,8 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
   // A package we exported: its problem folder travels whole in stonebench/, so nothing is made from Kattis's files.
   const own = carried !== undefined && tree.isFile(`${carried}/problem.yaml`);
   const data = readPackageData(tree, notes, { keepNames: own });
+  // Our export puts an imported case back at its package path (data/secret/g2/12): its name here is the one recorded.
+  if (own) data.cases = namedAsRecorded(tree, carried!, data.cases);
   const keep = (path: string, target = join(problemDir, KEPT_KATTIS_FOLDER, path), substitute = false): void => {
     const bytes = tree.read(path);
     files.push({ path: target, data: substitute ? withConstants(bytes, facts.constants) : bytes });
@@ -185,6 +187,21 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
     keptAside,
     notes,
   };
+}
+
+/** Cases of our own export renamed by the record it carries (stonebench/kattis/stonebench-origins.json: name → path). */
+function namedAsRecorded(tree: PackageTree, carried: string, cases: PackageCase[]): PackageCase[] {
+  const file = `${carried}/${KEPT_KATTIS_FOLDER}/${PACKAGE_ORIGINS}`;
+  if (!tree.isFile(file)) return cases;
+  let recorded: Record<string, unknown> = {};
+  try {
+    recorded = (JSON.parse(tree.readText(file)) as { cases?: Record<string, unknown> }).cases ?? {};
+  } catch {
+    return cases;
+  }
+  const nameOf = new Map<string, string>(Object.entries(recorded).flatMap(([name, path]) => (typeof path === "string" ? [[`data/${path}.in`, name] as const] : [])));
+  const renamed = cases.map((testCase) => ({ ...testCase, name: nameOf.get(testCase.input) ?? testCase.name }));
+  return new Set(renamed.map((testCase) => testCase.name)).size === renamed.length ? renamed : cases;
 }
 
 /**

@@ -1,0 +1,64 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { exportKattisPackage } from "../../src/kattis/export-package";
+import { importKattisPackage } from "../../src/kattis/import-package";
+import { findProblem } from "../../src/problem/find-problem";
+import { inProject, makeTempDir, makeTempProject, writeFiles } from "../authoring/helpers/temp-project";
+
+// A helper's export of an imported package renamed every case (data/sample/1 → data/sample/01-1-sample, data/secret/
+// g2/12 → data/secret/g2-12) while copying the package's submissions.yaml verbatim, whose rule for secret/g2 then
+// matched no case. An imported case goes back to its package path, with its group's settings and description files.
+describe("export of an imported package", () => {
+  it("puts each imported case back at its package path, so submissions.yaml's test-group rules still name it", async () => {
+    const scratch = makeTempDir("export-case-paths");
+    const project = makeTempProject();
+    try {
+      const pkg = join(scratch.dir, "groups");
+      writeFiles(pkg, {
+        "problem.yaml": "problem_format_version: 2023-07-draft\nname: Groups\nlimits:\n  time_limit: 1\n  memory: 256\n",
+        "data/sample/1.in": "1\n",
+        "data/sample/1.ans": "1\n",
+        "data/sample/1.desc": "the smallest\n",
+        "data/secret/g1/3.in": "3\n",
+        "data/secret/g1/3.ans": "3\n",
+        "data/secret/g2/12.in": "12\n",
+        "data/secret/g2/12.ans": "12\n",
+        "data/secret/g2/2.in": "2\n",
+        "data/secret/g2/2.ans": "2\n",
+        "submissions/accepted/echo.py": "print(input())\n",
+        "submissions/time_limit_exceeded/sleepy.py": "import time\ntime.sleep(5)\nprint(input())\n",
+        "submissions/submissions.yaml": "time_limit_exceeded/sleepy.py:\n  secret/g2:\n    required: [TLE]\n",
+      });
+      const out = join(scratch.dir, "out");
+      const back = join(scratch.dir, "back");
+      await inProject(project.root, async () => {
+        await importKattisPackage(pkg, { id: "groups" });
+        await exportKattisPackage(findProblem("groups"), out, { judgeAccepted: false });
+      });
+      for (const path of ["data/sample/1", "data/secret/g1/3", "data/secret/g2/12", "data/secret/g2/2"]) {
+        expect(readFileSync(join(out, `${path}.in`), "utf8"), path).toBe(readFileSync(join(pkg, `${path}.in`), "utf8"));
+        expect(existsSync(join(out, `${path}.ans`)), path).toBe(true);
+      }
+      expect(readFileSync(join(out, "data/sample/1.desc"), "utf8")).toBe("the smallest\n");
+      expect(readFileSync(join(out, "submissions/submissions.yaml"), "utf8")).toMatch(/secret\/g2:/);
+      // Imported again (our own export, carried whole), the cases keep the names the first import gave them.
+      const other = makeTempProject();
+      try {
+        const first = await inProject(project.root, async () => importKattisPackage(pkg, { id: "groups2" }));
+        const again = await inProject(other.root, async () => {
+          const imported = await importKattisPackage(out, { id: "groups" });
+          await exportKattisPackage(findProblem("groups"), back, { judgeAccepted: false });
+          return imported;
+        });
+        expect(again.cases).toEqual(first.cases);
+        expect(existsSync(join(back, "data/secret/g2/12.in"))).toBe(true);
+      } finally {
+        other.remove();
+      }
+    } finally {
+      project.remove();
+      scratch.remove();
+    }
+  }, 120_000);
+});
