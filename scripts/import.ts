@@ -33,6 +33,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   if (result.kept.length) process.stdout.write(`  kept as they were: ${result.kept.length} files (${result.kept.slice(0, 4).map((line) => line.split(" → ")[0]).join(", ")}${result.kept.length > 4 ? ", …" : ""})\n`);
   for (const { path, aside } of result.keptAside) process.stdout.write(`  kept your version: ${displayPath(path)} changed since the last import; it is now ${displayPath(aside)}, and ${displayPath(path)} is the package's\n`);
   if (result.keptCases.length) process.stdout.write(`  kept cases that are not in the package: ${result.keptCases.join(", ")}\n`);
+  if (result.keptSolutions.length) process.stdout.write(`  kept solutions the last import wrote that are not in the package now (verify still judges them; delete them if they should go): ${result.keptSolutions.join(", ")}\n`);
   for (const note of result.notes) process.stdout.write(`  note: ${note}\n`);
   process.stdout.write(`Next: npm run judge ${result.id}\n`);
   return EXIT.ok;

@@ -46,6 +46,8 @@ export interface ImportResult {
   kept: string[];
   /** Cases that were in cases/<id>/ before a --force import and are not in the package (kept). */
   keptCases: string[];
+  /** Solutions the last import wrote that are not in the package now (kept, as display paths). */
+  keptSolutions: string[];
   /** Files a --force import replaced that the user had changed since the last import: their version, kept aside. */
   keptAside: KeptAside[];
   notes: string[];
@@ -161,7 +163,12 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
   const caseNames = new Set(data.cases.map((testCase) => testCase.name));
   const keptCases = existingCaseNames(join(casesDir(), id)).filter((name) => !caseNames.has(name));
   // --force replaces what the package brings; a file changed since the last import is the user's, so it is kept aside first.
-  const keptAside = options.force ? keepUserChangesAside(files, readImportManifest(problemDir)) : [];
+  const lastImport = options.force ? readImportManifest(problemDir) : undefined;
+  const keptAside = options.force ? keepUserChangesAside(files, lastImport) : [];
+  // Solutions the last import wrote that this package no longer has: kept (they may be yours now), and said.
+  const planned = new Set(files.map((file) => file.path));
+  const solutionsHome = join(solutionsDir(), id);
+  const keptSolutions = [...(lastImport?.keys() ?? [])].filter((path) => path.startsWith(`${solutionsHome}/`) && !planned.has(path) && existsSync(path)).map((path) => displayPath(path)).sort();
   const homes = [problemDir, join(solutionsDir(), id), join(casesDir(), id)];
   const fresh = homes.every((home) => !existsSync(home));
   const written = writeAllOrNothing(files, { replace: options.force === true, dirs: homes });
@@ -184,6 +191,7 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
     skipped: submissions.skipped,
     kept,
     keptCases: sortNaturally(keptCases, (name) => name),
+    keptSolutions,
     keptAside,
     notes,
   };

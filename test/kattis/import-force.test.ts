@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { makeTempDir, makeTempProject, runCommand, snapshot, writeFiles } from "../authoring/helpers/temp-project";
@@ -74,6 +74,17 @@ describe("npm run import --force", { timeout: 180_000 }, () => {
     expect(again.stdout).toContain("kept your version: cases/addtwo/1.out");
     expect(again.stdout).toContain("kept cases that are not in the package: 9");
     expect(readFileSync(at("cases/addtwo/9.out"), "utf8")).toBe("8\n");
+  });
+
+  // A helper removed a submission from the package and imported it again with --force: the file the last import
+  // wrote stayed, unmentioned, and verify went on judging it.
+  it("names the solutions the last import wrote that the package no longer has, and keeps them", async () => {
+    expect((await run([dir])).code).toBe(0);
+    rmSync(join(dir, "submissions/wrong_answer/sub.js"));
+    const again = await run([dir, "--force"]);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toMatch(/kept solutions the last import wrote that are not in the package now .*: solutions\/addtwo\/wrong\/sub\.js/);
+    expect(existsSync(at("solutions/addtwo/wrong/sub.js"))).toBe(true);
   });
 
   it("a problem that was never imported: every file it would replace that differs is kept aside", async () => {
