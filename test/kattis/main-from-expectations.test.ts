@@ -27,7 +27,7 @@ async function importWith(files: Record<string, string>): Promise<{ main: string
     return await inProject(project.root, async () => {
       const imported = await importKattisPackage(pkg, { id: "twice" });
       const solutions = join(project.root, "solutions", "twice");
-      const main = ["main.cpp", "main.py"].find((name) => existsSync(join(solutions, name)));
+      const main = ["main.cpp", "main.py", "main.py3"].find((name) => existsSync(join(solutions, name)));
       return { main: main && `${main}: ${readFileSync(join(solutions, main), "utf8").split("\n")[0]}`, wrong: imported.submissions };
     });
   } finally {
@@ -57,5 +57,15 @@ describe("import: main is an accepted submission that submissions.yaml holds to 
     expect(main).toBeUndefined();
     expect(wrong.join("\n")).toMatch(/a_plus_one\.cpp → /);
     expect(wrong.join("\n")).toMatch(/b_twice\.py → /);
+  });
+
+  // BAPCtools' hello has test-hello.py3: ".py3: no language here runs it" (BAPCtools and DOMjudge take it as Python 3).
+  it("a .py3 submission is Python 3: imported, main when it is the only accepted one, and AC", async () => {
+    const files = { ...BASE };
+    delete files["submissions/accepted/a_plus_one.cpp"];
+    delete files["submissions/accepted/b_twice.py"];
+    const only = await importWith({ ...files, "submissions/accepted/twice.py3": "print(2 * int(input()))\n" });
+    expect(only.main).toBe("main.py3: print(2 * int(input()))");
+    expect(only.wrong.join("\n")).toMatch(/submissions\/accepted\/twice\.py3 → solutions\/twice\/main\.py3/);
   });
 });

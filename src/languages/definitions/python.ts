@@ -4,7 +4,8 @@ export const python: LanguageDefinition = {
   id: "python",
   aliases: ["py", "python3", "pypy", "pypy3"],
   name: "Python 3",
-  extensions: [".py"],
+  // .py3: BAPCtools and DOMjudge name Python 3 submissions so too.
+  extensions: [".py", ".py3"],
   priority: 40,
   runtime: "box",
   // The syntax check Kattis does (problemtools: python3 -m py_compile): a syntax error is CE, not RE on every case.
