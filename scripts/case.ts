@@ -31,6 +31,10 @@ const spec: CommandSpec = {
 
 async function main({ positionals, values }: ParsedCommandLine): Promise<number> {
   const problem = findProblem(positionals[0]!);
+  const named = values.name as string | undefined;
+  // "--name 1000.out" made 1000.out.in and 1000.out.out: the name is the stem the two files share.
+  const extension = named === undefined ? undefined : /\.(in|out|ans)$/.exec(named)?.[0];
+  if (named !== undefined && extension) throw new UserError(`--name ${named} ends in ${extension}, but a case's name has no extension (it would make ${named}.in and ${named}.out); nothing was written`, `give --name ${named.slice(0, -extension.length)}`);
   const input = await readInput(values.in as string | undefined, problem.id);
   const expected = values.out === undefined ? undefined : readUserFile(values.out as string, "--out");
   // An empty expected output is almost always a redirect that failed; it would make every silent solution AC.
@@ -47,6 +51,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   process.stdout.write(`added ${displayPath(added.inputPath)} (${input.bytes.length} bytes, from ${input.label}) and ${displayPath(added.outputPath)}\n`);
   const from = added.why ? `${added.outputFrom}: ${added.why}` : `${added.outputFrom} (given with --out)`;
   process.stdout.write(`expected output from ${from}\n`);
+  if (added.sameInputAs.length) process.stderr.write(`warning: its input is byte for byte that of ${added.sameInputAs.join(", ")}, so it tests nothing new (kept; delete it if it was a mistake)\n`);
   if (!added.validated) process.stdout.write(`not validated: there is no ${displayPath(problemFiles(problem.id).validator)} (export function parseInput(reader) checks an input's constraints)\n`);
   if (added.fromMain) {
     const c = colorsFor(process.stderr);

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { problemFiles } from "../authoring/problem-files";
 import { loadValidator } from "../authoring/problem-tools";
@@ -41,6 +41,8 @@ export interface AddCaseResult {
   fromMain?: true;
   /** False when the problem has no validate.ts, so the input was taken unchecked. */
   validated: boolean;
+  /** Cases whose input is byte for byte this one (added anyway; Polygon warns of the same). */
+  sameInputAs: string[];
 }
 
 /** Validates an input, finds its expected output, and writes <name>.in and <name>.out, both or neither. */
@@ -88,7 +90,17 @@ export async function addCase(request: AddCaseRequest): Promise<AddCaseResult> {
   ]);
   const fromMain = !request.expected && outputFrom === displayPath(problemFiles(problem.id).main);
   if (fromMain) recordUnproven(problem.casesDir, name, outputBytes);
-  return { name, inputPath, outputPath, outputFrom, ...(why ? { why } : {}), ...(fromMain ? { fromMain: true as const } : {}), validated };
+  const sameInputAs = existing.filter((other) => sameBytes(join(problem.casesDir, `${other}.in`), request.input.bytes));
+  return { name, inputPath, outputPath, outputFrom, ...(why ? { why } : {}), ...(fromMain ? { fromMain: true as const } : {}), validated, sameInputAs };
+}
+
+// An input already among the cases tests nothing new: the size first, so only a likely twin is read.
+function sameBytes(path: string, bytes: Buffer): boolean {
+  try {
+    return statSync(path).size === bytes.length && readFileSync(path).equals(bytes);
+  } catch {
+    return false;
+  }
 }
 
 /** A case file is text: not empty (for an input) and without NUL bytes. */

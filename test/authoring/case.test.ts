@@ -89,6 +89,19 @@ describe("npm run case", () => {
     expect(snapshot(casesDir())).toEqual(before);
   });
 
+  // A helper's "--name 1000.out" made 1000.out.in and 1000.out.out; a byte-identical input was added without a word.
+  it("refuses a --name with an extension, and warns of an input that is already a case's", async () => {
+    const before = snapshot(casesDir());
+    const named = await run(["pile-game", "--name", "1000.out"], "4\n0\n");
+    expect(named.code).toBe(2);
+    expect(named.stderr).toMatch(/--name 1000\.out ends in \.out, but a case's name has no extension .*\n.*--name 1000/);
+    expect(snapshot(casesDir())).toEqual(before);
+    const twin = readFileSync(join(casesDir(), "01-sample.in"), "utf8");
+    const again = await run(["pile-game"], twin);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stderr).toContain("warning: its input is byte for byte that of 01-sample, so it tests nothing new");
+  });
+
   it("refuses an empty input and a problem that does not exist", async () => {
     const empty = await run(["pile-game"], "");
     expect(empty.code).toBe(2);
