@@ -32,8 +32,8 @@ const spec: CommandSpec = {
 async function main({ positionals, values }: ParsedCommandLine): Promise<number> {
   const problem = findProblem(positionals[0]!);
   const named = values.name as string | undefined;
-  // "--name 1000.out" made 1000.out.in and 1000.out.out: the name is the stem the two files share.
-  const extension = named === undefined ? undefined : /\.(in|out|ans)$/.exec(named)?.[0];
+  // "--name 1000.out" made 1000.out.in and 1000.out.out: the name is the stem the two files share (".in" is dropped, as before).
+  const extension = named === undefined ? undefined : /\.(out|ans)$/.exec(named)?.[0];
   if (named !== undefined && extension) throw new UserError(`--name ${named} ends in ${extension}, but a case's name has no extension (it would make ${named}.in and ${named}.out); nothing was written`, `give --name ${named.slice(0, -extension.length)}`);
   const input = await readInput(values.in as string | undefined, problem.id);
   const expected = values.out === undefined ? undefined : readUserFile(values.out as string, "--out");
