@@ -87,7 +87,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   for (const [path, flag] of [[solution, "--solution"], [against, againstFlag]] as const) {
     if (!existsSync(path)) {
       throw path === files.brute
-        ? new UserError(`${displayPath(path)} does not exist: stress compares main.ts with a brute force (an obviously right, slow solution) on random inputs`, `write one there (npm run new -- <id> --example writes a worked one to copy from; see solutions/hdu2516/brute.ts), or name another reference with ${flag} <file>`)
+        ? new UserError(`${displayPath(path)} does not exist: stress compares ${displayPath(solution)} with a brute force (an obviously right, slow solution) on random inputs`, `write one there (npm run new -- <id> --example writes a worked one to copy from; see solutions/hdu2516/brute.ts), or name another reference with ${flag} <file>`)
         : new UserError(`${displayPath(path)} does not exist`, `check the path given to ${flag}`);
     }
     assertReadableFile(path, flag);

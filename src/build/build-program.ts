@@ -232,7 +232,10 @@ async function compile(
     if (limit) return [limit, ...(first ? [first] : []), ...(said.trim() ? [boundMessages(said)] : [])].join("\n");
     if (facts.exitCode === 0 && facts.signal === null) return undefined;
     const how = facts.signal ? `the compiler was killed by ${facts.signal}` : `the compiler exited ${facts.exitCode}`;
-    return [first ?? `${displayPath(job.source.path)}: ${how}`, boundMessages(said.trim() || how)].join("\n");
+    // No file:line:col to lead with (an internal compiler error, a linker's): the compiler's own first error line does,
+    // since verify shows only the headline ("the compiler exited 4" alone said nothing).
+    const cause = said.split("\n").find((line) => /\b(error|fatal)\b/i.test(line))?.trim();
+    return [first ?? `${displayPath(job.source.path)}: ${how}${cause ? `: ${cause.slice(0, 300)}` : ""}`, boundMessages(said.trim() || how)].join("\n");
   } finally {
     removeRunFiles(workDir, "compile");
     removeTempDir(workDir);
