@@ -4,6 +4,7 @@ import { EXIT } from "../src/errors";
 import { importKattisPackage } from "../src/kattis/import-package";
 import { displayPath, resolveUserPath } from "../src/paths";
 import { stopOnSignals } from "../src/cli/stop-on-signals";
+import { plural } from "../src/util/plural";
 
 const spec: CommandSpec = {
   name: "import",
@@ -24,13 +25,13 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     force: values.force === true,
     signal: stop.controller.signal,
   });
-  process.stdout.write(`Imported ${result.id}: ${result.cases.length} cases (${result.cases.join(", ") || "none"})\n`);
+  process.stdout.write(`Imported ${result.id}: ${plural(result.cases.length, "case")} (${result.cases.join(", ") || "none"})\n`);
   if (result.submissions.length === 0) process.stdout.write("  submissions: none\n");
   else process.stdout.write("  submissions:\n");
   for (const line of result.submissions) process.stdout.write(`    ${line}\n`);
   if (result.skipped.length) process.stdout.write(`  not imported:\n`);
   for (const line of result.skipped) process.stdout.write(`    ${line}\n`);
-  if (result.kept.length) process.stdout.write(`  kept as they were: ${result.kept.length} files (${result.kept.slice(0, 4).map((line) => line.split(" → ")[0]).join(", ")}${result.kept.length > 4 ? ", …" : ""})\n`);
+  if (result.kept.length) process.stdout.write(`  kept as they were: ${plural(result.kept.length, "file")} (${result.kept.slice(0, 4).map((line) => line.split(" → ")[0]).join(", ")}${result.kept.length > 4 ? ", …" : ""})\n`);
   for (const { path, aside } of result.keptAside) process.stdout.write(`  kept your version: ${displayPath(path)} changed since the last import; it is now ${displayPath(aside)}, and ${displayPath(path)} is the package's\n`);
   if (result.keptCases.length) process.stdout.write(`  kept cases that are not in the package: ${result.keptCases.join(", ")}\n`);
   if (result.keptSolutions.length) process.stdout.write(`  kept solutions the last import wrote that are not in the package now (verify still judges them; delete them if they should go): ${result.keptSolutions.join(", ")}\n`);

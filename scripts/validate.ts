@@ -9,6 +9,7 @@ import { findProblem, listProblemIds } from "../src/problem/find-problem";
 import { colorsFor } from "../src/report/colors";
 import { validateCases } from "../src/verify/validate-cases";
 import { assertReadableFile } from "../src/util/user-file";
+import { plural } from "../src/util/plural";
 
 const spec: CommandSpec = {
   name: "validate",
@@ -45,7 +46,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
       }
       for (const failure of failures) process.stdout.write(`${c.red("✗")} ${failure.message}\n`);
       bad += failures.length;
-      if (failures.length === 0) process.stdout.write(`${c.green("✓")} ${id}: ${cases.length} inputs valid\n`);
+      if (failures.length === 0) process.stdout.write(`${c.green("✓")} ${id}: ${plural(cases.length, "input")} valid\n`);
     } catch (error) {
       if (!(error instanceof UserError)) throw error;
       process.stdout.write(`${c.red("✗")} ${id}: ${error.message}\n`);

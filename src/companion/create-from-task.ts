@@ -13,6 +13,7 @@ import { writeFileAtomic } from "../util/atomic-write";
 import type { CompanionTask } from "./companion-task";
 import { judgeIdFromUrl, problemIdFromUrl } from "./problem-id-from-url";
 import { makeInteractive } from "../scaffold/scaffold-interactor";
+import { plural } from "../util/plural";
 
 /** What a problem received before has and the task sent: said in full, applied only when asked (listen --update). */
 export interface ResendReport {
@@ -155,7 +156,6 @@ function shellWord(text: string): string {
   return /^[A-Za-z0-9_.,:/=+@%-]+$/.test(text) ? text : `'${text.replace(/'/g, "'\\''")}'`;
 }
 
-const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? "" : "s"}`;
 
 /** The task against the problem it is: what is the same, what differs, what was applied (only with update) and how to apply the rest. */
 function compareWithExisting(id: string, task: CompanionTask, update: boolean, alias: string | undefined): CreatedFromTask {

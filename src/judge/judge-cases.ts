@@ -30,6 +30,7 @@ import { boxAvailable, readySandbox } from "../sandbox/sandboxed-argv";
 import { forkServerOff } from "../sandbox/fork-server";
 import { makeRunDir, removeTempDir } from "../util/temp-dir";
 import { checkMemoryFloor } from "./memory-floor";
+import { plural } from "../util/plural";
 
 export type { CaseDetails, CaseResult } from "../outcome/case-result";
 export type { JudgeObserver, JudgeReport, LanguageReport, StartInfo } from "../outcome/judge-report";
@@ -242,7 +243,7 @@ export async function judgeCases(request: JudgeRequest, observer: JudgeObserver 
   // An interrupted run is never AC: cases went unjudged (and under the permission-model level a solution can send
   // the judge its SIGINT, so an early stop must not read as a pass).
   if (report.interrupted && report.summary.verdict === "AC") {
-    report.summary = { ...report.summary, verdict: "IE", message: `interrupted after ${report.cases.length} of ${request.cases.length} cases` };
+    report.summary = { ...report.summary, verdict: "IE", message: `interrupted after ${report.cases.length} of ${plural(request.cases.length, "case")}` };
   }
   observer.onEnd?.(report);
   return report;

@@ -9,6 +9,7 @@ import { languageOfFiles, languagesForFile } from "../languages/registry";
 import { entryPointOf } from "../languages/source-folder";
 import { matchesSubmission } from "../verify/submission-expectations";
 import { parse } from "yaml";
+import { plural } from "../util/plural";
 
 /** What each submissions/ folder means, as our label (see verify/solution-label.ts). */
 export const FOLDER_LABELS: Record<string, string> = {
@@ -197,7 +198,7 @@ export function planSubmissions(tree: PackageTree, paths: ProblemFiles, options:
         plan.files.push({ path: join(target, file), data: labelLine && file === candidate.entry ? withLabel(bytes, labelLine) : bytes });
       }
       taken.add(target);
-      plan.placed.push(`${shown}/ → ${displayPath(target)}/ (${candidate.meaning}; ${candidate.files.length} files, entry ${candidate.entry})`);
+      plan.placed.push(`${shown}/ → ${displayPath(target)}/ (${candidate.meaning}; ${plural(candidate.files.length, "file")}, entry ${candidate.entry})`);
     }
     if (candidate.meaning === "AC") plan.accepted.push(target);
   }

@@ -5,6 +5,7 @@ import type { Verdict } from "../verdicts";
 import { colorsFor, type Colors } from "./colors";
 import { formatDifference } from "./format-difference";
 import { showControls } from "./visible-text";
+import { plural } from "../util/plural";
 
 const STDERR_LINES = 8;
 
@@ -117,7 +118,7 @@ export function formatSummary(report: JudgeReport, c: Colors): string {
   const parts = [head, verdict === "AC" && judged === total ? c.green(c.bold(score)) : c.bold(score)];
   if (failure) parts.push(`${paint(failure.verdict, c, false)} on ${failure.name}`);
   if (report.summary.unanswered) parts.push(c.yellow(`${report.summary.unanswered} without expected output`));
-  if (report.interrupted) parts.push(c.yellow(`interrupted after ${judged} of ${total} cases`));
-  else if (judged < total) parts.push(c.dim(`stopped after ${judged} of ${total} cases (--bail)`));
+  if (report.interrupted) parts.push(c.yellow(`interrupted after ${judged} of ${plural(total, "case")}`));
+  else if (judged < total) parts.push(c.dim(`stopped after ${judged} of ${plural(total, "case")} (--bail)`));
   return parts.join("  ");
 }

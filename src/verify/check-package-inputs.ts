@@ -9,6 +9,7 @@ import { settingsAtCase, validatorDataRoot } from "./check-invalid-data";
 import { hasPackageInputValidators, openPackageInputValidators } from "./package-input-validators";
 import { PACKAGE_ORIGINS } from "./submission-expectations";
 import type { VerifyCheck } from "./verify-check";
+import { plural } from "../util/plural";
 
 /**
  * Runs the package's own input validators on every real input (data/sample and data/secret, as import wrote them to
@@ -53,7 +54,7 @@ export async function checkPackageInputs(id: string, cases: TestCase[], options:
     await Promise.all(Array.from({ length: Math.max(1, Math.min(options.jobs, cases.length)) }, worker));
     failures.push(...perCase.flat());
     const names = opened.validators.map((validator) => validator.name).join(", ");
-    return { kind: "complete", ok: failures.length === 0, summary: `the package's input validators (${names}) on ${cases.length} inputs${failures.length ? "" : ": every input valid"}`, failures, warnings };
+    return { kind: "complete", ok: failures.length === 0, summary: `the package's input validators (${names}) on ${plural(cases.length, "input")}${failures.length ? "" : ": every input valid"}`, failures, warnings };
   } catch (error) {
     failures.push(`${id}: the package's input validators: ${describeError(error)}`);
     return { kind: "complete", ok: false, summary: "the package's input validators", failures, warnings };

@@ -20,6 +20,7 @@ import { listLanguageSolutions, listWrongSolutions, missingToolchain, solutionNa
 import { readSolutionLabel } from "./solution-label";
 import { validateCases } from "./validate-cases";
 import type { VerifyCheck } from "./verify-check";
+import { plural } from "../util/plural";
 
 export type { VerifyCheck } from "./verify-check";
 
@@ -220,7 +221,7 @@ async function checkCompleteness(id: string, cases: TestCase[], statementPath: s
     failures.push(`${id}: the validator fails: ${describeError(error)}`);
   }
   const generated = cases.filter((testCase) => testCase.generated).length;
-  const shown = generated ? `${cases.length} cases with .out (${generated} generated)` : `${cases.length} cases with .out`;
+  const shown = generated ? `${plural(cases.length, "case")} with .out (${generated} generated)` : `${plural(cases.length, "case")} with .out`;
   return { kind: "complete", ok: failures.length === 0, summary: `statement, limits, ${shown}${validated}`, failures, warnings: [] };
 }
 
@@ -230,7 +231,7 @@ function expectAllAccepted(id: string, name: string, results: Judged, total: num
   if (typeof results === "string") return { ok: false, summary: `${name}: AC on every case`, failures: [`${id} ${name}: ${results}`], warnings: [] };
   const failures = results.filter((result) => result.verdict !== "AC").map((result) => `${id} ${name} on ${result.name}: ${result.verdict} ${result.message}`);
   const passed = results.length - failures.length;
-  return { ok: failures.length === 0, summary: `${name}: AC on ${passed}/${total} cases`, failures, warnings: [], results: factsOf(results) };
+  return { ok: failures.length === 0, summary: `${name}: AC on ${passed}/${plural(total, "case")}`, failures, warnings: [], results: factsOf(results) };
 }
 
 /** brute.ts must agree (AC) on every case whose instances are all within its reach. */
@@ -290,7 +291,7 @@ async function checkWrongSolution(id: string, path: string, cases: TestCase[], e
   const facts = { results: factsOf(results), kills: { count: killers.length, cases: killers, complete } };
   if (killers.length > 0) {
     const verdicts = [...new Set(results.filter((result) => allowed(result.verdict)).map((result) => result.verdict))].join(", ");
-    const count = complete ? `${killers.length} of ${cases.length} cases` : `${killers.length}+ cases`;
+    const count = complete ? `${killers.length} of ${plural(cases.length, "case")}` : `${killers.length}+ cases`;
     const warnings =
       killers.length < MIN_KILLS && complete
         ? [`${id} ${name}: only ${killers.length === 1 ? "one case kills" : `${killers.length} cases kill`} it (${killers.join(", ")}); add another case that catches this mistake (at least ${MIN_KILLS}, as Polygon asks)`]

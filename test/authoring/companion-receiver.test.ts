@@ -276,7 +276,7 @@ describe("a Companion-made problem has no placeholder tools; the commands that n
     expect(readFileSync(join(project.root, "cases/cf118a/04.out"), "utf8")).toBe(".p.r.g.r.m.m.n.g\n");
     const stress = await runCommand("stress", ["cf118a"], { ...project, timeoutMs: 120_000 });
     expect(stress.code).toBe(2);
-    expect(stress.stderr).toContain("solutions/cf118a/brute.ts does not exist: stress compares main.ts with a brute force");
+    expect(stress.stderr).toContain("solutions/cf118a/brute.ts does not exist: stress compares solutions/cf118a/main.ts with a brute force");
     expect(stress.stderr).toContain("npm run new -- <id> --example");
     const made = await runCommand("make-cases", ["cf118a"], { ...project, timeoutMs: 120_000 });
     expect(made.code).toBe(2);

@@ -133,7 +133,7 @@ describe("multi-file submissions", () => {
         expect(imported.skipped.join("\n")).toMatch(/submissions\/accepted\/js\/ \(a multi-file JavaScript submission/);
         const checks = await verifyProblem("twice", { jobs: 1 });
         const summaries = checks.map((check) => `${check.ok ? "ok" : "FAILED"} ${check.summary}`).join("\n");
-        expect(summaries).toMatch(/ok wrong\/cpp: AC on 1\/1 cases/);
+        expect(summaries).toMatch(/ok wrong\/cpp: AC on 1\/1 case/);
         expect(summaries).toMatch(/ok wrong\/py: WA as labelled/);
         const target = join(scratch.dir, "out");
         await exportKattisPackage(findProblem("twice"), target, { judgeAccepted: false });
