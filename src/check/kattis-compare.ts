@@ -166,7 +166,9 @@ export function compareKattis(expected: ChunkSource, actual: ChunkSource, flags:
       if (gotNumber === undefined) return wrong(`expected a number like ${show(want)}, got ${show(got)}`);
       const error = Math.abs(wantNumber - gotNumber);
       if (!(error <= flags.absoluteTolerance) && !(error <= flags.relativeTolerance * Math.abs(wantNumber))) {
-        return wrong(`expected ${show(want)}, got ${show(got)}: absolute error ${error} (tolerance ${flags.absoluteTolerance}), relative error ${wantNumber === 0 ? "undefined" : error / Math.abs(wantNumber)} (tolerance ${flags.relativeTolerance})`);
+        // A tolerance the flags do not set is held as -1 (none): said as "not set", never as a number.
+        const tolerance = (value: number): string => (value >= 0 ? `tolerance ${value}` : "no tolerance set");
+        return wrong(`expected ${show(want)}, got ${show(got)}: absolute error ${error} (${tolerance(flags.absoluteTolerance)}), relative error ${wantNumber === 0 ? "undefined" : error / Math.abs(wantNumber)} (${tolerance(flags.relativeTolerance)})`);
       }
     } else if (flags.caseSensitive ? !want.equals(got) : !lowerAscii(want).equals(lowerAscii(got))) {
       return wrong(`expected ${show(want)}, got ${show(got)}${flags.caseSensitive ? " (case_sensitive)" : ""}`);

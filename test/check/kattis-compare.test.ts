@@ -101,6 +101,16 @@ describe("the kattis checker (Kattis's default output validator)", () => {
     expect(result.verdict).toBe("WA");
     if (result.verdict !== "AC") expect(result.message).toMatch(/line 3: expected "c", got "x"/);
   });
+
+  // A helper read "(tolerance -1)" for the tolerance the flags leave unset.
+  it("a float error names only the tolerances set, the other as not set", () => {
+    const result = compareOutputs(sourceFromText("1.0\n"), sourceFromText("1.5\n"), { mode: "kattis", flags: ["float_relative_tolerance", "1e-5"] });
+    expect(result.verdict).toBe("WA");
+    if (result.verdict !== "AC") {
+      expect(result.message).toMatch(/absolute error 0\.5 \(no tolerance set\), relative error 0\.5 \(tolerance 0\.00001\)/);
+      expect(result.message).not.toContain("-1");
+    }
+  });
 });
 
 describe("the default validator's flag and number parsing", () => {
