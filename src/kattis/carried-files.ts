@@ -26,3 +26,6 @@ export function carriedPath(path: string): string {
 export function ownPath(path: string): string {
   return path.split("/").map((part) => (/^_+\./.test(part) ? part.slice(1) : part)).join("/");
 }
+
+/** The line of the statement.md import writes for a LaTeX-only package (export sends the .tex files instead of it). */
+export const LATEX_STUB_MARK = "The statement came as LaTeX:";

@@ -16,7 +16,7 @@ import { verifySubmission } from "../submit/verify-submission";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
 import { listLanguageSolutions } from "../verify/language-solutions";
 import { readSolutionLabel, type SolutionLabel } from "../verify/solution-label";
-import { CARRIED_CASES, CARRIED_SOLUTIONS, carriedPath, KEPT_KATTIS_FOLDER, STONEBENCH_FOLDER } from "./carried-files";
+import { CARRIED_CASES, CARRIED_SOLUTIONS, carriedPath, KEPT_KATTIS_FOLDER, LATEX_STUB_MARK, STONEBENCH_FOLDER } from "./carried-files";
 import { IMPORT_MANIFEST } from "./import-manifest";
 import { PACKAGE_ORIGINS } from "../verify/submission-expectations";
 import { kattisProblemYaml, outputValidatorArgs } from "./kattis-metadata";
@@ -79,8 +79,14 @@ export async function exportKattisPackage(problem: Problem, target: string, opti
   const original = existsSync(keptYaml) ? readFileSync(keptYaml, "utf8") : undefined;
   // 2023-07 says `type: interactive` only (problemtools refuses a `validation` key there); --legacy turns it into `validation: custom interactive`.
   add("problem.yaml", kattisProblemYaml(problem.id, problem.config, baselineMiB, floorMiB, original) + (interactive ? "type: interactive\n" : ""));
-  if (existsSync(paths.statement)) add("statement/problem.en.md", readFileSync(paths.statement));
-  else notes.push(`${displayPath(paths.statement)} does not exist; Kattis wants statement/problem.en.md`);
+  // An imported package's statement files (every language, LaTeX, images) go back beside ours. A LaTeX-only package's
+  // statement.md is import's stub showing the source: the .tex files are the statement then, not the stub.
+  const statementDir = join(problem.dir, "statement");
+  const keptStatements = existsSync(statementDir) && statSync(statementDir).isDirectory() ? filesUnder(statementDir, notes) : [];
+  const stub = existsSync(paths.statement) && readFileSync(paths.statement, "utf8").includes(LATEX_STUB_MARK) && keptStatements.some((file) => file.endsWith(".tex"));
+  if (existsSync(paths.statement) && !stub) add("statement/problem.en.md", readFileSync(paths.statement));
+  else if (!stub) notes.push(`${displayPath(paths.statement)} does not exist; Kattis wants statement/problem.en.md`);
+  for (const file of keptStatements) if (!files.some((added) => added.path === `statement/${file}`)) add(`statement/${file}`, readFileSync(join(statementDir, file)));
 
   const samples: string[] = [];
   const secrets: string[] = [];

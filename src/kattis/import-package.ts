@@ -15,7 +15,7 @@ import { DEFAULT_TIME_LIMIT_MS } from "../scaffold/scaffold-problem";
 import { oneLine, problemYamlTemplate } from "../scaffold/templates";
 import { writeAllOrNothing, type PlannedFile } from "../scaffold/write-plan";
 import { labelOfSource } from "../verify/solution-label";
-import { CARRIED_CASES, CARRIED_FOLDERS, CARRIED_SOLUTIONS, KEPT_KATTIS_FOLDER, ownPath } from "./carried-files";
+import { CARRIED_CASES, CARRIED_FOLDERS, CARRIED_SOLUTIONS, KEPT_KATTIS_FOLDER, LATEX_STUB_MARK, ownPath } from "./carried-files";
 import { IMPORT_MANIFEST, keepUserChangesAside, readImportManifest, writeImportManifest, type KeptAside } from "./import-manifest";
 import { readKattisProblemYaml, refuseUnsupportedType, type KattisFacts } from "./kattis-metadata";
 import { deriveTimeLimit } from "./derive-time-limit";
@@ -389,7 +389,7 @@ function statementFiles(tree: PackageTree, facts: KattisFacts, files: PlannedFil
     return;
   }
   const source = tree.readText(`${folder}/${tex}`);
-  const shown = [`# ${oneLine(facts.title ?? basename(tree.dir))}`, "", `The statement came as LaTeX: \`${displayPath(join(problemDir, "statement", tex))}\`, kept with every file beside it (${names.join(", ")}).`, "", "```latex", source.trimEnd(), "```", ""].join("\n");
+  const shown = [`# ${oneLine(facts.title ?? basename(tree.dir))}`, "", `${LATEX_STUB_MARK} \`${displayPath(join(problemDir, "statement", tex))}\`, kept with every file beside it (${names.join(", ")}).`, "", "```latex", source.trimEnd(), "```", ""].join("\n");
   files.push({ path: statementPath, data: shown });
   notes.push(`the statement is LaTeX (${folder}/${tex}); statement.md shows its source, and every statement file is kept in ${displayPath(join(problemDir, "statement"))}/`);
 }

@@ -61,4 +61,36 @@ describe("export of an imported package", () => {
       scratch.remove();
     }
   }, 120_000);
+
+  // helloproblemtools came with problem.en.tex and problem.sv.tex only; its export sent out import's Markdown stub
+  // (the LaTeX in a code block) as statement/problem.en.md, and the .tex files only in stonebench/.
+  it("sends a LaTeX-only package's statement files back, not import's Markdown stub", async () => {
+    const scratch = makeTempDir("export-latex-statement");
+    const project = makeTempProject();
+    try {
+      const pkg = join(scratch.dir, "latex");
+      const en = "\\problemname{Hello}\nPrint hello.\n";
+      writeFiles(pkg, {
+        "problem.yaml": "name: Hello\nlimits:\n  time_limit: 1\n  memory: 256\n",
+        "problem_statement/problem.en.tex": en,
+        "problem_statement/problem.sv.tex": "\\problemname{Hej}\nSkriv hej.\n",
+        "data/sample/1.in": "\n",
+        "data/sample/1.ans": "hello\n",
+        "data/secret/2.in": "\n",
+        "data/secret/2.ans": "hello\n",
+        "submissions/accepted/hello.py": "print('hello')\n",
+      });
+      const out = join(scratch.dir, "out");
+      await inProject(project.root, async () => {
+        await importKattisPackage(pkg, { id: "latex" });
+        await exportKattisPackage(findProblem("latex"), out, { judgeAccepted: false });
+      });
+      expect(readFileSync(join(out, "statement/problem.en.tex"), "utf8")).toBe(en);
+      expect(existsSync(join(out, "statement/problem.sv.tex"))).toBe(true);
+      expect(existsSync(join(out, "statement/problem.en.md"))).toBe(false);
+    } finally {
+      project.remove();
+      scratch.remove();
+    }
+  }, 120_000);
 });
