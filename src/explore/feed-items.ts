@@ -1,7 +1,7 @@
 import { UserError } from "../errors";
 import type { Position, State, Truth } from "../problem-kit/game-definition";
 import type { Exploration } from "./explore";
-import { analyseSumDirectly } from "./sums";
+import { sumTruth } from "./sum-truth";
 import { gridPositions } from "./view";
 
 // --solution, the game's half: every position of the range as gen.ts's instance with the answer the exact truth
@@ -23,8 +23,7 @@ export function feedItems(exploration: Exploration): FeedItem[] {
   let truth: Truth<any>;
   if (loaded.game.sumOfHeaps) {
     const { count, max } = binding.sumPiles ?? { count: 3, max: 10 };
-    const table = analyseSumDirectly(loaded.game, count, max, exploration.misere);
-    truth = { isP: (piles: number[]) => table.grundy[table.index(piles)] === 0, grundy: (piles: number[]) => table.grundy[table.index(piles)]! };
+    truth = sumTruth(exploration, count, max);
     const add = (prefix: number[]) => {
       if (prefix.length) positions.push(prefix);
       if (prefix.length < count) for (let h = 1; h <= max; h++) add([...prefix, h]);

@@ -15,7 +15,8 @@ export interface SumTable {
 
 export function analyseSumDirectly(game: GameDefinition<number>, heaps: number, max: number, misere = false): SumTable {
   if (game.shape !== "heap") throw new UserError(`${game.name} is not a heap game, so it has no sums of heaps`, "sums are for heap games");
-  if (game.splits) throw new UserError(`${game.name} splits heaps, so its direct sums would change size`, "the xor rule is already used for its splits");
+  // A split makes more heaps than a tuple holds: counting it as no move would give a wrong truth, so refuse.
+  if (game.splits || game.splitRests) throw new UserError(`${game.name} splits heaps, so its direct sums would change size`, "the xor rule is already used for its splits");
   const base = max + 1;
   const total = base ** heaps;
   if (total > 5_000_000) throw new UserError(`A direct analysis of ${heaps} heaps up to ${max} is ${total.toLocaleString("en")} positions`, "choose fewer heaps or a smaller maximum");
