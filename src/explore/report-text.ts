@@ -1,4 +1,5 @@
 import { UNSETTLED } from "./analyse";
+import { isDeclaredNim } from "./nim-rules";
 import type { Exploration } from "./explore";
 import type { CheckedClaim } from "./patterns/claims";
 import { shortCode, type Periodicity } from "./patterns/periodicity";
@@ -72,7 +73,11 @@ export function formatReport(result: Exploration, label: string): string[] {
     );
   }
   if (result.sumRule && result.claims.some((claim) => claim.holds && claim.statement === "G(n) = n")) {
-    lines.push("  so a sum of heaps is a P-position exactly when the xor of the heap sizes is 0 (Bouton)");
+    lines.push(
+      isDeclaredNim(analysis)
+        ? `  so a sum of heaps is a P-position exactly when the xor of the heap sizes is 0 (Bouton) — proved for every heap: the game is Nim (the slide (1) alone, take any number; its moves are every take at every n ≤ ${view.range})`
+        : `  so a sum of heaps ≤ ${view.range} is a P-position exactly when the xor of the heap sizes is 0 (as G(n) = n there) — checked for heaps up to ${view.range}; not claimed beyond`,
+    );
   }
   const unsettled = analysis.grundy.includes(UNSETTLED);
   const skipped = view.dims === 1 ? (view.skipped === "not asked" ? "blank: not asked" : "blank: not a state (isState)") : "blank: not a state (isState)";
