@@ -79,10 +79,10 @@ function takenFrom(n: number, takes: readonly number[]): number[] {
 }
 
 /** The subtraction game S: a move takes s ∈ S tokens from the heap (octal digit 3 at each s). */
-export function subtractionGame(set: readonly number[], name = `subtraction game {${set.join(", ")}}`, defaultRange = 1000): GameDefinition<number> {
-  const max = Math.max(...set);
-  const code = "0." + Array.from({ length: max }, (_, i) => (set.includes(i + 1) ? "3" : "0")).join("");
-  const takes = [...new Set(set)].sort((x, y) => x - y);
+export function subtractionGame(set: readonly number[], name?: string, defaultRange = 1000): GameDefinition<number> {
+  const takes = checkedTakes(set);
+  const max = takes[takes.length - 1]!;
+  const code = "0." + Array.from({ length: max }, (_, i) => (takes.includes(i + 1) ? "3" : "0")).join("");
   // Same moves as the octal code gives, without looking at every digit: the 10^6-heap runs call this a million times.
   const moves = (n: number): number[] => {
     if (n >= max) return takenFrom(n, takes);
@@ -91,5 +91,22 @@ export function subtractionGame(set: readonly number[], name = `subtraction game
     return out;
   };
   madeFor.set(moves, formatCode(octalDigits(code)));
-  return { ...octalGame(code, name, defaultRange), rules: `take s ∈ {${takes.join(", ")}} tokens from one heap`, moves };
+  return { ...octalGame(code, name ?? `subtraction game {${takes.join(", ")}}`, defaultRange), rules: `take s ∈ {${takes.join(", ")}} tokens from one heap`, moves };
+}
+
+/**
+ * The set read once, element by element, into a frozen plain array of whole takes ≥ 1, sorted without repeats: the
+ * code (which a proof rests on) and the moves both come from this copy, so an array whose includes(), iterator or
+ * getters say different things each time cannot make them disagree.
+ */
+function checkedTakes(set: readonly number[]): readonly number[] {
+  const length = (set as { length?: unknown } | null | undefined)?.length;
+  if (!(typeof length === "number" && Number.isSafeInteger(length) && length >= 1)) throw new Error("subtractionGame needs a nonempty list of takes, e.g. [1, 3, 4]");
+  const copy: number[] = [];
+  for (let i = 0; i < length; i++) {
+    const s: unknown = set[i];
+    if (!(typeof s === "number" && Number.isSafeInteger(s) && s >= 1)) throw new Error(`subtractionGame: take ${String(s)} is not a whole number ≥ 1`);
+    copy.push(s);
+  }
+  return Object.freeze([...new Set(copy)].sort((x, y) => x - y));
 }
