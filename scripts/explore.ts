@@ -143,11 +143,17 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     solution = await feedSolution({ items: outcome.items ?? [], solution: solutionPath, generator, timeLimitMs: Math.max(problem.config.timeLimitMs * 5, 10_000), signal: controller.signal, onProgress: progress("running the solution") });
     out.push(
       "",
-      solution.disagreements === 0
+      solution.disagreements === 0 && solution.extraOutput
+        ? `--solution ${solution.solution}: DISAGREES: its answers to all ${solution.positions.toLocaleString("en")} positions match the truth, but it prints more after them`
+        : solution.disagreements === 0
         ? `--solution ${solution.solution}: agrees with the game's truth on all ${solution.positions.toLocaleString("en")} positions (${solution.runs} runs)`
         : `--solution ${solution.solution}: DISAGREES on ${solution.disagreements.toLocaleString("en")} of ${solution.positions.toLocaleString("en")} positions; first:`,
       ...solution.first.map((item) => `  ${item.position}: expected "${item.expected}", got "${item.got}"`),
     );
+    if (solution.extraOutput) {
+      const { run, lines, text } = solution.extraOutput;
+      out.push(`  extra output: run ${run} printed ${lines.toLocaleString("en")} more non-blank line${lines === 1 ? "" : "s"} after the last expected answer: "${text}"`);
+    }
   }
   if (stop.stoppedBy()) {
     process.stderr.write(`stopped by ${stop.stoppedBy()}: the solution was not fed every position; nothing claimed about it\n`);
@@ -159,7 +165,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   }
   if (outcome.json) process.stdout.write(`${JSON.stringify({ ...outcome.json, ...(solution ? { solution } : {}) })}\n`);
   else process.stdout.write(`${out.join("\n")}\n`);
-  const failed = (outcome.check && outcome.check.disagreements > 0) || (outcome.checkGrundy && outcome.checkGrundy.disagreements > 0) || (solution && solution.disagreements > 0);
+  const failed = (outcome.check && outcome.check.disagreements > 0) || (outcome.checkGrundy && outcome.checkGrundy.disagreements > 0) || (solution && (solution.disagreements > 0 || solution.extraOutput !== undefined));
   return failed ? EXIT.failed : EXIT.ok;
 }
 

@@ -13,6 +13,8 @@ export interface SolutionReport {
   runs: number;
   disagreements: number;
   first: { position: string; expected: string; got: string }[];
+  /** Non-blank lines after the last expected answer of a run (the first run that had any): a disagreement too. */
+  extraOutput?: { run: number; lines: number; text: string };
 }
 
 /** Runs the solution on the items, packed by gen.ts's format (as stress packs instances), and compares each answer. */
@@ -49,6 +51,12 @@ export async function feedSolution(options: {
           report.disagreements++;
           if (report.first.length < 5) report.first.push({ position: item.position, expected: item.expected.join(" / "), got: got.map((line) => line.trim()).join(" / ") || "(nothing)" });
         }
+      }
+      // Lines past the last answer: stress compares whole outputs, so a solution that prints more is wrong here too.
+      const extra = lines.slice(at).filter((line) => line.trim() !== "");
+      if (extra.length > 0 && !report.extraOutput) {
+        const shown = extra.slice(0, 3).map((line) => (line.length > 80 ? `${line.slice(0, 80)}…` : line.trim())).join(" / ");
+        report.extraOutput = { run: report.runs, lines: extra.length, text: extra.length > 3 ? `${shown} / …` : shown };
       }
       options.onProgress?.(Math.min(start + perFile, items.length), items.length);
     }
