@@ -21,6 +21,11 @@ export function describePosition(result: Exploration, at: number[]): string[] {
   const heapGame = analysis.space.dims === 1 && !game.start;
   const splitting = Boolean(game.splits || game.splitRests);
   if (heapGame && (at.length > 1 || game.sumOfHeaps || (result.misere && splitting))) {
+    // A heap isState rules out (or left unsettled) has no Grundy value: its marker must never enter the xor.
+    for (const h of at) {
+      if (G[h] === UNSETTLED) throw new UserError(`--at ${at.join(",")}: the heap ${h} has a move out of the explored range, so its value is not settled`, "give a larger --range");
+      if (!(G[h]! >= 0)) throw new UserError(`--at ${at.join(",")}: the heap ${h} is not a state of ${game.name} (isState rules it out), so it cannot be part of a sum`, "give heaps that isState accepts");
+    }
     if (!result.misere) {
       const value = (piles: readonly number[]) => piles.reduce((x, h) => x ^ G[h]!, 0);
       truth = { isP: (piles: number[]) => value(piles) === 0, grundy: value };

@@ -26,13 +26,14 @@ export function feedItems(exploration: Exploration): FeedItem[] {
     truth = sumTruth(exploration, count, max);
     const add = (prefix: number[]) => {
       if (prefix.length) positions.push(prefix);
-      if (prefix.length < count) for (let h = 1; h <= max; h++) add([...prefix, h]);
+      if (prefix.length < count) for (let h = 1; h <= max; h++) if (!loaded.game.isState || loaded.game.isState(h)) add([...prefix, h]);
     };
     add([]);
   } else {
     const { space, grundy } = analysis;
     truth = { isP: (state: State) => grundy[space.index(state)] === 0, grundy: (state: State) => grundy[space.index(state)]! };
-    if (view.dims === 1) for (let n = view.first; n <= view.range; n++) positions.push(n);
+    // Only states: a position isState rules out has no truth to expect (its marker is no outcome).
+    if (view.dims === 1) for (let n = view.first; n <= view.range; n++) if (view.values[n]! >= 0) positions.push(n);
     else for (const [xs, value] of gridPositions(view)) if (value >= 0) positions.push(xs);
   }
   return positions

@@ -42,7 +42,9 @@ export function formatReport(result: Exploration, label: string): string[] {
   else if (octal?.derived) lines.push(`  the moves follow octal code ${shortCode(octal.derived.code)} at every n ≤ ${octal.upTo} (derived; not declared by the module)`);
   if (result.heap) {
     const P = result.heap.pPositions;
-    lines.push(`  P-positions (the player to move loses): ${count(P.length)} of ${count(view.range - view.first + 1)}: ${P.slice(0, 16).join(", ")}${P.length > 16 ? ", …" : ""}`);
+    let asked = 0;
+    for (let n = view.first; n <= view.range; n++) if (view.values[n]! >= 0) asked++;
+    lines.push(`  P-positions (the player to move loses): ${count(P.length)} of ${count(asked)}: ${P.slice(0, 16).join(", ")}${P.length > 16 ? ", …" : ""}`);
   } else if (result.pair) {
     const P = result.pair.pAll;
     lines.push(`  P-positions (the player to move loses): ${count(P.length)} of ${count(states)}: ${P.slice(0, 12).map(([a, b]) => `(${a}, ${b})`).join(", ")}${P.length > 12 ? ", …" : ""}`);

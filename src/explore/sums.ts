@@ -64,7 +64,8 @@ export interface SumRuleCheck {
 /** Checks G(h1 + … + hk) = G(h1) xor … xor G(hk) for every tuple in the table, against the heap analysis. */
 export function checkSumRule(heapAnalysis: Analysis<number>, table: SumTable): SumRuleCheck {
   const base = table.max + 1;
-  for (let i = 0; i < table.grundy.length; i++) {
+  let compared = 0;
+  tuples: for (let i = 0; i < table.grundy.length; i++) {
     const piles: number[] = [];
     let rest = i;
     let x = 0;
@@ -72,13 +73,16 @@ export function checkSumRule(heapAnalysis: Analysis<number>, table: SumTable): S
       const h = rest % base;
       rest = (rest - h) / base;
       piles.push(h);
+      // A heap isState rules out is no component of a sum: the rule says nothing of tuples holding one.
+      if (heapAnalysis.grundy[h]! < 0) continue tuples;
       x ^= heapAnalysis.grundy[h]!;
     }
+    compared++;
     if (x !== table.grundy[i]) {
-      return { heaps: table.heaps, max: table.max, positions: i + 1, holds: false, counterexample: `heaps ${piles.join(" + ")}: xor of Grundy values ${x}, direct analysis ${table.grundy[i]}` };
+      return { heaps: table.heaps, max: table.max, positions: compared, holds: false, counterexample: `heaps ${piles.join(" + ")}: xor of Grundy values ${x}, direct analysis ${table.grundy[i]}` };
     }
   }
-  return { heaps: table.heaps, max: table.max, positions: table.grundy.length, holds: true };
+  return { heaps: table.heaps, max: table.max, positions: compared, holds: true };
 }
 
 /** The winning moves of a sum by the xor rule: pile i of size a cut to b where G(b) = G(a) xor X (HDU 2176's "a b" lines). */

@@ -17,10 +17,11 @@ export interface ArithmeticPeriod {
 export function findArithmeticPeriod(values: ArrayLike<number>, from: number, upTo: number): ArithmeticPeriod | undefined {
   const length = upTo - from + 1;
   for (let p = 1; 3 * p <= length; p++) {
+    if (values[upTo]! < 0 || values[upTo - p]! < 0) continue;
     const saltus = values[upTo]! - values[upTo - p]!;
     if (saltus === 0) continue;
     let n = upTo - p;
-    while (n >= from && values[n]! >= 0 && values[n + p]! - values[n]! === saltus) n--;
+    while (n >= from && values[n]! >= 0 && values[n + p]! >= 0 && values[n + p]! - values[n]! === saltus) n--;
     const preperiod = n + 1;
     const stretch = upTo - preperiod + 1;
     if (stretch >= 3 * p && 2 * stretch >= length) return { preperiod, period: p, saltus, upTo };
@@ -31,16 +32,20 @@ export function findArithmeticPeriod(values: ArrayLike<number>, from: number, up
 const plus = (c: number) => (c === 0 ? "" : c > 0 ? ` + ${c}` : ` − ${-c}`);
 const term = (p: number, k: string) => (p === 1 ? k : `${p}${k}`);
 
+/** A value as the report writes it: "–" where there is no state (isState rules it out, or it is unsettled). */
+const shown = (value: number) => (value < 0 ? "–" : String(value));
+
 function listValues(values: ArrayLike<number>, from: number, to: number): string {
-  const out: number[] = [];
-  for (let n = from; n < to; n++) out.push(values[n]!);
+  const out: string[] = [];
+  for (let n = from; n < to; n++) out.push(shown(values[n]!));
   return out.length <= 24 ? out.join(" ") : `${out.slice(0, 20).join(" ")} … (${out.length} values)`;
 }
 
 export function findGrundyPatterns(view: View, grundyPeriod: Periodicity | undefined, misere: boolean): CheckedClaim[] {
   const { first, range, values } = view;
+  // Only states (see heap-patterns.ts): a value of -1 or -2 is a marker, never a Grundy value to check or print.
   const positions = function* () {
-    for (let n = first; n <= range; n++) yield n;
+    for (let n = first; n <= range; n++) if (values[n]! >= 0) yield n;
   };
   const upTo = `n = ${first}..${range}`;
   const claims: CheckedClaim[] = [];
@@ -58,9 +63,11 @@ export function findGrundyPatterns(view: View, grundyPeriod: Periodicity | undef
   if (grundyPeriod) {
     const { preperiod: n0, period: p } = grundyPeriod;
     const table = Array.from({ length: p }, (_, r) => values[n0 + ((((r - n0) % p) + p) % p)]!);
-    const block = table.length <= 40 ? table.join(" ") : `${table.slice(0, 36).join(" ")} … (${p} values)`;
+    const cells = table.map(shown);
+    const block = cells.length <= 40 ? cells.join(" ") : `${cells.slice(0, 36).join(" ")} … (${p} values)`;
     const below = n0 > first ? `; below that, ${name}(${first}..${n0 - 1}) = ${listValues(values, first, n0)}` : "";
-    const statement = `${name}(n) = f(n mod ${p}) for n ≥ ${n0}, with f(0..${p - 1}) = ${block}${below}`;
+    const gaps = table.some((value) => value < 0) || (n0 > first && Array.from(values.slice(first, n0)).some((value) => value < 0)) ? " (–: not a state)" : "";
+    const statement = `${name}(n) = f(n mod ${p}) for n ≥ ${n0}, with f(0..${p - 1}) = ${block}${below}${gaps}`;
     claims.push(check(statement, (n) => (n >= n0 ? table[n % p]! : values[n]!), grundyPeriod.status === "proved" ? grundyPeriod.provedBy : undefined));
     return claims;
   }

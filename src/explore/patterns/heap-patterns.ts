@@ -19,8 +19,9 @@ export interface HeapFindings {
 
 export function findHeapPatterns(analysis: Analysis<State>, view: View): HeapFindings {
   const { first, range, values } = view;
+  // Only states: a heap isState rules out (-1) or left unsettled (-2) is no P- or N-position, so no claim counts it.
   const positions = function* () {
-    for (let n = first; n <= range; n++) yield n;
+    for (let n = first; n <= range; n++) if (values[n]! >= 0) yield n;
   };
   const upTo = `n = ${first}..${range}`;
   const isP = (n: Position) => values[n as number] === 0;
@@ -38,7 +39,7 @@ export function findHeapPatterns(analysis: Analysis<State>, view: View): HeapFin
   const octal = analysis.game.start ? undefined : analysis.octal;
   const grundyFound = findPeriod(values, first, range);
   const grundyPeriod = grundyFound && proveGrundyPeriod(grundyFound, octal, analysis.misere);
-  const outcomes = Int32Array.from(values, (value) => (value === 0 ? 1 : 0));
+  const outcomes = Int32Array.from(values, (value) => (value < 0 ? -1 : value === 0 ? 1 : 0));
   const outcomeFound = findPeriod(outcomes, first, range);
   const outcomePeriod = outcomeFound && (grundyPeriod ? proveOutcomePeriod(outcomeFound, grundyPeriod) : { ...outcomeFound, status: "observed" as const });
 
