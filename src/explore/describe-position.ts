@@ -23,6 +23,7 @@ export function describePosition(result: Exploration, at: number[]): string[] {
   if (heapGame && (at.length > 1 || game.sumOfHeaps || (result.misere && splitting))) {
     // A heap isState rules out (or left unsettled) has no Grundy value: its marker must never enter the xor.
     for (const h of at) {
+      if (h > analysis.space.range) throw new UserError(`--at ${at.join(",")}: the heap ${h} is outside the explored range 0..${analysis.space.range}`, `give --range ${h} or more`);
       if (G[h] === UNSETTLED) throw new UserError(`--at ${at.join(",")}: the heap ${h} has a move out of the explored range, so its value is not settled`, "give a larger --range");
       if (!(G[h]! >= 0)) throw new UserError(`--at ${at.join(",")}: the heap ${h} is not a state of ${game.name} (isState rules it out), so it cannot be part of a sum`, "give heaps that isState accepts");
     }
@@ -41,6 +42,7 @@ export function describePosition(result: Exploration, at: number[]): string[] {
       if (wins.length) lines.push(`  winning moves: ${wins.join(", ")}`);
     } else {
       const search = analysis.multisets ?? new MisereMultisets(game as GameDefinition<number>);
+      search.refuseIfTooLarge(at, `heaps ${at.join(" + ")}`);
       const value = (piles: readonly number[]) => search.value(piles);
       truth = { isP: (piles: number[]) => value(piles) === 0, grundy: value };
       const v = value(at);

@@ -32,6 +32,20 @@ export class MisereMultisets {
 
   constructor(private readonly game: GameDefinition<number>, private readonly limit = 2_000_000) {}
 
+  /**
+   * Refuses, before any search, a question whose reachable sums could number more than the limit: searching first
+   * and stopping at the limit took minutes (Kayles --at 40,40: some 10^8 multisets), so the bound is taken up front.
+   */
+  refuseIfTooLarge(heaps: readonly number[], what: string): void {
+    const bound = multisetBound(this.game, heaps, this.limit);
+    if (bound > this.limit) {
+      throw new UserError(
+        `${this.game.name} in misère play: the direct search over sums of heaps from ${what} may reach more than ${this.limit.toLocaleString("en")} positions (the multisets of smaller heaps it can reach), the most it searches; refused before it starts`,
+        "misère sums and misère games that split heaps are searched position by position: choose a smaller --range, or fewer and smaller heaps in --at",
+      );
+    }
+  }
+
   get positions(): number {
     return this.memo.size;
   }
@@ -92,4 +106,35 @@ export class MisereMultisets {
     this.memo.set(key, value);
     return value;
   }
+}
+
+/**
+ * An upper bound on the sums of heaps reachable from these heaps, capped just above `cap`: every heap a move leaves is
+ * smaller than the heap it came from, and the total of heaps is at most T(h) summed, T(h) the largest total a heap h
+ * can become (h itself unless written splits leave more). So every reachable sum is a multiset of heaps ≤ max(heaps)
+ * with total ≤ ΣT; without splits it also has at most as many heaps as at the start.
+ */
+export function multisetBound(game: GameDefinition<number>, heaps: readonly number[], cap: number): number {
+  const live = heaps.filter((h) => h > 0);
+  if (live.length === 0) return 1;
+  const top = Math.max(...live);
+  const most = new Float64Array(top + 1);
+  for (let h = 1; h <= top; h++) {
+    let best = h;
+    for (const parts of heapOptions(game, h)) best = Math.max(best, parts.reduce((sum, part) => sum + most[part]!, 0));
+    most[h] = best;
+  }
+  const total = live.reduce((sum, h) => sum + most[h]!, 0);
+  if (!Number.isSafeInteger(total) || total > 50_000) return Infinity;
+  // Partitions of every k ≤ total into parts ≤ top (the empty sum included), each count capped above `cap`.
+  const ways = new Float64Array(total + 1);
+  ways[0] = 1;
+  for (let part = 1; part <= top; part++) for (let k = part; k <= total; k++) ways[k] = Math.min(cap + 1, ways[k]! + ways[k - part]!);
+  let partitions = 0;
+  for (let k = 0; k <= total; k++) partitions = Math.min(cap + 1, partitions + ways[k]!);
+  if (game.splits || game.splitRests) return partitions;
+  // Without splits: at most as many heaps as at the start, each ≤ top: C(top + m, m) multisets.
+  let choose = 1;
+  for (let i = 1; i <= live.length; i++) choose = Math.min(cap + 1, (choose * (top + i)) / i);
+  return Math.min(partitions, Math.ceil(choose));
 }

@@ -23,6 +23,7 @@ export function sumTruth(exploration: Exploration, count: number, max: number): 
   }
   if (misere) {
     const search = analysis.multisets ?? new MisereMultisets(game);
+    search.refuseIfTooLarge(new Array<number>(count).fill(max), `${count} heaps of up to ${max} (sumPiles)`);
     return { isP: (piles) => search.value(piles) === 0, grundy: (piles) => search.value(piles) };
   }
   if (analysis.space.dims !== 1 || game.start) throw new UserError(`${game.name}: sums of heaps need a heap game`, "leave out sumOfHeaps, or start");
