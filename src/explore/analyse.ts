@@ -5,6 +5,7 @@ import { analyseHeaps, badSplitRest } from "./heap-engine";
 import { MisereMultisets } from "./misere-multisets";
 import { moveTable, moveVisitor } from "./move-visitor";
 import type { OctalCheck } from "./octal-code";
+import { slideTables } from "./slide-tables";
 import { stateSpace, type StateSpace } from "./state-space";
 import { AnalysisStopped } from "./stopped";
 
@@ -86,7 +87,7 @@ async function analyseGrid<S extends State>(game: GameDefinition<S>, space: Stat
   const { count, size, range } = space;
   const grundy = new Int32Array(count).fill(NOT_A_STATE);
   if (game.potential && game.slides) throw new UserError(`${game.name}: slides need the state order, and a potential changes it`, "write the moves with moves() (or forEachMove) when a coordinate may increase");
-  const slides = game.slides ? slideTables(game, space) : undefined;
+  const slides = game.slides ? slideTables(game, space, grundy) : undefined;
   const potential = game.potential ? potentials(game, space) : undefined;
   const order = potential ? orderBy(potential) : undefined;
   let mark = new Int32Array(64).fill(-1);
@@ -269,77 +270,6 @@ function potentials<S extends State>(game: GameDefinition<S>, space: StateSpace<
 function orderBy(potential: Float64Array): Int32Array {
   const order = Int32Array.from({ length: potential.length }, (_, i) => i);
   return order.sort((x, y) => potential[x]! - potential[y]! || x - y);
-}
-
-/**
- * Per slide vector, one bitset per line of the grid: the Grundy values already seen on that line. A state's slide
- * moves reach exactly the earlier states on its lines, so the mex is an OR of a few bitsets, not a walk along them.
- */
-function slideTables<S extends State>(game: GameDefinition<S>, space: StateSpace<S>) {
-  const { dims, size, count, weights } = space;
-  const vectors = game.slides!.map((vector) => Array.from({ length: dims }, (_, j) => vector[j]));
-  for (const vector of vectors) {
-    if (vector.some((x) => !Number.isInteger(x) || (x as number) < 0) || vector.every((x) => x === 0)) {
-      throw new UserError(`${game.name}: slide (${vector.join(", ")}) must have ${dims} whole, non-negative parts, not all 0`, "a slide takes k·vector for every k ≥ 1");
-    }
-  }
-  const steps = vectors.map((vector) => vector.reduce<number>((sum, x, j) => sum + (x as number) * weights[j]!, 0));
-  const words = Math.ceil((vectors.length * size + 2048) / 32);
-  const lineOf = vectors.map(() => new Int32Array(count));
-  const hasBack = vectors.map(() => new Uint8Array(count));
-  const coordinates = new Array<number>(dims).fill(0);
-  const bits = vectors.map((vector, v) => {
-    let next = 0;
-    coordinates.fill(0);
-    for (let i = 0; i < count; i++) {
-      let back = true;
-      for (let j = 0; j < dims; j++) if (coordinates[j]! < (vector[j] as number)) back = false;
-      if (!back) lineOf[v]![i] = next++ * words;
-      else {
-        lineOf[v]![i] = lineOf[v]![i - steps[v]!]!;
-        hasBack[v]![i] = 1;
-      }
-      for (let j = dims - 1; j >= 0; j--) {
-        if (++coordinates[j]! < size) break;
-        coordinates[j] = 0;
-      }
-    }
-    return new Uint32Array(next * words);
-  });
-  const vectorCount = vectors.length;
-  const offsets = new Int32Array(vectorCount);
-  return {
-    hasMove(i: number): boolean {
-      for (let v = 0; v < vectorCount; v++) if (hasBack[v]![i] === 1) return true;
-      return false;
-    },
-    mexAt(i: number, mark: Int32Array, stamp: number, extras: boolean): number {
-      for (let v = 0; v < vectorCount; v++) offsets[v] = lineOf[v]![i]!;
-      for (let w = 0; w < words; w++) {
-        let word = 0;
-        for (let v = 0; v < vectorCount; v++) word |= bits[v]![offsets[v]! + w]!;
-        if (extras) {
-          for (let bit = 0; bit < 32; bit++) {
-            const value = w * 32 + bit;
-            if (value < mark.length && mark[value] === stamp) word |= 1 << bit;
-          }
-        }
-        if (word !== -1) {
-          const free = ~word & (word + 1);
-          return w * 32 + (31 - Math.clz32(free));
-        }
-      }
-      throw new Error("slide bitsets too small");
-    },
-    record(i: number, value: number): void {
-      if (value >= words * 32) throw new Error("slide bitsets too small");
-      for (let v = 0; v < vectorCount; v++) {
-        const table = bits[v]!;
-        const at = lineOf[v]![i]! + (value >>> 5);
-        table[at] = table[at]! | (1 << (value & 31));
-      }
-    },
-  };
 }
 
 /** True when the state is a P-position (the player to move loses). */
