@@ -3,6 +3,7 @@ import { UserError } from "../errors";
 import type { GameDefinition, State } from "../problem-kit/game-definition";
 import { analyseHeaps, badSplitRest } from "./heap-engine";
 import { MisereMultisets } from "./misere-multisets";
+import { describeValue, isWhole, MOVE_LIST_HINT, notAMoveList } from "./move-target";
 import { moveTable, moveVisitor } from "./move-visitor";
 import type { OctalCheck } from "./octal-code";
 import { slideTables } from "./slide-tables";
@@ -125,6 +126,9 @@ async function analyseGrid<S extends State>(game: GameDefinition<S>, space: Stat
       else if (value < 0) notAState(target);
       return value;
     }
+    if (j < 0 && !isWhole(target)) {
+      throw new UserError(`${game.name}: the move from ${space.format(state)} leads to ${describeValue(target)}, which is not an integer`, "a move gives whole numbers (JavaScript numbers, not BigInts or strings)");
+    }
     if (j < 0 || j >= i) {
       const where = j < 0 ? "outside the explored range" : "not smaller";
       throw new UserError(`${game.name}: the move from ${space.format(state)} to ${space.format(target)} leads to a state ${where}`, smaller);
@@ -193,7 +197,12 @@ async function analyseGrid<S extends State>(game: GameDefinition<S>, space: Stat
             const recorded = table.recorded;
             for (let t = 0; t < recorded.length; t += 2) visit(recorded[t] as number, recorded[t + 1] as number);
           }
-          else for (const target of game.moves(state)) seeTarget(target);
+          else {
+            const targets = game.moves(state);
+            const notAList = notAMoveList(targets);
+            if (notAList) throw new UserError(`${game.name}: moves(${space.format(state)}) ${notAList}`, MOVE_LIST_HINT);
+            for (const target of targets) seeTarget(target);
+          }
         }
         if (game.splits) {
           for (const parts of game.splits(state)) {

@@ -1,5 +1,6 @@
 import { UserError } from "../errors";
 import type { GameDefinition, State } from "../problem-kit/game-definition";
+import { MOVE_LIST_HINT, notAMoveList } from "./move-target";
 import { moveTable, moveVisitor } from "./move-visitor";
 import { stateSpace } from "./state-space";
 
@@ -18,7 +19,10 @@ export function checkSlidesMatchMoves<S extends State>(game: GameDefinition<S>, 
   for (let i = 0; i < space.count; i++) {
     const state = space.state(i);
     if (game.isState && !game.isState(state)) continue;
-    const byMoves = new Set(game.moves(state).map(key));
+    const listed = game.moves(state);
+    const notAList = notAMoveList(listed);
+    if (notAList) throw new UserError(`${game.name}: moves(${space.format(state)}) ${notAList}`, MOVE_LIST_HINT);
+    const byMoves = new Set(listed.map(key));
     const compare = (what: string, fast: Set<string>) => {
       const missing = [...byMoves].filter((x) => !fast.has(x));
       const extra = [...fast].filter((x) => !byMoves.has(x));

@@ -1,6 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { UserError } from "../errors";
 import type { GameDefinition } from "../problem-kit/game-definition";
+import { describeValue, isWhole, MOVE_LIST_HINT, notAMoveList } from "./move-target";
 import { OctalTracker, type OctalCheck } from "./octal-code";
 import { BLOCK, HeapMex } from "./split-mex";
 import { AnalysisStopped } from "./stopped";
@@ -87,7 +88,9 @@ class HeapValues {
     const { game, unequal, tracker } = this;
     for (let k = 0; k < width; k++) {
       const n = n0 + k;
-      const targets = game.moves(n) ?? NONE;
+      const targets = game.moves(n);
+      const notAList = notAMoveList(targets);
+      if (notAList) throw new UserError(`${game.name}: moves(${n}) ${notAList}`, MOVE_LIST_HINT);
       let options = 0;
       for (let i = 0; i < targets.length; i++) {
         const m = targets[i]!;
@@ -157,7 +160,8 @@ class HeapValues {
   }
 
   private badMove(n: number, m: unknown): never {
-    const target = `to ${String(m)} leads to a state ${Number.isInteger(m) && (m as number) >= n && (m as number) <= this.range ? "not smaller" : "outside the explored range"}`;
+    if (!isWhole(m)) throw new UserError(`${this.game.name}: the move from ${n} leads to ${describeValue(m)}, which is not an integer`, "a move leads to a heap: a whole number (a JavaScript number, not a BigInt or a string)");
+    const target = `to ${String(m)} leads to a state ${(m as number) >= n && (m as number) <= this.range ? "not smaller" : "outside the explored range"}`;
     throw new UserError(`${this.game.name}: the move from ${n} ${target}`, SMALLER);
   }
 
@@ -166,6 +170,7 @@ class HeapValues {
   }
 
   private badSplit(n: number, part: unknown): never {
+    if (!isWhole(part)) throw new UserError(`${this.game.name}: a split from ${n} leaves ${describeValue(part)}, which is not an integer`, SMALLER);
     throw new UserError(`${this.game.name}: a split from ${n} leaves ${String(part)}, not a smaller heap`, SMALLER);
   }
 }

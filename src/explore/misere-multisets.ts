@@ -1,5 +1,6 @@
 import { UserError } from "../errors";
 import type { GameDefinition } from "../problem-kit/game-definition";
+import { describeValue, MOVE_LIST_HINT, notAMoveList } from "./move-target";
 
 // Misère sums do not combine by xor, so a sum of heaps in misère play (Nim's piles, Kayles' rows after a split) is
 // searched directly: a position is the multiset of its heaps, and its options come from every move on every heap.
@@ -11,7 +12,10 @@ export const MISERE_SPLIT_RANGE = 30;
 /** What one heap may become: a list of heaps (empty: nothing left). */
 export function heapOptions(game: GameDefinition<number>, h: number): number[][] {
   const out: number[][] = [];
-  for (const m of game.moves(h)) out.push(m === 0 ? [] : [m]);
+  const targets = game.moves(h);
+  const notAList = notAMoveList(targets);
+  if (notAList) throw new UserError(`${game.name}: moves(${h}) ${notAList}`, MOVE_LIST_HINT);
+  for (const m of targets) out.push(m === 0 ? [] : [m]);
   for (const r of game.splitRests?.(h) ?? []) {
     for (let a = 1; 2 * a <= r; a++) if (!(game.unequalSplits && 2 * a === r)) out.push([a, r - a]);
   }
@@ -19,7 +23,7 @@ export function heapOptions(game: GameDefinition<number>, h: number): number[][]
   for (const parts of out) {
     for (const part of parts) {
       if (!(Number.isInteger(part) && part >= 0 && part < h)) {
-        throw new UserError(`${game.name}: a move from ${h} leaves ${String(part)}, not a smaller heap`, "every move must lead to smaller heaps");
+        throw new UserError(`${game.name}: a move from ${h} leaves ${describeValue(part)}, ${Number.isInteger(part) ? "not a smaller heap" : "which is not an integer"}`, "every move must lead to smaller heaps");
       }
     }
   }
