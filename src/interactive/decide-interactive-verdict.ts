@@ -1,4 +1,5 @@
 import { describeMemory, errorLine, mib, stackOverflow, type RunLimits } from "../outcome/decide-run-verdict";
+import { describeSignal } from "../outcome/describe-signal";
 import type { Verdict } from "../verdicts";
 import type { InteractiveFacts, Side } from "./run-interactive";
 
@@ -52,7 +53,7 @@ export function decideInteractiveVerdict(facts: InteractiveFacts, limits: RunLim
     if (solution.denied) return { verdict: "RE", message: `the sandbox denied ${solution.denied.permission}${solution.denied.resource ? ` on ${solution.denied.resource}` : ""}`, blame: "solution" };
     const overflow = solution.killedFor === null ? stackOverflow(solution, limits.stackMiB) : undefined;
     if (overflow) return { verdict: "RE", message: overflow, blame: "solution" };
-    if (solution.signal !== null && solution.killedFor === null) return { verdict: "RE", message: `killed by ${solution.signal}${errorLine(solution.stderrTail)}`, blame: "solution" };
+    if (solution.signal !== null && solution.killedFor === null) return { verdict: "RE", message: `${describeSignal(solution.signal, { outputBytes: solution.bytesWritten, stderrBytes: solution.stderrBytes }, limits.outputLimitBytes)}${errorLine(solution.stderrTail)}`, blame: "solution" };
     if (solution.exitCode !== 0 && solution.killedFor === null) return { verdict: "RE", message: `exit code ${solution.exitCode}${errorLine(solution.stderrTail)}`, blame: "solution" };
   }
   if (interactorBroke) return { verdict: "IE", message: `judge error, the problem's fault, not the solution's: ${describeInteractorFailure(facts)}`, blame: "problem" };

@@ -276,8 +276,12 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
   for (const name of ["solution.err", "solution.report", "solution.usage", "interactor.err"]) rmSync(join(request.workDir, `${request.label}.${name}`), { force: true });
   removeViewCopies(request);
 
+  // The kernel's file-size limit is the output cap (its stderr file): SIGXFSZ is the output limit where stderr reached
+  // it; one raised by the program itself with a few bytes written is its own RE, not OLE.
+  const passedCap = (live: Live, stderr: { size: number }): boolean => live.facts.signal === "SIGXFSZ" && live.facts.killedFor === null && stderr.size > limitsOf(live).outputLimitBytes;
   const finish = (live: Live, stderr: { size: number; tail: string }): SideFacts => ({
     ...live.facts,
+    ...(passedCap(live, stderr) ? { killedFor: "output" as const } : {}),
     cpuMs: Math.round(live.cpuMs),
     memoryKiB: live.peakKiB,
     endedAtMs: Math.round(live.facts.endedAtMs),
@@ -326,8 +330,6 @@ function start(spawned: { child: ChildProcess; sampleDepth: number; kernelUsage:
       live.done = true;
       facts.exitCode = exitCode;
       facts.signal = signal;
-      // The kernel's file-size limit is the output cap (its stderr file): SIGXFSZ is the output limit.
-      if (signal === "SIGXFSZ" && facts.killedFor === null) facts.killedFor = "output";
       facts.endedAtMs = now();
       resolve();
     };

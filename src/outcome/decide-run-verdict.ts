@@ -1,5 +1,6 @@
 import type { RunFacts } from "../run/run-program";
 import type { Verdict } from "../verdicts";
+import { describeSignal } from "./describe-signal";
 
 /** launcher.c's SETUP_FAILED: the exit code of a launcher that could not set a run up or see it end. */
 const LAUNCHER_SETUP_FAILED = 125;
@@ -64,8 +65,7 @@ export function decideRunVerdict(facts: RunFacts, limits: RunLimits): RunVerdict
   }
   const overflow = stackOverflow(facts, limits.stackMiB);
   if (overflow) return { verdict: "RE", message: overflow };
-  if (facts.signal === "SIGABRT") return { verdict: "RE", message: `killed by SIGABRT: it aborted (a failed assert, an uncaught C++ exception, a sanitizer's report)${errorLine(facts.stderrTail)}` };
-  if (facts.signal !== null) return { verdict: "RE", message: `killed by ${facts.signal}${errorLine(facts.stderrTail)}` };
+  if (facts.signal !== null) return { verdict: "RE", message: `${describeSignal(facts.signal, facts, limits.outputLimitBytes)}${errorLine(facts.stderrTail)}` };
   if (facts.exitCode !== 0) return { verdict: "RE", message: `exit code ${facts.exitCode}${errorLine(facts.stderrTail)}` };
   return undefined;
 }

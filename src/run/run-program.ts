@@ -401,15 +401,17 @@ function superviseRun(
       // the run's wall time has reached that limit, is the limit, and the run's TLE (not an RE).
       const byKernelLimit = killedFor === null && signal === "SIGKILL" && !launched.kernelUsage && wallMs >= kernelCpuLimitMs(request.timeLimitMs);
       if (byKernelLimit) killedFor = "cpu";
-      // The kernel's file-size limit is the output cap (outputLimitBytes + 1) unless the request set its own: a program
-      // that wrote past it got SIGXFSZ (a program that is no init does; an init's own signals were dropped), which is
-      // the output limit as the judge's sampling would have found it.
-      if (killedFor === null && signal === "SIGXFSZ" && request.fileSizeBytes === undefined) killedFor = "output";
       clearInterval(timer);
       request.signal?.removeEventListener("abort", onAbort);
       releaseGroup(pid);
       const outputBytes = fstatSync(outFd).size;
       const stderrBytes = fstatSync(errFd).size;
+      // The kernel's file-size limit is the output cap (outputLimitBytes + 1) unless the request set its own: a program
+      // that wrote past it got SIGXFSZ (a program that is no init does; an init's own signals were dropped), which is
+      // the output limit as the judge's sampling would have found it. Only where stdout or stderr really reached it: a
+      // SIGXFSZ with 13 bytes written (raised by the program, or another file) was OLE with a false "passed the cap".
+      const reachedCap = outputBytes > request.outputLimitBytes || stderrBytes > request.outputLimitBytes;
+      if (killedFor === null && signal === "SIGXFSZ" && request.fileSizeBytes === undefined && reachedCap) killedFor = "output";
       // Only a Node program has the preload that writes it (a command's is empty).
       const report = reportReadFd !== undefined ? readReport(reportReadFd) : undefined;
       const kernel = launched.kernelUsage ? readUsage(usageFd) : undefined;

@@ -47,6 +47,16 @@ describe("the verdict of a run, decided in the order TLE, MLE, OLE, RE", () => {
     expect(decideRunVerdict(run, limits)?.verdict).toBe(verdict);
   });
 
+  it("a SIGXFSZ whose output stayed under the cap is RE naming the file-size limit, not OLE", () => {
+    const verdict = decideRunVerdict(facts({ exitCode: null, signal: "SIGXFSZ", outputBytes: 13 }), limits);
+    expect(verdict?.verdict).toBe("RE");
+    expect(verdict?.message).toMatch(/^killed by SIGXFSZ, .*RLIMIT_FSIZE, 1048577 bytes: the output cap \+ 1.*its output \(13 bytes\)/);
+  });
+
+  it("a SIGFPE names integer division by zero", () => {
+    expect(decideRunVerdict(facts({ exitCode: null, signal: "SIGFPE" }), limits)?.message).toMatch(/^killed by SIGFPE: an arithmetic error such as integer division by zero/);
+  });
+
   it("names the denied operation and the resource in the RE message", () => {
     const verdict = decideRunVerdict(facts({ exitCode: 1, denied: { permission: "FileSystemWrite", resource: "/tmp/x" } }), limits);
     expect(verdict?.message).toContain("FileSystemWrite on /tmp/x");

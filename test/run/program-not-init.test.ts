@@ -40,6 +40,9 @@ const PROGRAMS: [string, string, string, RegExp][] = [
   ["abort.c", `#include <stdio.h>\n#include <stdlib.h>\nint main(void) { ${ANSWER_C} abort(); }\n`, "SIGABRT", /it aborted/],
   ["assert.cpp", `#include <cassert>\n#include <cstdio>\nint main() { ${ANSWER_C} int c = 4; assert(c == 5); }\n`, "SIGABRT", /Assertion `c == 5' failed/],
   ["raise.c", `#include <signal.h>\n#include <stdio.h>\nint main(void) { ${ANSWER_C} raise(SIGTERM); return 0; }\n`, "SIGTERM", /killed by SIGTERM/],
+  // A SIGXFSZ with 13 bytes written was OLE, "output passed the cap of 64.0 MiB": only output at the cap is OLE.
+  ["xfsz.cpp", `#include <csignal>\n#include <cstdio>\nint main() { ${ANSWER_C} raise(SIGXFSZ); return 0; }\n`, "SIGXFSZ", /file-size limit \(RLIMIT_FSIZE, 67108865 bytes.*its output \(13 bytes\) and stderr \(0 bytes\) stayed under the cap/],
+  ["fpe.c", `#include <stdio.h>\nint main(void) { ${ANSWER_C} volatile int z = 0; return 5 / z; }\n`, "SIGFPE", /an arithmetic error such as integer division by zero/],
   ["kill-self.py", `${ANSWER_PY}os.kill(os.getpid(), signal.SIGTERM)\n`, "SIGTERM", /killed by SIGTERM/],
   ["pid.py", `import os, sys\nsys.stderr.write(f"pid {os.getpid()} parent {os.getppid()}\\n")\nsys.exit(3)\n`, "", /exit code 3: pid 2 parent 1/],
   // The init holds the pipe its record goes through: the program, the same uid, must not reach it to forge its CPU
