@@ -1,6 +1,7 @@
 import type { RunFacts } from "../run/run-program";
 import type { Verdict } from "../verdicts";
 import { describeSignal } from "./describe-signal";
+import { jvmHeapNote, outOfMemoryLine } from "./out-of-memory";
 
 /** launcher.c's SETUP_FAILED: the exit code of a launcher that could not set a run up or see it end. */
 const LAUNCHER_SETUP_FAILED = 125;
@@ -38,7 +39,7 @@ export function decideRunVerdict(facts: RunFacts, limits: RunLimits): RunVerdict
   }
   const aboveBaselineKiB = facts.memoryKiB - limits.baselineKiB;
   if (facts.killedFor === "memory" || facts.heapExhausted || aboveBaselineKiB > limits.memoryLimitMiB * 1024) {
-    const message = facts.heapExhausted && facts.killedFor !== "memory" ? `the runtime ran out of memory${errorLine(facts.stderrTail)}` : describeMemory(facts.memoryKiB, limits);
+    const message = facts.heapExhausted && facts.killedFor !== "memory" ? ranOutOfMemory(facts.stderrTail, limits.memoryLimitMiB) : describeMemory(facts.memoryKiB, limits);
     // A stack as large as the limit (the default) fills the memory the limit counts before it runs out: say so.
     const overflow = facts.killedFor === "memory" ? undefined : stackOverflow(facts, limits.stackMiB);
     return { verdict: "MLE", message: overflow ? `${message}; it also ended as a stack overflow does (${overflow.replace(/: .*$/s, "")}): a recursion this deep uses that memory` : message };
@@ -68,6 +69,12 @@ export function decideRunVerdict(facts: RunFacts, limits: RunLimits): RunVerdict
   if (facts.signal !== null) return { verdict: "RE", message: `${describeSignal(facts.signal, facts, limits.outputLimitBytes)}${errorLine(facts.stderrTail)}` };
   if (facts.exitCode !== 0) return { verdict: "RE", message: `exit code ${facts.exitCode}${errorLine(facts.stderrTail)}` };
   return undefined;
+}
+
+/** "the runtime ran out of memory: <the line where it says so>", with why a JVM's heap is smaller than the limit. */
+function ranOutOfMemory(stderr: string, memoryLimitMiB: number): string {
+  const line = outOfMemoryLine(stderr);
+  return line ? `the runtime ran out of memory: ${line}${jvmHeapNote(line, memoryLimitMiB)}` : `the runtime ran out of memory${errorLine(stderr)}`;
 }
 
 /** "peak memory 80.0 MiB is 41.0 MiB above Node's baseline of 39.0 MiB; the limit is 32 MiB", or the whole-process form. */

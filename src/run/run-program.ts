@@ -84,8 +84,11 @@ export interface RunFacts {
 
 export { PRELOAD } from "./preload-path";
 const SAMPLE_EVERY_MS = 10;
-/** A runtime that says it ran out of memory (V8's heap, the JVM's -Xmx, Python's MemoryError): MLE, not a bug. */
-export const RAN_OUT_OF_MEMORY = /JavaScript heap out of memory|Reached heap limit|java\.lang\.OutOfMemoryError|^MemoryError\b|memory allocation of \d+ bytes failed|fatal error: runtime: out of memory/m;
+/**
+ * A runtime that says it ran out of memory (V8's heap, the JVM's -Xmx, Python's MemoryError, Rust's and Go's
+ * allocators, C++'s uncaught std::bad_alloc, which was RE by SIGABRT while the others were MLE): MLE, not a bug.
+ */
+export const RAN_OUT_OF_MEMORY = /JavaScript heap out of memory|Reached heap limit|java\.lang\.OutOfMemoryError|^MemoryError\b|memory allocation of \d+ bytes failed|fatal error: runtime: out of memory|^terminate called after throwing an instance of 'std::bad_alloc'/m;
 const STDERR_TAIL_BYTES = 4096;
 const STDERR_HEAD_BYTES = 1024;
 // /proc/<pid>/stat counts CPU in ticks of 10 ms (USER_HZ 100): the CPU sampled at go may be that much short.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decideRunVerdict, type RunLimits } from "../../src/outcome/decide-run-verdict";
-import type { RunFacts } from "../../src/run/run-program";
+import { RAN_OUT_OF_MEMORY, type RunFacts } from "../../src/run/run-program";
 
 const limits: RunLimits = { timeLimitMs: 1000, memoryLimitMiB: 32, baselineKiB: 40_000, outputLimitBytes: 1 << 20 };
 const clean: RunFacts = {
@@ -91,5 +91,32 @@ describe("what the verdict's message says of a stack", () => {
   it("an abort is RE killed by SIGABRT, with the line that names the error", () => {
     const aborted = decideRunVerdict(facts({ exitCode: null, signal: "SIGABRT", stderrTail: "a.out: main.cpp:5: int main(): Assertion `c == 5' failed.\n" }), limits);
     expect(aborted).toEqual({ verdict: "RE", message: "killed by SIGABRT: it aborted (a failed assert, an uncaught C++ exception, a sanitizer's report): a.out: main.cpp:5: int main(): Assertion `c == 5' failed." });
+  });
+});
+
+describe("what an MLE message quotes when a runtime ran out of memory", () => {
+  const ran = (stderrTail: string, exitCode: number | null, signal: string | null) => decideRunVerdict(facts({ exitCode, signal, stderrTail, heapExhausted: RAN_OUT_OF_MEMORY.test(stderrTail) }), limits);
+
+  it("Rust: the allocation that failed, not the backtrace note", () => {
+    const stderr = "memory allocation of 140737488355328 bytes failed\nstack backtrace:\n   0: std::alloc::rust_oom\nnote: Some details are omitted, run with `RUST_BACKTRACE=full` for a verbose backtrace.\n";
+    expect(ran(stderr, null, "SIGABRT")).toEqual({ verdict: "MLE", message: "the runtime ran out of memory: memory allocation of 140737488355328 bytes failed" });
+  });
+
+  it("Go: its fatal error, not a line of the goroutine dump", () => {
+    const stderr = "fatal error: runtime: out of memory\n\nruntime stack:\nruntime.throw({0x49b673?, 0x100000?})\n\t/usr/lib/go-1.19/src/runtime/panic.go:1047 +0x5d\ncreated by runtime.createfing\n\t/usr/lib/go-1.19/src/runtime/mfinal.go:157 +0x45\n";
+    expect(ran(stderr, 2, null)).toEqual({ verdict: "MLE", message: "the runtime ran out of memory: fatal error: runtime: out of memory" });
+  });
+
+  it("C++: an uncaught std::bad_alloc is MLE as the other runtimes' are (it was RE by SIGABRT); other exceptions stay RE", () => {
+    const stderr = "terminate called after throwing an instance of 'std::bad_alloc'\n  what():  std::bad_alloc\n";
+    expect(ran(stderr, null, "SIGABRT")).toEqual({ verdict: "MLE", message: "the runtime ran out of memory: terminate called after throwing an instance of 'std::bad_alloc'" });
+    expect(ran("terminate called after throwing an instance of 'std::bad_array_new_length'\n", null, "SIGABRT")?.verdict).toBe("RE");
+  });
+
+  it("Java: the heap's cap and SerialGC's old generation explain an OutOfMemoryError below the limit", () => {
+    const stderr = 'Exception in thread "main" java.lang.OutOfMemoryError: Java heap space\n\tat Main.main(Main.java:1)\n';
+    const verdict = ran(stderr, 1, null);
+    expect(verdict?.verdict).toBe("MLE");
+    expect(verdict?.message).toBe('the runtime ran out of memory: Exception in thread "main" java.lang.OutOfMemoryError: Java heap space (the JVM\'s heap is capped at -Xmx32m, the memory limit; with -XX:+UseSerialGC its old generation holds about 2/3 of it, 21.3 MiB, so one array larger than that fails however low the process\'s peak memory stays)');
   });
 });

@@ -21,3 +21,15 @@ describe.skipIf(why !== undefined)("an RE message that quotes the program's stde
     expect(report?.cases[0]?.message).toContain(`${source}:3:`);
   }, 120_000);
 });
+
+// An uncaught std::bad_alloc was RE (SIGABRT) while Rust's, Go's and Python's out-of-memory failures were MLE.
+const whyCpp = await missingToolchain("cpp");
+describe.skipIf(whyCpp !== undefined)("a C++ program whose allocation fails", () => {
+  it("is MLE quoting the bad_alloc line", async () => {
+    const source = join(dir, "bad-alloc.cpp");
+    writeFileSync(source, "#include <cstdio>\n#include <vector>\nint main() {\n  std::vector<char> v(1ULL << 45);\n  std::printf(\"%zu\\n\", v.size());\n}\n");
+    const { report, stderr } = await judgeJson(["hdu1846", "--solution", source, "--case", "01"]);
+    expect(report?.cases.map((c) => c.verdict), stderr).toEqual(["MLE"]);
+    expect(report?.cases[0]?.message).toBe("the runtime ran out of memory: terminate called after throwing an instance of 'std::bad_alloc'");
+  }, 120_000);
+});
