@@ -2,6 +2,7 @@ import type { RunFacts } from "../run/run-program";
 import type { Verdict } from "../verdicts";
 import { describeSignal } from "./describe-signal";
 import { jvmHeapNote, outOfMemoryLine } from "./out-of-memory";
+import { refusedCallsNote } from "./refused-calls";
 
 /** launcher.c's SETUP_FAILED: the exit code of a launcher that could not set a run up or see it end. */
 const LAUNCHER_SETUP_FAILED = 125;
@@ -66,8 +67,9 @@ export function decideRunVerdict(facts: RunFacts, limits: RunLimits): RunVerdict
   }
   const overflow = stackOverflow(facts, limits.stackMiB);
   if (overflow) return { verdict: "RE", message: overflow };
-  if (facts.signal !== null) return { verdict: "RE", message: `${describeSignal(facts.signal, facts, limits.outputLimitBytes)}${errorLine(facts.stderrTail)}` };
-  if (facts.exitCode !== 0) return { verdict: "RE", message: `exit code ${facts.exitCode}${errorLine(facts.stderrTail)}` };
+  const refused = refusedCallsNote(facts.stderrTail, facts.boxed);
+  if (facts.signal !== null) return { verdict: "RE", message: `${describeSignal(facts.signal, facts, limits.outputLimitBytes)}${errorLine(facts.stderrTail)}${refused}` };
+  if (facts.exitCode !== 0) return { verdict: "RE", message: `exit code ${facts.exitCode}${errorLine(facts.stderrTail)}${refused}` };
   return undefined;
 }
 

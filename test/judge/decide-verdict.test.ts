@@ -120,3 +120,17 @@ describe("what an MLE message quotes when a runtime ran out of memory", () => {
     expect(verdict?.message).toBe('the runtime ran out of memory: Exception in thread "main" java.lang.OutOfMemoryError: Java heap space (the JVM\'s heap is capped at -Xmx32m, the memory limit; with -XX:+UseSerialGC its old generation holds about 2/3 of it, 21.3 MiB, so one array larger than that fails however low the process\'s peak memory stays)');
   });
 });
+
+describe("an RE whose stderr shows EPERM", () => {
+  it("in a box, notes that the box refuses some system calls, naming the common ones and docs/sandbox.md", () => {
+    const stderr = 'Traceback (most recent call last):\n  File "/box/main.py", line 2, in <module>\n    m = mmap.mmap(-1, 4096)\nPermissionError: [Errno 1] Operation not permitted\n';
+    const verdict = decideRunVerdict(facts({ exitCode: 1, stderrTail: stderr, boxed: true }), limits);
+    expect(verdict?.message).toMatch(/^exit code 1: PermissionError: \[Errno 1\] Operation not permitted; note: the box refuses some system calls with EPERM \(.*shared anonymous mmap such as Python's mmap\.mmap\(-1, n\), timer_create.*\): see docs\/sandbox\.md$/);
+    expect(decideRunVerdict(facts({ exitCode: 1, stderrTail: "timer_create: Operation not permitted\n", boxed: true }), limits)?.message).toMatch(/^exit code 1: timer_create: Operation not permitted; note: the box refuses/);
+  });
+
+  it("says nothing of the box where no box ran the program, or where stderr shows no EPERM", () => {
+    expect(decideRunVerdict(facts({ exitCode: 1, stderrTail: "timer_create: Operation not permitted\n" }), limits)?.message).toBe("exit code 1: timer_create: Operation not permitted");
+    expect(decideRunVerdict(facts({ exitCode: 1, stderrTail: "boom\n", boxed: true }), limits)?.message).toBe("exit code 1: boom");
+  });
+});

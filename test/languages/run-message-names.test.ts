@@ -33,3 +33,17 @@ describe.skipIf(whyCpp !== undefined)("a C++ program whose allocation fails", ()
     expect(report?.cases[0]?.message).toBe("the runtime ran out of memory: terminate called after throwing an instance of 'std::bad_alloc'");
   }, 120_000);
 });
+
+// The box refuses MAP_SHARED|MAP_ANONYMOUS: the program said only "Operation not permitted", as if its code were wrong.
+const whyPython = await missingToolchain("python");
+describe.skipIf(whyPython !== undefined)("a Python program whose system call the box refuses", () => {
+  it("is RE with a note naming the box's refusals", async () => {
+    const source = join(dir, "shared-map.py");
+    writeFileSync(source, "import mmap\nm = mmap.mmap(-1, 4096)\nprint('first\\nsecond')\n");
+    const { report, stderr } = await judgeJson(["hdu1846", "--solution", source, "--case", "01"]);
+    // Without the compiled launcher's filter (util-linux's chain, no namespaces) nothing refuses it: AC.
+    if (report?.cases[0]?.verdict === "AC") return void console.warn("skipped: no seccomp filter here");
+    expect(report?.cases.map((c) => c.verdict), stderr).toEqual(["RE"]);
+    expect(report?.cases[0]?.message).toMatch(/PermissionError: .*; note: the box refuses some system calls with EPERM .*docs\/sandbox\.md$/);
+  }, 120_000);
+});
