@@ -115,7 +115,10 @@ const NAMES_THE_ERROR =
 /** The line of stderr that names the error, e.g. "Error: boom" (else the last line), for a one-line message. */
 export function errorLine(stderr: string): string {
   const lines = stderr.split("\n").map((line) => line.trim());
-  const line = lines.find((text) => NAMES_THE_ERROR.test(text)) ?? lines.filter(Boolean).at(-1);
+  const at = lines.findIndex((text) => NAMES_THE_ERROR.test(text));
+  let line = at >= 0 ? lines[at] : lines.filter(Boolean).at(-1);
+  // Rust since 1.73 puts the panic's reason on the line after "panicked at file:line:col:": the place alone said nothing.
+  if (at >= 0 && /panicked at .*:$/.test(line!) && lines[at + 1]) line = `${line} ${lines[at + 1]}`;
   return line ? `: ${line.length > 200 ? `${line.slice(0, 200)}…` : line}` : "";
 }
 

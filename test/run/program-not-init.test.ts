@@ -85,7 +85,11 @@ describe.skipIf(!compiledLauncher)("a boxed program is not the init of its PID n
 
 describe("the stderr line that names the error", () => {
   it.each([
-    ["thread 'main' (2) panicked at src/main.rs:2:5:\nboom\nnote: run with `RUST_BACKTRACE=1` environment variable to display a backtrace", "thread 'main' (2) panicked at src/main.rs:2:5:"],
+    ["thread 'main' (2) panicked at src/main.rs:2:5:\nboom\nnote: run with `RUST_BACKTRACE=1` environment variable to display a backtrace", "thread 'main' (2) panicked at src/main.rs:2:5: boom"],
+    // The reason on the next line is the panic's message (index out of bounds: …), not just its place.
+    ["thread 'main' (2) panicked at main.rs:1:68:\nindex out of bounds: the len is 3 but the index is 5\nnote: run with `RUST_BACKTRACE=1` environment variable to display a backtrace", "thread 'main' (2) panicked at main.rs:1:68: index out of bounds: the len is 3 but the index is 5"],
+    // Before 1.73 the reason is on the same line.
+    ["thread 'main' panicked at 'boom', src/main.rs:2:5\nnote: run with `RUST_BACKTRACE=1` environment variable to display a backtrace", "thread 'main' panicked at 'boom', src/main.rs:2:5"],
     ["terminate called after throwing an instance of 'std::out_of_range'\n  what():  vector::_M_range_check", "terminate called after throwing an instance of 'std::out_of_range'"],
     ["a.out: main.cpp:5: int main(): Assertion `c == 5' failed.", "a.out: main.cpp:5: int main(): Assertion `c == 5' failed."],
     ["=================\n==1==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x602\nREAD of size 4\n…\n  Shadow byte legend", "==1==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x602"],
