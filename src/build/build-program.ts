@@ -5,7 +5,7 @@ import { InternalError, UserError } from "../errors";
 import type { LanguageDefinition } from "../languages/language";
 import { templateProgram } from "../languages/expand-template";
 import { compileLaunch, findLanguageTools, runLaunch, type Launch, type LanguageTools } from "../languages/launch";
-import { jarMainClass, jvmNames } from "../languages/main-class";
+import { declaresJavaMain, jarMainClass, jvmNames } from "../languages/main-class";
 import { languageOf } from "../languages/registry";
 import { cacheDir, displayPath } from "../paths";
 import { removeRunFiles, runFiles, runProgram, type RunFacts } from "../run/run-program";
@@ -62,8 +62,9 @@ export type ProgramBuild = { ok: true; program: BuiltProgram } | { ok: false; me
 
 // Bump when what goes into a build changes, so old builds are not reused (v2: sources named like options go as ./name;
 // v3: a build must hold what its run starts, so a cached Java build with no class, a Kotlin jar naming no main class
-// or an empty {binary} from before those checks is built again and becomes the CE it is).
-const RECIPE = "box-v3";
+// or an empty {binary} from before those checks is built again and becomes the CE it is; v4: a Java build whose
+// classes declare no main is CE, so such a cached build is built again).
+const RECIPE = "box-v4";
 // Sources far past any judge's code limit (Kattis' default is 128 KiB, Codeforces' 64 KB) are refused before they are
 // read: the judge holds a source in memory to hash and stage it, and one of 540 MB could not become a string.
 export const SOURCE_LIMIT_BYTES = 64 << 20;
@@ -155,6 +156,11 @@ export async function buildProgram(source: ProgramSource): Promise<ProgramBuild>
       // (jvmNames names a main class for Java sources only: Kotlin's jar names its own.)
       if (jvm.mainClass && !existsSync(join(staging, "out", `${jvm.mainClass.replaceAll(".", "/")}.class`))) {
         return { ok: false, message: `${displayPath(source.path)}: error: no class ${jvm.mainClass} was compiled: the file declares no class with a main method to run`, language, tools };
+      }
+      // Nor a Java build whose classes declare no main (javac takes that too, and every case was RE "Main method not
+      // found"); a main in another source of a folder may be inherited, so only where none declares one.
+      if (jvm.mainFound === false && !texts.some((text, index) => compiled.includes(boxNames[index]!) && declaresJavaMain(text.toString("utf8")))) {
+        return { ok: false, message: `${displayPath(source.path)}: error: no class declares public static void main(String[] args): the JVM has nothing to run`, language, tools };
       }
       // kotlinc names the class to run in the jar's manifest only for a top-level `fun main` (not one in an object, nor
       // none at all), and `java -jar` then failed at every run: "no main manifest attribute, in /box/out/main.jar".

@@ -3,11 +3,15 @@ import { inflateRawSync } from "node:zlib";
 
 /**
  * How a JVM source is named in the box and which class runs. Java: a public top-level class must live in a file of
- * its name, so the file is named after it whatever the user called it (Codeforces does the same), and that class,
- * with its package, runs; without a public class, the class declaring main. Kotlin: any file name (the jar's manifest
- * names the main class).
+ * its name, so the file is named after it whatever the user called it (Codeforces does the same). The class that runs
+ * is the one declaring main, as Kattis finds it (a public class declaring none, `public class Pair` beside `class Main`,
+ * ran Pair: "Main method not found in class Pair", RE on every case): the public class if it declares main itself,
+ * else the first top-level class that does, else a nested one by its binary name (Outer$Inner); with its package.
+ * Where no class of the file declares main, the public class (else the file's name) is named, and mainFound is false:
+ * the build is CE unless another source of a folder declares one (inherited). Kotlin: any file name (the jar's
+ * manifest names the main class).
  */
-export function jvmNames(kind: "java" | "kotlin" | undefined, fileName: string, text: string): { fileName: string; mainClass?: string } {
+export function jvmNames(kind: "java" | "kotlin" | undefined, fileName: string, text: string): { fileName: string; mainClass?: string; mainFound?: boolean } {
   if (kind !== "java") return { fileName };
   const code = withoutCommentsAndStrings(text);
   const pkg = /^\s*package\s+([A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)*)\s*;/m.exec(code)?.[1]?.replace(/\s+/g, "");
@@ -15,34 +19,44 @@ export function jvmNames(kind: "java" | "kotlin" | undefined, fileName: string, 
   // declares no main, so the class declaring main runs.
   const publicType = /(?:^|[\s;}])public\s+(?:(?:final|abstract|strictfp|static|sealed|non-sealed)\s+)*(class|interface|enum|record|@\s*interface)\s+([A-Za-z_$][\w$]*)/.exec(code);
   const publicClass = publicType && !publicType[1]!.startsWith("@") ? publicType[2] : undefined;
-  const withMain = findClassWithMain(code);
-  const name = publicClass ?? withMain ?? basename(fileName, ".java");
-  const runs = withMain && !publicClass ? withMain : name;
-  return { fileName: publicType ? `${publicType[2]}.java` : fileName, mainClass: pkg ? `${pkg}.${runs}` : runs };
+  const withMain = findClassWithMain(code, publicClass);
+  const runs = withMain ?? publicClass ?? basename(fileName, ".java");
+  return { fileName: publicType ? `${publicType[2]}.java` : fileName, mainClass: pkg ? `${pkg}.${runs}` : runs, mainFound: withMain !== undefined };
 }
 
-// The top-level class whose body declares `static void main` itself, else the first whose body holds one at all (in a
-// nested class) as before (a rough reading: braces counted outside comments and strings). A main of a nested class
-// (class Outer { static class Inner { main } }) must not make Outer the class that runs over a later top-level class
-// that declares main: that ran Outer, "Main method not found in class Outer", RE at every run.
-function findClassWithMain(code: string): string | undefined {
-  const declaration = /\b(?:class|interface|enum|record)\s+([A-Za-z_$][\w$]*)[^{]*\{/g;
-  const declaresMain = (text: string): boolean => /\bstatic\s+(?:public\s+|final\s+)*void\s+main\s*\(/.test(text) || /\bpublic\s+static\s+void\s+main\s*\(/.test(text);
-  let holdsMain: string | undefined;
-  for (let match = declaration.exec(code); match; match = declaration.exec(code)) {
-    let depth = 1;
-    let index = declaration.lastIndex;
-    let ownLevel = "";
-    for (; index < code.length && depth > 0; index++) {
-      if (code[index] === "{") depth++;
-      else if (code[index] === "}") depth--;
-      else if (depth === 1) ownLevel += code[index];
-    }
-    if (declaresMain(ownLevel)) return match[1];
-    if (!holdsMain && declaresMain(code.slice(declaration.lastIndex, index))) holdsMain = match[1];
-    declaration.lastIndex = index;
+/** Whether a Java text declares a static main anywhere (a folder's other sources: a main inherited from one of them). */
+export function declaresJavaMain(text: string): boolean {
+  return DECLARES_MAIN.test(withoutCommentsAndStrings(text));
+}
+
+// `static void main(` with any other modifiers around static (public, final, synchronized, strictfp).
+const DECLARES_MAIN = /\b(?:(?:public|final|synchronized|strictfp)\s+)*static\s+(?:(?:public|final|synchronized|strictfp)\s+)*void\s+main\s*\(/;
+
+// Each class declaring main at its own level (not a nested class's nor a method's body), by binary name, in source
+// order (a rough reading: braces counted outside comments and strings). A class inside a method is skipped (its binary
+// name is Outer$1Local). The public class declaring main wins, then the first top-level one, then the first nested one.
+function findClassWithMain(code: string, publicClass: string | undefined): string | undefined {
+  const opens = new Map<number, string>();
+  for (const match of code.matchAll(/\b(?:class|interface|enum|record)\s+([A-Za-z_$][\w$]*)[^{;]*\{/g)) opens.set(match.index + match[0].length - 1, match[1]!);
+  type Frame = { name?: string; start: number; own: string; topLevel: boolean };
+  const stack: Frame[] = [];
+  const found: { name: string; start: number; topLevel: boolean }[] = [];
+  for (let index = 0; index < code.length; index++) {
+    const char = code[index];
+    const top = stack.at(-1);
+    if (char === "{") {
+      const declared = opens.get(index);
+      // A member class (directly in a class, or top-level); a class in a method or an initializer is local: skipped.
+      const name = declared && (!top || top.name) ? (top ? `${top.name}$${declared}` : declared) : undefined;
+      stack.push({ ...(name ? { name } : {}), start: index, own: "", topLevel: !top });
+    } else if (char === "}") {
+      const frame = stack.pop();
+      if (frame?.name && DECLARES_MAIN.test(frame.own)) found.push({ name: frame.name, start: frame.start, topLevel: frame.topLevel });
+    } else if (top?.name) top.own += char;
   }
-  return holdsMain;
+  found.sort((a, b) => a.start - b.start);
+  if (publicClass && found.some((entry) => entry.name === publicClass)) return publicClass;
+  return (found.find((entry) => entry.topLevel) ?? found[0])?.name;
 }
 
 /** The code with comments, string and character literals blanked out (same length), so regexps read only code. */
