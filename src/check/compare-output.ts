@@ -3,6 +3,7 @@ import type { CompareResult, SideView } from "./compare-result";
 import { UserError } from "../errors";
 import { compareKattis, parseKattisFlags } from "./kattis-compare";
 import { IS_SPACE, OutputScanner } from "./output-scanner";
+import { showAgainst, showInvisible } from "../report/visible-text";
 
 /** The built-in comparison modes; "custom" checkers run as programs (check/run-custom-checker.ts). */
 export type CompareMode = "hdu" | "tokens" | "float" | "kattis";
@@ -77,7 +78,7 @@ export function compareOutputs(expected: ChunkSource, actual: ChunkSource, optio
           : `line ${gotView.line}, column ${gotView.column} (expected at line ${wantView.line}, column ${wantView.column})`;
       return {
         verdict: "WA",
-        message: `${where}: expected ${quoteToken(wantToken)}, got ${quoteToken(gotToken)}`,
+        message: `${where}: expected ${quoteToken(wantToken)}, got ${quoteToken(gotToken, wantToken.text)}`,
         expected: { ...wantView, lineText: want.lineAt(want.lineStart) },
         actual: { ...gotView, lineText: got.lineAt(got.lineStart) },
       };
@@ -142,8 +143,10 @@ function closeNumbers(a: OutputScanner, aStart: number, b: OutputScanner, bStart
   return error <= tolerance + 1e-15 || error <= tolerance * Math.abs(expected) + 1e-15;
 }
 
-function quoteToken(token: { text: string; cut: boolean }): string {
-  return token.cut ? `${quote(token.text)}…` : quote(token.text);
+// Invisible characters as <U+XXXX>, and beside an expected token, homoglyphs too: "first\u200B" quoted like "first".
+function quoteToken(token: { text: string; cut: boolean }, expected?: string): string {
+  const text = expected === undefined ? showInvisible(token.text) : showAgainst(expected, token.text);
+  return token.cut ? `${quote(text)}…` : quote(text);
 }
 
 /** Puts a separator in words: "a line break", "2 spaces", "a line break then a tab". */

@@ -1,4 +1,5 @@
 import type { ChunkSource } from "./chunk-source";
+import { showInvisible } from "../report/visible-text";
 import type { CompareResult, SideView } from "./compare-result";
 
 /**
@@ -132,7 +133,8 @@ function lowerAscii(bytes: Buffer): Buffer {
 function show(bytes: Buffer | number): string {
   if (typeof bytes === "number") return bytes === -1 ? "the end of the output" : JSON.stringify(String.fromCharCode(bytes));
   const text = bytes.toString("utf8");
-  return JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}…` : text);
+  // Zero-width characters and non-ASCII spaces as <U+XXXX>: invisible in a terminal (visible-text.ts).
+  return JSON.stringify(showInvisible(text.length > 60 ? `${text.slice(0, 60)}…` : text));
 }
 
 /** Compares as the default validator does; its verdicts are AC and WA only (Kattis has no PE). */

@@ -1,7 +1,7 @@
 import type { SideView } from "../check/compare-output";
 import type { Colors } from "./colors";
 import { loadDiff } from "../util/load-on-demand";
-import { showControls } from "./visible-text";
+import { differsOnlyInNonAscii, showControls, showInvisible, showNonAscii } from "./visible-text";
 
 const WINDOW_BEFORE = 40;
 const WINDOW_AFTER = 60;
@@ -16,25 +16,35 @@ export function windowAround(text: string, column: number): { text: string; care
   return { text: `${head}${text.slice(start, end)}${end < text.length ? "…" : ""}`, caretAt: at - start + head.length };
 }
 
-// Makes CR, tabs and every other control character visible; a trailing space is shown as a middle dot.
-function visible(text: string): string {
-  return showControls(text.replace(/\uFEFF/g, "<BOM>").replace(/\r/g, "␍").replace(/\t/g, "→")).replace(/ +$/, (spaces) => "·".repeat(spaces.length));
+// Makes CR, tabs and every other control character visible; a trailing space is shown as a middle dot; zero-width
+// characters and non-ASCII spaces (and, with `all`, every non-ASCII character: homoglyphs) as <U+XXXX>.
+function visible(text: string, all = false): string {
+  const shown = all ? showNonAscii(text) : showInvisible(text);
+  return showControls(shown.replace(/\uFEFF/g, "<BOM>").replace(/\r/g, "␍").replace(/\t/g, "→")).replace(/ +$/, (spaces) => "·".repeat(spaces.length));
+}
+
+// A comparer's column counts bytes; the line is text: a non-ASCII character before the column moved the caret.
+function charColumn(text: string, byteColumn: number): number {
+  return Buffer.from(text, "utf8").subarray(0, byteColumn - 1).toString("utf8").length + 1;
 }
 
 /** The expected and actual lines at the first difference, with a caret under the column. */
 export function formatDifference(expected: SideView, actual: SideView, c: Colors, indent: string): string[] {
   const lineLabel = (view: SideView) => (view.lineText === null ? "end" : String(view.line));
   const width = Math.max(lineLabel(expected).length, lineLabel(actual).length);
-  const want = expected.lineText === null ? undefined : windowAround(expected.lineText, expected.column);
-  const got = actual.lineText === null ? undefined : windowAround(actual.lineText, actual.column);
+  const want = expected.lineText === null ? undefined : windowAround(expected.lineText, charColumn(expected.lineText, expected.column));
+  const got = actual.lineText === null ? undefined : windowAround(actual.lineText, charColumn(actual.lineText, actual.column));
+  // A line that differs from an ASCII expected one only in non-ASCII characters shows them all as <U+XXXX>.
+  const homoglyphs = expected.lineText !== null && actual.lineText !== null && differsOnlyInNonAscii(expected.lineText, actual.lineText);
   let wantText = want ? visible(want.text) : c.dim("(end of output)");
-  let gotText = got ? visible(got.text) : c.dim("(end of output)");
+  let gotText = got ? visible(got.text, homoglyphs) : c.dim("(end of output)");
   if (want && got) {
-    const parts = loadDiff().diffChars(visible(want.text), visible(got.text));
+    const parts = loadDiff().diffChars(visible(want.text), visible(got.text, homoglyphs));
     wantText = parts.filter((part) => !part.added).map((part) => (part.removed ? c.green(c.bold(part.value)) : part.value)).join("");
     gotText = parts.filter((part) => !part.removed).map((part) => (part.added ? c.red(c.bold(part.value)) : part.value)).join("");
   }
-  const caretAt = got?.caretAt ?? want?.caretAt ?? 0;
+  // Under the shown text: a character shown as <U+XXXX> or <BOM> moves the column it stands in.
+  const caretAt = got ? visible(got.text.slice(0, got.caretAt), homoglyphs).length : want ? visible(want.text.slice(0, want.caretAt)).length : 0;
   return [
     `${indent}${c.green("expected")} ${lineLabel(expected).padStart(width)} │ ${wantText}`,
     `${indent}${c.red("actual  ")} ${lineLabel(actual).padStart(width)} │ ${gotText}`,

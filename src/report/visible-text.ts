@@ -13,3 +13,41 @@ export function showControls(text: string): string {
     return "\ufffd";
   });
 }
+
+// Characters a terminal shows as nothing or as a plain space, so that "first\u200B" looked identical to "first" and an
+// NBSP like a trailing space: zero-width ones and the non-ASCII spaces (NBSP, U+2000-U+200B, U+3000, …). The BOM is
+// <BOM> where it is shown (check-case-output.ts, format-difference.ts); U+200E/F and the bidi controls are CONTROL.
+export const INVISIBLE = /[\u00a0\u00ad\u034f\u061c\u115f\u1160\u1680\u180e\u2000-\u200d\u2028\u2029\u202f\u205f\u2060-\u2064\u3000\u3164\uffa0]/g;
+
+/** A character as `<U+XXXX>`. */
+export function codePointName(char: string): string {
+  return `<U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}>`;
+}
+
+/** Zero-width characters and non-ASCII spaces as `<U+XXXX>`. */
+export function showInvisible(text: string): string {
+  return text.replace(INVISIBLE, codePointName);
+}
+
+const ASCII = /^[\u0000-\u007f]*$/;
+
+/**
+ * Whether the expected text is ASCII and the actual one differs from it only in non-ASCII characters (a Cyrillic о in
+ * "secоnd", a fullwidth digit, an invisible character): a homoglyph looks identical to what it replaces.
+ */
+export function differsOnlyInNonAscii(expected: string, actual: string): boolean {
+  if (ASCII.test(actual) || !ASCII.test(expected)) return false;
+  const want = [...expected];
+  const got = [...actual.replace(INVISIBLE, "")];
+  return want.length === got.length && got.every((char, index) => char === want[index] || !ASCII.test(char));
+}
+
+/** Every non-ASCII character as `<U+XXXX>` (the BOM stays for the caller's <BOM>). */
+export function showNonAscii(text: string): string {
+  return text.replace(/[^\u0000-\u007f\ufeff]/gu, codePointName);
+}
+
+/** The actual text beside an expected one: invisible characters as `<U+XXXX>`, and homoglyphs too (above). */
+export function showAgainst(expected: string, actual: string): string {
+  return differsOnlyInNonAscii(expected, actual) ? showNonAscii(actual) : showInvisible(actual);
+}

@@ -1,0 +1,39 @@
+import picocolors from "picocolors";
+import { describe, expect, it } from "vitest";
+import { sourceFromText } from "../../src/check/chunk-source";
+import { compareOutputs } from "../../src/check/compare-output";
+import { formatDifference } from "../../src/report/format-difference";
+
+// "first\u200B" against "first" read `expected "first", got "first​"`: identical to the eye. Likewise an NBSP (which
+// looks like a trailing space) and a homoglyph (a Cyrillic о in "secоnd"). They are shown as <U+XXXX>.
+const c = picocolors.createColors(false);
+const judged = (expected: string, actual: string) => {
+  const result = compareOutputs(sourceFromText(expected), sourceFromText(actual), { mode: "hdu" });
+  if (result.verdict === "AC") throw new Error("AC");
+  return { message: result.message, diff: formatDifference(result.expected, result.actual, c, "") };
+};
+
+describe("characters a terminal does not show, in a WA's message and diff", () => {
+  it.each([
+    ["a zero-width space", "first\nsecond\n", "first\u200B\nsecond\n", 'line 1, column 1: expected "first", got "first<U+200B>"', "first<U+200B>"],
+    ["an NBSP at the end of a line", "first\nsecond\n", "first\u00A0\nsecond\n", 'line 1, column 1: expected "first", got "first<U+00A0>"', "first<U+00A0>"],
+    ["an ideographic space inside a line", "a b\n", "a\u3000b\n", 'line 1, column 1: expected "a", got "a<U+3000>b"', "a<U+3000>b"],
+    ["a Cyrillic о in an ASCII word", "first\nsecond\n", "first\nsec\u043End\n", 'line 2, column 1: expected "second", got "sec<U+043E>nd"', "sec<U+043E>nd"],
+    ["a fullwidth digit", "12\n", "1\uFF12\n", 'line 1, column 1: expected "12", got "1<U+FF12>"', "1<U+FF12>"],
+  ])("%s", (_, expected, actual, message, line) => {
+    const shown = judged(expected, actual);
+    expect(shown.message).toBe(message);
+    expect(shown.diff[1]).toBe(`actual   ${message.match(/line (\d)/)![1]} │ ${line}`);
+  });
+
+  it("a word that differs in ASCII letters too keeps its non-ASCII letters as they are", () => {
+    expect(judged("second\n", "Sekunde é\n").message).toBe('line 1, column 1: expected "second", got "Sekunde"');
+    expect(judged("café\n", "cafe\u0301\n").diff[1]).toBe("actual   1 │ cafe\u0301");
+  });
+
+  it("the caret stands under the shown column", () => {
+    const { diff } = judged("a\u00A0b c\n", "a\u00A0b d\n");
+    expect(diff[1]).toBe("actual   1 │ a<U+00A0>b d");
+    expect(diff[2]).toBe(`           │ ${" ".repeat("a<U+00A0>b ".length)}^`);
+  });
+});
