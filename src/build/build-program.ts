@@ -234,7 +234,7 @@ async function compile(
       throw new InternalError(`the sandbox could not start ${language.name}'s compiler: ${said.trim().split("\n")[0]}`, "check that the toolchain's folders are readable; nothing was judged");
     }
     const limit = compileLimitMessage(facts, { timeLimitMs, memoryMiB, language, ...(fromPackage ? { fromPackage } : {}) });
-    const first = firstError(said, job.files.length === 1 ? job.names.get(job.files[0]!) : undefined);
+    const first = firstError(said, job.files.length === 1 ? job.names.get(job.files[0]!) : undefined, new Set(job.names.values()));
     if (limit) return [limit, ...(first ? [first] : []), ...(said.trim() ? [boundMessages(said)] : [])].join("\n");
     if (facts.exitCode === 0 && facts.signal === null) return undefined;
     const how = facts.signal ? `the compiler was killed by ${facts.signal}` : `the compiler exited ${facts.exitCode}`;

@@ -24,13 +24,16 @@ export function nameUserFiles(text: string, names: Map<string, string>): string 
  * The first error, as "file:line:col: error: message" (the column 1-based; absent when the compiler gives none): GCC,
  * Clang, Go and Kotlin print it so; rustc puts the place on the next line (--> file:line:col); javac and Python give
  * the line and show the column with a caret under the source line. `soleFile`: the user's file, where the compile had
- * only one, for a message that names none.
+ * only one, for a message that names none. `userFiles`: the user's files as the messages name them; an error inside
+ * another file (a system header: std::sort of a struct without operator<) leads with the user's place that led there.
  */
-export function firstError(text: string, soleFile?: string): string | undefined {
+export function firstError(text: string, soleFile?: string, userFiles?: ReadonlySet<string>): string | undefined {
   const lines = text.split("\n");
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
     const gcc = /^(.+?):(\d+):(\d+): (?:fatal error|error)(?:\[[A-Z0-9]+\])?: (.*)$/.exec(line);
+    const user = gcc && userFiles && !userFiles.has(gcc[1]!) ? userPlace(lines, index, userFiles) : undefined;
+    if (gcc && user) return `${user}: error: ${gcc[4]} [in ${gcc[1]}:${gcc[2]}:${gcc[3]}]`;
     if (gcc) return `${gcc[1]}:${gcc[2]}:${gcc[3]}: error: ${gcc[4]}`;
     const rust = /^error(\[E\d+\])?: (.*)$/.exec(line);
     const where = rust ? /^\s*--> (.+?):(\d+):(\d+)\s*$/.exec(lines[index + 1] ?? "") : null;
@@ -63,6 +66,34 @@ export function firstError(text: string, soleFile?: string): string | undefined 
     if (/build constraints exclude all Go files in/.test(line)) return `${soleFile ?? "the Go build"}: error: import "C" needs cgo, which is off: no Go file is left to build`;
     const noColumn = /^(.+?):(\d+): (?:error|fatal error): (.*)$/.exec(line);
     if (noColumn) return `${noColumn[1]}:${noColumn[2]}:1: error: ${noColumn[3]}`;
+  }
+  return undefined;
+}
+
+const PLACE = /^(?:In file included from |\s+from )?(.+?):(\d+)(?::(\d+))?[:,]/;
+
+/**
+ * The user's place behind an error the compiler reports inside another file, as file:line:col: GCC's "required from
+ * here" in the user's file (the call that instantiated the template) in the context printed before the error, else
+ * the first place of the user's file there (a frame of the user's own template, the #include), else Clang's
+ * "requested here" note after it. The docs promise the user's file:line:col; a system header's said nothing of where.
+ */
+function userPlace(lines: string[], at: number, userFiles: ReadonlySet<string>): string | undefined {
+  const place = (line: string): string | undefined => {
+    const match = PLACE.exec(line);
+    return match && userFiles.has(match[1]!) ? `${match[1]}:${match[2]}:${match[3] ?? 1}` : undefined;
+  };
+  let frame: string | undefined;
+  let include: string | undefined;
+  for (let index = at - 1; index >= 0 && !/: (?:fatal error|error)\b/.test(lines[index]!); index--) {
+    const line = lines[index]!;
+    if (/:\s+required from here\s*$/.test(line) && place(line)) return place(line);
+    if (/^(?:In file included from |\s+from )/.test(line)) include ??= place(line);
+    else frame ??= place(line);
+  }
+  if (frame ?? include) return frame ?? include;
+  for (let index = at + 1; index < lines.length && !/: (?:fatal error|error)\b/.test(lines[index]!); index++) {
+    if (/: note: .*requested here\s*$/.test(lines[index]!) && place(lines[index]!)) return place(lines[index]!);
   }
   return undefined;
 }

@@ -23,3 +23,17 @@ describe.skipIf(!gxx)("a CE without file:line:col", () => {
     expect(report!.summary.message.split("\n")[0]).toMatch(/big\.cpp: the compiler exited \d+: .*internal compiler error: File size limit exceeded/);
   }, 120_000);
 });
+
+// std::sort of a struct without operator<: GCC's first error line is in a system header
+// (/usr/include/c++/12/bits/predefined_ops.h:45:23), while the docs promise the user's file:line:col.
+describe.skipIf(!gxx)("a CE whose first error is inside a system header", () => {
+  it("leads with the user's place that led there (required from here), then the error, the full log below", async () => {
+    const source = join(dir, "tmpl.cpp");
+    writeFileSync(source, "#include <algorithm>\n#include <vector>\nstruct P { int a; };\nint main() { std::vector<P> v(3); std::sort(v.begin(), v.end()); }\n");
+    const { report, stderr } = await judgeJson(["hdu1846", "--solution", source, "--case", "01"]);
+    expect(report?.summary.verdict, stderr).toBe("CE");
+    const [headline, ...log] = report!.summary.message.split("\n");
+    expect(headline).toMatch(new RegExp(`^${source.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}:4:\\d+: error: no match for .operator<. .*\\[in /usr/include/.*predefined_ops\\.h:\\d+:\\d+\\]$`));
+    expect(log.join("\n")).toContain("required from here");
+  }, 120_000);
+});

@@ -57,4 +57,30 @@ describe("compile messages", () => {
     expect(firstError("error[E0425]: cannot find value `x` in this scope\n --> solutions/p/main.rs:2:13\n")).toBe("solutions/p/main.rs:2:13: error[E0425]: cannot find value `x` in this scope");
     expect(nameUserFiles("./main.go:5:2: undefined: x\n", new Map([["main.go", "solutions/p/main.go"]]))).toBe("solutions/p/main.go:5:2: undefined: x\n");
   });
+
+  it("GCC: an error inside a system header leads with the user's place behind it", () => {
+    const users = new Set(["solutions/p/tmpl.cpp"]);
+    const said = [
+      "In file included from /usr/include/c++/12/bits/stl_algobase.h:71,",
+      "                 from /usr/include/c++/12/algorithm:60,",
+      "                 from solutions/p/tmpl.cpp:1:",
+      "/usr/include/c++/12/bits/predefined_ops.h: In instantiation of 'constexpr bool __gnu_cxx::__ops::_Iter_less_iter::operator()(_Iterator1, _Iterator2) const':",
+      "/usr/include/c++/12/bits/stl_algo.h:1809:14:   required from 'constexpr void std::__insertion_sort(_RandomAccessIterator, _RandomAccessIterator, _Compare)'",
+      "/usr/include/c++/12/bits/stl_algo.h:4820:18:   required from 'constexpr void std::sort(_RAIter, _RAIter)'",
+      "solutions/p/tmpl.cpp:4:43:   required from here",
+      "/usr/include/c++/12/bits/predefined_ops.h:45:23: error: no match for 'operator<' (operand types are 'P' and 'P')",
+      "   45 |       { return *__it1 < *__it2; }",
+      "",
+    ].join("\n");
+    expect(firstError(said, "solutions/p/tmpl.cpp", users)).toBe("solutions/p/tmpl.cpp:4:43: error: no match for 'operator<' (operand types are 'P' and 'P') [in /usr/include/c++/12/bits/predefined_ops.h:45:23]");
+    // Without "required from here" (an error in a header outside any template), the #include that brought it in.
+    const included = "In file included from solutions/p/tmpl.cpp:2:\n/usr/include/x.h:3:1: error: expected ';' before 'int'\n";
+    expect(firstError(included, "solutions/p/tmpl.cpp", users)).toBe("solutions/p/tmpl.cpp:2:1: error: expected ';' before 'int' [in /usr/include/x.h:3:1]");
+    // Clang: the user's place is a note after the error.
+    const clang = "/usr/include/c++/12/bits/predefined_ops.h:45:23: error: invalid operands to binary expression ('P' and 'P')\n/usr/include/c++/12/bits/stl_algo.h:1809:14: note: in instantiation of function template specialization 'x' requested here\nsolutions/p/tmpl.cpp:4:43: note: in instantiation of function template specialization 'std::sort' requested here\n";
+    expect(firstError(clang, "solutions/p/tmpl.cpp", users)).toBe("solutions/p/tmpl.cpp:4:43: error: invalid operands to binary expression ('P' and 'P') [in /usr/include/c++/12/bits/predefined_ops.h:45:23]");
+    // An error in the user's own file is as before.
+    expect(firstError("solutions/p/tmpl.cpp:3:5: error: 'x' was not declared\n", "solutions/p/tmpl.cpp", users)).toBe("solutions/p/tmpl.cpp:3:5: error: 'x' was not declared");
+  });
 });
+
