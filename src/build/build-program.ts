@@ -12,7 +12,7 @@ import { removeRunFiles, runFiles, runProgram, type RunFacts } from "../run/run-
 import { boxAvailable } from "../sandbox/sandboxed-argv";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
 import { buildSolution } from "./build-solution";
-import { boundMessages, firstError, nameUserFiles } from "./compile-messages";
+import { boundMessages, firstError, nameUserFiles, withoutToolNoise } from "./compile-messages";
 import { keepProgram, lookUpProgram, programDir } from "./program-cache";
 
 /** A compile's CPU and memory, from a package's compilation_time / compilation_memory (check/package-limits.ts). */
@@ -229,7 +229,7 @@ async function compile(
       sandbox: job.boxed,
     });
     const { stdoutPath, stderrPath } = runFiles(workDir, "compile");
-    const said = nameUserFiles(`${readHead(stderrPath)}${readHead(stdoutPath)}`, job.names);
+    const said = withoutToolNoise(nameUserFiles(`${readHead(stderrPath)}${readHead(stdoutPath)}`, job.names));
     if (/^stonebench sandbox launcher: /m.test(said) && facts.exitCode === 125) {
       throw new InternalError(`the sandbox could not start ${language.name}'s compiler: ${said.trim().split("\n")[0]}`, "check that the toolchain's folders are readable; nothing was judged");
     }

@@ -20,6 +20,15 @@ export function nameUserFiles(text: string, names: Map<string, string>): string 
   return out;
 }
 
+// kotlinc starts its JVM with -Xverify:none, and every Kotlin CE carried the JVM's warning that it is deprecated: noise
+// about the toolchain, never about the solution.
+const TOOL_NOISE = /^OpenJDK 64-Bit Server VM warning: Options -Xverify:none and -noverify were deprecated.*\n?/gm;
+
+/** The messages without the toolchain's own warnings about itself. */
+export function withoutToolNoise(text: string): string {
+  return text.replace(TOOL_NOISE, "");
+}
+
 /**
  * The first error, as "file:line:col: error: message" (the column 1-based; absent when the compiler gives none): GCC,
  * Clang, Go and Kotlin print it so; rustc puts the place on the next line (--> file:line:col); javac and Python give

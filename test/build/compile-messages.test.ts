@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstError, nameUserFiles } from "../../src/build/compile-messages";
+import { firstError, nameUserFiles, withoutToolNoise } from "../../src/build/compile-messages";
 
 // A compiler's messages as the user reads them: the box's names for their files replaced by their own paths, the
 // box's temporary files named for what they are, and the first error first (messages as this machine's toolchains
@@ -81,6 +81,11 @@ describe("compile messages", () => {
     expect(firstError(clang, "solutions/p/tmpl.cpp", users)).toBe("solutions/p/tmpl.cpp:4:43: error: invalid operands to binary expression ('P' and 'P') [in /usr/include/c++/12/bits/predefined_ops.h:45:23]");
     // An error in the user's own file is as before.
     expect(firstError("solutions/p/tmpl.cpp:3:5: error: 'x' was not declared\n", "solutions/p/tmpl.cpp", users)).toBe("solutions/p/tmpl.cpp:3:5: error: 'x' was not declared");
+  });
+
+  it("Kotlin: the JVM's warning about -Xverify:none is dropped from the messages", () => {
+    const said = "OpenJDK 64-Bit Server VM warning: Options -Xverify:none and -noverify were deprecated in JDK 13 and will likely be removed in a future release.\nsolutions/p/main.kt:1:27: error: type mismatch: inferred type is String but Int was expected\nfun main() { val x: Int = \"s\" }\n";
+    expect(withoutToolNoise(said)).toBe("solutions/p/main.kt:1:27: error: type mismatch: inferred type is String but Int was expected\nfun main() { val x: Int = \"s\" }\n");
   });
 });
 
