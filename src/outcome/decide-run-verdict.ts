@@ -100,6 +100,8 @@ export function stackOverflow(facts: Pick<RunFacts, "signal" | "exitCode" | "std
   if (/RecursionError: maximum recursion depth exceeded/.test(facts.stderrTail)) {
     return `Python's recursion limit was reached (sys.setrecursionlimit raises it; ${size}: ${SETTING})${errorLine(facts.stderrTail)}`;
   }
+  // Go's goroutine stacks grow to Go's own maximum (1 GB; debug.SetMaxStack changes it), not the stack setting.
+  if (/goroutine stack exceeds/.test(facts.stderrTail) && (facts.exitCode !== 0 || facts.signal !== null)) return `${OVERFLOWS[3]![1]}: Go's maximum, 1 GB unless debug.SetMaxStack changes it (the stack setting does not apply to goroutines)`;
   for (const [pattern, what] of OVERFLOWS) {
     if (pattern.test(facts.stderrTail) && (facts.exitCode !== 0 || facts.signal !== null)) return `${what}: ${size}; raise it with ${SETTING}`;
   }

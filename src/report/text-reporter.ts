@@ -33,7 +33,9 @@ export function createTextReporter(options: TextReporterOptions): JudgeObserver 
       reporter.nameWidth = Math.max(12, ...info.cases.map((testCase) => testCase.name.length));
       const memory = info.baselineKiB > 0 ? `(+${(info.baselineKiB / 1024).toFixed(0)} MiB, ${info.baselineOf} baseline)` : "(whole process)";
       out(`${c.bold(info.problemId)}${c.dim(`  ${info.solutionLabel}  ${showControls(info.language.description)}`)}`);
-      out(c.dim(`  TL ${info.timeLimitMs} ms  ML ${info.memoryLimitMiB} MiB ${memory}  stack ${info.stackMiB} MiB  checker ${info.checker}${info.sandbox ? "" : "  sandbox OFF"}`));
+      // Go runs main on a goroutine, whose stack grows to Go's own maximum (1 GB) whatever RLIMIT_STACK says.
+      const stack = info.language.id === "go" ? "stack Go's own (up to 1 GB)" : `stack ${info.stackMiB} MiB`;
+      out(c.dim(`  TL ${info.timeLimitMs} ms  ML ${info.memoryLimitMiB} MiB ${memory}  ${stack}  checker ${info.checker}${info.sandbox ? "" : "  sandbox OFF"}`));
       if (info.jobs > 1) out(c.yellow(`note: --jobs ${info.jobs} runs cases in parallel, so timings are noisier than with --jobs 1`));
     },
     onCase(result: CaseResult) {

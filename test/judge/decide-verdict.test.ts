@@ -134,3 +134,13 @@ describe("an RE whose stderr shows EPERM", () => {
     expect(decideRunVerdict(facts({ exitCode: 1, stderrTail: "boom\n", boxed: true }), limits)?.message).toBe("exit code 1: boom");
   });
 });
+
+describe("a Go stack overflow", () => {
+  it("names Go's own maximum, not the stack setting, which goroutines do not follow", () => {
+    const stderr = "runtime: goroutine stack exceeds 1000000000-byte limit\nruntime: sp=0xc020160398 stack=[0xc020160000, 0xc040160000]\nfatal error: stack overflow\n";
+    const verdict = decideRunVerdict(facts({ exitCode: 2, stderrTail: stderr }), { ...limits, stackMiB: 32 });
+    expect(verdict?.verdict).toBe("RE");
+    expect(verdict?.message).toBe("stack overflow (a Go goroutine's stack passed its maximum): Go's maximum, 1 GB unless debug.SetMaxStack changes it (the stack setting does not apply to goroutines)");
+  });
+});
+

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { judgeJson } from "../helpers/cli";
+import { judgeJson, runCommand } from "../helpers/cli";
 import { missingToolchain } from "./language-fixtures";
 
 // A run's one-line message quotes stderr (an assert's or a panic's place): it named the file as the box does
@@ -45,5 +45,17 @@ describe.skipIf(whyPython !== undefined)("a Python program whose system call the
     if (report?.cases[0]?.verdict === "AC") return void console.warn("skipped: no seccomp filter here");
     expect(report?.cases.map((c) => c.verdict), stderr).toEqual(["RE"]);
     expect(report?.cases[0]?.message).toMatch(/PermissionError: .*; note: the box refuses some system calls with EPERM .*docs\/sandbox\.md$/);
+  }, 120_000);
+});
+
+// Go's goroutine stacks do not follow RLIMIT_STACK: the header claimed "stack 32 MiB" for Go all the same.
+const whyGo = await missingToolchain("go");
+describe.skipIf(whyGo !== undefined)("the header of a Go solution's judge", () => {
+  it("claims no stack limit for Go", async () => {
+    const source = join(dir, "answer.go");
+    writeFileSync(source, 'package main\nimport "fmt"\nfunc main() { var t, n, m int; fmt.Scan(&t); for ; t > 0; t-- { fmt.Scan(&n, &m); if n%(m+1) != 0 { fmt.Println("first") } else { fmt.Println("second") } } }\n');
+    const result = await runCommand("judge", ["hdu1846", "--solution", source, "--case", "01"]);
+    expect(result.stdout, result.stderr).toContain("stack Go's own (up to 1 GB)");
+    expect(result.stdout).not.toMatch(/stack \d+ MiB/);
   }, 120_000);
 });
