@@ -33,8 +33,11 @@ export function feedItems(exploration: Exploration): FeedItem[] {
     const { space, grundy } = analysis;
     truth = { isP: (state: State) => grundy[space.index(state)] === 0, grundy: (state: State) => grundy[space.index(state)]! };
     // Only states: a position isState rules out has no truth to expect (its marker is no outcome).
-    if (view.dims === 1) for (let n = view.first; n <= view.range; n++) if (view.values[n]! >= 0) positions.push(n);
-    else for (const [xs, value] of gridPositions(view)) if (value >= 0) positions.push(xs);
+    if (view.dims === 1) {
+      for (let n = view.first; n <= view.range; n++) if (view.values[n]! >= 0) positions.push(n);
+    } else {
+      for (const [xs, value] of gridPositions(view)) if (value >= 0) positions.push(xs);
+    }
   }
   return positions
     .map((position) => ({ position, instance: binding.toInstance(position, loaded.parameters) }))
