@@ -95,7 +95,7 @@ export function subtractionGame(set: readonly number[], name?: string, defaultRa
 }
 
 /**
- * The set read once, element by element, into a frozen plain array of whole takes ≥ 1, sorted without repeats: the
+ * The set read once, element by element, into a plain array of whole takes ≥ 1, sorted without repeats: the
  * code (which a proof rests on) and the moves both come from this copy, so an array whose includes(), iterator or
  * getters say different things each time cannot make them disagree.
  */
@@ -108,5 +108,7 @@ function checkedTakes(set: readonly number[]): readonly number[] {
     if (!(typeof s === "number" && Number.isSafeInteger(s) && s >= 1)) throw new Error(`subtractionGame: take ${String(s)} is not a whole number ≥ 1`);
     copy.push(s);
   }
-  return Object.freeze([...new Set(copy)].sort((x, y) => x - y));
+  // Not frozen: the copy is this closure's own, and slice() of a frozen array takes V8's slow path (the 10^6-heap
+  // analysis went from 0.11 to 0.41 s).
+  return [...new Set(copy)].sort((x, y) => x - y);
 }
