@@ -20,6 +20,7 @@ import { batchSize, searchForDifference } from "../src/stress/stress-search";
 import { makeTempDir, removeTempDir } from "../src/util/temp-dir";
 import { assertReadableFile } from "../src/util/user-file";
 import { CLEAR_LINE, LINE_START } from "../src/report/terminal-guard";
+import { plural } from "../src/util/plural";
 
 // Any language's source (docs/languages.md): the ending names the language.
 const sourceFile = (flag: string) => (raw: string) => {
@@ -186,9 +187,9 @@ async function stress(
     const input = await generator.format(shrunk.instances);
     process.stdout.write(`${c.red(c.bold("difference found"))} after ${rate}\n`);
     process.stdout.write(`  first seen in batch ${batch}: ${original.reason.split("\n")[0]}\n`);
-    const steps = `${shrunk.steps} step${shrunk.steps === 1 ? "" : "s"}`;
+    const steps = `${plural(shrunk.steps, "step")}`;
     const stopped = stop.stoppedBy() ? ` (shrinking stopped by ${stop.stoppedBy()}: the smallest failing input so far)` : "";
-    process.stdout.write(`  shrunk in ${steps} to ${shrunk.instances.length} instance${shrunk.instances.length === 1 ? "" : "s"}${stopped}:\n\n`);
+    process.stdout.write(`  shrunk in ${steps} to ${plural(shrunk.instances.length, "instance")}${stopped}:\n\n`);
     process.stdout.write(indent("input", input));
     process.stdout.write(indent(displayPath(solution), shrunk.outcome.a.output ?? `(${shrunk.outcome.a.failure})`));
     process.stdout.write(indent(displayPath(against), shrunk.outcome.b.output ?? `(${shrunk.outcome.b.failure})`));

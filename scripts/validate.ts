@@ -29,7 +29,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     const inputPath = resolveUserPath(values.in as string);
     assertReadableFile(inputPath, "--in");
     const instances = await validator.parseFile(inputPath);
-    process.stdout.write(`${c.green("valid")}: ${instances.length} instance${instances.length === 1 ? "" : "s"}\n`);
+    process.stdout.write(`${c.green("valid")}: ${plural(instances.length, "instance")}\n`);
     return EXIT.ok;
   }
   const ids = positionals[0] ? [findProblem(positionals[0]).id] : listProblemIds();

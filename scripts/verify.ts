@@ -11,6 +11,7 @@ import { formatVerdictTable } from "../src/verify/verdict-table";
 import { verifyJson, type VerifiedProblem } from "../src/verify/verify-json";
 import { excusedInDraft } from "../src/verify/verify-check";
 import { stopOnSignals } from "../src/cli/stop-on-signals";
+import { plural } from "../src/util/plural";
 
 const spec: CommandSpec = {
   name: "verify",
@@ -77,17 +78,17 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     if (controller.signal.aborted) break;
   }
   if (json) process.stdout.write(`${JSON.stringify(verifyJson(verified, { failures, warnings, interrupted: controller.signal.aborted }))}\n`);
-  const verdict = failures.length === 0 ? c.green(c.bold("verified")) : c.red(c.bold(`${failures.length} failure${failures.length === 1 ? "" : "s"}`));
-  const draftNote = drafts.size ? `; ${drafts.size} draft${drafts.size === 1 ? "" : "s"} not counted (${[...drafts].map(([id, todo]) => `${id}: ${todo} to finish`).join(", ")})` : "";
-  const warningNote = warnings.length ? `; ${warnings.length} warning${warnings.length === 1 ? "" : "s"}` : "";
-  const notJudgedNote = notJudged ? `; ${notJudged} solution${notJudged === 1 ? "" : "s"} not judged (toolchain not installed, listed above)` : "";
+  const verdict = failures.length === 0 ? c.green(c.bold("verified")) : c.red(c.bold(`${plural(failures.length, "failure")}`));
+  const draftNote = drafts.size ? `; ${plural(drafts.size, "draft")} not counted (${[...drafts].map(([id, todo]) => `${id}: ${todo} to finish`).join(", ")})` : "";
+  const warningNote = warnings.length ? `; ${plural(warnings.length, "warning")}` : "";
+  const notJudgedNote = notJudged ? `; ${plural(notJudged, "solution")} not judged (toolchain not installed, listed above)` : "";
   if (stop.stoppedBy()) {
     // Cut short: what was checked is listed above; the check that was running and the rest were never made.
-    const found = failures.length ? `, ${failures.length} failure${failures.length === 1 ? "" : "s"} so far` : "";
-    write(`${c.yellow(c.bold(`stopped by ${stop.stoppedBy()}`))}: ${checked} check${checked === 1 ? "" : "s"} made${found}; the one running and the rest were not (run verify again for them)\n`);
+    const found = failures.length ? `, ${plural(failures.length, "failure")} so far` : "";
+    write(`${c.yellow(c.bold(`stopped by ${stop.stoppedBy()}`))}: ${plural(checked, "check")} made${found}; the one running and the rest were not (run verify again for them)\n`);
     return stop.stoppedCode();
   }
-  write(`${verdict}: ${ids.length} problem${ids.length === 1 ? "" : "s"}, ${checked} checks${warningNote}${draftNote}${notJudgedNote}\n`);
+  write(`${verdict}: ${plural(ids.length, "problem")}, ${checked} checks${warningNote}${draftNote}${notJudgedNote}\n`);
   return failures.length === 0 ? EXIT.ok : EXIT.failed;
 }
 

@@ -4,6 +4,7 @@ import { UserError } from "../errors";
 import { parseCompanionTask, TaskRefusal, type CompanionTask } from "./companion-task";
 import { receiveTask, type CreatedFromTask } from "./create-from-task";
 import { refuseForeignRequest, RequestRate, type Refusal } from "./request-guard";
+import { plural } from "../util/plural";
 
 /**
  * Competitive Companion posts every parsed problem to a fixed list of localhost ports, one per known tool
@@ -67,7 +68,7 @@ export async function startCompanionServer(options: CompanionServerOptions): Pro
   let unlogged = 0;
   const refuse = (request: IncomingMessage, response: ServerResponse, refusal: Refusal, headers: Record<string, string> = {}): void => {
     if (refusalLog.take()) {
-      if (unlogged) options.log(`refused ${unlogged} more request${unlogged === 1 ? "" : "s"} without a line each (too many to list)`);
+      if (unlogged) options.log(`refused ${plural(unlogged, "more request")} without a line each (too many to list)`);
       unlogged = 0;
       options.log(`refused a request (HTTP ${refusal.status}${request.headers.origin ? `, Origin ${request.headers.origin}` : ""}): ${refusal.message}; nothing was written`);
     } else unlogged++;
@@ -176,7 +177,7 @@ export function describeReceived(task: CompanionTask, created: CreatedFromTask):
   const resend = created.resend;
   if (!resend) {
     const taken = created.takenId ? ` (${created.takenId} was taken by another problem, so it is ${created.id})` : "";
-    return [`${head}: created${taken} with ${created.caseNames.length} sample${created.caseNames.length === 1 ? "" : "s"}, ${task.timeLimitMs} ms, ${task.memoryLimitMiB} MiB; ${created.checker?.why ?? ""}`];
+    return [`${head}: created${taken} with ${plural(created.caseNames.length, "sample")}, ${task.timeLimitMs} ms, ${task.memoryLimitMiB} MiB; ${created.checker?.why ?? ""}`];
   }
   const from = resend.firstSource ? ` (made from ${resend.firstSource}; this is the same problem)` : "";
   const verdict = created.status === "unchanged" ? "received before, and nothing differs" : resend.applied.length && created.status !== "differs" ? "received before; updated" : resend.applied.length ? "received before; partly updated" : "received before; nothing was changed";

@@ -7,6 +7,7 @@ import { casesDir, displayPath } from "../paths";
 import type { TestCase } from "../problem/find-cases";
 import type { ProblemConfig } from "../problem/problem-config";
 import type { VerifyCheck } from "./verify-check";
+import { plural } from "../util/plural";
 
 // The oracles by the names of this problem's files (brute.py, main.cpp), not only TypeScript's.
 function shownNames(id: string): Record<Oracle, string> {
@@ -55,7 +56,7 @@ export function checkProvenance(id: string, cases: TestCase[], config: ProblemCo
     }
   }
   if (fromMain.length > 0) {
-    const which = `${fromMain.length} expected output${fromMain.length === 1 ? "" : "s"} (${fromMain.join(", ")}) came from ${SHOWN.main} itself`;
+    const which = `${plural(fromMain.length, "expected output")} (${fromMain.join(", ")}) came from ${SHOWN.main} itself`;
     if (config.acceptMainOutputs) warnings.push(`${id}: ${which}; accepted because problem.yaml says: ${config.acceptMainOutputs}`);
     else {
       failures.push(
