@@ -18,7 +18,7 @@ import { listLanguageSolutions } from "../verify/language-solutions";
 import { readSolutionLabel, type SolutionLabel } from "../verify/solution-label";
 import { CARRIED_CASES, CARRIED_SOLUTIONS, carriedPath, KEPT_KATTIS_FOLDER, LATEX_STUB_MARK, STONEBENCH_FOLDER } from "./carried-files";
 import { IMPORT_MANIFEST } from "./import-manifest";
-import { PACKAGE_ORIGINS } from "../verify/submission-expectations";
+import { PACKAGE_ORIGINS, parseOrigins } from "../verify/package-origins";
 import { kattisProblemYaml, outputValidatorArgs } from "./kattis-metadata";
 import { stableModulePaths } from "./stable-module-paths";
 import { folderForLabel, importedName, MIXED_FOLDER, RUNNABLE_EXTENSIONS, withoutImportedLabel } from "./submission-folders";
@@ -284,7 +284,7 @@ const KEPT_GOING_BACK = [/^data\/(?:sample|secret)\/.*\.(?:interaction|desc|hint
 /** An imported problem's cases by name → their path under data/ in the package (sample/1, secret/g2/12); none for ours. */
 function caseOrigins(file: string): Map<string, string> {
   try {
-    const cases = (JSON.parse(readFileSync(file, "utf8")) as { cases?: Record<string, unknown> }).cases ?? {};
+    const { cases } = parseOrigins(readFileSync(file, "utf8"));
     // Only a path the format allows back: under sample/ or secret/, no "..", no empty part.
     return new Map(Object.entries(cases).filter((entry): entry is [string, string] => typeof entry[1] === "string" && /^(?:sample|secret)(?:\/[^/]+)+$/.test(entry[1]) && !entry[1].split("/").includes("..")));
   } catch {

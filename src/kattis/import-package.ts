@@ -26,7 +26,7 @@ import { findLanguageTools } from "../languages/launch";
 import { languagesForFile } from "../languages/registry";
 import { readPackageTree, type PackageTree } from "./package-tree";
 import { VALIDATOR_DATA_FOLDERS } from "../verify/check-invalid-data";
-import { PACKAGE_ORIGINS } from "../verify/submission-expectations";
+import { PACKAGE_ORIGINS, parseOrigins } from "../verify/package-origins";
 
 /** Kattis's "typical system default" memory limit, for packages that do not set one. */
 const KATTIS_DEFAULT_MEMORY_MIB = 2048;
@@ -201,9 +201,9 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
 function namedAsRecorded(tree: PackageTree, carried: string, cases: PackageCase[]): PackageCase[] {
   const file = `${carried}/${KEPT_KATTIS_FOLDER}/${PACKAGE_ORIGINS}`;
   if (!tree.isFile(file)) return cases;
-  let recorded: Record<string, unknown> = {};
+  let recorded: Record<string, string> = {};
   try {
-    recorded = (JSON.parse(tree.readText(file)) as { cases?: Record<string, unknown> }).cases ?? {};
+    recorded = parseOrigins(tree.readText(file)).cases;
   } catch {
     return cases;
   }

@@ -1,13 +1,10 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describeError } from "../errors";
-import { problemsDir } from "../paths";
 import type { TestCase } from "../problem/find-cases";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
 import { groupArgs } from "../problem/test-group-settings";
 import { settingsAtCase, validatorDataRoot } from "./check-invalid-data";
 import { hasPackageInputValidators, openPackageInputValidators } from "./package-input-validators";
-import { PACKAGE_ORIGINS } from "./submission-expectations";
+import { readOrigins } from "./package-origins";
 import type { VerifyCheck } from "./verify-check";
 import { plural } from "../util/plural";
 
@@ -19,7 +16,7 @@ import { plural } from "../util/plural";
  */
 export async function checkPackageInputs(id: string, cases: TestCase[], options: { sandbox: boolean; jobs: number }): Promise<VerifyCheck | undefined> {
   if (!hasPackageInputValidators(id)) return undefined;
-  const origins = readOrigins(id);
+  const origins = caseOrigins(id);
   const root = validatorDataRoot(id);
   const workDir = makeTempDir("stonebench-package-inputs");
   const failures: string[] = [];
@@ -64,13 +61,10 @@ export async function checkPackageInputs(id: string, cases: TestCase[], options:
   }
 }
 
-// Which package case each of ours was (import writes it); none for a problem that was not imported.
-function readOrigins(id: string): Record<string, string> {
-  const path = join(problemsDir(), id, "kattis", PACKAGE_ORIGINS);
-  if (!existsSync(path)) return {};
+// Which package case each of ours was (import writes it); none for a problem that was not imported, or a broken record.
+function caseOrigins(id: string): Record<string, string> {
   try {
-    const cases = (JSON.parse(readFileSync(path, "utf8")) as { cases?: unknown }).cases;
-    return typeof cases === "object" && cases !== null ? (cases as Record<string, string>) : {};
+    return readOrigins(id)?.cases ?? {};
   } catch {
     return {};
   }

@@ -5,9 +5,7 @@ import { UserError } from "../errors";
 import { displayPath, problemsDir, solutionsDir } from "../paths";
 import type { Verdict } from "../verdicts";
 import { isLegacyFormat } from "../problem/package-format-version";
-
-/** Written by import beside the package's kept files: which package submission and test case each of ours was. */
-export const PACKAGE_ORIGINS = "stonebench-origins.json";
+import { readOrigins } from "./package-origins";
 
 /** The package format's four verdicts (2023-07-draft "Example Submissions"). */
 type SpecVerdict = "AC" | "WA" | "TLE" | "RTE";
@@ -49,17 +47,6 @@ export function specVerdict(verdict: Verdict): SpecVerdict | undefined {
   if (verdict === "ILE") return "TLE";
   if (verdict === "RE" || verdict === "MLE" || verdict === "OLE") return "RTE";
   return undefined;
-}
-
-interface Origins {
-  submissions: Record<string, string>;
-  cases: Record<string, string>;
-}
-
-// What import recorded of where each of our solutions and cases came from in the package; undefined when not imported.
-function readOrigins(id: string): Origins | undefined {
-  const originsPath = join(problemsDir(), id, "kattis", PACKAGE_ORIGINS);
-  return existsSync(originsPath) ? (JSON.parse(readFileSync(originsPath, "utf8")) as Origins) : undefined;
 }
 
 /** The package submission (its path under submissions/) one of ours was imported from, or undefined (ours, or not imported). */
