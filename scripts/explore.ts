@@ -11,7 +11,7 @@ import { gamePathForProblem } from "../src/explore/game-path";
 import { SVG_MARK } from "../src/explore/svg";
 import { displayPath, resolveUserPath } from "../src/paths";
 import { describeKnownProblems, findProblem } from "../src/problem/find-problem";
-import { showControls } from "../src/report/visible-text";
+import { showControls } from "../src/util/visible-text";
 import { startToolHost } from "../src/tool-host/tool-host";
 import { writeFileAtomic } from "../src/util/atomic-write";
 import { CLEAR_LINE, LINE_START } from "../src/report/terminal-guard";

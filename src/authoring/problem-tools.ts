@@ -3,7 +3,7 @@ import { dirname, relative, resolve } from "node:path";
 import { UserError } from "../errors";
 import { displayPath } from "../paths";
 import { InputError } from "../problem-kit/input-reader";
-import { showControls } from "../report/visible-text";
+import { showControls } from "../util/visible-text";
 import type { ToolAnswer, ToolRequest } from "../problem-kit/tool-host-serve";
 import type { BatchRequest } from "../problem-kit/tool-ops";
 import { MAX_VALIDATOR_INPUT_BYTES } from "../problem-kit/tool-host-frames";

@@ -3,7 +3,7 @@ import type { CompareResult, SideView } from "./compare-result";
 import { UserError } from "../errors";
 import { compareKattis, parseKattisFlags } from "./kattis-compare";
 import { IS_SPACE, OutputScanner } from "./output-scanner";
-import { showAgainst, showInvisible } from "../report/visible-text";
+import { showAgainst, showInvisible } from "../util/visible-text";
 
 /** The built-in comparison modes; "custom" checkers run as programs (check/run-custom-checker.ts). */
 export type CompareMode = "hdu" | "tokens" | "float" | "kattis";

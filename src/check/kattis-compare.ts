@@ -1,5 +1,5 @@
 import type { ChunkSource } from "./chunk-source";
-import { showInvisible } from "../report/visible-text";
+import { showInvisible } from "../util/visible-text";
 import type { CompareResult, SideView } from "./compare-result";
 
 /**

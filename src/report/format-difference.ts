@@ -1,7 +1,7 @@
 import type { SideView } from "../check/compare-output";
 import type { Colors } from "./colors";
 import { loadDiff } from "../util/load-on-demand";
-import { differsOnlyInNonAscii, showControls, showInvisible, showNonAscii } from "./visible-text";
+import { differsOnlyInNonAscii, showControls, showInvisible, showNonAscii } from "../util/visible-text";
 
 const WINDOW_BEFORE = 40;
 const WINDOW_AFTER = 60;

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { showControls } from "./visible-text";
+import { showControls } from "../util/visible-text";
 
 // Every string a command writes to stdout or stderr passes through guardStreams: names of files, a package's
 // problem.yaml, a compiler's or a validator's messages reach many lines, and an escape sequence in any of them could

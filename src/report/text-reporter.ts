@@ -4,7 +4,7 @@ import { readHead } from "../util/read-head";
 import type { Verdict } from "../verdicts";
 import { colorsFor, type Colors } from "./colors";
 import { formatDifference } from "./format-difference";
-import { showControls } from "./visible-text";
+import { showControls } from "../util/visible-text";
 import { plural } from "../util/plural";
 
 const STDERR_LINES = 8;

@@ -1,4 +1,4 @@
-import { CONTROL } from "../report/visible-text";
+import { CONTROL } from "../util/visible-text";
 
 // The text submit prints on a terminal must be what a copy from the screen gives: a control character in it (an
 // escape sequence, a lone CR, a C1 or bidi control) would be acted on, not shown, and could write to the clipboard

@@ -6,7 +6,7 @@ import { UserError } from "../errors";
 import { displayPath, toolRoot } from "../paths";
 import type { ToolAnswer, ToolProgress, ToolRequest, ToolRole } from "../problem-kit/tool-host-serve";
 import { encodeFrame, FrameReader } from "../problem-kit/tool-host-frames";
-import { showControls } from "../report/visible-text";
+import { showControls } from "../util/visible-text";
 import { NO_TRACE_FILE, permissionFlag } from "../run/node-flags";
 import { releaseGroup, trackGroup } from "../run/process-groups";
 import "../sandbox/no-inspector";

@@ -5,7 +5,7 @@ import { dirname, join } from "node:path";
 import { execa } from "execa";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cacheDir } from "../../src/paths";
-import { showControls } from "../../src/report/visible-text";
+import { showControls } from "../../src/util/visible-text";
 import { detectSandbox } from "../../src/sandbox/sandbox-level";
 import { sharedHolder } from "../../src/sandbox/holder";
 import { checkLauncher, LAUNCHER_ENV, sandboxLauncher, type Launcher } from "../../src/sandbox/launcher-build";
