@@ -10,6 +10,18 @@ export interface ChunkSource {
   close(): void;
 }
 
+/** Characters (UTF-8 sequences) in the bytes [from, to), re-read in bounded pieces: a column as an editor counts it. */
+export function charactersBetween(source: ChunkSource, from: number, to: number): number {
+  let count = 0;
+  for (let at = from; at < to; ) {
+    const bytes = source.readAt(at, Math.min(to - at, 1 << 16));
+    if (bytes.length === 0) return count + (to - at);
+    for (let i = 0; i < bytes.length; i++) if ((bytes[i]! & 0xc0) !== 0x80) count++;
+    at += bytes.length;
+  }
+  return count;
+}
+
 export function sourceFromText(text: string | Uint8Array): ChunkSource {
   const bytes = typeof text === "string" ? Buffer.from(text) : text;
   let given = false;

@@ -4,6 +4,7 @@
 /** Where one side stands at the first difference. Lines and columns are 1-based. */
 export interface SideView {
   line: number;
+  /** 1-based, in characters (code points), not bytes. */
   column: number;
   /** The line's text (bounded), or null past the end of the output. */
   lineText: string | null;

@@ -1,4 +1,4 @@
-import type { ChunkSource } from "./chunk-source";
+import { charactersBetween, type ChunkSource } from "./chunk-source";
 import { showInvisible } from "../util/visible-text";
 import type { CompareResult, SideView } from "./compare-result";
 
@@ -104,6 +104,8 @@ class Reader {
   /** The next token (maximal run of non-space bytes), or null at the end. */
   token(): Buffer | null {
     while (this.peek() !== -1 && SPACE[this.peek()] === 1) this.get();
+    this.tokenStart = this.offset();
+    this.tokenLineStart = this.lineStart;
     if (this.peek() === -1) return null;
     const parts: Buffer[] = [];
     for (;;) {
@@ -116,6 +118,14 @@ class Reader {
       if (end < chunk.length || this.peek() === -1 || SPACE[this.peek()] === 1) break;
     }
     return Buffer.concat(parts);
+  }
+  /** Where the last token() began (or its end of output), so that a WA points at the token, not past it. */
+  private tokenStart = -1;
+  private tokenLineStart = 0;
+  /** 1-based, in characters (what an editor shows): of the last token read, or of the byte just read. */
+  column(at: "token" | "byte"): number {
+    if (at === "token" && this.tokenStart >= 0) return charactersBetween(this.source, this.tokenLineStart, this.tokenStart) + 1;
+    return charactersBetween(this.source, this.lineStart, Math.max(this.lineStart, this.offset() - 1)) + 1;
   }
   view(column: number): SideView {
     const bytes = Buffer.from(this.source.readAt(this.lineStart, 400));
@@ -142,21 +152,23 @@ export function compareKattis(expected: ChunkSource, actual: ChunkSource, flags:
   const judge = new Reader(expected);
   const team = new Reader(actual);
   const useFloats = flags.absoluteTolerance >= 0 || flags.relativeTolerance >= 0;
-  const wrong = (message: string): CompareResult => {
-    const column = (reader: Reader) => reader.offset() - reader.lineStart + 1;
-    return { verdict: "WA", message: `line ${team.line}: ${message}`, expected: judge.view(column(judge)), actual: team.view(column(team)) };
-  };
+  const wrong = (message: string, at: "token" | "byte" = "token"): CompareResult => ({
+    verdict: "WA",
+    message: `line ${team.line}: ${message}`,
+    expected: judge.view(judge.column(at)),
+    actual: team.view(team.column(at)),
+  });
   for (;;) {
     while (judge.peek() !== -1 && SPACE[judge.peek()] === 1) {
       const c = judge.get();
       if (flags.spaceChangeSensitive) {
         const d = team.get();
-        if (c !== d) return wrong(`space change: expected ${show(c)}, got ${show(d)} (space_change_sensitive)`);
+        if (c !== d) return wrong(`space change: expected ${show(c)}, got ${show(d)} (space_change_sensitive)`, "byte");
       }
     }
     while (team.peek() !== -1 && SPACE[team.peek()] === 1) {
       const d = team.get();
-      if (flags.spaceChangeSensitive) return wrong(`space change: extra ${show(d)} (space_change_sensitive)`);
+      if (flags.spaceChangeSensitive) return wrong(`space change: extra ${show(d)} (space_change_sensitive)`, "byte");
     }
     const want = judge.token();
     if (want === null) break;

@@ -1,4 +1,4 @@
-import type { ChunkSource } from "./chunk-source";
+import { charactersBetween, type ChunkSource } from "./chunk-source";
 
 /** Whitespace as C's isspace() sees it, which is what separates tokens on HDU: space, \t, \n, \v, \f, \r. */
 export const IS_SPACE = new Uint8Array(256);
@@ -34,7 +34,9 @@ export class OutputScanner {
   gapRestHash = 0;
   gapRest = new Uint8Array(REST_CAPTURE);
   gapLine = 1;
-  gapColumn = 1;
+  /** Where the last separator began, and its line's start (absolute offsets): its column is counted only for messages. */
+  private gapOffset = 0;
+  private gapLineStart = 0;
 
   constructor(private readonly source: ChunkSource) {}
 
@@ -63,14 +65,21 @@ export class OutputScanner {
     return this.base + this.pos;
   }
 
+  /** The 1-based column in characters (UTF-8 sequences), not bytes: messages name what an editor shows. */
   column(): number {
-    return this.offset() - this.lineStart + 1;
+    return charactersBetween(this.source, this.lineStart, this.offset()) + 1;
+  }
+
+  /** The last separator's column, as column() counts. */
+  get gapColumn(): number {
+    return charactersBetween(this.source, this.gapLineStart, this.gapOffset) + 1;
   }
 
   /** Consumes a whitespace run (possibly empty) into the gap* fields. */
   readSeparator(): void {
     this.gapLine = this.line;
-    this.gapColumn = this.column();
+    this.gapOffset = this.offset();
+    this.gapLineStart = this.lineStart;
     let breaks = 0;
     let restLength = 0;
     let hash = FNV_OFFSET;

@@ -23,9 +23,9 @@ function visible(text: string, all = false): string {
   return showControls(shown.replace(/\uFEFF/g, "<BOM>").replace(/\r/g, "␍").replace(/\t/g, "→")).replace(/ +$/, (spaces) => "·".repeat(spaces.length));
 }
 
-// A comparer's column counts bytes; the line is text: a non-ASCII character before the column moved the caret.
-function charColumn(text: string, byteColumn: number): number {
-  return Buffer.from(text, "utf8").subarray(0, byteColumn - 1).toString("utf8").length + 1;
+// A comparer's column counts characters (code points); the line is a JS string, where one outside the BMP takes two.
+function charColumn(text: string, column: number): number {
+  return Array.from(text).slice(0, column - 1).join("").length + 1;
 }
 
 /** The expected and actual lines at the first difference, with a caret under the column. */

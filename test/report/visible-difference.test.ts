@@ -37,3 +37,26 @@ describe("characters a terminal does not show, in a WA's message and diff", () =
     expect(diff[2]).toBe(`           │ ${" ".repeat("a<U+00A0>b ".length)}^`);
   });
 });
+
+describe("columns count characters, as an editor does, not UTF-8 bytes", () => {
+  it("the message names the character column after accented letters", () => {
+    // "héé " is 4 characters but 6 bytes: the differing token starts at character 5.
+    expect(judged("héé 1\n", "héé 2\n").message).toBe('line 1, column 5: expected "1", got "2"');
+  });
+
+  it("a whitespace difference names its character column", () => {
+    expect(judged("日本 x\n", "日本  x\n").message).toMatch(/^line 1, column 3: /);
+  });
+
+  it("Kattis mode names the character column too", () => {
+    const result = compareOutputs(sourceFromText("é 1\n"), sourceFromText("é 2\n"), { mode: "kattis", flags: [] });
+    expect(result.verdict).toBe("WA");
+    if (result.verdict === "WA") expect(result.actual.column).toBe(3);
+  });
+
+  it("the caret stands under the difference after a character outside the BMP", () => {
+    const { diff } = judged("😀 1\n", "😀 2\n");
+    expect(diff[1]).toBe("actual   1 │ 😀 2");
+    expect(diff[2]).toBe(`           │ ${" ".repeat("😀 ".length)}^`);
+  });
+});
