@@ -1,3 +1,4 @@
+import { bash } from "./definitions/bash";
 import { c } from "./definitions/c";
 import { cpp } from "./definitions/cpp";
 import { go } from "./definitions/go";
@@ -10,4 +11,4 @@ import { typescript } from "./definitions/typescript";
 import type { LanguageDefinition } from "./language";
 
 /** Every language the workbench knows before languages.yaml changes or adds any. */
-export const DEFAULT_LANGUAGES: readonly LanguageDefinition[] = [typescript, javascript, cpp, c, python, java, kotlin, rust, go];
+export const DEFAULT_LANGUAGES: readonly LanguageDefinition[] = [typescript, javascript, cpp, c, python, java, kotlin, rust, go, bash];
