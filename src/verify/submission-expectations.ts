@@ -121,11 +121,14 @@ function rulesOf(entry: Record<string, unknown>, from: string, cases?: string): 
   return rules;
 }
 
-/** `{a,b}` brace expansion (nested braces are expanded one level at a time). */
+/**
+ * `{a,b}` brace expansion (nested braces are expanded one level at a time). Spaces around a choice are dropped, as
+ * BAPCtools drops them (its own test package writes `secret/*{ 4 }{ 2 }` for the cases ending in 42).
+ */
 export function expandBraces(pattern: string): string[] {
   const match = /\{([^{}]*)\}/.exec(pattern);
   if (!match) return [pattern];
-  return match[1]!.split(",").flatMap((choice) => expandBraces(pattern.slice(0, match.index) + choice + pattern.slice(match.index + match[0].length)));
+  return match[1]!.split(",").map((choice) => choice.trim()).flatMap((choice) => expandBraces(pattern.slice(0, match.index) + choice + pattern.slice(match.index + match[0].length)));
 }
 
 // A glob of the format: `*` within one path part, braces expanded; a path matches when it or a folder above it does.
