@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, realpathSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -17,7 +17,30 @@ function findToolRoot(start: string): string {
 declare const __STONEBENCH_TOOL_ROOT__: string | undefined;
 export const toolRoot =
   typeof __STONEBENCH_TOOL_ROOT__ === "string" ? __STONEBENCH_TOOL_ROOT__ : findToolRoot(dirname(fileURLToPath(import.meta.url)));
-export const cacheDir = process.env.STONEBENCH_CACHE_DIR ?? join(toolRoot, "node_modules", ".cache", "stonebench");
+
+/**
+ * A path with every link in its existing part resolved: programs under Node's permission model are allowed their
+ * files by these paths, and Node's loader walks each link on the way (reading a link is a read the model refuses), so
+ * a node_modules that is a link (a shared install, pnpm's store) made every validator fail as it loaded.
+ */
+export function withoutLinks(path: string): string {
+  let head = resolve(path);
+  const rest: string[] = [];
+  for (;;) {
+    try {
+      return join(realpathSync(head), ...rest.reverse());
+    } catch {
+      const parent = dirname(head);
+      if (parent === head) return resolve(path);
+      rest.push(head.slice(parent.length).replace(/^\//, ""));
+      head = parent;
+    }
+  }
+}
+
+/** The tool's node_modules, links resolved (see withoutLinks): its caches, TypeScript and esbuild are found here. */
+export const nodeModulesDir = withoutLinks(join(toolRoot, "node_modules"));
+export const cacheDir = withoutLinks(process.env.STONEBENCH_CACHE_DIR ?? join(nodeModulesDir, ".cache", "stonebench"));
 
 /** The folders that hold problems/, solutions/ and cases/. STONEBENCH_ROOT points tests at a throwaway copy. */
 export function projectRoot(): string {

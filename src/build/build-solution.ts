@@ -3,7 +3,7 @@ import { builtinModules } from "node:module";
 import { basename, dirname, join } from "node:path";
 import type { Message, Plugin } from "esbuild";
 import { UserError } from "../errors";
-import { displayPath, toolRoot } from "../paths";
+import { displayPath, nodeModulesDir } from "../paths";
 import { cachePath, readCacheEntry, sha256, writeCacheEntry } from "./build-cache";
 import { loadEsbuild } from "../util/load-on-demand";
 import { buildCommonJsFirst, formatOptions } from "./commonjs-first";
@@ -27,7 +27,7 @@ const BUILTINS = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]
 
 let esbuildVersion: string | undefined;
 function currentEsbuildVersion(): string {
-  esbuildVersion ??= (JSON.parse(readFileSync(join(toolRoot, "node_modules", "esbuild", "package.json"), "utf8")) as { version: string }).version;
+  esbuildVersion ??= (JSON.parse(readFileSync(join(nodeModulesDir, "esbuild", "package.json"), "utf8")) as { version: string }).version;
   return esbuildVersion;
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { toolRoot } from "../paths";
+import { nodeModulesDir } from "../paths";
 import { systemFolders } from "../sandbox/system-folders";
 import { expandTemplate, templateProgram, type TemplateValues } from "./expand-template";
 import type { LanguageDefinition } from "./language";
@@ -50,7 +50,7 @@ export interface LanguageTools {
 }
 
 export async function findLanguageTools(language: LanguageDefinition): Promise<LanguageTools> {
-  if (language.runtime === "node") return { language, compiler: nodeTool("esbuild", join(toolRoot, "node_modules", "esbuild", "package.json")), runner: nodeTool("node") };
+  if (language.runtime === "node") return { language, compiler: nodeTool("esbuild", join(nodeModulesDir, "esbuild", "package.json")), runner: nodeTool("node") };
   const compileWord = language.compile ? templateProgram(language.compile) : undefined;
   const runWord = templateProgram(language.run);
   const compiler = compileWord && !compileWord.startsWith("{") ? await findTool(language, compileWord, "compiler") : undefined;

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { UserError } from "../errors";
-import { toolRoot } from "../paths";
+import { nodeModulesDir, toolRoot } from "../paths";
 import { writeFileAtomic } from "../util/atomic-write";
 import { MANIFEST_FILE, parseManifest, sameStamp, stampOf, type CaseEntry } from "./case-manifest";
 
@@ -11,7 +11,7 @@ import { MANIFEST_FILE, parseManifest, sameStamp, stampOf, type CaseEntry } from
 
 /** Where generated cases are kept: apart from STONEBENCH_CACHE_DIR (built solutions), which tests point at throwaway folders. */
 export function generatedCaseCache(): string {
-  return process.env.STONEBENCH_CASE_CACHE ?? join(toolRoot, "node_modules", ".cache", "stonebench-cases");
+  return process.env.STONEBENCH_CASE_CACHE ?? join(nodeModulesDir, ".cache", "stonebench-cases");
 }
 
 /** The cached input and expected output of a generated case, named by their hashes. */

@@ -4,7 +4,7 @@ import { release, tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { sha256 } from "../build/build-cache";
-import { toolRoot } from "../paths";
+import { nodeModulesDir, toolRoot } from "../paths";
 import { writeFileAtomic } from "../util/atomic-write";
 import { findOnPath } from "./holder-setup";
 import { systemFolders } from "./system-folders";
@@ -22,7 +22,7 @@ export type Launcher = { path: string } | { path?: undefined; why: string };
 export const LAUNCHER_ENV = "STONEBENCH_LAUNCHER";
 
 const SOURCE = join(toolRoot, "src", "sandbox", "launcher.c");
-const OUT_DIR = join(toolRoot, "node_modules", ".cache", "stonebench", "sandbox");
+const OUT_DIR = join(nodeModulesDir, ".cache", "stonebench", "sandbox");
 const run = promisify(execFile);
 
 // Per value of STONEBENCH_LAUNCHER, so a test can run the same contract through both.

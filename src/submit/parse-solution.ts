@@ -2,7 +2,7 @@ import { extname, join } from "node:path";
 import type * as TS from "typescript";
 import { UserError } from "../errors";
 import { inMemoryProgram } from "../typecheck/in-memory-program";
-import { toolRoot } from "../paths";
+import { nodeModulesDir } from "../paths";
 import { loadTypeScript as requireTypeScript } from "../util/load-on-demand";
 
 /** A solution parsed once, with a type checker, for every check to read. */
@@ -28,7 +28,7 @@ export async function parseSolution(path: string, text: string): Promise<ParsedS
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
     types: ["node"],
-    typeRoots: [join(toolRoot, "node_modules", "@types")],
+    typeRoots: [join(nodeModulesDir, "@types")],
     allowJs: true,
     noEmit: true,
     skipLibCheck: true,

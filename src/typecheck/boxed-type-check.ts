@@ -1,8 +1,8 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { cachePath, readCacheEntry, sha256, writeCacheEntry } from "../build/build-cache";
-import { cacheDir, toolRoot } from "../paths";
-import { NO_TRACE_FILE, permissionFlag } from "../run/node-flags";
+import { cacheDir, nodeModulesDir, toolRoot } from "../paths";
+import { allowReadFlags, NO_TRACE_FILE, permissionFlag } from "../run/node-flags";
 import { removeRunFiles, runProgram } from "../run/run-program";
 import { loadEsbuild } from "../util/load-on-demand";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
@@ -19,8 +19,8 @@ export const TYPECHECK_LIMITS = {
 };
 
 const ENTRY = join(toolRoot, "src", "typecheck", "typecheck-entry.ts");
-const TYPESCRIPT = join(toolRoot, "node_modules", "typescript");
-const TYPES = join(toolRoot, "node_modules", "@types");
+const TYPESCRIPT = join(nodeModulesDir, "typescript");
+const TYPES = join(nodeModulesDir, "@types");
 
 function cacheEntryFor(path: string, text: string, nodeMajor: number): string {
   return cachePath("typecheck", sha256(`v1\0${nodeMajor}\0${path}\0${text}`), ".json");
@@ -59,7 +59,7 @@ export async function typeCheckInSandbox(path: string, text: string, nodeMajor: 
     writeSync(fd, text);
     closeSync(fd);
     const flag = permissionFlag();
-    const reads = [bundle, TYPESCRIPT, TYPES].map((read) => `--allow-fs-read=${read}`);
+    const reads = allowReadFlags([bundle, TYPESCRIPT, TYPES]);
     const argv = [process.execPath, "--no-warnings", ...(flag ? [flag, NO_TRACE_FILE, ...reads] : []), bundle, join(TYPESCRIPT, "lib", "typescript.js"), TYPES, path, String(nodeMajor)];
     const facts = await runProgram({
       launch: { kind: "command", argv, env: {}, tree: false },

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type * as TS from "typescript";
 import { UserError } from "../errors";
 import { inMemoryProgram } from "./in-memory-program";
-import { toolRoot } from "../paths";
+import { nodeModulesDir } from "../paths";
 import { loadTypeScript as requireTypeScript } from "../util/load-on-demand";
 
 /** One type error, located: file:line:col as tsc prints it. */
@@ -36,7 +36,7 @@ export function libForNode(major: number): string {
  * Node's types. Returns every error of the solution itself, in order.
  */
 export async function typeCheckText(path: string, text: string, nodeMajor: number): Promise<TypeError[]> {
-  return typeCheckWith(await loadTypeScript(), path, text, nodeMajor, join(toolRoot, "node_modules", "@types"));
+  return typeCheckWith(await loadTypeScript(), path, text, nodeMajor, join(nodeModulesDir, "@types"));
 }
 
 /** typeCheckText with a given TypeScript and types folder: what the sandboxed check (typecheck-entry.ts) runs. */
