@@ -1,0 +1,16 @@
+// expect: WA (a guess: a pile gives a winning move when it is at least the xor of all piles)
+#include <cstdio>
+#include <vector>
+int main() {
+    int m;
+    std::vector<unsigned> piles;
+    while (scanf("%d", &m) == 1 && m != 0) {
+        piles.resize(m);
+        unsigned x = 0;
+        for (int i = 0; i < m; i++) { scanf("%u", &piles[i]); x ^= piles[i]; }
+        if (x == 0) { puts("No"); continue; }
+        puts("Yes");
+        for (int i = 0; i < m; i++) if (piles[i] >= x) printf("%u %u\n", piles[i], piles[i] ^ x);
+    }
+    return 0;
+}

@@ -1,0 +1,16 @@
+// expect: WA (prints the pile and the xor of all piles, where the size it is cut to, pile xor X, is asked)
+#include <cstdio>
+#include <vector>
+int main() {
+    int m;
+    std::vector<unsigned> piles;
+    while (scanf("%d", &m) == 1 && m != 0) {
+        piles.resize(m);
+        unsigned x = 0;
+        for (int i = 0; i < m; i++) { scanf("%u", &piles[i]); x ^= piles[i]; }
+        if (x == 0) { puts("No"); continue; }
+        puts("Yes");
+        for (int i = 0; i < m; i++) if ((piles[i] ^ x) < piles[i]) printf("%u %u\n", piles[i], x);
+    }
+    return 0;
+}

@@ -1,0 +1,16 @@
+// expect: WA (prints YES and NO in capitals)
+import { readFileSync } from "node:fs";
+const w = readFileSync(0, "utf8").split(/\s+/).filter(Boolean).map(Number);
+const out: string[] = [];
+let p = 0;
+while (p < w.length) {
+  const m = w[p++]!;
+  if (m === 0) break;
+  const piles = w.slice(p, p + m); p += m;
+  let x = 0;
+  for (const a of piles) x ^= a;
+  if (x === 0) { out.push("NO"); continue; }
+  out.push("YES");
+  for (const a of piles) if ((a ^ x) < a) out.push(`${a} ${a ^ x}`);
+}
+process.stdout.write(out.join("\n") + "\n");
