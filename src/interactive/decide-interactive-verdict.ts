@@ -1,5 +1,6 @@
-import { describeMemory, errorLine, mib, stackOverflow, type RunLimits } from "../outcome/decide-run-verdict";
+import { errorLine, memoryLimitMessage, mib, stackOverflow, type RunLimits } from "../outcome/decide-run-verdict";
 import { describeSignal } from "../outcome/describe-signal";
+import { refusedCallsNote } from "../outcome/refused-calls";
 import type { Verdict } from "../verdicts";
 import type { InteractiveFacts, Side } from "./run-interactive";
 
@@ -41,7 +42,8 @@ export function decideInteractiveVerdict(facts: InteractiveFacts, limits: RunLim
   }
   const aboveBaselineKiB = solution.memoryKiB - limits.baselineKiB;
   if (solution.killedFor === "memory" || solution.heapExhausted || aboveBaselineKiB > limits.memoryLimitMiB * 1024) {
-    return { verdict: "MLE", message: describeMemory(solution.memoryKiB, limits), blame: "solution" };
+    // The batch judge's wording: a JVM's OutOfMemoryError (its peak below the limit) quotes the runtime's line.
+    return { verdict: "MLE", message: memoryLimitMessage(solution, limits), blame: "solution" };
   }
   if (solution.killedFor === "output" || solution.bytesWritten > limits.outputLimitBytes || solution.stderrBytes > limits.outputLimitBytes) {
     return { verdict: "OLE", message: `the solution wrote past the cap of ${mib(limits.outputLimitBytes / 1024)}`, blame: "solution" };
@@ -53,8 +55,10 @@ export function decideInteractiveVerdict(facts: InteractiveFacts, limits: RunLim
     if (solution.denied) return { verdict: "RE", message: `the sandbox denied ${solution.denied.permission}${solution.denied.resource ? ` on ${solution.denied.resource}` : ""}`, blame: "solution" };
     const overflow = solution.killedFor === null ? stackOverflow(solution, limits.stackMiB) : undefined;
     if (overflow) return { verdict: "RE", message: overflow, blame: "solution" };
-    if (solution.signal !== null && solution.killedFor === null) return { verdict: "RE", message: `${describeSignal(solution.signal, { outputBytes: solution.bytesWritten, stderrBytes: solution.stderrBytes }, limits.outputLimitBytes)}${errorLine(solution.stderrTail)}`, blame: "solution" };
-    if (solution.exitCode !== 0 && solution.killedFor === null) return { verdict: "RE", message: `exit code ${solution.exitCode}${errorLine(solution.stderrTail)}`, blame: "solution" };
+    // As in the batch judge: an EPERM from the box's filter (a socket, a fork) is named as the box's, not the code's.
+    const refused = refusedCallsNote(solution.stderrTail, solution.boxed);
+    if (solution.signal !== null && solution.killedFor === null) return { verdict: "RE", message: `${describeSignal(solution.signal, { outputBytes: solution.bytesWritten, stderrBytes: solution.stderrBytes }, limits.outputLimitBytes)}${errorLine(solution.stderrTail)}${refused}`, blame: "solution" };
+    if (solution.exitCode !== 0 && solution.killedFor === null) return { verdict: "RE", message: `exit code ${solution.exitCode}${errorLine(solution.stderrTail)}${refused}`, blame: "solution" };
   }
   if (interactorBroke) return { verdict: "IE", message: `judge error, the problem's fault, not the solution's: ${describeInteractorFailure(facts)}`, blame: "problem" };
   if (interactor.exitCode === KATTIS_REJECT) {

@@ -81,7 +81,7 @@ export interface Idleness {
 
 /** The raw facts of an interactive run: no verdict here (decide-interactive-verdict.ts reads these). */
 export interface InteractiveFacts {
-  solution: SideFacts & { denied: { permission: string; resource: string } | null; heapExhausted: boolean };
+  solution: SideFacts & { denied: { permission: string; resource: string } | null; heapExhausted: boolean; boxed: boolean };
   interactor: SideFacts & { judgeMessage: string };
   /** Which side hung up first (closed its output or exited): the other one's end may be a consequence. */
   firstToEnd: Side;
@@ -101,6 +101,8 @@ interface Live {
   kernelUsage: boolean;
   /** Stopped by SIGTERM to its launcher, which ends it with all it left (process-groups.ts's stopGroup). */
   stopByTerm: boolean;
+  /** In a box with the seccomp filter (spawn-side.ts). */
+  boxed: boolean;
   /** The program itself, below the sandbox's layers: what is sampled for CPU, memory and state. */
   sampleDepth: number;
   sampledPid?: number;
@@ -309,6 +311,7 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
       ...solutionFacts,
       denied: report?.denied ?? null,
       heapExhausted: RAN_OUT_OF_MEMORY.test(solutionErr.tail),
+      boxed: solution.boxed,
     },
     interactor: { ...interactorFacts, judgeMessage },
     firstToEnd,
@@ -319,11 +322,11 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
   };
 }
 
-function start(spawned: { child: ChildProcess; sampleDepth: number; kernelUsage: boolean; stopByTerm: boolean }, now: () => number): Live {
+function start(spawned: { child: ChildProcess; sampleDepth: number; kernelUsage: boolean; stopByTerm: boolean; boxed: boolean }, now: () => number): Live {
   const child = spawned.child;
   if (child.pid !== undefined) trackGroup(child.pid);
   const facts: SideFacts = { exitCode: null, signal: null, killedFor: null, cpuMs: 0, memoryKiB: 0, endedAtMs: 0, hungUpAtMs: Infinity, bytesWritten: 0, stderrBytes: 0, stderrTail: "", lastState: "" };
-  const live: Live = { child, sampleDepth: spawned.sampleDepth, kernelUsage: spawned.kernelUsage, stopByTerm: spawned.stopByTerm, facts, peakKiB: 0, cpuMs: 0, queuedMs: 0, done: false, exited: Promise.resolve() };
+  const live: Live = { child, sampleDepth: spawned.sampleDepth, kernelUsage: spawned.kernelUsage, stopByTerm: spawned.stopByTerm, boxed: spawned.boxed, facts, peakKiB: 0, cpuMs: 0, queuedMs: 0, done: false, exited: Promise.resolve() };
   live.exited = new Promise<void>((resolve) => {
     const end = (exitCode: number | null, signal: string | null): void => {
       if (live.done) return;

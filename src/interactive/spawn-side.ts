@@ -11,6 +11,8 @@ export interface SpawnedSide {
   kernelUsage: boolean;
   /** Whether SIGTERM to the spawned process stops the side with all it left (the launcher's --plain mode). */
   stopByTerm: boolean;
+  /** Whether it runs in a box with the seccomp filter (an RE's EPERM then gets refused-calls.ts's note). */
+  boxed: boolean;
 }
 
 /**
@@ -36,5 +38,5 @@ export async function spawnSide(
     stdio: ["pipe", "pipe", ...options.files],
     env: options.env ?? { PATH: process.env.PATH ?? "/usr/bin:/bin", LANG: "C.UTF-8" },
   });
-  return { child, sampleDepth: sandboxed.sampleDepth, kernelUsage: sandboxed.kernelUsage, stopByTerm: sandboxed.stopByTerm };
+  return { child, sampleDepth: sandboxed.sampleDepth, kernelUsage: sandboxed.kernelUsage, stopByTerm: sandboxed.stopByTerm, boxed: sandboxed.boxed };
 }

@@ -40,10 +40,7 @@ export function decideRunVerdict(facts: RunFacts, limits: RunLimits): RunVerdict
   }
   const aboveBaselineKiB = facts.memoryKiB - limits.baselineKiB;
   if (facts.killedFor === "memory" || facts.heapExhausted || aboveBaselineKiB > limits.memoryLimitMiB * 1024) {
-    const message = facts.heapExhausted && facts.killedFor !== "memory" ? ranOutOfMemory(facts.stderrTail, limits.memoryLimitMiB) : describeMemory(facts.memoryKiB, limits);
-    // A stack as large as the limit (the default) fills the memory the limit counts before it runs out: say so.
-    const overflow = facts.killedFor === "memory" ? undefined : stackOverflow(facts, limits.stackMiB);
-    return { verdict: "MLE", message: overflow ? `${message}; it also ended as a stack overflow does (${overflow.replace(/: .*$/s, "")}): a recursion this deep uses that memory` : message };
+    return { verdict: "MLE", message: memoryLimitMessage(facts, limits) };
   }
   if (facts.killedFor === "output" || facts.outputBytes > limits.outputLimitBytes || facts.stderrBytes > limits.outputLimitBytes) {
     const what = facts.stderrBytes > limits.outputLimitBytes && facts.outputBytes <= limits.outputLimitBytes ? "stderr" : "output";
@@ -71,6 +68,20 @@ export function decideRunVerdict(facts: RunFacts, limits: RunLimits): RunVerdict
   if (facts.signal !== null) return { verdict: "RE", message: `${describeSignal(facts.signal, facts, limits.outputLimitBytes)}${errorLine(facts.stderrTail)}${refused}` };
   if (facts.exitCode !== 0) return { verdict: "RE", message: `exit code ${facts.exitCode}${errorLine(facts.stderrTail)}${refused}` };
   return undefined;
+}
+
+/**
+ * An MLE's message, for a batch run and an interactive solution alike: the runtime's own out-of-memory line when it
+ * said so (a JVM's OutOfMemoryError comes with a peak below the limit), else the peak against the limit.
+ */
+export function memoryLimitMessage(
+  facts: { killedFor: string | null; heapExhausted: boolean; memoryKiB: number; stderrTail: string; signal: string | null; exitCode: number | null },
+  limits: RunLimits,
+): string {
+  const message = facts.heapExhausted && facts.killedFor !== "memory" ? ranOutOfMemory(facts.stderrTail, limits.memoryLimitMiB) : describeMemory(facts.memoryKiB, limits);
+  // A stack as large as the limit (the default) fills the memory the limit counts before it runs out: say so.
+  const overflow = facts.killedFor === "memory" ? undefined : stackOverflow(facts, limits.stackMiB);
+  return overflow ? `${message}; it also ended as a stack overflow does (${overflow.replace(/: .*$/s, "")}): a recursion this deep uses that memory` : message;
 }
 
 /** "the runtime ran out of memory: <the line where it says so>", with why a JVM's heap is smaller than the limit. */
