@@ -253,7 +253,9 @@ export async function judgeCases(request: JudgeRequest, observer: JudgeObserver 
 export function languageReport(language: BuiltProgram["language"], tools: LanguageTools): LanguageReport {
   const tool = (found: LanguageTools["compiler"]) => (found ? { name: found.name, path: found.path, version: found.version } : undefined);
   const compiler = tool(tools.compiler);
-  const runtime = tools.runner && tools.runner !== tools.compiler ? tool(tools.runner) : undefined;
+  // What ran the program, also where it is the compiler (pypy3 checks a .py's syntax and runs it): a tool reading the
+  // report finds Python's interpreter under runtime, as Java's JVM, not only under compiler.
+  const runtime = tool(tools.runner);
   return { id: language.id, name: language.name, description: describeProgram({ language, tools }), ...(compiler ? { compiler } : {}), ...(runtime ? { runtime } : {}), baseline: language.baseline };
 }
 
