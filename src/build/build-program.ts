@@ -13,6 +13,7 @@ import { boxAvailable } from "../sandbox/sandboxed-argv";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
 import { buildSolution } from "./build-solution";
 import { boundMessages, firstError, nameUserFiles, withoutToolNoise } from "./compile-messages";
+import { withListedEnding } from "./listed-ending";
 import { keepProgram, lookUpProgram, programDir } from "./program-cache";
 
 /** A compile's CPU and memory, from a package's compilation_time / compilation_memory (check/package-limits.ts). */
@@ -123,7 +124,12 @@ export async function buildProgram(source: ProgramSource): Promise<ProgramBuild>
   // A main file whose ending is not its language's (--lang cpp on notes/attempt.txt) gets the language's ending in the
   // build, or the compiler would not take it as a source.
   const mainName = language.extensions.length > 0 && !language.extensions.includes(extensionOf(jvm.fileName)) ? jvm.fileName.replace(/(\.[^./]*)?$/, language.extensions[0]!) : jvm.fileName;
-  const boxNames = paths.map((path, index) => (index === mainIndex ? (root ? join(relative(root, path), "..", mainName).replace(/^\.\//, "") : mainName) : (extraNames.get(path) ?? boxNameOf(path))));
+  const asGiven = paths.map((path, index) => (index === mainIndex ? (root ? join(relative(root, path), "..", mainName).replace(/^\.\//, "") : mainName) : (extraNames.get(path) ?? boxNameOf(path))));
+  // Endings in the case the compiler reads (A.C as a.C's C, not C++), unless that name is another file's.
+  const boxNames = asGiven.map((name) => {
+    const listed = withListedEnding(name, language.extensions);
+    return listed !== name && asGiven.includes(listed) ? name : listed;
+  });
   if (boxNames.some((name) => name.startsWith("..") || name.startsWith("/") || name === "out" || name.startsWith("out/") || name === "tmp" || name.startsWith("tmp/"))) {
     throw new UserError(`The ${source.role} ${displayPath(source.path)} has files whose names a build cannot hold (out/, tmp/, or outside its folder)`, "rename them");
   }

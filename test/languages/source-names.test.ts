@@ -83,3 +83,20 @@ describe("a source far past any judge's code limit", () => {
     expect(judged.stderr).not.toMatch(/internal error|    at /);
   }, 60_000);
 });
+
+// Endings are matched without case, but compilers read them with it: gcc compiled A.C as C++ (C code that is no C++,
+// `int class`, was CE with "-std=gnu11 is valid for C/ObjC but not for C++"), and go build refused G.GO.
+const goMissing = await missingToolchain("go");
+describe.skipIf(!gcc)("a source whose ending is in upper case", () => {
+  it("A.C is compiled as C, and is AC", async () => {
+    writeFileSync(join(dir, "A.C"), BASH_GAME.replace("int t;", "int t, class = 0, *p = (void *)0; (void)class; (void)p;"));
+    const { report, stderr } = await judgeJson(["hdu1846", "--solution", join(dir, "A.C"), "--case", "01"]);
+    expect(report?.summary.message, stderr).not.toMatch(/C\+\+|cc1plus/);
+    expect(report?.cases.map((c) => c.verdict), stderr).toEqual(["AC"]);
+  }, 60_000);
+  it.skipIf(goMissing !== undefined)("G.GO builds as Go, and is AC", async () => {
+    writeFileSync(join(dir, "G.GO"), 'package main\nimport "fmt"\nfunc main() { var t, n, m int; fmt.Scan(&t); for ; t > 0; t-- { fmt.Scan(&n, &m); if n%(m+1) != 0 { fmt.Println("first") } else { fmt.Println("second") } } }\n');
+    const { report, stderr } = await judgeJson(["hdu1846", "--solution", join(dir, "G.GO"), "--case", "01"]);
+    expect(report?.cases.map((c) => c.verdict), `${report?.summary.message}\n${stderr}`).toEqual(["AC"]);
+  }, 120_000);
+});
