@@ -135,6 +135,14 @@ describe("an RE whose stderr shows EPERM", () => {
   });
 });
 
+describe("an RE whose stderr shows a write to the box's read-only files", () => {
+  it("notes that a solution writes stdout only, in a box", () => {
+    const stderr = 'Traceback (most recent call last):\n  File "/box/main.py", line 2, in <module>\nOSError: [Errno 30] Read-only file system: \'out.txt\'\n';
+    expect(decideRunVerdict(facts({ exitCode: 1, stderrTail: stderr, boxed: true }), limits)?.message).toBe("exit code 1: OSError: [Errno 30] Read-only file system: 'out.txt'; note: the box's files are read-only: a solution reads stdin and writes stdout, and cannot create or write a file");
+    expect(decideRunVerdict(facts({ exitCode: 1, stderrTail: stderr }), limits)?.message).toBe("exit code 1: OSError: [Errno 30] Read-only file system: 'out.txt'");
+  });
+});
+
 describe("a Go stack overflow", () => {
   it("names Go's own maximum, not the stack setting, which goroutines do not follow", () => {
     const stderr = "runtime: goroutine stack exceeds 1000000000-byte limit\nruntime: sp=0xc020160398 stack=[0xc020160000, 0xc040160000]\nfatal error: stack overflow\n";
