@@ -46,7 +46,9 @@ export function decideInteractiveVerdict(facts: InteractiveFacts, limits: RunLim
     return { verdict: "MLE", message: memoryLimitMessage(solution, limits), blame: "solution" };
   }
   if (solution.killedFor === "output" || solution.bytesWritten > limits.outputLimitBytes || solution.stderrBytes > limits.outputLimitBytes) {
-    return { verdict: "OLE", message: `the solution wrote past the cap of ${mib(limits.outputLimitBytes / 1024)}`, blame: "solution" };
+    // Say which stream, as the batch judge does: debugging prints to stderr were reported as the solution's output.
+    const stream = solution.stderrBytes > limits.outputLimitBytes && solution.bytesWritten <= limits.outputLimitBytes ? "stderr" : "output";
+    return { verdict: "OLE", message: `the solution's ${stream} passed the cap of ${mib(limits.outputLimitBytes / 1024)}`, blame: "solution" };
   }
   const interactorEndedFirst = facts.firstToEnd === "interactor";
   const interactorBroke = interactor.killedFor !== null || interactor.signal !== null || (interactor.exitCode !== KATTIS_ACCEPT && interactor.exitCode !== KATTIS_REJECT);
