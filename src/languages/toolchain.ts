@@ -10,6 +10,7 @@ import { sandboxLevel } from "../sandbox/sandbox-level";
 import { systemFolders } from "../sandbox/system-folders";
 import { writeFileAtomic } from "../util/atomic-write";
 import type { LanguageDefinition } from "./language";
+import { missingToolHint } from "./missing-tool-hint";
 import { createHash } from "node:crypto";
 
 /** A program a language needs (its compiler, its interpreter or JVM), found once and known by what it is. */
@@ -47,7 +48,7 @@ export async function findTool(language: LanguageDefinition, wanted: string, rol
   if (!command || !name) {
     throw new UserError(
       `${language.name} needs ${names.join(" or ")} (the ${role}), and ${names.length > 1 ? "none is" : "it is not"} on PATH`,
-      `install ${language.install}, or name another ${role} in languages.yaml (docs/languages.md); nothing was judged`,
+      missingToolHint(language, names, role),
     );
   }
   const key = createHash("sha256").update(`${CACHE_VERSION}\0${language.id}\0${wanted}\0${command}\0${JSON.stringify(language.realTool ?? null)}\0${language.version.join(" ")}`).digest("hex").slice(0, 32);
