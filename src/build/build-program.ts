@@ -12,6 +12,7 @@ import { removeRunFiles, runFiles, runProgram, type RunFacts } from "../run/run-
 import { boxAvailable } from "../sandbox/sandboxed-argv";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
 import { buildSolution } from "./build-solution";
+import { bomNote } from "./bom-note";
 import { boundMessages, firstError, nameUserFiles, withoutToolNoise } from "./compile-messages";
 import { withListedEnding } from "./listed-ending";
 import { keepProgram, lookUpProgram, programDir } from "./program-cache";
@@ -247,7 +248,7 @@ async function compile(
     // No file:line:col to lead with (an internal compiler error, a linker's): the compiler's own first error line does,
     // since verify shows only the headline ("the compiler exited 4" alone said nothing).
     const cause = said.split("\n").find((line) => /\b(error|fatal)\b/i.test(line))?.trim();
-    return [first ?? `${displayPath(job.source.path)}: ${how}${cause ? `: ${cause.slice(0, 300)}` : ""}`, boundMessages(said.trim() || how)].join("\n");
+    return [`${first ?? `${displayPath(job.source.path)}: ${how}${cause ? `: ${cause.slice(0, 300)}` : ""}`}${bomNote(said)}`, boundMessages(said.trim() || how)].join("\n");
   } finally {
     removeRunFiles(workDir, "compile");
     removeTempDir(workDir);
