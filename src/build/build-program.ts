@@ -13,6 +13,7 @@ import { boxAvailable } from "../sandbox/sandboxed-argv";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
 import { buildSolution } from "./build-solution";
 import { bomNote } from "./bom-note";
+import { cxxInCNote } from "./cxx-in-c-note";
 import { boundMessages, firstError, nameUserFiles, withoutToolNoise } from "./compile-messages";
 import { withListedEnding } from "./listed-ending";
 import { keepProgram, lookUpProgram, programDir } from "./program-cache";
@@ -156,7 +157,7 @@ export async function buildProgram(source: ProgramSource): Promise<ProgramBuild>
     mkdirSync(join(staging, "out"));
     mkdirSync(join(staging, "tmp"));
     if (language.compile) {
-      const failure = await compile(tools, { staging, boxed, files: compiled, main, mainClass: jvm.mainClass, names: new Map(boxNames.map((name, index) => [name, displayPath(paths[index]!)])), source });
+      const failure = await compile(tools, { staging, boxed, files: compiled, main, mainClass: jvm.mainClass, names: new Map(boxNames.map((name, index) => [name, displayPath(paths[index]!)])), source, mainText: texts[mainIndex]!.toString("latin1") });
       if (failure !== undefined) return { ok: false, message: failure, language, tools };
       // javac takes a file with no class (an empty Main.java) without a word, and the JVM then fails at every run:
       // a Java build must hold the class it runs, as every other language's build holds its program.
@@ -199,7 +200,7 @@ function extensionOf(name: string): string {
 // Runs the compile; undefined on success, else the CE message (the first error first, then the messages, bounded).
 async function compile(
   tools: LanguageTools,
-  job: { staging: string; boxed: boolean; files: string[]; main: string; mainClass: string | undefined; names: Map<string, string>; source: ProgramSource },
+  job: { staging: string; boxed: boolean; files: string[]; main: string; mainClass: string | undefined; names: Map<string, string>; source: ProgramSource; mainText: string },
 ): Promise<string | undefined> {
   const language = tools.language;
   const fromPackage = job.source.compileLimits;
@@ -248,7 +249,8 @@ async function compile(
     // No file:line:col to lead with (an internal compiler error, a linker's): the compiler's own first error line does,
     // since verify shows only the headline ("the compiler exited 4" alone said nothing).
     const cause = said.split("\n").find((line) => /\b(error|fatal)\b/i.test(line))?.trim();
-    return [`${first ?? `${displayPath(job.source.path)}: ${how}${cause ? `: ${cause.slice(0, 300)}` : ""}`}${bomNote(said)}`, boundMessages(said.trim() || how)].join("\n");
+    const note = `${bomNote(said)}${cxxInCNote(language.id, job.mainText)}`;
+    return [`${first ?? `${displayPath(job.source.path)}: ${how}${cause ? `: ${cause.slice(0, 300)}` : ""}`}${note}`, boundMessages(said.trim() || how)].join("\n");
   } finally {
     removeRunFiles(workDir, "compile");
     removeTempDir(workDir);

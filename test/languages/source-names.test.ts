@@ -100,3 +100,12 @@ describe.skipIf(!gcc)("a source whose ending is in upper case", () => {
     expect(report?.cases.map((c) => c.verdict), `${report?.summary.message}\n${stderr}`).toEqual(["AC"]);
   }, 120_000);
 });
+
+describe.skipIf(!gcc)("C++ in a .c file", () => {
+  it("is CE whose first line says it is C++ compiled as C", async () => {
+    writeFileSync(join(dir, "cxx.c"), "#include <bits/stdc++.h>\nint main() { std::cout << 1; }\n");
+    const { report } = await judgeJson(["hdu1846", "--solution", join(dir, "cxx.c"), "--case", "01"]);
+    expect(report?.summary.verdict).toBe("CE");
+    expect(report?.summary.message.split("\n")[0]).toMatch(/cxx\.c:1:10: error: bits\/stdc\+\+\.h: No such file or directory \(this looks like C\+\+ in a C file.*--lang cpp\)/);
+  }, 60_000);
+});
