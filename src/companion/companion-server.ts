@@ -97,7 +97,12 @@ export async function startCompanionServer(options: CompanionServerOptions): Pro
         try {
           task = parseCompanionTask(body);
         } catch (error) {
-          if (!(error instanceof TaskRefusal)) throw error;
+          // Never rethrown: a throw here is an unhandled rejection, which ended the whole receiver on one request.
+          if (!(error instanceof TaskRefusal)) {
+            options.log(`error: ${error instanceof Error ? error.message : String(error)}`);
+            reply(response, 500, { error: "stonebench failed to read the problem; see its console" });
+            return;
+          }
           refuse(request, response, { status: error.status as Refusal["status"], message: error.message });
           return;
         }

@@ -68,7 +68,9 @@ export function parseCompanionTask(body: string): CompanionTask {
   for (const side of ["input", "output"] as const) {
     const io = task[side] as { type?: unknown; fileName?: unknown } | undefined;
     if (io && typeof io === "object" && io.type === "file") {
-      throw new TaskRefusal(422, `"${name}" uses file ${side} (${String(io.fileName)}); stonebench judges stdin/stdout problems only`);
+      // JSON.stringify, not String: {"toString": 1} made String() throw a TypeError that ended the receiver.
+      const fileName = typeof io.fileName === "string" ? io.fileName : JSON.stringify(io.fileName ?? null);
+      throw new TaskRefusal(422, `"${name}" uses file ${side} (${fileName}); stonebench judges stdin/stdout problems only`);
     }
   }
   const batch = task.batch as { id?: unknown; size?: unknown } | undefined;

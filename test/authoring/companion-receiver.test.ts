@@ -113,6 +113,23 @@ describe("npm run listen refuses what a web page sends, and a re-send changes no
   });
 });
 
+describe("npm run listen survives hostile JSON", { timeout: 180_000 }, () => {
+  const project = tempProjectPerTest();
+
+  it("a fileName whose String() throws ({\"toString\": 1}) is a 422, and the receiver still takes the next problem", async () => {
+    const receiver = await listen(project);
+    try {
+      const hostile = await sendAsCompanion(receiver.port, { ...codeforces118a, input: { type: "file", fileName: { toString: 1 } } });
+      expect(hostile.status, hostile.body).toBe(422);
+      expect(JSON.parse(hostile.body).error).toContain('uses file input ({"toString":1})');
+      expect((await sendAsCompanion(receiver.port, codeforces118a)).status).toBe(200);
+    } finally {
+      await receiver.stop();
+    }
+    expect(receiver.output()).not.toContain("TypeError");
+  });
+});
+
 describe("any title through npm run listen gives a problem.yaml the judge loads, with that title", { timeout: 240_000 }, () => {
   const project = tempProjectPerTest();
 
