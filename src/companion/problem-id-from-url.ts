@@ -47,7 +47,7 @@ const RULES: Rule[] = [
   (host, path, _query, hash) => {
     if (host !== "vjudge.net" && host !== "vjudge.net.cn") return undefined;
     const problem = /^\/problem\/([A-Za-z0-9]+)-([^/]+?)(?:\/origin)?\/?$/.exec(path);
-    if (problem) return fromVjudge(problem[1]!, decodeURIComponent(problem[2]!));
+    if (problem) return fromVjudge(problem[1]!, safeDecode(problem[2]!));
     const contest = /^\/contest\/(\d+)\/?$/.exec(path);
     const letter = /^#problem\/([A-Za-z0-9]+)$/.exec(hash);
     return contest && letter ? `vjudge-contest${contest[1]}-${letter[1]}` : undefined;
@@ -61,6 +61,15 @@ const RULES: Rule[] = [
     return problem ? `spoj-${problem[1]}` : undefined;
   },
 ];
+
+// A malformed escape (HDU-%E0%A4%A) threw URIError, and the problem was not saved (500): keep the raw text instead.
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
 
 // Virtual Judge names the original judge: HDU-2516, POJ-1067, CodeForces-1234A, AtCoder-abc300_a.
 function fromVjudge(judge: string, number: string): string {

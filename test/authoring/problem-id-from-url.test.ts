@@ -26,6 +26,11 @@ describe("problemIdFromUrl", () => {
     expect(problemIdFromUrl("not a url", "Crème Brûlée!")).toBe("creme-brulee");
   });
 
+  it("a malformed percent escape in a Virtual Judge URL (HDU-%E0%A4%A) gives an id, not a URIError", () => {
+    expect(problemIdFromUrl("https://vjudge.net/problem/HDU-%E0%A4%A", "x")).toMatch(PROBLEM_ID_PATTERN);
+    expect(problemIdFromUrl("https://vjudge.net/problem/HDU-%", "x")).toMatch(PROBLEM_ID_PATTERN);
+  });
+
   it("always returns a valid id, even for a name with no Latin letters", () => {
     for (const name of ["取石子游戏", "", "---"]) expect(problemIdFromUrl("https://example.org/", name)).toMatch(PROBLEM_ID_PATTERN);
   });
