@@ -26,6 +26,9 @@ export class TaskRefusal extends Error {
   }
 }
 
+/** The most samples one problem may bring (a statement shows a handful). */
+export const MAX_TESTS = 1000;
+
 /** Parses and checks a request body; every refusal says which field is wrong. Nothing is written here. */
 export function parseCompanionTask(body: string): CompanionTask {
   let data: unknown;
@@ -56,6 +59,8 @@ export function parseCompanionTask(body: string): CompanionTask {
   const timeLimitMs = positive("timeLimit", "milliseconds");
   const memoryLimitMiB = positive("memoryLimit", "megabytes");
   if (!Array.isArray(task.tests)) throw new TaskRefusal(400, `"tests" must be a list of { "input": …, "output": … }`);
+  // Each test is two files written while the receiver waits: 50,000 empty tests held it for 3 minutes (16 MiB holds 700,000).
+  if (task.tests.length > MAX_TESTS) throw new TaskRefusal(413, `"tests" has ${task.tests.length} tests; a problem's samples are at most ${MAX_TESTS}`);
   const tests = task.tests.map((test: unknown, index: number) => {
     const pair = test as { input?: unknown; output?: unknown } | null;
     if (typeof pair !== "object" || pair === null || typeof pair.input !== "string" || typeof pair.output !== "string") {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { problemIdFromUrl } from "../../src/companion/problem-id-from-url";
+import { MAX_TESTS, parseCompanionTask, TaskRefusal } from "../../src/companion/companion-task";
 import { PROBLEM_ID_PATTERN } from "../../src/scaffold/problem-id";
 
 describe("problemIdFromUrl", () => {
@@ -33,5 +34,14 @@ describe("problemIdFromUrl", () => {
 
   it("always returns a valid id, even for a name with no Latin letters", () => {
     for (const name of ["取石子游戏", "", "---"]) expect(problemIdFromUrl("https://example.org/", name)).toMatch(PROBLEM_ID_PATTERN);
+  });
+});
+
+describe("parseCompanionTask", () => {
+  it("refuses more tests than a problem's samples (50,000 empty tests held the receiver 3 minutes), before anything is written", () => {
+    const task = { name: "many", url: "https://example.org/", timeLimit: 1000, memoryLimit: 256, tests: Array.from({ length: MAX_TESTS + 1 }, () => ({ input: "", output: "" })) };
+    expect(() => parseCompanionTask(JSON.stringify(task))).toThrow(TaskRefusal);
+    expect(() => parseCompanionTask(JSON.stringify(task))).toThrow(/at most 1000/);
+    expect(parseCompanionTask(JSON.stringify({ ...task, tests: task.tests.slice(0, MAX_TESTS) })).tests.length).toBe(MAX_TESTS);
   });
 });
