@@ -105,14 +105,30 @@ export function readPackageTree(dir: string): PackageTree {
   const walk = (folder: string, folderReal: string, ancestors: string[]): void => {
     let names: string[];
     try {
-      names = readdirSync(folderReal);
+      // As bytes: a name that is not UTF-8 came back with U+FFFD, and its lstat was an internal error (ENOENT).
+      const raw = readdirSync(folderReal, { encoding: "buffer" });
+      names = raw.map((bytes) => {
+        const name = bytes.toString("utf8");
+        if (!Buffer.from(name, "utf8").equals(bytes)) {
+          const shown = [...bytes].map((byte) => (byte >= 0x20 && byte < 0x7f ? String.fromCharCode(byte) : `\\x${byte.toString(16).padStart(2, "0")}`)).join("");
+          refuse(folder ? `${folder}/${shown}` : shown, "has a name that is not UTF-8", "Kattis names are letters, digits, '_', '.' and '-': rename the file");
+        }
+        return name;
+      });
     } catch (error) {
+      if (error instanceof UserError) throw error;
       return refuse(folder, `cannot be read (${(error as NodeJS.ErrnoException).code ?? error})`, "check the folder's permissions");
     }
     for (const name of sortNaturally(names, (item) => item)) {
       const path = folder ? `${folder}/${name}` : name;
       const at = join(folderReal, name);
-      const own = lstatSync(at);
+      let own: Stats;
+      try {
+        own = lstatSync(at);
+      } catch (error) {
+        // A name too long for the system (ENAMETOOLONG, deep nesting) or one removed meanwhile: named, not a stack trace.
+        return refuse(path, `cannot be read (${(error as NodeJS.ErrnoException).code ?? error})`, "shorten the path or leave the package alone while it is imported");
+      }
       let real = at;
       let stats: Stats = own;
       let linkTo: string | undefined;

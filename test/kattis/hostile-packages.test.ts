@@ -117,6 +117,25 @@ describe("npm run import refuses a hostile package with exit 2, names the file, 
     expect(result.stderr).not.toContain("internal error");
   });
 
+  it("a name that is not UTF-8 and a path too long for the system are refused naming the entry, not an internal error", async () => {
+    const importWith = async (add: (dir: string) => void) => {
+      const dir = join(scratch.dir, `package-${++made}`, "addtwo");
+      await writePackage(dir, MINIMAL);
+      add(dir);
+      const before = snapshot(project.root);
+      const result = await runCommand("import", [dir], { root: project.root, cacheDir: join(scratch.dir, "cache"), timeoutMs: 60_000 });
+      return { ...result, dir, before, seconds: 0 };
+    };
+    const latin1 = await importWith((dir) => writeFileSync(Buffer.concat([Buffer.from(join(dir, "data/secret/bad")), Buffer.from([0xff, 0xfe]), Buffer.from(".in")]), "1\n"));
+    expectRefused(latin1, "data/secret/bad\\xff\\xfe.in", /has a name that is not UTF-8/);
+    expect(latin1.stderr).not.toContain("internal error");
+    // 1100 nested folders: past PATH_MAX (4096), where lstat fails with ENAMETOOLONG.
+    const deep = await importWith((dir) => execFileSync("sh", ["-c", 'cd "$1" && i=0; while [ $i -lt 1100 ]; do mkdir dddd && cd dddd; i=$((i + 1)); done', "sh", join(dir, "data")]));
+    execFileSync("rm", ["-rf", join(deep.dir, "data", "dddd")]); // rmSync cannot remove a tree past PATH_MAX
+    expectRefused(deep, "data/dddd/dddd", /cannot be read \(ENAMETOOLONG\)/);
+    expect(deep.stderr).not.toContain("internal error");
+  });
+
   it("an existing problem is left as it was when --force meets a hostile package", async () => {
     const first = await importPackage(MINIMAL);
     expect(first.code, first.stderr).toBe(0);
