@@ -1,10 +1,10 @@
 import { spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
-import { basename, dirname, extname, join } from "node:path";
+import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, rmSync, statSync } from "node:fs";
+import { basename, dirname, extname, join, relative, resolve, sep } from "node:path";
 import { stringify } from "yaml";
 import { problemFiles } from "../authoring/problem-files";
 import { UserError } from "../errors";
-import { displayPath, solutionsDir, toolRoot } from "../paths";
+import { casesDir, displayPath, problemsDir, projectRoot, solutionsDir, toolRoot } from "../paths";
 import { findCases } from "../problem/find-cases";
 import type { Problem } from "../problem/find-problem";
 import { writeFileAtomic } from "../util/atomic-write";
@@ -51,8 +51,8 @@ export interface ExportResult {
 }
 
 /** Writes a Kattis problem package for a problem; refuses a non-empty folder unless force (and then only a package). */
-export async function exportKattisPackage(problem: Problem, target: string, options: { force?: boolean; judgeAccepted?: boolean; legacy?: boolean } = {}): Promise<ExportResult> {
-  checkTarget(target, options.force === true);
+export async function exportKattisPackage(problem: Problem, given: string, options: { force?: boolean; judgeAccepted?: boolean; legacy?: boolean } = {}): Promise<ExportResult> {
+  const target = checkTarget(given, options.force === true);
   const files: PackageFile[] = [];
   const notes: string[] = [];
   const add = (path: string, data: string | Buffer, executable = false): void => void files.push({ path, data, ...(executable ? { executable } : {}) });
@@ -311,16 +311,42 @@ function filesUnder(root: string, notes: string[] = [], folder = ""): string[] {
 }
 
 // An empty or new folder is fine; a non-empty one only with --force, and only if it is a package already.
-function checkTarget(target: string, force: boolean): void {
-  if (!existsSync(target)) return;
+// A link is followed and kept (the swap replaced the link itself with a folder; a dangling one was an internal
+// error); the project's own folders are never a target (--force over problems/<id>, which holds a problem.yaml, deleted it).
+function checkTarget(given: string, force: boolean): string {
+  let target = given;
+  if (lstatSafe(given)?.isSymbolicLink()) {
+    if (!existsSync(given)) throw new UserError(`${given} is a link to ${readlinkSync(given)}, which does not exist; nothing was written`, "make the folder it links to first, or give another folder");
+    target = realpathSync(given);
+  }
+  const real = existsSync(target) ? realpathSync(target) : resolve(target);
+  const realOf = (path: string): string => (existsSync(path) ? realpathSync(path) : resolve(path));
+  for (const own of [problemsDir(), solutionsDir(), casesDir()]) {
+    const ownReal = realOf(own);
+    if (real === ownReal || real.startsWith(ownReal + sep)) throw new UserError(`${given} is in the workbench's own ${displayPath(own)}/ folder; nothing was written`, "export to a folder outside problems/, solutions/ and cases/, e.g. ../packages/<id>");
+  }
+  for (const own of [projectRoot(), toolRoot]) {
+    const ownReal = realOf(own);
+    if (real === ownReal || ownReal.startsWith(real + sep)) throw new UserError(`${given} holds the workbench (${ownReal}); nothing was written`, "export to a folder of its own, e.g. ../packages/<id>");
+  }
+  if (!existsSync(target)) return target;
   if (!statSync(target).isDirectory()) throw new UserError(`${target} is a file, not a folder`, "give a folder for the package");
   const entries = readdirSync(target);
-  if (entries.length === 0) return;
+  if (entries.length === 0) return target;
   if (!force) {
     throw new UserError(`${target} is not empty (${entries.slice(0, 3).join(", ")}${entries.length > 3 ? ", …" : ""}); nothing was written`, "choose a new folder, or replace the package in it with --force");
   }
   if (!existsSync(join(target, "problem.yaml"))) {
     throw new UserError(`${target} is not empty and holds no problem.yaml, so it is not a problem package; --force replaces packages only`, "choose a new or empty folder");
+  }
+  return target;
+}
+
+function lstatSafe(path: string): ReturnType<typeof lstatSync> | undefined {
+  try {
+    return lstatSync(path);
+  } catch {
+    return undefined;
   }
 }
 

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parse } from "yaml";
@@ -117,6 +117,28 @@ describe("Kattis packages", { timeout: 180_000 }, () => {
     await expect(exportFrom(dir, { force: true })).rejects.toThrow(/not a problem package/);
     expect([...snapshot(dir).keys()]).toEqual(["notes.txt"]);
     expect(readdirSync(scratch.dir)).toEqual(["busy"]);
+  });
+
+  it("export --force into the problem's own folder is refused and deletes nothing; a link is followed and kept, a dangling one named", async () => {
+    const own = join(source.root, "problems/pile-game");
+    const before = snapshot(source.root);
+    // problems/<id> holds a problem.yaml, which --force took for a package's: the swap deleted the problem.
+    await expect(exportFrom(own, { force: true })).rejects.toThrow(/workbench's own problems\/ folder; nothing was written/);
+    await expect(exportFrom(join(source.root, "cases/pile-game"), { force: true })).rejects.toThrow(/workbench's own cases\/ folder/);
+    await expect(exportFrom(source.root, { force: true })).rejects.toThrow(/holds the workbench/);
+    expect(snapshot(source.root)).toEqual(before);
+    // A dangling link was an internal error (ENOTDIR from the swap's rename).
+    const dangling = join(scratch.dir, "dangling");
+    symlinkSync(join(scratch.dir, "nowhere"), dangling);
+    await expect(exportFrom(dangling)).rejects.toThrow(/is a link to .*nowhere, which does not exist; nothing was written/);
+    // A link to an empty folder: the package goes there and the user's link stays a link.
+    const real = join(scratch.dir, "real");
+    mkdirSync(real);
+    symlinkSync(real, join(scratch.dir, "link"));
+    const result = await exportFrom(join(scratch.dir, "link"));
+    expect(lstatSync(join(scratch.dir, "link")).isSymbolicLink()).toBe(true);
+    expect(result.dir).toBe(real);
+    expect(existsSync(join(real, "problem.yaml"))).toBe(true);
   });
 
   it("export --force replaces an earlier package, dropping cases that no longer exist", async () => {
