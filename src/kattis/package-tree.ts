@@ -8,6 +8,8 @@ import { sortNaturally } from "../problem/find-cases";
 
 /** Past this many entries (links followed) a package is refused rather than walked for ever. */
 export const MAX_PACKAGE_ENTRIES = 100_000;
+/** Past this size a file of a package is refused (Node cannot read 2 GiB into one buffer, and a case is far smaller). */
+export const MAX_PACKAGE_FILE_BYTES = 1024 * 2 ** 20;
 
 export interface PackageEntry {
   /** Relative to the package, with "/" between parts. */
@@ -79,7 +81,10 @@ export class PackageTree {
       throw changed(this.shown(path), (error as NodeJS.ErrnoException).code ?? String(error));
     }
     try {
-      if (!fstatSync(fd).isFile()) throw changed(this.shown(path), "it is no longer a regular file");
+      const stats = fstatSync(fd);
+      if (!stats.isFile()) throw changed(this.shown(path), "it is no longer a regular file");
+      // A 3 GiB file (a sparse one costs nothing to make) was ERR_FS_FILE_TOO_LARGE, an internal error with a stack trace.
+      if (stats.size > MAX_PACKAGE_FILE_BYTES) throw new UserError(`${this.shown(path)} is ${(stats.size / 2 ** 20).toFixed(0)} MiB, more than the ${MAX_PACKAGE_FILE_BYTES / 2 ** 20} MiB a file of a package may be; nothing was written`, "is this a Kattis problem package? Make the file smaller or leave it out");
       return readFileSync(fd);
     } finally {
       closeSync(fd);

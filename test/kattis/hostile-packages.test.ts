@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, symlinkSync, truncateSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -134,6 +134,16 @@ describe("npm run import refuses a hostile package with exit 2, names the file, 
     execFileSync("rm", ["-rf", join(deep.dir, "data", "dddd")]); // rmSync cannot remove a tree past PATH_MAX
     expectRefused(deep, "data/dddd/dddd", /cannot be read \(ENAMETOOLONG\)/);
     expect(deep.stderr).not.toContain("internal error");
+  });
+
+  it("a 3 GiB case (sparse: no disk) is refused naming it, not ERR_FS_FILE_TOO_LARGE as an internal error", async () => {
+    const dir = join(scratch.dir, `package-${++made}`, "addtwo");
+    await writePackage(dir, MINIMAL);
+    truncateSync(join(dir, "data/secret/1.in"), 3 * 2 ** 30);
+    const before = snapshot(project.root);
+    const result = await runCommand("import", [dir], { root: project.root, cacheDir: join(scratch.dir, "cache"), timeoutMs: 60_000 });
+    expectRefused({ ...result, dir, before, seconds: 0 }, "data/secret/1.in", /is 3072 MiB, more than the 1024 MiB a file of a package may be/);
+    expect(result.stderr).not.toContain("internal error");
   });
 
   it("an existing problem is left as it was when --force meets a hostile package", async () => {
