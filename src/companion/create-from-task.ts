@@ -215,7 +215,9 @@ function compareWithExisting(id: string, task: CompanionTask, update: boolean, a
   if (fresh.length) report.differs.push(`${plural(fresh.length, "new sample")}`);
 
   const files: PlannedFile[] = [];
-  const addedNames = update ? sampleNames(Math.max(0, ...cases.map((testCase) => Number(/^(\d+)/.exec(testCase.name)?.[1] ?? 0))), fresh.length) : [];
+  // Numbered after every .in or .out, a lone one too: counting only complete cases picked a lone 03-sample.in's name, and
+  // the exclusive write refused every re-send with "it appeared while writing; run the command again".
+  const addedNames = update ? sampleNames(Math.max(0, ...existingCaseNames(join(casesDir(), id)).map((name) => Number(/^(\d+)/.exec(name)?.[1] ?? 0))), fresh.length) : [];
   if (update && fresh.length) {
     fresh.forEach((test, index) => {
       files.push({ path: join(casesDir(), id, `${addedNames[index]}.in`), data: test.input }, { path: join(casesDir(), id, `${addedNames[index]}.out`), data: test.output });
