@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { Document, parse } from "yaml";
 import { UserError } from "../errors";
 import { portableYaml } from "../scaffold/yaml-text";
-import type { CheckerMode, ProblemConfig } from "../problem/problem-config";
+import { LIMIT_RANGES, type CheckerMode, type ProblemConfig } from "../problem/problem-config";
 import { isLegacyFormat } from "../problem/package-format-version";
 
 /**
@@ -211,11 +211,16 @@ function checkedLimits(limits: unknown, file: string): Record<string, unknown> {
   if (typeof limits !== "object" || Array.isArray(limits)) throw new UserError(`${file}: limits is ${JSON.stringify(limits)}, not a map of limits; nothing was written`, "write limits as keys under it, e.g. limits: {time_limit: 2, memory: 1024}");
   const map = limits as Record<string, unknown>;
   const bad = (key: string, value: unknown): never => {
-    throw new UserError(`${file}: limits.${key} is ${JSON.stringify(value)}; the format wants a number > 0; nothing was written`, `fix limits.${key} in the package's problem.yaml (or remove it for the default)`);
+    throw new UserError(`${file}: limits.${key} is ${typeof value === "number" ? String(value) : JSON.stringify(value)}; the format wants a number > 0; nothing was written`, `fix limits.${key} in the package's problem.yaml (or remove it for the default)`);
   };
   for (const key of NUMERIC_LIMITS) {
     const value = map[key];
     if (value !== undefined && !(typeof value === "number" && Number.isFinite(value) && value > 0)) bad(key, value);
+  }
+  // Past the judge's sane ranges the import wrote a problem.yaml that every command then refused (memory: 1e20).
+  for (const [key, max, unit] of [["time_limit", LIMIT_RANGES.timeLimitMs.max / 1000, "s"], ["memory", LIMIT_RANGES.memoryLimitMiB.max, "MiB"], ["output", LIMIT_RANGES.outputLimitMiB.max, "MiB"]] as const) {
+    const value = map[key];
+    if (typeof value === "number" && value > max) throw new UserError(`${file}: limits.${key} is ${value} ${unit}, past the ${max} ${unit} stonebench judges with; nothing was written`, `fix limits.${key} in the package's problem.yaml`);
   }
   const multipliers = map.time_multipliers;
   if (multipliers !== undefined) {

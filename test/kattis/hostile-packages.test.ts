@@ -146,6 +146,15 @@ describe("npm run import refuses a hostile package with exit 2, names the file, 
     expect(result.stderr).not.toContain("internal error");
   });
 
+  it.each([
+    ["memory: 99999999999999999999", /limits\.memory is 100000000000000000000 MiB, past the 1048576 MiB/],
+    ["output: 1e300", /limits\.output is 1e\+300 MiB, past the 65536 MiB/],
+    ["time_limit: 1e400", /limits\.time_limit is Infinity; the format wants a number > 0/],
+  ])("limits %s: refused at import, not written into a problem.yaml every command then refuses", async (limit, why) => {
+    const result = await importPackage({ ...MINIMAL, "problem.yaml": `problem_format_version: 2023-07-draft\nname: Add Two\nlimits:\n  time_limit: 1\n  ${limit}\n`.replace("time_limit: 1\n  time_limit", "time_limit") });
+    expectRefused(result, "problem.yaml", why);
+  });
+
   it("an existing problem is left as it was when --force meets a hostile package", async () => {
     const first = await importPackage(MINIMAL);
     expect(first.code, first.stderr).toBe(0);
