@@ -8,7 +8,7 @@ import { writeFileAtomic } from "../util/atomic-write";
 import { casesDir, displayPath, problemsDir, solutionsDir } from "../paths";
 import { divertGeneratedCases } from "../problem/generated-cases";
 import { sortNaturally } from "../problem/find-cases";
-import { parseProblemConfig } from "../problem/problem-config";
+import { LIMIT_RANGES, parseProblemConfig } from "../problem/problem-config";
 import { existingCaseNames } from "../scaffold/case-names";
 import { aliasOwner, assertAliasFree, assertProblemId, existingProblemFolders, nameOwner, suggestId } from "../scaffold/problem-id";
 import { DEFAULT_TIME_LIMIT_MS } from "../scaffold/scaffold-problem";
@@ -302,6 +302,8 @@ function configFromKattis(
   let timeLimitMs = facts.timeLimitMs;
   if (timeLimitMs === undefined && tree.isFile(".timelimit")) {
     const seconds = Number(tree.readText(".timelimit").trim());
+    // As limits.time_limit: past the judge's range it made a problem.yaml every command refused.
+    if (seconds * 1000 > LIMIT_RANGES.timeLimitMs.max) throw new UserError(`${tree.shown(".timelimit")} says ${seconds} s, past the ${LIMIT_RANGES.timeLimitMs.max / 1000} s stonebench judges with; nothing was written`, "fix the package's .timelimit");
     if (seconds > 0) timeLimitMs = Math.ceil(seconds * 1000);
   }
   if (facts.unappliedLimits.length) notes.push(`limits ${facts.unappliedLimits.join(", ")} ${facts.unappliedLimits.length === 1 ? "is" : "are"} kept (they go back on export) but not applied here`);

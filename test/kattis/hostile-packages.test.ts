@@ -155,6 +155,11 @@ describe("npm run import refuses a hostile package with exit 2, names the file, 
     expectRefused(result, "problem.yaml", why);
   });
 
+  it("a .timelimit of 1e9 s is refused at import, as limits.time_limit is", async () => {
+    const result = await importPackage({ ...MINIMAL, "problem.yaml": "name: Add Two\n", ".timelimit": "1e9\n" });
+    expectRefused(result, ".timelimit", /says 1000000000 s, past the 600 s/);
+  });
+
   it("an existing problem is left as it was when --force meets a hostile package", async () => {
     const first = await importPackage(MINIMAL);
     expect(first.code, first.stderr).toBe(0);
