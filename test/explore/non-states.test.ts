@@ -47,3 +47,15 @@ describe("non-states (isState false) in a heap game", () => {
     expect(items.length).toBe(3 + 9);
   });
 });
+
+// A game whose every heap is unsettled (each move raises the heap, past the range) has no position to check a pattern
+// at: it printed "✓ P-positions: only none — checked exactly at 0 positions" and "period 1 from n = 0".
+describe("a heap game with no settled state", () => {
+  it("claims no pattern and no period over zero positions", async () => {
+    const grow: GameDefinition<number> = { name: "grow", rules: "add a token", shape: "heap", defaultRange: 20, moves: (n) => [n + 1], potential: (n) => -n };
+    const result = await explore({ game: grow, parameters: {}, path: "grow.ts" }, { range: 20 });
+    expect(result.claims).toEqual([]);
+    expect(result.heap!.grundyPeriod).toBeUndefined();
+    expect(formatReport(result, "grow").join("\n")).not.toMatch(/✓|period 1/);
+  });
+});

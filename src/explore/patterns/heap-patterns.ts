@@ -23,6 +23,10 @@ export function findHeapPatterns(analysis: Analysis<State>, view: View): HeapFin
   const positions = function* () {
     for (let n = first; n <= range; n++) if (values[n]! >= 0) yield n;
   };
+  // No settled state at all (every heap unsettled or ruled out): a pattern would be checked at 0 positions, vacuously.
+  let settled = false;
+  for (let n = first; n <= range && !settled; n++) settled = values[n]! >= 0;
+  if (!settled) return { pPositions: [], claims: [] };
   const upTo = `n = ${first}..${range}`;
   const isP = (n: Position) => values[n as number] === 0;
   const check = (claim: Claim) => checkClaim(claim, positions(), String, upTo);
