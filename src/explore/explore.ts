@@ -1,4 +1,5 @@
 import { analyse, type Analysis } from "./analyse";
+import { checkMovesDeterministic } from "./check-deterministic";
 import { checkSlidesMatchMoves } from "./check-slides";
 import type { State } from "../problem-kit/game-definition";
 import type { LoadedGame } from "./load-game";
@@ -38,6 +39,7 @@ export async function explore(loaded: LoadedGame, options: ExploreOptions = {}):
   const misere = options.misere === true || game.play === "misere";
   // Misère games that split heaps are searched over multisets of heaps: a small range unless asked otherwise.
   const range = options.range ?? (misere && (game.splits || game.splitRests) ? Math.min(game.defaultRange, MISERE_SPLIT_RANGE) : game.defaultRange);
+  checkMovesDeterministic(game);
   checkSlidesMatchMoves(game);
   const analysis = await analyse(game, { range, misere, ...(options.signal ? { signal: options.signal } : {}), ...(options.onProgress ? { onProgress: options.onProgress } : {}) });
   const view = questionView(analysis);

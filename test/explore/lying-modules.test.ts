@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { explore } from "../../src/explore/explore";
+import type { GameDefinition } from "../../src/problem-kit/game-definition";
+import { octalGame, subtractionGame } from "../../src/problem-kit/octal";
+import { octalGrundy } from "./oracles";
+
+// Modules whose moves are no function of the state: every value would rest on one draw, and was printed as exact.
+
+describe("moves that change from call to call", () => {
+  it("a subtraction game {1, 2} that draws its take at random is refused, naming the state", async () => {
+    let calls = 0;
+    const base = subtractionGame([1, 2]);
+    // Alternates deterministically between the two takes, so the test does not depend on chance.
+    const drawn: GameDefinition<number> = { ...base, name: "take 1 or 2, drawn", moves: (n) => (n >= 2 ? [calls++ % 2 ? n - 1 : n - 2] : base.moves(n)) };
+    await expect(explore({ game: drawn, parameters: {}, path: "drawn.ts" }, { range: 30 })).rejects.toThrow(/take 1 or 2, drawn: moves\(2\) answered \[0\] and then \[1\]: the moves change from call to call/);
+  });
+
+  it("splitRests that change are refused too; honest Kayles still runs, with exact values", async () => {
+    let calls = 0;
+    const kayles = octalGame("0.77", "Kayles");
+    const drawn: GameDefinition<number> = { ...kayles, name: "Kayles, drawn", splitRests: (n) => (n >= 3 && calls++ % 2 ? [n - 1] : kayles.splitRests!(n)) };
+    await expect(explore({ game: drawn, parameters: {}, path: "drawn.ts" }, { range: 30 })).rejects.toThrow(/Kayles, drawn: splitRests\(\d+\) answered .* and then/);
+    const result = await explore({ game: kayles, parameters: {}, path: "kayles.ts" }, { range: 100 });
+    expect(Array.from(result.view.values)).toEqual(Array.from(octalGrundy([7, 7], 100)));
+  });
+});
