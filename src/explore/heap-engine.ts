@@ -177,7 +177,8 @@ class HeapValues {
 
 /** A splitRests(n) value that is no rest of heap n: the engine's check, and the grid path's (analyse.ts). */
 export function badSplitRest(game: string, n: number, r: unknown): UserError {
-  return new UserError(`${game}: the split rest from ${n} ${String(r)} is not a whole number of tokens the heap holds`, "splitRests(n) lists rests r with 2 ≤ r ≤ n");
+  // It read "the split rest from 3 6 is not a whole number" for splitRests(3) = [6]: say the call, the value and the bound.
+  return new UserError(`${game}: splitRests(${n}) gives ${describeValue(r)}, not a rest of heap ${n} (a whole number r with 2 ≤ r ≤ ${n})`, "splitRests(n) lists rests r with 2 ≤ r ≤ n");
 }
 
 const SMALLER = "every move must lead to a smaller state (a smaller heap, or a split into smaller heaps)";

@@ -24,3 +24,11 @@ describe("moves that change from call to call", () => {
     expect(Array.from(result.view.values)).toEqual(Array.from(octalGrundy([7, 7], 100)));
   });
 });
+
+describe("splitRests past the heap", () => {
+  it("names the call, the value and the bound (it read 'the split rest from 3 6 is not a whole number')", async () => {
+    const base = subtractionGame([1]);
+    const bad: GameDefinition<number> = { ...base, name: "take 1, or split too much", splitRests: (n) => (n > 2 ? [n + 3] : []) };
+    await expect(explore({ game: bad, parameters: {}, path: "bad.ts" }, { range: 20 })).rejects.toThrow("take 1, or split too much: splitRests(3) gives 6, not a rest of heap 3 (a whole number r with 2 ≤ r ≤ 3)");
+  });
+});
