@@ -1,10 +1,11 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { judgeCases } from "../../src/judge/judge-cases";
 import { planJudge } from "../../src/judge/plan-judge";
 import { inProject, makeTempProject } from "../authoring/helpers/temp-project";
 import { missingToolchain } from "../languages/language-fixtures";
+import { writeDoubleProblem } from "./double-problem";
 
 // Both sides of an interactive problem in any language: an interactor.py (built by its executor, run in a box with
 // its private feedback folder) against solutions in C++ and Python (each boxed too), and against TypeScript.
@@ -35,11 +36,7 @@ describe("an interactive problem whose interactor is Python, against solutions i
     const project = makeTempProject();
     root = project.root;
     remove = project.remove;
-    mkdirSync(join(root, "problems/double"), { recursive: true });
-    mkdirSync(join(root, "cases/double"), { recursive: true });
-    writeFileSync(join(root, "problems/double/problem.yaml"), "title: Double\ntimeLimitMs: 2000\nmemoryLimitMiB: 64\ninteractive: true\n");
-    writeFileSync(join(root, "problems/double/statement.md"), "# Double\n");
-    writeFileSync(join(root, "problems/double/interactor.py"), INTERACTOR);
+    writeDoubleProblem(root, INTERACTOR, 2000);
     for (const [name, n] of [["1", 21], ["2", 1000000]] as const) {
       writeFileSync(join(root, `cases/double/${name}.in`), `${n}\n`);
       writeFileSync(join(root, `cases/double/${name}.out`), "");

@@ -5,6 +5,7 @@ import { judgeCases } from "../../src/judge/judge-cases";
 import { planJudge } from "../../src/judge/plan-judge";
 import { inProject, makeTempProject } from "../authoring/helpers/temp-project";
 import { missingToolchain } from "../languages/language-fixtures";
+import { writeDoubleProblem } from "./double-problem";
 
 // An interactive solution's failures read as the batch judge's do: a refused system call (EPERM) carries the box's
 // note, and a JVM's OutOfMemoryError (its peak far below the limit) quotes the runtime's line instead of a peak that
@@ -29,11 +30,7 @@ describe("an interactive solution's RE and MLE messages match the batch judge's"
     const project = makeTempProject();
     root = project.root;
     remove = project.remove;
-    mkdirSync(join(root, "problems/double"), { recursive: true });
-    mkdirSync(join(root, "cases/double"), { recursive: true });
-    writeFileSync(join(root, "problems/double/problem.yaml"), "title: Double\ntimeLimitMs: 5000\nmemoryLimitMiB: 64\ninteractive: true\n");
-    writeFileSync(join(root, "problems/double/statement.md"), "# Double\n");
-    writeFileSync(join(root, "problems/double/interactor.py"), INTERACTOR);
+    writeDoubleProblem(root, INTERACTOR, 5000);
     writeFileSync(join(root, "cases/double/1.in"), "21\n");
     writeFileSync(join(root, "cases/double/1.out"), "");
     for (const id of ["python", "java"]) missing[id] = await missingToolchain(id);
