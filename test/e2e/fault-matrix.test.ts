@@ -29,7 +29,7 @@ interface Judged {
   survivors: string[];
 }
 
-async function judge(args: string[], options: { root?: string; cacheDir?: string; tmp?: string; signalAfter?: { pattern: RegExp; signal: NodeJS.Signals } } = {}): Promise<Judged> {
+async function judge(args: string[], options: { root?: string; cacheDir?: string; tmp?: string; timeoutMs?: number; signalAfter?: { pattern: RegExp; signal: NodeJS.Signals } } = {}): Promise<Judged> {
   const tmp = options.tmp ?? scratch("stonebench-fault-tmp-");
   const cacheDir = options.cacheDir ?? scratch("stonebench-fault-cache-");
   const reportDir = scratch("stonebench-fault-report-");
@@ -41,7 +41,7 @@ async function judge(args: string[], options: { root?: string; cacheDir?: string
     extendEnv: false,
     reject: false,
     stdio: ["ignore", "pipe", "pipe", { file: reportFile }],
-    timeout: 120_000,
+    timeout: options.timeoutMs ?? 120_000,
   });
   if (options.signalAfter) {
     let seen = "";
@@ -192,7 +192,7 @@ describe("fault matrix: size", () => {
     const block = Buffer.from("First win\r\n".repeat(100_000));
     for (let i = 0; i < 100; i++) writeFileSync(fd, block);
     closeSync(fd);
-    const result = await judge(["big", "--json"], { root: project.root });
+    const result = await judge(["big", "--json"], { root: project.root, timeoutMs: 280_000 });
     expect(result.report?.summary.verdict).toBe("AC");
     expect(result.judgePeakKiB).toBeGreaterThan(0);
     expect(result.judgePeakKiB).toBeLessThan(200 * 1024);
