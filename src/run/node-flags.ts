@@ -1,4 +1,3 @@
-import { realpathSync } from "node:fs";
 import { UserError } from "../errors";
 
 // Which permission flag this Node knows: --permission from Node 22.13/23.5, --experimental-permission on Node 20.
@@ -22,32 +21,13 @@ export const STDIN_NAMES = ["/dev/stdin", "/proc/self/fd/0"] as const;
 export const NO_TRACE_FILE = "--trace-event-file-pattern=/dev/null";
 
 /**
- * --allow-fs-read for each path, and for the path its links lead to: Node's loader reads a module by its real path, so
- * a node_modules that is a link (a shared install, pnpm's store) made every tool fail as it loaded ("Access to this API
- * has been restricted"). STDIN_NAMES stay as written: their links lead to each run's own input.
- */
-export function allowReadFlags(paths: readonly string[]): string[] {
-  const all = new Set<string>();
-  for (const path of paths) {
-    all.add(path);
-    if ((STDIN_NAMES as readonly string[]).includes(path)) continue;
-    try {
-      all.add(realpathSync(path));
-    } catch {
-      // Not there (yet): allowed as written.
-    }
-  }
-  return [...all].map((path) => `--allow-fs-read=${path}`);
-}
-
-/**
  * The argv of a Node judging tool (an output validator, an interactor) under the permission model: it reads its
  * program and `readable`, and writes only into `feedbackDir`. Without a permission model in this Node, undefined.
  */
 export function permittedToolArgv(program: string, readable: string[], feedbackDir: string): string[] | undefined {
   const flag = permissionFlag();
   if (!flag) return undefined;
-  const reads = allowReadFlags([program, ...readable]);
+  const reads = [program, ...readable].map((path) => `--allow-fs-read=${path}`);
   return [process.execPath, "--no-warnings", flag, NO_TRACE_FILE, ...reads, `--allow-fs-write=${feedbackDir}`, program];
 }
 
@@ -73,7 +53,7 @@ export function nodeFlags(options: { sandbox: boolean; readable: string[]; prelo
   if (options.sandbox) {
     const flag = permissionFlag();
     if (!flag) throw new UserError(`This Node (${process.version}) has no permission model, so the sandbox cannot start`, "use Node 20.11 or newer, or judge with --no-sandbox");
-    out.push(flag, NO_TRACE_FILE, ...allowReadFlags([...options.readable, ...STDIN_NAMES]));
+    out.push(flag, NO_TRACE_FILE, ...[...options.readable, ...STDIN_NAMES].map((path) => `--allow-fs-read=${path}`));
   }
   return out;
 }

@@ -7,7 +7,7 @@ import { displayPath, toolRoot } from "../paths";
 import type { ToolAnswer, ToolProgress, ToolRequest, ToolRole } from "../problem-kit/tool-host-serve";
 import { encodeFrame, FrameReader } from "../problem-kit/tool-host-frames";
 import { showControls } from "../util/visible-text";
-import { allowReadFlags, NO_TRACE_FILE, permissionFlag } from "../run/node-flags";
+import { NO_TRACE_FILE, permissionFlag } from "../run/node-flags";
 import { releaseGroup, trackGroup } from "../run/process-groups";
 import "../sandbox/no-inspector";
 import { heapExhausted, heapReportStart } from "./heap-report";
@@ -65,7 +65,7 @@ export async function startToolHost(tools: HostedTool[], options: { sandbox?: bo
     );
   }
   const flag = permissionFlag();
-  const permission = level !== "off" && flag ? [flag, NO_TRACE_FILE, ...allowReadFlags([ENTRY, ...bundles])] : [];
+  const permission = level !== "off" && flag ? [flag, NO_TRACE_FILE, ...[ENTRY, ...bundles].map((path) => `--allow-fs-read=${path}`)] : [];
   const argv = [process.execPath, "--no-warnings", `--max-old-space-size=${HEAP_MIB}`, ...permission, ENTRY, bundles[0]!];
   const sandboxed = await sandboxedArgv(argv, { cpuSeconds: HOST_CPU_SECONDS, fileSizeBytes: 1 << 20 }, level, { stdioCount: 4 });
   const [file, ...args] = sandboxed.argv;

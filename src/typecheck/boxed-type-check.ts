@@ -2,7 +2,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statS
 import { join } from "node:path";
 import { cachePath, readCacheEntry, sha256, writeCacheEntry } from "../build/build-cache";
 import { cacheDir, nodeModulesDir, toolRoot } from "../paths";
-import { allowReadFlags, NO_TRACE_FILE, permissionFlag } from "../run/node-flags";
+import { NO_TRACE_FILE, permissionFlag } from "../run/node-flags";
 import { removeRunFiles, runProgram } from "../run/run-program";
 import { loadEsbuild } from "../util/load-on-demand";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
@@ -59,7 +59,7 @@ export async function typeCheckInSandbox(path: string, text: string, nodeMajor: 
     writeSync(fd, text);
     closeSync(fd);
     const flag = permissionFlag();
-    const reads = allowReadFlags([bundle, TYPESCRIPT, TYPES]);
+    const reads = [bundle, TYPESCRIPT, TYPES].map((read) => `--allow-fs-read=${read}`);
     const argv = [process.execPath, "--no-warnings", ...(flag ? [flag, NO_TRACE_FILE, ...reads] : []), bundle, join(TYPESCRIPT, "lib", "typescript.js"), TYPES, path, String(nodeMajor)];
     const facts = await runProgram({
       launch: { kind: "command", argv, env: {}, tree: false },
