@@ -159,9 +159,11 @@ async function rebuild() {
     });
   } catch (error) {
     process.stderr.write(`error: cannot build scripts/${command}.ts:\n${(error.errors ?? []).map((e) => `  ${e.location?.file}:${e.location?.line}: ${e.text}`).join("\n") || error.message}\n`);
+    await endService(esbuild);
     process.exit(3);
   }
   renameSync(temp, bundle);
+  await endService(esbuild);
   // What earlier launchers left: a stamp file (before the manifest), an ES module bundle (before CommonJS).
   for (const old of [`${command}.stamp`, `${command}.mjs`]) rmSync(join(outDir, old), { force: true });
   const entries = manifestEntries(Object.keys(result.metafile.inputs).map((input) => resolve(root, input.replace(/^[a-z-]+:/, ""))));
@@ -172,6 +174,26 @@ async function rebuild() {
   const manifestTemp = `${manifestFile}.${process.pid}.tmp`;
   writeFileSync(manifestTemp, JSON.stringify({ version: MANIFEST_VERSION, root, entries }));
   renameSync(manifestTemp, manifestFile);
+}
+
+// esbuild's service (a child holding our stderr) ends only on our exit's EOF: stopped now and waited for until it is
+// reaped, so it neither outlives the command nor runs beside it (src/util/end-esbuild.ts does the same for commands).
+async function endService(esbuild) {
+  esbuild.stop();
+  const left = () => {
+    try {
+      return readFileSync(`/proc/self/task/${process.pid}/children`, "latin1").trim().split(/\s+/).some((pid) => {
+        try {
+          return /^\d+ \(esbuild\) /.test(readFileSync(`/proc/${pid}/stat`, "latin1"));
+        } catch {
+          return false;
+        }
+      });
+    } catch {
+      return false;
+    }
+  };
+  for (let waited = 0; waited < 2000 && left(); waited++) await new Promise((done) => setTimeout(done, 1));
 }
 
 // Every input and its folders up to the project root (the root and node_modules/ themselves excluded: files come and

@@ -173,7 +173,7 @@ export function readKattisProblemYaml(text: string, file: string): KattisFacts {
   const flags = typeof yaml.validator_flags === "string" ? yaml.validator_flags.split(/\s+/).filter(Boolean) : undefined;
   const memory = positive(limits.memory);
   const output = positive(limits.output);
-  const title = titleOf(yaml.name);
+  const title = titleOf(checkedName(yaml.name, file));
   return {
     ...(title ? { title } : {}),
     ...(typeof source === "string" && /^https?:\/\/\S+$/.test(source) ? { source } : {}),
@@ -246,6 +246,15 @@ function constantsOf(constants: unknown): Record<string, string> {
 }
 
 // name is a string (English) or a map from language code to name; kept exactly as written (a blank one is no title).
+// The format's name is a string, or a map from language code to string; anything else (a list, a number) was dropped
+// silently and the problem titled after its folder, so it stops the import naming the key.
+function checkedName(name: unknown, file: string): unknown {
+  const isText = (value: unknown) => typeof value === "string";
+  const isMap = typeof name === "object" && name !== null && !Array.isArray(name) && Object.values(name).every(isText);
+  if (name === undefined || name === null || isText(name) || isMap) return name;
+  throw new UserError(`${file}: name is ${JSON.stringify(name)}, neither a string nor a map of language codes to strings; nothing was written`, 'write name: "The Title", or name: {en: "The Title", sv: "Titeln"}');
+}
+
 function titleOf(name: unknown): string | undefined {
   if (typeof name === "string" && name.trim()) return name;
   if (typeof name === "object" && name !== null) {

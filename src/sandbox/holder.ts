@@ -68,6 +68,24 @@ export async function startHolder(): Promise<Holder> {
   }
 }
 
+// When the judge has nothing left to do, it closes the holder's stdin and waits until it is reaped: the holder, its
+// PID namespace and every process in it are gone before the command ends (the parent-death signal alone killed them
+// only a moment after it, so a shell's next command could still see them). A second Ctrl-C's exit leaves it to that.
+process.on("beforeExit", () => {
+  const child = holderProcess;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  holderProcess = undefined;
+  holder = undefined;
+  child.ref();
+  child.stdin?.end();
+  // Bounded: where no one reaps the orphans of the holder's PID namespace (an outer subreaper that waits for this
+  // command first), the holder cannot end; it is killed then, and the command ends anyway.
+  setTimeout(() => {
+    child.kill("SIGKILL");
+    child.unref();
+  }, 2000).unref();
+});
+
 /** Stops the holder (tests; the judge's own exit does it anyway). */
 export function stopHolder(): void {
   holderProcess?.kill("SIGKILL");

@@ -1738,9 +1738,13 @@ static int serve(pid_t judge) {
         ssize_t got = read(0, buffer + held, sizeof buffer - held);
         if (got < 0 && errno == EINTR) continue;
         if (got <= 0) {
-          // The judge is gone (or closed its end): every launch still running goes with it.
+          // The judge is gone (or closed its end): every launch still running goes with it, and is reaped here before
+          // this server ends (an init-first launch left unreaped held its holder's PID namespace, and so the holder,
+          // until someone else reaped it: the judge's command ended with both still there).
           for (int i = 0; i < MAX_RUNS; i++)
             if (runs[i].pid > 0) kill(-runs[i].pid, SIGKILL);
+          while (waitpid(-1, NULL, 0) > 0 || errno == EINTR) {
+          }
           _exit(0);
         }
         held += (size_t)got;

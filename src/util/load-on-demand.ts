@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { endEsbuildOnExit } from "./end-esbuild";
 
 // Packages needed only off the hot path (a --case glob, a wrong answer's diff, a problem.yaml outside the flat
 // subset) are loaded when first used, with Node's require: esbuild leaves such a call alone, so they are not in the
@@ -12,5 +13,9 @@ export const loadYaml = (): typeof import("yaml") => requireHere("yaml") as type
 // esbuild (a native service, started when something is built) and typescript (a devDependency, for submit and the
 // type check) the same way, and never by import(): the command bundles are CommonJS run from V8's code cache, where
 // Node 20 loses a dynamic import()'s loader (scripts/launch.cjs).
-export const loadEsbuild = (): typeof import("esbuild") => requireHere("esbuild") as typeof import("esbuild");
+export const loadEsbuild = (): typeof import("esbuild") => {
+  const esbuild = requireHere("esbuild") as typeof import("esbuild");
+  endEsbuildOnExit(esbuild);
+  return esbuild;
+};
 export const loadTypeScript = (): typeof import("typescript") => requireHere("typescript") as typeof import("typescript");

@@ -19,3 +19,16 @@ describe("problem_format_version: legacy or later", () => {
     expect(draft.timeDerivation.multiplier).toBe(2);
   });
 });
+
+// The format's name is a string or a map of language codes to strings: anything else stops the import, named, where
+// it was dropped silently before (the problem then took its folder's name as its title).
+describe("problem.yaml's name", () => {
+  it("a string or a map of strings is read; a list, a number or a map holding a list is refused naming the key", () => {
+    expect(readKattisProblemYaml("name: Stones\n", "problem.yaml").title).toBe("Stones");
+    expect(readKattisProblemYaml("name: {sv: Stenar, en: Stones}\n", "problem.yaml").title).toBe("Stones");
+    expect(readKattisProblemYaml("problem_format_version: 2025-09\n", "problem.yaml").title).toBeUndefined();
+    for (const bad of ["name: [1, 2]", "name: 12", "name: {en: [Stones]}", "name: true"]) {
+      expect(() => readKattisProblemYaml(`${bad}\n`, "pkg/problem.yaml"), bad).toThrow(/^pkg\/problem\.yaml: name is .*neither a string nor a map/);
+    }
+  });
+});

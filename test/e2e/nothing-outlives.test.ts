@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { execa } from "execa";
+import { afterAll, describe, expect, it } from "vitest";
+import { cleanEnv, repoRoot } from "../helpers/cli";
+
+// "None outlives the command that started it", checked exactly: each command runs under a child subreaper (perl's
+// prctl), so anything it started and did not wait for (the sandbox's holder, the fork server, esbuild's service, a
+// launch) is reparented there; the moment the command has exited, the subreaper lists its children. A grace period,
+// as a `ps` a few seconds later gives, missed all of these: the holder and esbuild's service ended only after the
+// judge did, and a fork server's unreaped launch kept the holder's PID namespace alive until someone else reaped it.
+const PRCTL: Partial<Record<NodeJS.Architecture, number>> = { x64: 157, arm64: 167, riscv64: 167, loong64: 167 };
+const prctl = PRCTL[process.arch];
+const why = prctl === undefined ? `prctl's syscall number for ${process.arch} is not listed here` : undefined;
+if (why) console.warn(`test/e2e/nothing-outlives: skipped: ${why}`);
+
+// Runs the command and reaps as an init does (what ends meanwhile is gone in time); once the command itself is reaped,
+// lists the subreaper's children (pid, name, state), then kills and reaps them.
+const SUBREAPER = String.raw`
+my $nr = shift @ARGV;
+syscall($nr, 36, 1, 0, 0, 0) == 0 or die "cannot become a child subreaper: $!\n";
+my $command = fork() // die "cannot fork: $!\n";
+if ($command == 0) { exec(@ARGV) or die "cannot run $ARGV[0]: $!\n" }
+my $status = 0;
+for (;;) { my $pid = waitpid(-1, 0); last if $pid < 0; if ($pid == $command) { $status = $?; last } }
+open(my $list, "<", "/proc/$$/task/$$/children") or die "no children list: $!\n";
+my @pids = split " ", (<$list> // "");
+for my $pid (@pids) { if (open(my $stat, "<", "/proc/$pid/stat")) { my $line = <$stat>; $line =~ /^(\d+ \(.*\) \S)/; print STDERR "left: $1\n" } }
+kill 9, @pids;
+1 while waitpid(-1, 0) > 0;
+exit($status >> 8);
+`;
+
+const scratch = mkdtempSync(join(tmpdir(), "stonebench-outlives-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+async function leftBehind(args: string[]): Promise<{ exitCode: number; left: string[]; stdout: string }> {
+  // A fresh build cache: the solution, the launcher and the bundle are built, so esbuild's service and the compilers run.
+  const env = cleanEnv({ STONEBENCH_CACHE_DIR: mkdtempSync(join(scratch, "cache-")) });
+  const result = await execa("perl", ["-e", SUBREAPER, String(prctl), process.execPath, join(repoRoot, "scripts/launch.cjs"), ...args], { cwd: repoRoot, env, reject: false, timeout: 240_000 });
+  const left = String(result.stderr)
+    .split("\n")
+    .filter((line) => line.startsWith("left: "));
+  return { exitCode: result.exitCode ?? -1, left, stdout: String(result.stdout) };
+}
+
+describe.skipIf(why !== undefined)("nothing a command started is there once it has exited", () => {
+  it("judge of a C++ solution (compiler, holder, fork server, launches)", async () => {
+    const run = await leftBehind(["judge", "hdu2516", "--solution", "solutions/hdu2516/cpp/main.cpp"]);
+    expect(run.left).toEqual([]);
+    expect(run.exitCode).toBe(0);
+  }, 300_000);
+
+  it("judge of a TypeScript solution built now (esbuild's service, the type check), with a TLE among the cases", async () => {
+    const solution = join(scratch, "slow.ts");
+    writeFileSync(solution, 'import { readFileSync } from "node:fs";\nconst n = Number(readFileSync(0, "utf8").trim().split(/\\s+/)[0]);\nif (n > 5) for (;;);\nconsole.log(n);\n');
+    const run = await leftBehind(["judge", "hdu2516", "--solution", solution]);
+    expect(run.left).toEqual([]);
+    expect(run.exitCode).not.toBe(0);
+  }, 300_000);
+
+  it("an interactive judge and a stress run", async () => {
+    const play = await leftBehind(["judge", "play-nim"]);
+    expect(play.left).toEqual([]);
+    expect(play.exitCode).toBe(0);
+    const stress = await leftBehind(["stress", "hdu2516", "--count", "200"]);
+    expect(stress.left).toEqual([]);
+    expect(stress.exitCode).toBe(0);
+  }, 300_000);
+});
