@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, statSync } from "node:fs";
+import { closeSync, existsSync, openSync, readFileSync, readSync, rmSync, statSync } from "node:fs";
 import { basename, dirname, extname, join } from "node:path";
 import { problemFiles } from "../authoring/problem-files";
 import { isMainSolutionName } from "../problem/find-problem";
@@ -60,7 +60,7 @@ export interface ImportResult {
  * package, the limit is then derived from the accepted submissions, as Kattis does.
  */
 export async function importKattisPackage(dir: string, options: { id?: string; force?: boolean; signal?: AbortSignal } = {}): Promise<ImportResult> {
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UserError(`${dir} is not a folder`, "give the folder of a Kattis problem package (the one holding problem.yaml)");
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UserError(`${dir} is not a folder`, notAFolderHint(dir));
   if (!existsSync(join(dir, "problem.yaml"))) throw new UserError(`${dir} holds no problem.yaml, so it is not a Kattis problem package`, "give the folder that holds problem.yaml, data/ and submissions/");
   const id = options.id ?? basename(dir).toLowerCase();
   if (options.id === undefined && !/^[a-z0-9-]+$/.test(id)) {
@@ -403,3 +403,24 @@ function withConstants(bytes: Buffer, constants: Record<string, string>): Buffer
   const text = bytes.toString("utf8").replace(/\{\{\s*([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)?)\s*\}\}/g, (whole, name: string) => constants[name] ?? whole);
   return Buffer.from(text);
 }
+
+// A package as Kattis and DOMjudge take it is often a zip (its first bytes "PK"): say how to unpack it, not only "a folder".
+function notAFolderHint(path: string): string {
+  const folder = "give the folder of a Kattis problem package (the one holding problem.yaml)";
+  let zipped = /\.zip$/i.test(path);
+  try {
+    const fd = openSync(path, "r");
+    try {
+      const head = Buffer.alloc(2);
+      zipped ||= readSync(fd, head, 0, 2, 0) === 2 && head.toString("latin1") === "PK";
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    // Missing or unreadable: the folder hint alone.
+  }
+  if (!zipped) return folder;
+  const name = basename(path).replace(/\.zip$/i, "") || "package";
+  return `it is a zip: unpack it first (unzip ${JSON.stringify(path)} -d ${JSON.stringify(name)}), then import the folder that holds problem.yaml`;
+}
+

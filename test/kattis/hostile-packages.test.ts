@@ -146,6 +146,19 @@ describe("npm run import refuses a hostile package with exit 2, names the file, 
     expect(result.stderr).not.toContain("internal error");
   });
 
+  it("a zipped package (or a name: [1, 2]) is refused with how to fix it, and nothing is written", async () => {
+    const zip = join(scratch.dir, "addtwo.zip");
+    writeFileSync(zip, Buffer.from("PK\x03\x04 the rest of a zip", "latin1"));
+    const before = snapshot(project.root);
+    const result = await runCommand("import", [zip], { root: project.root, cacheDir: join(scratch.dir, "cache"), timeoutMs: 60_000 });
+    expect(result.code, result.stderr).toBe(2);
+    expect(result.stderr).toContain(`${zip} is not a folder`);
+    expect(result.stderr).toMatch(/hint: it is a zip: unpack it first \(unzip ".*addtwo\.zip" -d "addtwo"\)/);
+    expect(snapshot(project.root)).toEqual(before);
+    const listed = await importPackage({ ...MINIMAL, "problem.yaml": "name: [1, 2]\n" });
+    expectRefused(listed, "problem.yaml", /name is \[1,2\], neither a string nor a map/);
+  });
+
   it.each([
     ["memory: 99999999999999999999", /limits\.memory is 100000000000000000000 MiB, past the 1048576 MiB/],
     ["output: 1e300", /limits\.output is 1e\+300 MiB, past the 65536 MiB/],
