@@ -1,3 +1,4 @@
+import { runInNewContext } from "node:vm";
 import { UserError } from "../errors";
 import type { Position } from "../problem-kit/game-definition";
 import { gridPositions, type View } from "./view";
@@ -17,7 +18,15 @@ export interface PredicateCheck {
 /** The predicate's JavaScript (compile-predicate.ts made it from the user's own text) as a function. */
 export function predicateFrom(js: string, source: string, option = "--check"): (position: Position) => unknown {
   const module = { exports: {} as { default?: (position: Position) => unknown } };
-  new Function("module", "exports", js)(module, module.exports);
+  // Evaluated once, under the same time bound as the walk: text with "=>" is taken as a whole function, so an
+  // expression holding an arrow ran here, where a loop held the host and a missing name was blamed on the game.
+  try {
+    runInNewContext("load()", { load: () => new Function("module", "exports", js)(module, module.exports) }, { timeout: PREDICATE_WALK_MS });
+  } catch (error) {
+    const hint = 'text with "=>" is read as a whole function of the position: write (n) => …, ([a, b]) => … or p => …';
+    if ((error as { code?: string }).code === "ERR_SCRIPT_EXECUTION_TIMEOUT") throw new UserError(`${option}: "${source}" did not finish being evaluated within ${PREDICATE_WALK_MS / 1000} s`, `look for an endless loop; ${hint}`);
+    throw new UserError(`${option}: "${source}" cannot be evaluated: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`, hint);
+  }
   if (typeof module.exports.default !== "function") throw new UserError(`${option}: "${source}" is not ${option === "--check" ? "a predicate" : "an expression"}`, "give a condition or an arrow function");
   return module.exports.default;
 }
@@ -26,9 +35,11 @@ export function predicateFrom(js: string, source: string, option = "--check"): (
 export function checkPredicate(view: View, source: string, predicate: (position: Position) => unknown, kind: "outcome" | "grundy" = "outcome"): PredicateCheck {
   const result: PredicateCheck = { source, kind, positions: 0, disagreements: 0, first: [] };
   const option = kind === "outcome" ? "--check" : "--check-grundy";
+  let at: Position | undefined;
   const visit = (position: Position, value: number) => {
     if (value < 0) return;
     result.positions++;
+    at = position;
     let said: unknown;
     try {
       said = predicate(position);
@@ -49,7 +60,23 @@ export function checkPredicate(view: View, source: string, predicate: (position:
       if (result.first.length < 5) result.first.push(`${view.format(position)}: your expression says ${typeof said === "number" || typeof said === "bigint" ? String(said) : `${String(said)} (not a number)`}, the Grundy value is ${value}`);
     }
   };
-  if (view.dims === 1) for (let n = view.first; n <= view.range; n++) visit(n, view.values[n]!);
-  else for (const [xs, value] of gridPositions(view)) visit(xs, value);
+  const walk = () => {
+    if (view.dims === 1) for (let n = view.first; n <= view.range; n++) visit(n, view.values[n]!);
+    else for (const [xs, value] of gridPositions(view)) visit(xs, value);
+  };
+  // An endless predicate ("n > 0 ? f(n) : 0" with a loop in f) held the tool host until its 120 s watchdog, which
+  // blamed the game: the whole walk runs under vm's timeout, and the message names the formula and the position.
+  try {
+    runInNewContext("walk()", { walk }, { timeout: PREDICATE_WALK_MS });
+  } catch (error) {
+    if ((error as { code?: string }).code !== "ERR_SCRIPT_EXECUTION_TIMEOUT") throw error;
+    throw new UserError(
+      `${option}: "${source}" did not finish within ${PREDICATE_WALK_MS / 1000} s (${result.positions.toLocaleString("en")} positions asked, the last ${at === undefined ? "none" : view.format(at)})`,
+      `look for an endless loop in the ${kind === "outcome" ? "predicate" : "expression"}, or check a smaller --range`,
+    );
+  }
   return result;
 }
+
+/** The whole check's time: a plain formula takes well under a second over the largest range. STONEBENCH_PREDICATE_MS: tests. */
+const PREDICATE_WALK_MS = Number(process.env.STONEBENCH_PREDICATE_MS) > 0 ? Number(process.env.STONEBENCH_PREDICATE_MS) : 30_000;

@@ -1,5 +1,6 @@
 import { UserError } from "../errors";
 import type { GameDefinition, GameModule, ProblemBinding } from "../problem-kit/game-definition";
+import { libraryCodeOf } from "../problem-kit/octal";
 
 export interface LoadedGame {
   game: GameDefinition<any>;
@@ -24,5 +25,50 @@ export function gameFromModule(module: Partial<GameModule>, path: string, overri
   if (!game || typeof game.moves !== "function" || (game.shape !== "heap" && game.shape !== "pair" && game.shape !== "tuple")) {
     throw new UserError(`${path}: game needs moves(state) and shape "heap", "pair" or "tuple"`, "see src/problem-kit/game-definition.ts");
   }
-  return { game, parameters, ...(module.problem ? { problem: module.problem } : {}), path };
+  checkFields(game, path);
+  return { game: guarded(game, path), parameters, ...(module.problem ? { problem: module.problem } : {}), path };
+}
+
+// A throw inside the module read "problems/x/game.ts: Error: boom", naming no call: each of its functions is wrapped
+// so the error says which one threw at which state (`moves(17) threw …`). Our own errors (a visit's) pass through.
+function guarded(game: GameDefinition<any>, path: string): GameDefinition<any> {
+  const wrapped = Object.create(game) as GameDefinition<any>;
+  for (const name of ["moves", ...OPTIONAL_FUNCTIONS] as const) {
+    const call = game[name] as ((x: unknown, y: unknown) => unknown) | undefined;
+    // problem-kit's own octal moves stay as they are: the octal proof knows them by identity (octal-code.ts).
+    if (typeof call !== "function" || libraryCodeOf(call) !== undefined) continue;
+    (wrapped as unknown as Record<string, unknown>)[name] = function (x: unknown, y: unknown) {
+      try {
+        return call.call(game, x, y);
+      } catch (error) {
+        if (error instanceof UserError) throw error;
+        const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+        throw new UserError(`${path}: ${name}(${JSON.stringify(x) ?? String(x)}) threw ${what}`, "fix the game module at that state (it runs in the sandbox: it may read no file and start no process)");
+      }
+    };
+  }
+  return wrapped;
+}
+
+const OPTIONAL_FUNCTIONS = ["forEachMove", "splits", "splitRests", "extraMoves", "isState", "potential", "start"] as const;
+
+// A field missing or of the wrong kind was printed as "undefined" ("rules: undefined", "n = 0..undefined", "0 of 0
+// states") instead of refused: each is named here, with what it should be.
+function checkFields(game: GameDefinition<any>, path: string): void {
+  const fix = "see src/problem-kit/game-definition.ts, or a game in src/explore/games/";
+  const wrong = (field: string, want: string, value: unknown) => new UserError(`${path}: game.${field} is ${describe(value)}; it must be ${want}`, fix);
+  if (typeof game.name !== "string" || !game.name.trim()) throw wrong("name", "a short name (a string)", game.name);
+  if (typeof game.rules !== "string") throw wrong("rules", "the rules in one line (a string)", game.rules);
+  if (!Number.isSafeInteger(game.defaultRange) || game.defaultRange < 1) throw wrong("defaultRange", "a whole number ≥ 1 (the N explored when --range is not given)", game.defaultRange);
+  if (game.shape === "tuple" && (!Number.isSafeInteger(game.piles) || game.piles! < 2)) throw wrong("piles", 'a whole number ≥ 2 for shape "tuple"', game.piles);
+  if (game.play !== undefined && game.play !== "normal" && game.play !== "misere") throw wrong("play", '"normal" or "misere"', game.play);
+  for (const name of OPTIONAL_FUNCTIONS) {
+    if (game[name] !== undefined && typeof game[name] !== "function") throw wrong(name, "a function when given", game[name]);
+  }
+}
+
+function describe(value: unknown): string {
+  if (value === undefined) return "missing";
+  if (typeof value === "function") return "a function";
+  return JSON.stringify(value) ?? String(value);
 }
