@@ -29,7 +29,7 @@ describe("a game module's mistakes", () => {
     const failure = await explore(gameFromModule({ game }, "games/mine.ts"), { range: 30 }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(UserError);
     expect((failure as UserError).message).toMatch(/^games\/mine\.ts: moves\(17\) threw TypeError: Cannot read properties of null/);
-    const pairs = { name: "bad pair", rules: "r", shape: "pair" as const, defaultRange: 6, moves: ([a, b]: number[]) => (a === 2 && b === 3 ? (() => { throw "no"; })() : a > 0 ? [[a - 1, b]] : []) };
+    const pairs = { name: "bad pair", rules: "r", shape: "pair" as const, defaultRange: 6, moves: ([a, b]: [number, number]) => (a === 2 && b === 3 ? (() => { throw "no"; })() : a > 0 ? [[a - 1, b]] : []) };
     const thrown = await explore(gameFromModule({ game: pairs }, "games/pairs.ts"), { range: 6 }).catch((error: unknown) => error);
     expect((thrown as UserError).message).toBe("games/pairs.ts: moves([2,3]) threw no");
   });
