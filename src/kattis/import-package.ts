@@ -409,6 +409,8 @@ function notAFolderHint(path: string): string {
   const folder = "give the folder of a Kattis problem package (the one holding problem.yaml)";
   let zipped = /\.zip$/i.test(path);
   try {
+    // A regular file only: opening a FIFO to read its head would wait for a writer for ever.
+    if (!statSync(path).isFile()) return folder;
     const fd = openSync(path, "r");
     try {
       const head = Buffer.alloc(2);
