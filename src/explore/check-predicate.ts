@@ -20,13 +20,14 @@ export function predicateFrom(js: string, source: string, option = "--check"): (
   const module = { exports: {} as { default?: (position: Position) => unknown } };
   // Evaluated once, under the same time bound as the walk: text with "=>" is taken as a whole function, so an
   // expression holding an arrow ran here, where a loop held the host and a missing name was blamed on the game.
+  const hint = 'text with "=>" is read as a whole function of the position: write (n) => …, ([a, b]) => … or p => …';
+  let finished: boolean;
   try {
-    runInNewContext("load()", { load: () => new Function("module", "exports", js)(module, module.exports) }, { timeout: PREDICATE_WALK_MS });
+    finished = withinBound(() => new Function("module", "exports", js)(module, module.exports));
   } catch (error) {
-    const hint = 'text with "=>" is read as a whole function of the position: write (n) => …, ([a, b]) => … or p => …';
-    if ((error as { code?: string }).code === "ERR_SCRIPT_EXECUTION_TIMEOUT") throw new UserError(`${option}: "${source}" did not finish being evaluated within ${PREDICATE_WALK_MS / 1000} s`, `look for an endless loop; ${hint}`);
     throw new UserError(`${option}: "${source}" cannot be evaluated: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`, hint);
   }
+  if (!finished) throw new UserError(`${option}: "${source}" did not finish being evaluated within ${PREDICATE_WALK_MS / 1000} s`, `look for an endless loop; ${hint}`);
   if (typeof module.exports.default !== "function") throw new UserError(`${option}: "${source}" is not ${option === "--check" ? "a predicate" : "an expression"}`, "give a condition or an arrow function");
   return module.exports.default;
 }
@@ -66,16 +67,24 @@ export function checkPredicate(view: View, source: string, predicate: (position:
   };
   // An endless predicate ("n > 0 ? f(n) : 0" with a loop in f) held the tool host until its 120 s watchdog, which
   // blamed the game: the whole walk runs under vm's timeout, and the message names the formula and the position.
-  try {
-    runInNewContext("walk()", { walk }, { timeout: PREDICATE_WALK_MS });
-  } catch (error) {
-    if ((error as { code?: string }).code !== "ERR_SCRIPT_EXECUTION_TIMEOUT") throw error;
+  if (!withinBound(walk)) {
     throw new UserError(
       `${option}: "${source}" did not finish within ${PREDICATE_WALK_MS / 1000} s (${result.positions.toLocaleString("en")} positions asked, the last ${at === undefined ? "none" : view.format(at)})`,
       `look for an endless loop in the ${kind === "outcome" ? "predicate" : "expression"}, or check a smaller --range`,
     );
   }
   return result;
+}
+
+/** Runs `work` under vm's timeout (which stops even a loop in the user's code): false when the bound stopped it. */
+function withinBound(work: () => void): boolean {
+  try {
+    runInNewContext("work()", { work }, { timeout: PREDICATE_WALK_MS });
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code === "ERR_SCRIPT_EXECUTION_TIMEOUT") return false;
+    throw error;
+  }
 }
 
 /** The whole check's time: a plain formula takes well under a second over the largest range. STONEBENCH_PREDICATE_MS: tests. */

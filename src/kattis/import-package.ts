@@ -425,4 +425,3 @@ function notAFolderHint(path: string): string {
   const name = basename(path).replace(/\.zip$/i, "") || "package";
   return `it is a zip: unpack it first (unzip ${JSON.stringify(path)} -d ${JSON.stringify(name)}), then import the folder that holds problem.yaml`;
 }
-

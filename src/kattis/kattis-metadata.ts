@@ -245,7 +245,6 @@ function constantsOf(constants: unknown): Record<string, string> {
   return found;
 }
 
-// name is a string (English) or a map from language code to name; kept exactly as written (a blank one is no title).
 // The format's name is a string, or a map from language code to string; anything else (a list, a number) was dropped
 // silently and the problem titled after its folder, so it stops the import naming the key.
 function checkedName(name: unknown, file: string): unknown {
@@ -255,6 +254,7 @@ function checkedName(name: unknown, file: string): unknown {
   throw new UserError(`${file}: name is ${JSON.stringify(name)}, neither a string nor a map of language codes to strings; nothing was written`, 'write name: "The Title", or name: {en: "The Title", sv: "Titeln"}');
 }
 
+// name is a string (English) or a map from language code to name; kept exactly as written (a blank one is no title).
 function titleOf(name: unknown): string | undefined {
   if (typeof name === "string" && name.trim()) return name;
   if (typeof name === "object" && name !== null) {
