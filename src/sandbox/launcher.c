@@ -564,6 +564,8 @@ static void enterPreparedBox(const struct options *options, int feedback) {
  * 1 GiB of socketpair buffers); MAP_SHARED|MAP_ANONYMOUS (a shared object keeps the pages MADV_DONTNEED drops from
  * the RSS: 920 MiB judged as 3.3 MiB); F_SETPIPE_SZ (1 MiB pipes, 56 MiB, and the judge's uid's pipe quota);
  * MADV_COLD and MADV_PAGEOUT (evicting file pages, the channel above).
+ * - process_madvise: the same MADV_PAGEOUT and MADV_COLD through a pidfd of its own (pidfd_open(getpid())), past
+ *   madvise's rule: it evicted a toolchain file's cached pages, which the next case or judge run saw as major faults.
  */
 // madvise's values (uapi since Linux 5.4), named here for older headers.
 #define MADV_COLD_ADVICE 20
@@ -584,6 +586,9 @@ static const int REFUSED[] = {
 #endif
 #ifdef __NR_memfd_secret
     __NR_memfd_secret,
+#endif
+#ifdef __NR_process_madvise
+    __NR_process_madvise,
 #endif
 };
 #define REFUSED_COUNT (int)(sizeof REFUSED / sizeof REFUSED[0])
