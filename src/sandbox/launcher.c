@@ -891,6 +891,11 @@ static void setLimits(const struct limits *limits, int hasStack, unsigned long l
   if (setrlimit(RLIMIT_CPU, &limits->cpu) < 0) fail("cpu limit");
   if (setrlimit(RLIMIT_FSIZE, &limits->fileSize) < 0) fail("file size limit");
   if (setrlimit(RLIMIT_NOFILE, &limits->files) < 0) fail("open files limit");
+  // No core dump, and none the program can ask for: the judge's hard limit (often unlimited) let it raise its soft
+  // limit, and where core_pattern is a pipe (apport, systemd-coredump) the kernel hands a crash's whole memory to a
+  // helper run as root outside every box and count.
+  struct rlimit noCore = {0, 0};
+  if (setrlimit(RLIMIT_CORE, &noCore) < 0) fail("core limit");
   if (hasStack) {
     struct rlimit stack = {stackBytes, stackBytes};
     if (setrlimit(RLIMIT_STACK, &stack) < 0) fail("stack limit");
