@@ -116,7 +116,7 @@ export async function sandboxedArgv(argv: string[], limits: KernelLimits, level:
   // --nofile: Node needs about 20 fds; 64 bounds how many sockets (and so kernel socket buffers) it can hold.
   const [cpu, fileSize, files] = limitValues(limits);
   const stack = limits.stackBytes === undefined ? [] : [`--stack=${Math.max(1 << 16, Math.floor(limits.stackBytes))}`];
-  const prlimit = ["prlimit", `--cpu=${cpu}`, `--fsize=${fileSize}`, `--nofile=${files}`, ...stack, "--"];
+  const prlimit = ["prlimit", `--cpu=${cpu}`, `--fsize=${fileSize}`, `--nofile=${files}`, "--core=0", ...stack, "--"];
   if (level !== "namespaces") {
     // The launcher's --plain mode where it builds: the same kernel limits, and the kernel's count of the program's CPU
     // and peak memory (without it, /proc samples every 10 ms: a short program read 0 ms and 0.0 MiB).
