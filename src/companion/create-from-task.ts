@@ -103,6 +103,8 @@ function findSameProblem(task: CompanionTask): { id: string; alias?: string } | 
     const source = readConfig(owner)?.source;
     if (source !== undefined && (source === task.url || (judgeId !== undefined && judgeIdFromUrl(source) === judgeId))) return { id: owner };
   }
+  // The same address as a problem saved under another id (its wanted id was taken when it first arrived): a re-send.
+  if (/^https?:\/\/\S+$/.test(task.url)) for (const id of listProblemIds()) if (readConfig(id)?.source === task.url) return { id };
   if (judgeId === undefined || task.tests.length === 0) return undefined;
   const judge = chooseChecker({ source: task.url }).judge;
   const contest = contestOf(task.url);
