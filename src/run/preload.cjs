@@ -8,6 +8,45 @@ process.on("uncaughtExceptionMonitor", (error) => {
   if (error && error.code === "ERR_ACCESS_DENIED") denied = { permission: String(error.permission || ""), resource: String(error.resource || "") };
 });
 
+// Node 20's permission model checks fs.realpathSync (the JS one) and the CommonJS resolver not at all: both stat any
+// path, so fs.realpathSync("/root/.ssh/id_rsa") answered the path where the file exists and ENOENT where not, and
+// require.resolve (Module._findPath, createRequire) the same; at the namespaces level a Node solution sees the
+// machine's whole read-only view, so that told it which host files exist. Under the permission model both answer
+// only for paths it may read: realpathSync throws ERR_ACCESS_DENIED, and the resolver finds nothing, whether or not
+// the path exists. (The loader calls both through their exports, so its own resolution of the program is the same.)
+if (process.permission) guardPathProbes();
+function guardPathProbes() {
+  const fs = require("node:fs");
+  const Module = require("node:module");
+  const { resolve } = require("node:path");
+  const readable = (path) => {
+    try {
+      return process.permission.has("fs.read", resolve(typeof path === "string" ? path : Buffer.isBuffer(path) ? path.toString() : require("node:url").fileURLToPath(path)));
+    } catch {
+      return false;
+    }
+  };
+  const denied = (path) => Object.assign(new Error(`Access to this API has been restricted`), { code: "ERR_ACCESS_DENIED", permission: "FileSystemRead", resource: String(path) });
+  const original = fs.realpathSync;
+  const guarded = function realpathSync(path, options) {
+    if (!readable(path)) throw denied(path);
+    return original.call(this, path, options);
+  };
+  guarded.native = original.native;
+  fs.realpathSync = guarded;
+  const findPath = Module._findPath;
+  Module._findPath = function _findPath(request, paths, isMain) {
+    let found;
+    try {
+      found = findPath.call(this, request, paths, isMain);
+    } catch {
+      // The guarded realpathSync refusing a path found, or a package.json's parse error naming what it read.
+      return false;
+    }
+    return found && readable(found) ? found : false;
+  };
+}
+
 // Peak memory is the kernel's VmHWM for this process image. Not resourceUsage().maxRSS: Linux carries that figure
 // over from the parent through fork and exec, so a solution started by a big process would look big.
 function peakRssKiB() {

@@ -1,0 +1,54 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { nodeFlags, permissionFlag } from "../../src/run/node-flags";
+import { PRELOAD } from "../../src/run/run-program";
+
+// Node 20's permission model does not check fs.realpathSync (the JS one) or the CommonJS resolver: a judged Node
+// program learnt which host files exist (at the namespaces level it sees the machine's whole read-only view). Under
+// the judge's flags and preload, a file it may not read and a file that is not there answer alike.
+const dir = mkdtempSync(join(tmpdir(), "stonebench-probes-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const secret = join(dir, "secret.txt");
+writeFileSync(secret, "SECRET\n");
+const missing = join(dir, "missing.txt");
+
+const PROBE = `
+const fs = require("node:fs");
+const { createRequire } = require("node:module");
+const answer = (f) => { try { return "ok " + f(); } catch (error) { return String(error.code); } };
+const out = {};
+for (const [name, path] of [["secret", process.argv[2]], ["missing", process.argv[3]]]) {
+  out[name] = {
+    realpath: answer(() => fs.realpathSync(path)),
+    resolve: answer(() => require.resolve(path)),
+    createRequire: answer(() => createRequire(__filename).resolve(path)),
+    findPath: answer(() => require("node:module")._findPath(path, [], false)),
+  };
+}
+process.stdout.write(JSON.stringify(out));
+`;
+
+describe.skipIf(!permissionFlag())("path probes under the sandbox's Node flags", () => {
+  it("a file the program may not read looks the same as one that is not there", () => {
+    const program = join(dir, "probe.js");
+    writeFileSync(program, PROBE);
+    const flags = nodeFlags({ sandbox: true, readable: [program, PRELOAD, "/proc/self/status"], preload: PRELOAD });
+    const result = spawnSync(process.execPath, [...flags, program, secret, missing], { encoding: "utf8" });
+    expect(result.status, result.stderr).toBe(0);
+    const out = JSON.parse(result.stdout) as Record<string, Record<string, string>>;
+    expect(out.secret).toEqual(out.missing);
+    expect(JSON.stringify(out)).not.toContain(secret);
+  });
+
+  it("the program's own file still resolves", () => {
+    const program = join(dir, "self.js");
+    writeFileSync(program, 'process.stdout.write(require("node:fs").realpathSync(__filename) + " " + require.resolve(__filename));');
+    const flags = nodeFlags({ sandbox: true, readable: [program, PRELOAD, "/proc/self/status"], preload: PRELOAD });
+    const result = spawnSync(process.execPath, [...flags, program], { encoding: "utf8" });
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toBe(`${program} ${program}`);
+  });
+});
