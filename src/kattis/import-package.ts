@@ -147,6 +147,9 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
     files.push({ path: join(casesDir(), id, `${testCase.name}.out`), data: testCase.answer ? tree.read(testCase.answer) : Buffer.alloc(0) });
   }
   if (data.cases.length === 0) notes.push("the package has no cases in data/sample or data/secret");
+  // A BAPCtools package may ship its secret cases only as generators.yaml's recipe: say so, or it looks judged in full.
+  if (tree.isFile("generators/generators.yaml") && !data.cases.some((testCase) => testCase.input.startsWith("data/secret/")))
+    notes.push("generators/generators.yaml describes cases that data/secret does not hold (BAPCtools makes them: run `bt generate` in the package, then import again); only the cases in data/ were imported");
   // Our own export's generated cases (the largest inputs) go back to their cache, not into cases/<id>/.
   divertGeneratedCases(id, join(casesDir(), id), files);
   files.push(...submissions.files);
