@@ -1,4 +1,5 @@
 import type { GameModule, GameDefinition } from "../../src/problem-kit/game-definition";
+import { nimMoves } from "../../src/problem-kit/octal";
 
 // Nim from the statement: one heap, a move takes one or more stones; the problem's positions are sums of heaps.
 
@@ -8,7 +9,8 @@ const heap: GameDefinition<number> = {
   shape: "heap",
   defaultRange: 64,
   sumOfHeaps: true,
-  moves: (n) => Array.from({ length: n }, (_, b) => b),
+  // problem-kit's own: the report states Bouton's rule for every heap only for these moves.
+  moves: nimMoves,
   slides: [[1]],
 };
 

@@ -1,6 +1,6 @@
 import { UserError } from "../errors";
 import type { GameDefinition, GameModule, ProblemBinding } from "../problem-kit/game-definition";
-import { libraryCodeOf } from "../problem-kit/octal";
+import { isLibraryNimMoves, libraryCodeOf } from "../problem-kit/octal";
 
 export interface LoadedGame {
   game: GameDefinition<any>;
@@ -35,8 +35,8 @@ function guarded(game: GameDefinition<any>, path: string): GameDefinition<any> {
   const wrapped = Object.create(game) as GameDefinition<any>;
   for (const name of ["moves", ...OPTIONAL_FUNCTIONS] as const) {
     const call = game[name] as ((x: unknown, y: unknown) => unknown) | undefined;
-    // problem-kit's own octal moves stay as they are: the octal proof knows them by identity (octal-code.ts).
-    if (typeof call !== "function" || libraryCodeOf(call) !== undefined) continue;
+    // problem-kit's own octal and Nim moves stay as they are: the proofs know them by identity (octal-code.ts, nim-rules.ts).
+    if (typeof call !== "function" || libraryCodeOf(call) !== undefined || isLibraryNimMoves(call)) continue;
     (wrapped as unknown as Record<string, unknown>)[name] = function (x: unknown, y: unknown) {
       try {
         return call.call(game, x, y);

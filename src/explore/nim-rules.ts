@@ -1,18 +1,21 @@
 import type { Analysis } from "./analyse";
 import type { GameDefinition } from "../problem-kit/game-definition";
+import { isLibraryNimMoves } from "../problem-kit/octal";
 
 // Bouton's rule (a sum of heaps is P exactly when the xor of the sizes is 0) is a theorem about Nim only. G(n) = n on
 // a range is no proof of it (take {1, …, 50} has G(51) = 0), so the report states it for every heap only for Nim.
 
 /**
  * Whether the game is Nim by its own statement: the slide (1) alone (take any number), nothing else that moves or
- * rules states out, in normal play, and its moves() every take at every heap analysed.
+ * rules states out, in normal play, and its moves() problem-kit's nimMoves: a module's own function that gives every
+ * take at every heap analysed may do otherwise past the range (no take of all from heap 100: G(100) = 0).
  */
 export function isDeclaredNim(analysis: Analysis<any>): boolean {
   const game = analysis.game as GameDefinition<number>;
   if (game.shape !== "heap" || analysis.misere || analysis.space.dims !== 1) return false;
   const slides = game.slides;
   if (!slides || slides.length !== 1 || slides[0]!.length !== 1 || slides[0]![0] !== 1) return false;
+  if (!isLibraryNimMoves(game.moves)) return false;
   if (game.extraMoves || game.splits || game.splitRests || game.isState || game.start || game.potential || game.forEachMove) return false;
   for (let n = 0; n <= analysis.space.range; n++) {
     const moves = game.moves(n);

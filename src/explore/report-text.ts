@@ -77,7 +77,7 @@ export function formatReport(result: Exploration, label: string): string[] {
   if (result.sumRule && result.claims.some((claim) => claim.holds && claim.statement === "G(n) = n")) {
     lines.push(
       isDeclaredNim(analysis)
-        ? `  so a sum of heaps is a P-position exactly when the xor of the heap sizes is 0 (Bouton) — proved for every heap: the game is Nim (the slide (1) alone, take any number; its moves are every take at every n ≤ ${view.range})`
+        ? `  so a sum of heaps is a P-position exactly when the xor of the heap sizes is 0 (Bouton) — proved for every heap: the game is Nim (the slide (1) alone, take any number; its moves are problem-kit's nimMoves, every take at every heap)`
         : `  so a sum of heaps ≤ ${view.range} is a P-position exactly when the xor of the heap sizes is 0 (as G(n) = n there) — checked for heaps up to ${view.range}; not claimed beyond`,
     );
   }

@@ -68,6 +68,22 @@ export function octalGame(code: string, name = `octal game ${code}`, defaultRang
 }
 
 /**
+ * Nim's moves: every take from one heap, n → 0..n − 1, at every heap. The report states Bouton's rule for every heap
+ * only for these: a module's own moves() may stop being Nim past the range it was checked on.
+ */
+export const nimMoves = (n: number): number[] => {
+  const out = new Array<number>(n);
+  for (let b = 0; b < n; b++) out[b] = b;
+  return out;
+};
+const nimMade = new WeakSet<object>([nimMoves]);
+
+/** Whether fn is problem-kit's nimMoves itself (not a module's function that agrees with it on a range). */
+export function isLibraryNimMoves(fn: unknown): boolean {
+  return typeof fn === "function" && nimMade.has(fn);
+}
+
+/**
  * n − t for each take t, in an array of exactly that many elements. A long analysis calls moves and splitRests once a
  * heap: push on an empty literal reserves 17 slots, and that garbage cost the collector about a tenth of Officers'
  * analysis to 10^5 (0.44 against 0.40 CPU-s).
