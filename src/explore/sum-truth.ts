@@ -1,4 +1,5 @@
 import { UserError } from "../errors";
+import { UNSETTLED } from "./analyse";
 import type { GameDefinition, Truth } from "../problem-kit/game-definition";
 import type { Exploration } from "./explore";
 import { MisereMultisets } from "./misere-multisets";
@@ -17,7 +18,9 @@ export function sumTruth(exploration: Exploration, count: number, max: number): 
     const at = (piles: number[]) => {
       const i = table.index(piles);
       if (i < 0) throw new UserError(`${game.name}: the problem's answer asks about heaps ${piles.join(" + ")}, outside the sums analysed (${count} heaps ≤ ${max})`, "raise sumPiles in the problem binding, or ask only about the position and its options");
-      return table.grundy[i]!;
+      const value = table.grundy[i]!;
+      if (value === UNSETTLED) throw new UserError(`${game.name}: the problem's answer asks about heaps ${piles.join(" + ")}, whose value is not settled: a move leaves the heaps analysed (≤ ${max})`, "raise sumPiles.max in the problem binding, or ask only about positions whose moves stay within it");
+      return value;
     };
     return { isP: (piles) => at(piles) === 0, grundy: at };
   }

@@ -1,5 +1,5 @@
 import { UserError } from "../errors";
-import type { Analysis } from "./analyse";
+import { UNSETTLED, type Analysis } from "./analyse";
 import type { GameDefinition } from "../problem-kit/game-definition";
 
 // Sums of heaps analysed directly (every move on every component, no theory), to check the xor rule against.
@@ -8,7 +8,7 @@ export interface SumTable {
   heaps: number;
   max: number;
   misere: boolean;
-  /** Grundy value (misère: misère Grundy value) of every tuple of `heaps` heaps 0..max; fewer heaps = zeros. */
+  /** Grundy value (misère: misère Grundy value) of every tuple of `heaps` heaps 0..max; fewer heaps = zeros; -2 (UNSETTLED) when a move leaves 0..max (a potential game's heap grows past max), or leads to such a tuple. */
   grundy: Int32Array;
   index(piles: readonly number[]): number;
 }
@@ -23,19 +23,53 @@ export function analyseSumDirectly(game: GameDefinition<number>, heaps: number, 
   const grundy = new Int32Array(total);
   const weights = Array.from({ length: heaps }, (_, j) => base ** j);
   const options = game.moves.bind(game);
-  const moveLists = Array.from({ length: base }, (_, h) => options(h));
+  // A heap that isState rules out is no component of a sum (checkSumRule skips its tuples): its moves are not asked.
+  const moveLists = Array.from({ length: base }, (_, h) => (game.isState && !game.isState(h) ? [] : options(h)));
+  // A game with a potential may raise a heap (Staircase-like moves): the tuples go in increasing total potential (a
+  // move lowers one heap's and keeps the others'), not in index order, and a move past max leaves the tuple unsettled
+  // (-2), as does every tuple that can move to one. Without a potential every move lowers its heap.
+  let order: Int32Array | undefined;
+  if (game.potential) {
+    const potentials = Array.from({ length: base }, (_, h) => Number(game.potential!(h)));
+    const totals = new Float64Array(total);
+    for (let i = 0; i < total; i++) {
+      let rest = i;
+      for (let j = 0; j < heaps; j++) {
+        const h = rest % base;
+        rest = (rest - h) / base;
+        totals[i] = totals[i]! + potentials[h]!;
+      }
+    }
+    order = Int32Array.from({ length: total }, (_, i) => i).sort((x, y) => totals[x]! - totals[y]!);
+  }
   const mark = new Int32Array(total + 2).fill(-1);
-  for (let i = 0; i < total; i++) {
+  for (let k = 0; k < total; k++) {
+    const i = order ? order[k]! : k;
     let rest = i;
     let count = 0;
-    for (let j = 0; j < heaps; j++) {
+    let unsettled = false;
+    for (let j = 0; j < heaps && !unsettled; j++) {
       const h = rest % base;
       rest = (rest - h) / base;
       for (const target of moveLists[h]!) {
+        if (!(Number.isInteger(target) && target >= 0 && target <= max)) {
+          if (!order) throw new UserError(`${game.name}: a move from ${h} leaves ${String(target)}, not a smaller heap`, "every move must lead to a smaller heap, unless the game declares a potential");
+          unsettled = true;
+          break;
+        }
+        if (!order && target >= h) throw new UserError(`${game.name}: a move from ${h} leaves ${target}, not a smaller heap`, "every move must lead to a smaller heap, unless the game declares a potential");
         const value = grundy[i - (h - target) * weights[j]!]!;
+        if (value === UNSETTLED) {
+          unsettled = true;
+          break;
+        }
         if (value < mark.length) mark[value] = i;
         count++;
       }
+    }
+    if (unsettled) {
+      grundy[i] = UNSETTLED;
+      continue;
     }
     let value = 0;
     while (mark[value] === i) value++;
@@ -77,6 +111,8 @@ export function checkSumRule(heapAnalysis: Analysis<number>, table: SumTable): S
       if (heapAnalysis.grundy[h]! < 0) continue tuples;
       x ^= heapAnalysis.grundy[h]!;
     }
+    // A tuple whose moves leave the table (a heap grown past max) has no value to compare.
+    if (table.grundy[i] === UNSETTLED) continue;
     compared++;
     if (x !== table.grundy[i]) {
       return { heaps: table.heaps, max: table.max, positions: compared, holds: false, counterexample: `heaps ${piles.join(" + ")}: xor of Grundy values ${x}, direct analysis ${table.grundy[i]}` };
