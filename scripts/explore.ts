@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { dirname } from "node:path";
 import { loadGenerator } from "../src/authoring/problem-tools";
 import { positiveInteger, type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
 import { runCommand } from "../src/cli/run-cli";
@@ -14,6 +15,7 @@ import { describeKnownProblems, findProblem } from "../src/problem/find-problem"
 import { showControls } from "../src/util/visible-text";
 import { startToolHost } from "../src/tool-host/tool-host";
 import { writeFileAtomic } from "../src/util/atomic-write";
+import { assertReadableFile } from "../src/util/user-file";
 import { CLEAR_LINE, LINE_START } from "../src/report/terminal-guard";
 
 const spec: CommandSpec = {
@@ -66,9 +68,17 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   const problem = positionals[0] ? findProblem(positionals[0]) : undefined;
   const path = values.game ? resolveUserPath(values.game as string) : gamePathForProblem(problem!.id);
   if (!existsSync(path)) throw new UserError(`${displayPath(path)} does not exist`, "write a game module there (export const game = { name, shape, moves, … }), or pass --game <file>");
+  // A folder or a FIFO: one line, not a stack or a read that waits for a writer for ever.
+  assertReadableFile(path, values.game ? "--game" : "the game module");
   const overrides = Object.fromEntries((values.param as (readonly [string, number])[] | undefined) ?? []);
   const label = problem?.id ?? displayPath(path);
   const svgPath = values.svg ? resolveUserPath(values.svg as string) : undefined;
+  if (svgPath && !statSync(dirname(svgPath), { throwIfNoEntry: false })?.isDirectory()) {
+    throw new UserError(`--svg ${displayPath(svgPath)}: its folder ${displayPath(dirname(svgPath))} is not there (or is a file)`, "make the folder first, or give --svg a path in an existing folder");
+  }
+  if (svgPath && existsSync(svgPath) && !statSync(svgPath).isFile()) {
+    throw new UserError(`--svg ${displayPath(svgPath)} is not a regular file (a folder, pipe or device)`, "give --svg a file name, e.g. --svg game.svg");
+  }
   if (svgPath && existsSync(svgPath) && !values.force && !readFileSync(svgPath, "utf8").slice(0, 400).includes(SVG_MARK)) {
     throw new UserError(`${displayPath(svgPath)} exists and was not written by explore`, "choose another file name, or add --force to replace it");
   }
@@ -79,6 +89,9 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     if (!problem) throw new UserError("--solution needs a problem id (its gen.ts packs the positions into inputs)", "npm run explore -- <id> --solution <file>");
     solutionPath = resolveUserPath(values.solution as string);
     if (!existsSync(solutionPath)) throw new UserError(`${displayPath(solutionPath)} does not exist`, "check the path given to --solution");
+    // A folder is a solution of several files; a FIFO or a device would hang the build's read.
+    const kind = statSync(solutionPath);
+    if (!kind.isFile() && !kind.isDirectory()) throw new UserError(`--solution ${displayPath(solutionPath)} is not a regular file (a pipe, socket or device)`, "give --solution a plain file or a folder of one");
   }
   const request: ExploreRequest = {
     path: displayPath(path),

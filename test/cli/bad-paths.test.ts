@@ -37,9 +37,27 @@ const uses: [string, (path: string) => string[]][] = [
   ["stress --gen", (path) => ["stress", "hdu2516", "--gen", path, "--count", "1"]],
   ["submit --solution", (path) => ["submit", "hdu2516", "--solution", path, "--no-verify"]],
   ["import <dir>", (path) => ["import", path]],
+  ["explore --game", (path) => ["explore", "--game", path]],
+];
+// explore's other paths: --svg is written (a missing file is fine, its folder is not) and --solution may be a folder.
+const exploreUses: [string, string, string[]][] = [
+  ["explore --svg", "folder", ["explore", "wythoff", "--range", "10", "--svg"]],
+  ["explore --svg", "fifo", ["explore", "wythoff", "--range", "10", "--svg"]],
+  ["explore --svg", "under a file", ["explore", "wythoff", "--range", "10", "--svg"]],
+  ["explore --solution", "fifo", ["explore", "hdu1527", "--range", "10", "--solution"]],
+  ["explore --solution", "missing", ["explore", "hdu1527", "--range", "10", "--solution"]],
 ];
 
 describe("bad paths are user errors for every command", () => {
+  for (const [use, kind, args] of exploreUses) {
+    it(`${use} with a ${kind} path: one line, exit 2`, async () => {
+      const [command, ...rest] = [...args, bad[kind]!()];
+      const result = await runCommand(command!, rest, { timeoutMs: 20_000 });
+      expect(result.stderr).not.toMatch(/internal error|\n\s+at /);
+      expect(result.stderr).toMatch(/^error: /);
+      expect(result.exitCode).toBe(2);
+    });
+  }
   for (const [use, args] of uses) {
     for (const [kind, path] of Object.entries(bad)) {
       it.skipIf(kind === "unreadable" && isRoot)(`${use} with a ${kind} path: one line, exit 2`, async () => {
