@@ -73,14 +73,15 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   const overrides = Object.fromEntries((values.param as (readonly [string, number])[] | undefined) ?? []);
   const label = problem?.id ?? displayPath(path);
   const svgPath = values.svg ? resolveUserPath(values.svg as string) : undefined;
-  if (svgPath && !statSync(dirname(svgPath), { throwIfNoEntry: false })?.isDirectory()) {
-    throw new UserError(`--svg ${displayPath(svgPath)}: its folder ${displayPath(dirname(svgPath))} is not there (or is a file)`, "make the folder first, or give --svg a path in an existing folder");
-  }
-  if (svgPath && existsSync(svgPath) && !statSync(svgPath).isFile()) {
-    throw new UserError(`--svg ${displayPath(svgPath)} is not a regular file (a folder, pipe or device)`, "give --svg a file name, e.g. --svg game.svg");
-  }
-  if (svgPath && existsSync(svgPath) && !values.force && !readFileSync(svgPath, "utf8").slice(0, 400).includes(SVG_MARK)) {
-    throw new UserError(`${displayPath(svgPath)} exists and was not written by explore`, "choose another file name, or add --force to replace it");
+  if (svgPath) {
+    if (!statSync(dirname(svgPath), { throwIfNoEntry: false })?.isDirectory()) {
+      throw new UserError(`--svg ${displayPath(svgPath)}: its folder ${displayPath(dirname(svgPath))} is not there (or is a file)`, "make the folder first, or give --svg a path in an existing folder");
+    }
+    const there = statSync(svgPath, { throwIfNoEntry: false });
+    if (there && !there.isFile()) throw new UserError(`--svg ${displayPath(svgPath)} is not a regular file (a folder, pipe or device)`, "give --svg a file name, e.g. --svg game.svg");
+    if (there && !values.force && !readFileSync(svgPath, "utf8").slice(0, 400).includes(SVG_MARK)) {
+      throw new UserError(`${displayPath(svgPath)} exists and was not written by explore`, "choose another file name, or add --force to replace it");
+    }
   }
   const at = values.at ? (values.at as string).split(/[\s,]+/).filter(Boolean).map(Number) : undefined;
   if (at && at.some((x) => !Number.isInteger(x) || x < 0)) throw new UserError(`--at "${values.at}" is not a list of whole numbers`, 'e.g. --at 10 or --at "4,7"');
@@ -88,9 +89,9 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   if (values.solution) {
     if (!problem) throw new UserError("--solution needs a problem id (its gen.ts packs the positions into inputs)", "npm run explore -- <id> --solution <file>");
     solutionPath = resolveUserPath(values.solution as string);
-    if (!existsSync(solutionPath)) throw new UserError(`${displayPath(solutionPath)} does not exist`, "check the path given to --solution");
     // A folder is a solution of several files; a FIFO or a device would hang the build's read.
-    const kind = statSync(solutionPath);
+    const kind = statSync(solutionPath, { throwIfNoEntry: false });
+    if (!kind) throw new UserError(`${displayPath(solutionPath)} does not exist`, "check the path given to --solution");
     if (!kind.isFile() && !kind.isDirectory()) throw new UserError(`--solution ${displayPath(solutionPath)} is not a regular file (a pipe, socket or device)`, "give --solution a plain file or a folder of one");
   }
   const request: ExploreRequest = {

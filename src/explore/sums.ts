@@ -52,12 +52,12 @@ export function analyseSumDirectly(game: GameDefinition<number>, heaps: number, 
       const h = rest % base;
       rest = (rest - h) / base;
       for (const target of moveLists[h]!) {
-        if (!(Number.isInteger(target) && target >= 0 && target <= max)) {
-          if (!order) throw new UserError(`${game.name}: a move from ${h} leaves ${String(target)}, not a smaller heap`, "every move must lead to a smaller heap, unless the game declares a potential");
+        const inTable = Number.isInteger(target) && target >= 0 && target <= max;
+        if (!order && !(inTable && target < h)) throw new UserError(`${game.name}: a move from ${h} leaves ${String(target)}, not a smaller heap`, "every move must lead to a smaller heap, unless the game declares a potential");
+        if (!inTable) {
           unsettled = true;
           break;
         }
-        if (!order && target >= h) throw new UserError(`${game.name}: a move from ${h} leaves ${target}, not a smaller heap`, "every move must lead to a smaller heap, unless the game declares a potential");
         const value = grundy[i - (h - target) * weights[j]!]!;
         if (value === UNSETTLED) {
           unsettled = true;

@@ -26,10 +26,10 @@ function guardPathProbes() {
       return false;
     }
   };
-  const denied = (path) => Object.assign(new Error(`Access to this API has been restricted`), { code: "ERR_ACCESS_DENIED", permission: "FileSystemRead", resource: String(path) });
+  const refusal = (path) => Object.assign(new Error(`Access to this API has been restricted`), { code: "ERR_ACCESS_DENIED", permission: "FileSystemRead", resource: String(path) });
   const original = fs.realpathSync;
   const guarded = function realpathSync(path, options) {
-    if (!readable(path)) throw denied(path);
+    if (!readable(path)) throw refusal(path);
     return original.call(this, path, options);
   };
   guarded.native = original.native;
