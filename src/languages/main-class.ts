@@ -14,15 +14,19 @@ import { inflateRawSync } from "node:zlib";
 export function jvmNames(kind: "java" | "kotlin" | undefined, fileName: string, text: string): { fileName: string; mainClass?: string; mainFound?: boolean } {
   if (kind !== "java") return { fileName };
   const code = withoutCommentsAndStrings(text);
-  const pkg = /^\s*package\s+([A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)*)\s*;/m.exec(code)?.[1]?.replace(/\s+/g, "");
+  const pkg = new RegExp(String.raw`^\s*package\s+(${ID}(?:\s*\.\s*${ID})*)\s*;`, "mu").exec(code)?.[1]?.replace(/\s+/g, "");
   // Java 17's sealed and non-sealed too, and an annotation type (@interface): the file is named after it, but it
   // declares no main, so the class declaring main runs.
-  const publicType = /(?:^|[\s;}])public\s+(?:(?:final|abstract|strictfp|static|sealed|non-sealed)\s+)*(class|interface|enum|record|@\s*interface)\s+([A-Za-z_$][\w$]*)/.exec(code);
+  const publicType = new RegExp(String.raw`(?:^|[\s;}])public\s+(?:(?:final|abstract|strictfp|static|sealed|non-sealed)\s+)*(class|interface|enum|record|@\s*interface)\s+(${ID})`, "u").exec(code);
   const publicClass = publicType && !publicType[1]!.startsWith("@") ? publicType[2] : undefined;
   const withMain = findClassWithMain(code, publicClass);
   const runs = withMain ?? publicClass ?? basename(fileName, ".java");
   return { fileName: publicType ? `${publicType[2]}.java` : fileName, mainClass: pkg ? `${pkg}.${runs}` : runs, mainFound: withMain !== undefined };
 }
+
+// A Java identifier, as Character.isJavaIdentifierStart/Part read one: any letter, not only ASCII (`public class Ünïcode`
+// was left in a file of the user's name, and javac's "should be declared in a file named Ünïcode.java" was CE).
+const ID = String.raw`[\p{L}\p{Nl}\p{Sc}\p{Pc}][\p{L}\p{Nl}\p{Sc}\p{Pc}\p{Nd}\p{Mn}\p{Mc}]*`;
 
 /** Whether a Java text declares a static main anywhere (a folder's other sources: a main inherited from one of them). */
 export function declaresJavaMain(text: string): boolean {
@@ -37,7 +41,7 @@ const DECLARES_MAIN = /\b(?:(?:public|final|synchronized|strictfp)\s+)*static\s+
 // name is Outer$1Local). The public class declaring main wins, then the first top-level one, then the first nested one.
 function findClassWithMain(code: string, publicClass: string | undefined): string | undefined {
   const opens = new Map<number, string>();
-  for (const match of code.matchAll(/\b(?:class|interface|enum|record)\s+([A-Za-z_$][\w$]*)[^{;]*\{/g)) opens.set(match.index + match[0].length - 1, match[1]!);
+  for (const match of code.matchAll(new RegExp(String.raw`(?<![\p{L}\p{N}_$])(?:class|interface|enum|record)\s+(${ID})[^{;]*\{`, "gu"))) opens.set(match.index + match[0].length - 1, match[1]!);
   type Frame = { name?: string; start: number; own: string; topLevel: boolean };
   const stack: Frame[] = [];
   const found: { name: string; start: number; topLevel: boolean }[] = [];

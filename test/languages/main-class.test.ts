@@ -71,6 +71,12 @@ describe("the Java class that runs", () => {
     expect(jvmNames("java", "x.java", "class A { public static void main(String[] a) {} }\npublic class B { public static void main(String[] a) {} }\n").mainClass).toBe("B");
   });
 
+  it("reads a non-ASCII class or package name as javac does (Ünïcode was left in the user's file name: CE)", () => {
+    expect(jvmNames("java", "sol.java", "package bücher;\npublic class Ünïcode {\n  public static void main(String[] a) {}\n}\n")).toEqual({ fileName: "Ünïcode.java", mainClass: "bücher.Ünïcode", mainFound: true });
+    expect(jvmNames("java", "sol.java", "class Лёд { static class Ход { public static void main(String[] a) {} } }\n").mainClass).toBe("Лёд$Ход");
+    expect(jvmNames("java", "sol.java", "public class 解 { public static void main(String[] a) {} }\n")).toMatchObject({ fileName: "解.java", mainClass: "解" });
+  });
+
   it("says when no class declares main (the build is then CE)", () => {
     expect(jvmNames("java", "Main.java", "public class Pair { int a, b; }\n")).toEqual({ fileName: "Pair.java", mainClass: "Pair", mainFound: false });
   });
@@ -108,5 +114,16 @@ describe.skipIf(why !== undefined)("a Java file whose public class declares no m
     expect(report?.summary.verdict, stderr).toBe("CE");
     expect(report?.cases).toEqual([]);
     expect(report?.summary.message).toMatch(/NoMain\.java: error: no class declares public static void main\(String\[\] args\)/);
+  }, 120_000);
+});
+
+// `public class Ünïcode` was left in a file of the user's name (the class was read as ASCII only), and javac refused
+// it: "class Ünïcode is public, should be declared in a file named Ünïcode.java", CE for valid Java (helper's walkthrough).
+describe.skipIf(why !== undefined)("a Java file whose public class has a non-ASCII name", () => {
+  it("is named after it in the box and runs: AC", async () => {
+    const source = join(dir, "attempt.java");
+    writeFileSync(source, PAIR.replace("class Main {", "public class Ünïcode {").replace("public class Pair", "class Pair"));
+    const { report, stderr } = await judgeJson(["hdu1846", "--solution", source, "--case", "01"]);
+    expect(report?.cases.map((c) => c.verdict), `${stderr}${report?.summary.message}`).toEqual(["AC"]);
   }, 120_000);
 });
