@@ -248,7 +248,10 @@ async function compile(
     const how = facts.signal ? `the compiler was killed by ${facts.signal}` : `the compiler exited ${facts.exitCode}`;
     // No file:line:col to lead with (an internal compiler error, a linker's): the compiler's own first error line does,
     // since verify shows only the headline ("the compiler exited 4" alone said nothing).
-    const cause = said.split("\n").find((line) => /\b(error|fatal)\b/i.test(line))?.trim();
+    // Else its first line that is not a heading: go build's "-buildmode=exe requires exactly one main package" (a file
+    // of package solver) names no error, and the headline was "solver.go: the compiler exited 1" alone.
+    const lines = said.split("\n").map((line) => line.trim());
+    const cause = lines.find((line) => /\b(error|fatal)\b/i.test(line)) ?? lines.find((line) => line !== "" && !line.startsWith("#"));
     const note = `${bomNote(said)}${cxxInCNote(language.id, job.mainText)}`;
     return [`${first ?? `${displayPath(job.source.path)}: ${how}${cause ? `: ${cause.slice(0, 300)}` : ""}`}${note}`, boundMessages(said.trim() || how)].join("\n");
   } finally {

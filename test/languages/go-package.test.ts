@@ -20,6 +20,8 @@ describe.skipIf(why !== undefined)("a Go file of a package other than main", () 
     const { report, exitCode } = await judgeJson(["hdu1846", "--solution", source, "--case", "01"]);
     expect(report?.summary.verdict).toBe("CE");
     expect(report?.summary.message).toMatch(/main package/);
+    // The headline (all verify shows) names it too: it said "solver.go: the compiler exited 1" alone.
+    expect(report?.summary.message.split("\n")[0]).toMatch(/solver\.go: the compiler exited 1: .*main package/);
     expect(report?.summary.message).not.toMatch(/\/box\//);
     expect(report?.cases).toEqual([]);
     expect(exitCode).toBe(1);
