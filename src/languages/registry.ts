@@ -12,7 +12,11 @@ export function allLanguages(): LanguageDefinition[] {
 /** A language by its id or an alias (--lang), or a UserError listing them. */
 export function languageById(name: string): LanguageDefinition {
   const wanted = name.toLowerCase();
-  const found = allLanguages().find((language) => language.id === wanted || language.aliases.includes(wanted));
+  // Else an ending, with or without its dot (`--lang py3`, `--lang .mjs`): the language that claims it, as for a file.
+  // `py3` was "Unknown language" though `.py3` is Python's.
+  const found =
+    allLanguages().find((language) => language.id === wanted || language.aliases.includes(wanted)) ??
+    (/^\.?[\w+-]+$/.test(wanted) ? languagesForFile(`x.${wanted.replace(/^\./, "")}`)[0] : undefined);
   if (!found) throw new UserError(`Unknown language "${name}"`, `use one of ${allLanguages().map((language) => language.id).join(", ")} (or add it to languages.yaml)`);
   return found;
 }
