@@ -83,8 +83,10 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
       throw new UserError(`${displayPath(svgPath)} exists and was not written by explore`, "choose another file name, or add --force to replace it");
     }
   }
-  const at = values.at ? (values.at as string).split(/[\s,]+/).filter(Boolean).map(Number) : undefined;
-  if (at && at.some((x) => !Number.isInteger(x) || x < 0)) throw new UserError(`--at "${values.at}" is not a list of whole numbers`, 'e.g. --at 10 or --at "4,7"');
+  // Each piece a plain decimal: "3,,4" (an empty heap dropped), "0x10" and "1e3" (Number's readings) were accepted.
+  const atPieces = values.at === undefined ? undefined : (values.at as string).trim().split(/\s*,\s*|\s+/);
+  if (atPieces && atPieces.some((piece) => !/^\d{1,15}$/.test(piece))) throw new UserError(`--at "${values.at}" is not a list of whole numbers`, 'e.g. --at 10 or --at "4,7": decimal digits, one comma or spaces between them');
+  const at = atPieces?.map(Number);
   let solutionPath: string | undefined;
   if (values.solution) {
     if (!problem) throw new UserError("--solution needs a problem id (its gen.ts packs the positions into inputs)", "npm run explore -- <id> --solution <file>");

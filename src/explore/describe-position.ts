@@ -20,7 +20,8 @@ export function describePosition(result: Exploration, at: number[]): string[] {
   let truth: Truth<any>;
   const heapGame = analysis.space.dims === 1 && !game.start;
   const splitting = Boolean(game.splits || game.splitRests);
-  if (heapGame && (at.length > 1 || game.sumOfHeaps || (result.misere && splitting))) {
+  const sum = heapGame && (at.length > 1 || game.sumOfHeaps || (result.misere && splitting));
+  if (sum) {
     // A heap isState rules out (or left unsettled) has no Grundy value: its marker must never enter the xor.
     for (const h of at) {
       if (h > analysis.space.range) throw new UserError(`--at ${at.join(",")}: the heap ${h} is outside the explored range 0..${analysis.space.range}`, `give --range ${h} or more`);
@@ -63,7 +64,15 @@ export function describePosition(result: Exploration, at: number[]): string[] {
     const wins = winningMoves(analysis, state);
     if (wins.length) lines.push(`  winning moves: ${wins.map(({ to }) => to.map((s) => analysis.space.format(s)).join(" + ")).join(", ")}`);
   }
-  if (loaded.problem) {
+  // A sum's truth takes a list of heaps, and a problem about one heap asks with one (hdu1846 --at 3,4 failed as "fix
+  // the game module: piles.reduce is not a function"): one heap is wrapped, a sum of several has no answer there.
+  const oneHeapProblem = sum && !game.sumOfHeaps;
+  if (oneHeapProblem && at.length === 1) {
+    const ofList = truth;
+    truth = { isP: (h: number) => ofList.isP([h]), grundy: (h: number) => ofList.grundy([h]) };
+  }
+  if (loaded.problem && oneHeapProblem && at.length > 1) lines.push(`  the problem's answer: none, since the problem asks about one heap and this is a sum of ${at.length}`);
+  else if (loaded.problem) {
     const position = game.sumOfHeaps || (analysis.space.dims > 1 && !game.start) ? at : at[0]!;
     if (loaded.problem.toInstance(position, loaded.parameters) !== undefined) {
       lines.push("  the problem's answer:", ...loaded.problem.answer(position, truth, loaded.parameters).split("\n").map((line) => `    ${line}`));

@@ -78,6 +78,28 @@ describe("npm run explore", () => {
     expect(wythoff.stdout).toMatch(/the problem's answer:\n {4}1\n {4}3 5\n {4}3 5\n {4}4 7$/);
   });
 
+  it("--at with several heaps of a one-heap problem is a sum: its Grundy xor, and no problem answer asked of it", async () => {
+    // hdu1846's answer was asked with the first heap against the sum's truth: "fix the game module: piles.reduce is not a function".
+    for (const misere of [[], ["--misere"]]) {
+      const { exitCode, stdout, stderr } = await runCommand("explore", ["hdu1846", "--param", "m=3", "--at", "3,4", ...misere]);
+      expect(stderr).not.toMatch(/reduce|fix the game module/);
+      expect(exitCode).toBe(0);
+      expect(stdout).toContain("the problem's answer: none, since the problem asks about one heap and this is a sum of 2");
+    }
+    const plain = await runCommand("explore", ["hdu1846", "--param", "m=3", "--at", "4, 7"]);
+    expect(plain.stdout).toContain("at heaps 4 + 7: Grundy 0 xor 3 = 3: N");
+    const one = await runCommand("explore", ["hdu1846", "--param", "m=3", "--at", "4"]);
+    expect(one.stdout).toMatch(/at 4: Grundy 0: P[^\n]*\n[\s\S]*the problem's answer:\n\s+second/);
+  });
+
+  it("--at takes plain decimals only: an empty piece, hex, exponent or nothing is one line and exit 2", async () => {
+    for (const bad of ["3,,4", "0x10", "1e3", "", "3,-1"]) {
+      const { exitCode, stderr } = await runCommand("explore", ["hdu1846", "--param", "m=3", "--at", bad]);
+      expect(exitCode, bad).toBe(2);
+      expect(stderr).toContain(`--at "${bad}" is not a list of whole numbers`);
+    }
+  });
+
   it("--json gives positions, values and patterns with their status", async () => {
     const { exitCode, stdout } = await runCommand("explore", ["--game", "src/explore/games/kayles.ts", "--range", "200", "--json"]);
     expect(exitCode).toBe(0);
