@@ -40,7 +40,7 @@ export async function explore(loaded: LoadedGame, options: ExploreOptions = {}):
   // Misère games that split heaps are searched over multisets of heaps: a small range unless asked otherwise.
   const range = options.range ?? (misere && (game.splits || game.splitRests) ? Math.min(game.defaultRange, MISERE_SPLIT_RANGE) : game.defaultRange);
   checkMovesDeterministic(game);
-  checkSlidesMatchMoves(game);
+  checkSlidesMatchMoves(game, 12, range);
   const analysis = await analyse(game, { range, misere, ...(options.signal ? { signal: options.signal } : {}), ...(options.onProgress ? { onProgress: options.onProgress } : {}) });
   const view = questionView(analysis);
   const result: Exploration = { loaded, range, misere, analysis, view, claims: [] };

@@ -55,8 +55,8 @@ export interface GameDefinition<S extends State = State> {
   unequalSplits?: boolean;
   /**
    * A fast path for moves that take any positive multiple of a vector (Wythoff: (1,0), (0,1), (1,1); Nim: [1]).
-   * When given, the analysis uses slides plus extraMoves instead of moves(); it first checks on small states that
-   * they give exactly the same moves as moves().
+   * When given, the analysis uses slides plus extraMoves instead of moves(); it first checks that they give exactly
+   * the same moves as moves() on the small states and on a few hundred spread over the range.
    */
   slides?: readonly (readonly number[])[];
   extraMoves?(state: S): S[];

@@ -32,3 +32,41 @@ describe("splitRests past the heap", () => {
     await expect(explore({ game: bad, parameters: {}, path: "bad.ts" }, { range: 20 })).rejects.toThrow("take 1, or split too much: splitRests(3) gives 6, not a rest of heap 3 (a whole number r with 2 ≤ r ≤ 3)");
   });
 });
+
+describe("fast paths that agree with moves() on the small states only", () => {
+  // Checked on states ≤ 12 alone, a forEachMove or slides that differ further on were analysed as the game, and their
+  // values (and patterns) printed as moves()'s.
+  it("a forEachMove that also takes 4 from heaps of 40 or more is refused, naming the state", async () => {
+    const base = subtractionGame([1, 2, 3]);
+    const lying: GameDefinition<number> = {
+      ...base,
+      name: "take 1 to 3, fast path lying past 40",
+      forEachMove: (n, visit) => {
+        for (const move of base.moves(n)) (visit as (a: number) => void)(move);
+        if (n >= 40) (visit as (a: number) => void)(n - 4);
+      },
+    };
+    await expect(explore({ game: lying, parameters: {}, path: "lying.ts" }, { range: 200 })).rejects.toThrow(/take 1 to 3, fast path lying past 40: at \d+ forEachMove's visits give moves that moves\(\) lacks/);
+    const honest: GameDefinition<number> = { ...base, forEachMove: (n, visit) => base.moves(n).forEach((move) => (visit as (a: number) => void)(move)) };
+    const result = await explore({ game: honest, parameters: {}, path: "honest.ts" }, { range: 200 });
+    expect(Array.from(result.view.values)).toEqual(Array.from({ length: 201 }, (_, n) => n % 4));
+  });
+
+  it("slides on pairs that miss a move moves() has only past 30 are refused", async () => {
+    const moves = ([a, b]: readonly [number, number]) => {
+      const out: [number, number][] = [];
+      for (let t = 1; t <= a; t++) out.push([a - t, b]);
+      for (let t = 1; t <= b; t++) out.push([a, b - t]);
+      return out;
+    };
+    const pairs: GameDefinition<[number, number]> = {
+      name: "two-pile Nim, extra move dropped past 30",
+      rules: "",
+      shape: "pair",
+      defaultRange: 60,
+      moves: (state) => (state[0] >= 30 && state[1] >= 1 ? [...moves(state), [state[0] - 1, state[1] - 1]] : moves(state)),
+      slides: [[1, 0], [0, 1]],
+    };
+    await expect(explore({ game: pairs, parameters: {}, path: "pairs.ts" }, { range: 60 })).rejects.toThrow(/two-pile Nim, extra move dropped past 30: at \(\d+, \d+\) the slides give fewer moves than moves\(\)/);
+  });
+});
