@@ -1,9 +1,9 @@
 import { performance } from "node:perf_hooks";
 import { UserError } from "../errors";
 import type { GameDefinition, State } from "../problem-kit/game-definition";
-import { analyseHeaps, badSplitRest } from "./heap-engine";
+import { analyseHeaps } from "./heap-engine";
 import { MisereMultisets } from "./misere-multisets";
-import { describeValue, isWhole, MOVE_LIST_HINT, notAMoveList } from "./move-target";
+import { badSplitRest, describeValue, isWhole, MOVE_LIST_HINT, notAMoveList } from "./move-target";
 import { moveTable, moveVisitor } from "./move-visitor";
 import type { OctalCheck } from "./octal-code";
 import { slideTables } from "./slide-tables";

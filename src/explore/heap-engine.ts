@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { UserError } from "../errors";
 import type { GameDefinition } from "../problem-kit/game-definition";
-import { describeValue, isWhole, MOVE_LIST_HINT, notAMoveList } from "./move-target";
+import { badSplitRest, describeValue, isWhole, MOVE_LIST_HINT, notAMoveList } from "./move-target";
 import { OctalTracker, type OctalCheck } from "./octal-code";
 import { BLOCK, HeapMex } from "./split-mex";
 import { AnalysisStopped } from "./stopped";
@@ -173,12 +173,6 @@ class HeapValues {
     if (!isWhole(part)) throw new UserError(`${this.game.name}: a split from ${n} leaves ${describeValue(part)}, which is not an integer`, SMALLER);
     throw new UserError(`${this.game.name}: a split from ${n} leaves ${String(part)}, not a smaller heap`, SMALLER);
   }
-}
-
-/** A splitRests(n) value that is no rest of heap n: the engine's check, and the grid path's (analyse.ts). */
-export function badSplitRest(game: string, n: number, r: unknown): UserError {
-  // It read "the split rest from 3 6 is not a whole number" for splitRests(3) = [6]: say the call, the value and the bound.
-  return new UserError(`${game}: splitRests(${n}) gives ${describeValue(r)}, not a rest of heap ${n} (a whole number r with 2 ≤ r ≤ ${n})`, "splitRests(n) lists rests r with 2 ≤ r ≤ n");
 }
 
 const SMALLER = "every move must lead to a smaller state (a smaller heap, or a split into smaller heaps)";

@@ -1,6 +1,6 @@
 import { UserError } from "../errors";
 import type { GameDefinition } from "../problem-kit/game-definition";
-import { describeValue, MOVE_LIST_HINT, notAMoveList } from "./move-target";
+import { badSplitRest, describeValue, MOVE_LIST_HINT, notAMoveList } from "./move-target";
 
 // Misère sums do not combine by xor, so a sum of heaps in misère play (Nim's piles, Kayles' rows after a split) is
 // searched directly: a position is the multiset of its heaps, and its options come from every move on every heap.
@@ -17,6 +17,7 @@ export function heapOptions(game: GameDefinition<number>, h: number): number[][]
   if (notAList) throw new UserError(`${game.name}: moves(${h}) ${notAList}`, MOVE_LIST_HINT);
   for (const m of targets) out.push(m === 0 ? [] : [m]);
   for (const r of game.splitRests?.(h) ?? []) {
+    if (!(Number.isInteger(r) && r >= 0 && r <= h)) throw badSplitRest(game.name, h, r);
     for (let a = 1; 2 * a <= r; a++) if (!(game.unequalSplits && 2 * a === r)) out.push([a, r - a]);
   }
   for (const parts of game.splits?.(h) ?? []) out.push(parts.filter((part) => part > 0));

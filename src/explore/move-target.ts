@@ -1,3 +1,5 @@
+import { UserError } from "../errors";
+
 // What a move leads to, described for an error: a BigInt or a string that prints like a number must not read as
 // "outside the explored range" (the reason is its type), and moves() must give a list, not undefined.
 
@@ -22,3 +24,11 @@ export function notAMoveList(list: unknown): string | undefined {
 }
 
 export const MOVE_LIST_HINT = "moves(state) must return an array of the states each move leads to: [] when there is no move";
+
+/** A splitRests(n) value that is no rest of heap n: the heap engine's check, the grid path's (analyse.ts) and the misère search's. */
+export function badSplitRest(game: string, n: number, r: unknown): UserError {
+  // It read "the split rest from 3 6 is not a whole number" for splitRests(3) = [6]: say the call, the value and the
+  // bound. The bound is 0, not 2: a rest of 0 or 1 is a split into no two nonempty heaps, no move (Grundy's game as
+  // (n) => [n]), and the message's "2 ≤ r" disagreed with what was accepted.
+  return new UserError(`${game}: splitRests(${n}) gives ${describeValue(r)}, not a rest of heap ${n} (a whole number r with 0 ≤ r ≤ ${n})`, "splitRests(n) lists rests r with 0 ≤ r ≤ n (a rest below 2 splits into no two nonempty heaps: it adds no move)");
+}

@@ -48,7 +48,7 @@ export interface GameDefinition<S extends State = State> {
   /**
    * Heap games: the moves that split a heap in two, in bulk. Each rest r ≥ 2 stands for every split of r tokens
    * into two nonempty heaps (a, r − a), 1 ≤ a ≤ r/2 (only a < r − a when `unequalSplits`). Octal games: removing j
-   * tokens and splitting the rest is the rest n − j.
+   * tokens and splitting the rest is the rest n − j. A rest of 0 or 1 splits into no two nonempty heaps: no move.
    */
   splitRests?(n: number): readonly number[];
   /** With splitRests: the two heaps must differ in size (Grundy's game). */

@@ -29,7 +29,25 @@ describe("splitRests past the heap", () => {
   it("names the call, the value and the bound (it read 'the split rest from 3 6 is not a whole number')", async () => {
     const base = subtractionGame([1]);
     const bad: GameDefinition<number> = { ...base, name: "take 1, or split too much", splitRests: (n) => (n > 2 ? [n + 3] : []) };
-    await expect(explore({ game: bad, parameters: {}, path: "bad.ts" }, { range: 20 })).rejects.toThrow("take 1, or split too much: splitRests(3) gives 6, not a rest of heap 3 (a whole number r with 2 ≤ r ≤ 3)");
+    await expect(explore({ game: bad, parameters: {}, path: "bad.ts" }, { range: 20 })).rejects.toThrow("take 1, or split too much: splitRests(3) gives 6, not a rest of heap 3 (a whole number r with 0 ≤ r ≤ 3)");
+  });
+
+  it("is refused in misère play too, where the search over multisets of heaps did not check it", async () => {
+    const base = subtractionGame([1]);
+    const bad: GameDefinition<number> = { ...base, name: "take 1, or split too much", splitRests: (n) => (n > 2 ? [n + 3] : []) };
+    await expect(explore({ game: bad, parameters: {}, path: "bad.ts" }, { range: 8, misere: true })).rejects.toThrow("take 1, or split too much: splitRests(3) gives 6, not a rest of heap 3 (a whole number r with 0 ≤ r ≤ 3)");
+    const fraction: GameDefinition<number> = { ...base, name: "take 1, or split 2.5", splitRests: (n) => (n > 2 ? [2.5] : []) };
+    await expect(explore({ game: fraction, parameters: {}, path: "bad.ts" }, { range: 8, misere: true })).rejects.toThrow(/splitRests\(3\) gives 2\.5, not a rest of heap 3/);
+  });
+
+  it("a rest of 0 or 1 adds no move (no split into two nonempty heaps), in normal and misère play alike", async () => {
+    const base = subtractionGame([1]);
+    const withSmall: GameDefinition<number> = { ...base, name: "take 1, rests 0 and 1", splitRests: (n) => (n >= 1 ? [0, 1] : [0]) };
+    for (const misere of [false, true]) {
+      const plain = await explore({ game: base, parameters: {}, path: "plain.ts" }, { range: 12, misere });
+      const small = await explore({ game: withSmall, parameters: {}, path: "small.ts" }, { range: 12, misere });
+      expect(Array.from(small.view.values)).toEqual(Array.from(plain.view.values));
+    }
   });
 });
 
