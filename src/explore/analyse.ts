@@ -64,7 +64,11 @@ export async function analyse<S extends State>(game: GameDefinition<S>, options:
     ...extra,
   });
   if (misere && splitting) {
-    if (!plainHeaps) throw new UserError(`${game.name}: misère play of a game that splits heaps is searched over heaps only`, "leave out isState, start, slides and potential, or explore it in normal play");
+    if (!plainHeaps) {
+      // Name what the module gives: the refusal listed four fields, the module had one of five (forEachMove unlisted).
+      const given = (["isState", "start", "slides", "potential", "forEachMove"] as const).filter((field) => game[field] !== undefined);
+      throw new UserError(`${game.name}: misère play of a game that splits heaps is searched over plain heaps only, and this game gives ${given.join(" and ")}`, `leave out ${given.join(" and ")}, or explore it in normal play`);
+    }
     const multisets = new MisereMultisets(game as GameDefinition<number>);
     const grundy = new Int32Array(space.count);
     for (let n = 0; n <= options.range; n++) {

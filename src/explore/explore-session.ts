@@ -9,7 +9,7 @@ import { gameFromModule } from "./load-game";
 import { MISERE_SPLIT_RANGE } from "./misere-multisets";
 import { toJson } from "./report-json";
 import { formatReport } from "./report-text";
-import { dimensionsOf } from "./state-space";
+import { dimensionsOf, MAX_STATES } from "./state-space";
 import { grundyHeatmapSvg, grundyPlotSvg, tupleSlicesSvg } from "./svg";
 
 /**
@@ -55,7 +55,8 @@ export async function runExploration(module: Partial<GameModule>, request: Explo
   if (request.at) range = Math.max(range ?? base, ...request.at);
   const dims = dimensionsOf(game);
   const states = ((range ?? base) + 1) ** dims;
-  if (states >= 4_000_000) progress({ note: `analysing ${states.toLocaleString("en")} states; Ctrl-C stops cleanly` });
+  // Not for a range the state space refuses: "analysing 10^12 states" came before the refusal.
+  if (states >= 4_000_000 && states <= MAX_STATES) progress({ note: `analysing ${states.toLocaleString("en")} states; Ctrl-C stops cleanly` });
   const result = await explore(loaded, { ...(range ? { range } : {}), misere: request.misere, onProgress: (done, total) => progress({ done, total }) });
   const lines: string[] = request.json ? [] : formatReport(result, request.label);
   const kind = viewKind(result.view.dims);

@@ -92,6 +92,13 @@ describe("npm run explore", () => {
     expect(one.stdout).toMatch(/at 4: Grundy 0: P[^\n]*\n[\s\S]*the problem's answer:\n\s+second/);
   });
 
+  it("a range past what one analysis holds is refused before any 'analysing' note", async () => {
+    const { exitCode, stdout, stderr } = await runCommand("explore", ["wythoff", "--range", "100000"]);
+    expect(exitCode).toBe(2);
+    expect(stderr).toMatch(/10,000,200,001 states, more than one analysis holds/);
+    expect(stdout + stderr).not.toContain("analysing");
+  });
+
   it("--at takes plain decimals only: an empty piece, hex, exponent or nothing is one line and exit 2", async () => {
     for (const bad of ["3,,4", "0x10", "1e3", "", "3,-1"]) {
       const { exitCode, stderr } = await runCommand("explore", ["hdu1846", "--param", "m=3", "--at", bad]);

@@ -88,3 +88,13 @@ describe("fast paths that agree with moves() on the small states only", () => {
     await expect(explore({ game: pairs, parameters: {}, path: "pairs.ts" }, { range: 60 })).rejects.toThrow(/two-pile Nim, extra move dropped past 30: at \(\d+, \d+\) the slides give fewer moves than moves\(\)/);
   });
 });
+
+describe("misère play of a game that splits heaps, with a field the search over heaps cannot use", () => {
+  it("names the field the module gives (the refusal listed four, and not forEachMove)", async () => {
+    const kayles = octalGame("0.77", "Kayles");
+    const fast: GameDefinition<number> = { ...kayles, forEachMove: (n, visit) => kayles.moves(n).forEach((m) => (visit as (a: number) => void)(m)) };
+    await expect(explore({ game: fast, parameters: {}, path: "k.ts" }, { range: 10, misere: true })).rejects.toThrow("Kayles: misère play of a game that splits heaps is searched over plain heaps only, and this game gives forEachMove");
+    const both: GameDefinition<number> = { ...kayles, isState: () => true, potential: (n) => n };
+    await expect(explore({ game: both, parameters: {}, path: "k.ts" }, { range: 10, misere: true })).rejects.toThrow(/gives isState and potential$/);
+  });
+});
