@@ -17,7 +17,7 @@ export function languageById(name: string): LanguageDefinition {
   const found =
     allLanguages().find((language) => language.id === wanted || language.aliases.includes(wanted)) ??
     (/^\.?[\w+-]+$/.test(wanted) ? languagesForFile(`x.${wanted.replace(/^\./, "")}`)[0] : undefined);
-  if (!found) throw new UserError(`Unknown language "${name}"`, `use one of ${allLanguages().map((language) => language.id).join(", ")} (or add it to languages.yaml)`);
+  if (!found) throw new UserError(`Unknown language "${name}"`, `use one of ${allLanguages().map((language) => language.id).join(", ")}, an alias such as c++, or a file ending such as py3 (or add a language to languages.yaml)`);
   return found;
 }
 
