@@ -1,5 +1,5 @@
 import { closeSync, fsyncSync, linkSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from "node:fs";
-import { dirname } from "node:path";
+import { basename, dirname, join } from "node:path";
 
 /**
  * Writes a file so that readers see the old content or the new, never a half-written one.
@@ -7,7 +7,9 @@ import { dirname } from "node:path";
  */
 export function writeFileAtomic(path: string, data: string | Uint8Array, options: { exclusive?: boolean } = {}): void {
   mkdirSync(dirname(path), { recursive: true });
-  const temp = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  // A long name (a package's 250-byte attachment) plus the suffix passed NAME_MAX: ENAMETOOLONG, an internal error.
+  const stem = Buffer.byteLength(basename(path)) <= 200 ? basename(path) : ".long-name";
+  const temp = join(dirname(path), `${stem}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`);
   const fd = openSync(temp, "wx");
   try {
     writeSync(fd, typeof data === "string" ? Buffer.from(data) : data);
