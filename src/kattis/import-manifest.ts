@@ -1,6 +1,6 @@
 import { copyFileSync, constants, existsSync, readFileSync } from "node:fs";
 import { createHash } from "node:crypto";
-import { join, relative } from "node:path";
+import { basename, dirname, join, relative } from "node:path";
 import { projectRoot } from "../paths";
 import type { PlannedFile } from "../scaffold/write-plan";
 import { writeFileAtomic } from "../util/atomic-write";
@@ -56,8 +56,10 @@ export function keepUserChangesAside(files: PlannedFile[], manifest: Map<string,
     if (!existsSync(file.path)) continue;
     const now = sha256Of(readFileSync(file.path));
     if (now === sha256Of(file.data) || manifest?.get(file.path) === now) continue;
-    let aside = `${file.path}.mine`;
-    for (let n = 2; existsSync(aside); n++) aside = `${file.path}.mine-${n}`;
+    // A name the package may have (up to 255 bytes) plus ".mine-2" passed NAME_MAX: ENAMETOOLONG, an internal error.
+    const stem = Buffer.byteLength(basename(file.path)) <= 230 ? file.path : join(dirname(file.path), Buffer.from(basename(file.path)).subarray(0, 200).toString());
+    let aside = `${stem}.mine`;
+    for (let n = 2; existsSync(aside); n++) aside = `${stem}.mine-${n}`;
     copyFileSync(file.path, aside, constants.COPYFILE_EXCL);
     kept.push({ path: file.path, aside });
   }
