@@ -26,6 +26,7 @@ import { findLanguageTools } from "../languages/launch";
 import { languagesForFile } from "../languages/registry";
 import { readPackageTree, type PackageTree } from "./package-tree";
 import { VALIDATOR_DATA_FOLDERS } from "../verify/check-invalid-data";
+import { takeBackWritten } from "./take-back-import";
 import { PACKAGE_ORIGINS, parseOrigins } from "../verify/package-origins";
 
 /** Kattis's "typical system default" memory limit, for packages that do not set one. */
@@ -176,7 +177,7 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
   const fresh = homes.every((home) => !existsSync(home));
   const written = writeAllOrNothing(files, { replace: options.force === true, dirs: homes });
   if (derive) notes.push(await deriveTimeLimit(id, paths.config, submissions.accepted, derive, options.signal));
-  if (options.signal?.aborted && fresh) takeBackStoppedImport(id, homes);
+  if (options.signal?.aborted && fresh) takeBackStoppedImport(id, written, homes);
   if (options.signal?.aborted) markLimitNotDerived(paths.config);
   writeImportManifest(problemDir, dir, written);
   if (options.signal?.aborted) {
@@ -219,9 +220,10 @@ function namedAsRecorded(tree: PackageTree, carried: string, cases: PackageCase[
  * Stopped (Ctrl-C) while the accepted submissions were timed, the limit would be the placeholder and nothing would say
  * so. A fresh import is taken back whole: its three folders hold only what it wrote a moment ago.
  */
-function takeBackStoppedImport(id: string, homes: string[]): never {
-  for (const home of homes) rmSync(home, { recursive: true, force: true });
-  throw new UserError(`import of ${id} stopped while the accepted submissions were timed for its time limit; nothing was kept`, "import again and let the timing finish (it judges each accepted submission once)", EXIT.interrupted);
+function takeBackStoppedImport(id: string, written: string[], homes: string[]): never {
+  const left = takeBackWritten(written, homes);
+  const kept = left.length ? ` but ${left.length} file${left.length === 1 ? "" : "s"} it did not write (${left.slice(0, 3).map(displayPath).join(", ")}${left.length > 3 ? ", …" : ""})` : "";
+  throw new UserError(`import of ${id} stopped while the accepted submissions were timed for its time limit; nothing was kept${kept}`, "import again and let the timing finish (it judges each accepted submission once)", EXIT.interrupted);
 }
 
 /** A --force import stopped there keeps the package's files (what they replaced is gone), and problem.yaml says so. */

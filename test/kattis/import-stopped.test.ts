@@ -32,6 +32,29 @@ describe("npm run import, stopped while it times the accepted submissions", () =
     return child;
   };
 
+  // The take-back removed the three folders whole: a case the user made meanwhile (the timing takes minutes) went too.
+  it("a fresh import stopped takes back only what it wrote: a file the user added meanwhile is kept and named", async () => {
+    const project = mkdtempSync(join(tmpdir(), "stonebench-import-stopped-"));
+    try {
+      for (const dir of ["problems", "solutions", "cases"]) mkdirSync(join(project, dir));
+      const pkg = makePackage(project);
+      const child = execa("node", [join(repoRoot, "scripts/launch.cjs"), "import", pkg, "--id", "slow"], { env: { ...cleanEnv(), STONEBENCH_ROOT: project }, extendEnv: false, reject: false, detached: true });
+      const deadline = Date.now() + 60_000;
+      while (!existsSync(join(project, "cases/slow/1-sample.in")) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      writeFileSync(join(project, "cases/slow/mine.in"), "the user's own case\n");
+      process.kill(-child.pid!, "SIGINT");
+      const stopped = await child;
+      expect(stopped.exitCode, String(stopped.stderr)).toBe(130);
+      expect(String(stopped.stderr)).toMatch(/nothing was kept but 1 file it did not write \(cases\/slow\/mine\.in\)/);
+      expect(readFileSync(join(project, "cases/slow/mine.in"), "utf8")).toBe("the user's own case\n");
+      expect(existsSync(join(project, "cases/slow/1-sample.in"))).toBe(false);
+      for (const dir of ["problems", "solutions"]) expect(existsSync(join(project, dir, "slow"))).toBe(false);
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   it("a fresh import is taken back whole (exit 130, nothing kept); a --force one keeps the files and marks the limit", async () => {
     const project = mkdtempSync(join(tmpdir(), "stonebench-import-stopped-"));
     try {
