@@ -247,11 +247,13 @@ export async function exportKattisPackage(problem: Problem, given: string, optio
   // it came, ours as one JavaScript file behind build/run scripts.
   if (keptInteractor) for (const file of filesUnder(interactorDir, notes)) add(`${validatorFolder}/${file}`, readFileSync(join(interactorDir, file)), isProgramScript(file));
   else if (interactive) for (const file of nodeProgramFolder("interactor.js", await bundleForKattis({ entryPoints: [interactorTs] }, bundling))) add(`${validatorFolder}/${file.path}`, file.data, file.executable);
+  let keptHidden: string[];
   if (options.legacy) {
     const legacy = toLegacyLayout(files, problem.id, notes);
     if (!legacy.some((file) => file.path === ".timelimit")) legacy.push({ path: ".timelimit", data: `${problem.config.timeLimitMs / 1000}\n` });
-    writePackage(target, legacy);
-  } else writePackage(target, files);
+    keptHidden = writePackage(target, legacy);
+  } else keptHidden = writePackage(target, files);
+  if (keptHidden.length) notes.push(`kept from the package it replaced: ${keptHidden.sort().join(", ")} (hidden entries are no part of a package)`);
   return { dir: target, samples, secrets, submissions, notes, outside: [...bundling.outside].sort() };
 }
 
@@ -351,7 +353,8 @@ function lstatSafe(path: string): ReturnType<typeof lstatSync> | undefined {
 }
 
 // Build the package beside the target, then swap it in: a failure half-way leaves the old folder as it was.
-function writePackage(target: string, files: PackageFile[]): void {
+function writePackage(target: string, files: PackageFile[]): string[] {
+  const kept: string[] = [];
   mkdirSync(dirname(target), { recursive: true });
   const building = `${target}.stonebench-${process.pid}-${Date.now()}.tmp`;
   try {
@@ -364,6 +367,13 @@ function writePackage(target: string, files: PackageFile[]): void {
       const old = `${building}.old`;
       renameSync(target, old);
       renameSync(building, target);
+      // Hidden entries are no part of a package (import leaves them out): --force deleted the package's .git with it.
+      for (const name of readdirSync(old)) {
+        if (name.startsWith(".") && !lstatSafe(join(target, name))) {
+          renameSync(join(old, name), join(target, name));
+          kept.push(name);
+        }
+      }
       rmSync(old, { recursive: true, force: true });
     } else {
       if (existsSync(target)) rmSync(target, { recursive: true });
@@ -372,6 +382,7 @@ function writePackage(target: string, files: PackageFile[]): void {
   } finally {
     rmSync(building, { recursive: true, force: true });
   }
+  return kept;
 }
 
 async function measuredBaselineMiB(): Promise<number> {

@@ -152,6 +152,20 @@ describe("Kattis packages", { timeout: 180_000 }, () => {
     expect(readdirSync(scratch.dir)).toEqual(["pilegame"]);
   });
 
+  // --force swapped the whole folder: a package folder kept in git lost its .git (history and all) without a word.
+  it("export --force keeps the hidden entries of the package it replaces (.git) and names them", async () => {
+    const dir = join(scratch.dir, "versioned");
+    await exportFrom(dir);
+    mkdirSync(join(dir, ".git/objects"), { recursive: true });
+    writeFileSync(join(dir, ".git/HEAD"), "ref: refs/heads/main\n");
+    writeFileSync(join(dir, ".notes"), "mine");
+    const result = await exportFrom(dir, { force: true });
+    expect(readFileSync(join(dir, ".git/HEAD"), "utf8")).toBe("ref: refs/heads/main\n");
+    expect(readFileSync(join(dir, ".notes"), "utf8")).toBe("mine");
+    expect(result.notes.join("\n")).toContain("kept from the package it replaced: .git, .notes");
+    expect(readdirSync(scratch.dir)).toEqual(["versioned"]);
+  });
+
   it("import refuses an existing problem without --force and changes nothing", async () => {
     const dir = join(scratch.dir, "pilegame");
     await exportFrom(dir);
