@@ -24,5 +24,11 @@ export function portableYaml(document: Document): string {
 
 /** One scalar as YAML text on one line, for `key: <text>` in a file written line by line. */
 export function yamlScalar(value: string | number): string {
-  return portableYaml(new Document(value)).replace(/\n$/, "");
+  const text = portableYaml(new Document(value)).replace(/\n$/, "");
+  if (!text.includes("\n")) return text;
+  // A line break in a double-quoted scalar is written as a real one, whose next line is not indented under its key:
+  // a Companion title "a\n\u001bb" made problem.yaml unreadable. JSON's escapes are YAML's, and keep it one line.
+  const line = JSON.stringify(value).replace(RISKY_IN_TEXT, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  if (parse(`key: ${line}`).key !== value) throw new InternalError(`the YAML writer changed a value: ${line.slice(0, 200)}`);
+  return line;
 }
