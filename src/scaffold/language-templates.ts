@@ -20,7 +20,8 @@ export function mainTemplateIn(language: LanguageDefinition, facts: ProblemFacts
       `use --lang with one of ${Object.keys(TEMPLATES).concat("typescript").sort().join(", ")}, then rename the file; or write solutions/${facts.id}/main${language.extensions[0] ?? ""} yourself`,
     );
   }
-  return { fileName: template.fileName, text: template.text(title, example) };
+  // javac reads \u000a anywhere, comments too: a Companion title "x \u000a static { … }" put code in Main.java. Doubled, no \ starts an escape.
+  return { fileName: template.fileName, text: template.text(language.id === "java" ? title.replace(/\\/g, "\\\\") : title, example) };
 }
 
 /** The languages with a main template. */
