@@ -218,7 +218,9 @@ function checkedLimits(limits: unknown, file: string): Record<string, unknown> {
     if (value !== undefined && !(typeof value === "number" && Number.isFinite(value) && value > 0)) bad(key, value);
   }
   // Past the judge's sane ranges the import wrote a problem.yaml that every command then refused (memory: 1e20).
-  for (const [key, max, unit] of [["time_limit", LIMIT_RANGES.timeLimitMs.max / 1000, "s"], ["memory", LIMIT_RANGES.memoryLimitMiB.max, "MiB"], ["output", LIMIT_RANGES.outputLimitMiB.max, "MiB"]] as const) {
+  // validation_time: 1e6 gave every validator run a 23-day wall: a validator that sleeps held verify that long.
+  const ranges = [["time_limit", LIMIT_RANGES.timeLimitMs.max / 1000, "s"], ["memory", LIMIT_RANGES.memoryLimitMiB.max, "MiB"], ["output", LIMIT_RANGES.outputLimitMiB.max, "MiB"], ["validation_time", LIMIT_RANGES.timeLimitMs.max / 1000, "s"], ["compilation_time", 3600, "s"], ["validation_memory", LIMIT_RANGES.memoryLimitMiB.max, "MiB"], ["compilation_memory", LIMIT_RANGES.memoryLimitMiB.max, "MiB"], ["validation_output", LIMIT_RANGES.outputLimitMiB.max, "MiB"]] as const;
+  for (const [key, max, unit] of ranges) {
     const value = map[key];
     if (typeof value === "number" && value > max) throw new UserError(`${file}: limits.${key} is ${value} ${unit}, past the ${max} ${unit} stonebench judges with; nothing was written`, `fix limits.${key} in the package's problem.yaml`);
   }

@@ -93,6 +93,10 @@ describe("a package's validation_* and compilation_* limits", { timeout: 180_000
         ["limits:\n  time_limit: 0\n", /limits\.time_limit is 0/],
         ["limits:\n  memory: lots\n", /limits\.memory is "lots"/],
         ["limits:\n  validation_time: fast\n", /limits\.validation_time is "fast"/],
+        // A 23-day wall for every validator run (twice validation_time): a validator that sleeps held verify.
+        ["limits:\n  validation_time: 1000000\n", /limits\.validation_time is 1000000 s, past the 600 s stonebench judges with; nothing was written/],
+        ["limits:\n  compilation_time: 1000000\n", /limits\.compilation_time is 1000000 s, past the 3600 s/],
+        ["limits:\n  validation_output: 1e9\n", /limits\.validation_output is 1000000000 MiB, past the 65536 MiB/],
         ["limits:\n  time_multipliers:\n    ac_to_time_limit: -1\n", /limits\.time_multipliers\.ac_to_time_limit is -1/],
         ["limits: 5\n", /limits is 5, not a map of limits/],
         ["problem_format_version: 1999-01\n", /problem_format_version "1999-01" is not one this reader knows/],
