@@ -10,6 +10,8 @@ import { sortNaturally } from "../problem/find-cases";
 export const MAX_PACKAGE_ENTRIES = 100_000;
 /** Past this size a file of a package is refused (Node cannot read 2 GiB into one buffer, and a case is far smaller). */
 export const MAX_PACKAGE_FILE_BYTES = 1024 * 2 ** 20;
+/** A file read as text (problem.yaml, a submission's source, a statement): far above any real one, far below V8's longest string. */
+export const MAX_PACKAGE_TEXT_BYTES = 64 * 2 ** 20;
 
 export interface PackageEntry {
   /** Relative to the package, with "/" between parts. */
@@ -71,7 +73,7 @@ export class PackageTree {
    * A checked file's bytes. Opened without blocking and without following a link, then checked again on the open
    * descriptor: a file swapped for a FIFO or a link since the walk is refused, never read.
    */
-  read(path: string): Buffer {
+  read(path: string, maxBytes = MAX_PACKAGE_FILE_BYTES): Buffer {
     const entry = this.entries.get(path);
     if (!entry || entry.kind !== "file") throw new UserError(`${this.shown(path)} is not a file of the package; nothing was written`, "check the package");
     let fd: number;
@@ -84,7 +86,7 @@ export class PackageTree {
       const stats = fstatSync(fd);
       if (!stats.isFile()) throw changed(this.shown(path), "it is no longer a regular file");
       // A 3 GiB file (a sparse one costs nothing to make) was ERR_FS_FILE_TOO_LARGE, an internal error with a stack trace.
-      if (stats.size > MAX_PACKAGE_FILE_BYTES) throw new UserError(`${this.shown(path)} is ${(stats.size / 2 ** 20).toFixed(0)} MiB, more than the ${MAX_PACKAGE_FILE_BYTES / 2 ** 20} MiB a file of a package may be; nothing was written`, "is this a Kattis problem package? Make the file smaller or leave it out");
+      if (stats.size > maxBytes) throw new UserError(`${this.shown(path)} is ${(stats.size / 2 ** 20).toFixed(0)} MiB, more than the ${maxBytes / 2 ** 20} MiB a ${maxBytes === MAX_PACKAGE_FILE_BYTES ? "" : "text "}file of a package may be; nothing was written`, "is this a Kattis problem package? Make the file smaller or leave it out");
       return readFileSync(fd);
     } finally {
       closeSync(fd);
@@ -92,7 +94,8 @@ export class PackageTree {
   }
 
   readText(path: string): string {
-    return this.read(path).toString("utf8");
+    // A 600 MiB problem.yaml passed V8's longest string: "Cannot create a string longer than 0x1fffffe8", an internal error.
+    return this.read(path, MAX_PACKAGE_TEXT_BYTES).toString("utf8");
   }
 }
 

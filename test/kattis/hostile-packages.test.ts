@@ -146,6 +146,17 @@ describe("npm run import refuses a hostile package with exit 2, names the file, 
     expect(result.stderr).not.toContain("internal error");
   });
 
+  // Read as text, 600 MiB passed V8's longest string: "Cannot create a string longer than 0x1fffffe8", an internal error.
+  it("a 600 MiB problem.yaml (sparse) is refused naming it, not an internal error", async () => {
+    const dir = join(scratch.dir, `package-${++made}`, "addtwo");
+    await writePackage(dir, MINIMAL);
+    truncateSync(join(dir, "problem.yaml"), 600 * 2 ** 20);
+    const before = snapshot(project.root);
+    const result = await runCommand("import", [dir], { root: project.root, cacheDir: join(scratch.dir, "cache"), timeoutMs: 60_000 });
+    expectRefused({ ...result, dir, before, seconds: 0 }, "problem.yaml", /is 600 MiB, more than the 64 MiB a text file of a package may be/);
+    expect(result.stderr).not.toContain("internal error");
+  });
+
   it("a zipped package (or a name: [1, 2]) is refused with how to fix it, and nothing is written", async () => {
     const zip = join(scratch.dir, "addtwo.zip");
     writeFileSync(zip, Buffer.from("PK\x03\x04 the rest of a zip", "latin1"));
