@@ -39,10 +39,13 @@ export function packageLimits(id: string): { validator: ValidatorLimits; compile
   }
   const limits = isMap(yaml) && isMap(yaml.limits) ? yaml.limits : {};
   const shown = displayPath(path);
+  // Bounded as import bounds them (kattis-metadata.ts): a problem imported before, or a kept file edited, had none.
+  const MAX: Record<string, number> = { validation_time: 600, compilation_time: 3600, validation_memory: 1 << 20, compilation_memory: 1 << 20, validation_output: 65536 };
   const number = (key: string): number | undefined => {
     const value = limits[key];
     if (value === undefined) return undefined;
     if (typeof value !== "number" || !(value > 0)) throw new UserError(`${shown}: limits.${key} is ${JSON.stringify(value)}; the format wants a number > 0`, `fix limits.${key} in the package's problem.yaml`);
+    if (value > MAX[key]!) throw new UserError(`${shown}: limits.${key} is ${value}, past the ${MAX[key]} stonebench runs validators and builds with`, `fix limits.${key} in the package's problem.yaml`);
     return value;
   };
   const validator: ValidatorLimits = { ...DEFAULT_VALIDATOR_LIMITS, from: {} };

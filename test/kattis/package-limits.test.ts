@@ -71,6 +71,9 @@ describe("a package's validation_* and compilation_* limits", { timeout: 180_000
       writeFiles(join(other.root, "problems/bad/kattis"), { "problem.yaml": "limits:\n  validation_memory: lots\n" });
       await inProject(other.root, async () => {
         expect(() => packageLimits("bad")).toThrow(/problems\/bad\/kattis\/problem\.yaml: limits\.validation_memory is "lots"; the format wants a number > 0/);
+        // A problem imported before import bounded it: a 2,000,000 s wall for every validator run.
+        writeFiles(join(other.root, "problems/slow/kattis"), { "problem.yaml": "limits:\n  validation_time: 1000000\n" });
+        expect(() => packageLimits("slow")).toThrow(/limits\.validation_time is 1000000, past the 600 stonebench runs validators and builds with/);
         expect(packageLimits("none")).toMatchObject({ validator: { timeLimitMs: 10_000, memoryKillKiB: 4 << 20, outputLimitBytes: 1 << 20 } });
       });
       writeFiles(join(other.root, "problems/good/kattis"), { "problem.yaml": "limits:\n  validation_time: 2.5\n  validation_memory: 100\n  validation_output: 3\n  compilation_memory: 700\n" });
