@@ -75,8 +75,9 @@ export function firstError(text: string, soleFile?: string, userFiles?: Readonly
     if (sorry && sorryFile) return `${sorryFile}:${sorry[4]}:1: ${sorry[1]}: ${sorry[2]}`;
     // Go with cgo off (docs/languages.md): a file that imports "C" is left out of the build, and nothing remains.
     if (/build constraints exclude all Go files in/.test(line)) return `${soleFile ?? "the Go build"}: error: import "C" needs cgo, which is off: no Go file is left to build`;
+    // javac's line names the user's path, whose ending may be any (--lang java on attempt.txt): its caret still gives the column.
     const noColumn = /^(.+?):(\d+): (?:error|fatal error): (.*)$/.exec(line);
-    if (noColumn) return `${noColumn[1]}:${noColumn[2]}:1: error: ${noColumn[3]}`;
+    if (noColumn) return `${noColumn[1]}:${noColumn[2]}:${caretColumn(lines.slice(index + 1, index + 4), false) ?? 1}: error: ${noColumn[3]}`;
   }
   return undefined;
 }

@@ -87,5 +87,10 @@ describe("compile messages", () => {
     const said = "OpenJDK 64-Bit Server VM warning: Options -Xverify:none and -noverify were deprecated in JDK 13 and will likely be removed in a future release.\nsolutions/p/main.kt:1:27: error: type mismatch: inferred type is String but Int was expected\nfun main() { val x: Int = \"s\" }\n";
     expect(withoutToolNoise(said)).toBe("solutions/p/main.kt:1:27: error: type mismatch: inferred type is String but Int was expected\nfun main() { val x: Int = \"s\" }\n");
   });
+  it("javac on a file judged with --lang java whatever its ending (attempt.txt): the caret's column, not 1", () => {
+    // javac names the box's Foo.java; once that is the user's notes/attempt.txt, the line no longer ends in .java.
+    const said = nameUserFiles('/box/Foo.java:1: error: incompatible types: String cannot be converted to int\npublic class Foo { public static void main(String[] a){ int x = "s"; } }\n                                                                 ^\n1 error\n', new Map([["Foo.java", "notes/attempt.txt"]]));
+    expect(firstError(said, "notes/attempt.txt")).toBe("notes/attempt.txt:1:66: error: incompatible types: String cannot be converted to int");
+  });
 });
 
