@@ -19,7 +19,7 @@ const spec: CommandSpec = {
     { name: "in", type: "string", value: "<file|->", help: "the input file, or - for stdin (default: stdin when it is piped)" },
     { name: "out", type: "string", value: "<file>", writes: true, help: "the expected output (default: computed by brute.ts where it can reach, else second-method.ts, else main.ts)" },
     { name: "sample", type: "boolean", help: 'the case is a sample of the statement: its name ends in "-sample", so export puts it in data/sample' },
-    { name: "allow-empty", type: "boolean", help: "accept an empty --out file as the expected output (refused by default: usually a mistake)" },
+    { name: "allow-empty", type: "boolean", help: "accept an empty expected output, from --out or computed (refused by default: usually a mistake)" },
     { name: "name", type: "string", value: "<name>", writes: true, help: "the case name, e.g. 09-max-n (default: the next number, e.g. 09)" },
   ],
   examples: [
@@ -45,6 +45,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     problem,
     input,
     ...(expected ? { expected } : {}),
+    allowEmpty: values["allow-empty"] === true,
     ...(caseName(values.name as string | undefined, values.sample === true, problem.casesDir) !== undefined ? { name: caseName(values.name as string | undefined, values.sample === true, problem.casesDir)! } : {}),
     onComputing: () => process.stdout.write("computing the expected output…\n"),
   });

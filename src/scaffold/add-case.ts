@@ -25,6 +25,8 @@ export interface AddCaseRequest {
   expected?: TextSource;
   /** The case name; numbered after the existing cases when absent. */
   name?: string;
+  /** Take a computed expected output that is empty (refused by default, as an empty --out is). */
+  allowEmpty?: boolean;
   /** Called once the input is valid and the reference solution is about to run (it may take a while). */
   onComputing?: () => void;
 }
@@ -80,6 +82,13 @@ export async function addCase(request: AddCaseRequest): Promise<AddCaseResult> {
       why = reference.why;
     } finally {
       removeTempDir(workDir);
+    }
+    // new's main prints nothing until it is written: its empty output as the expected one made that main AC.
+    if (outputBytes.length === 0 && !request.allowEmpty) {
+      throw new UserError(
+        `${outputFrom} printed nothing for this input, so the case would accept a solution that prints nothing; nothing was written`,
+        `write ${outputFrom} first (new's main prints nothing until then), give the expected output with --out <file>, or pass --allow-empty if it really is empty`,
+      );
     }
   }
   const inputPath = join(problem.casesDir, `${name}.in`);

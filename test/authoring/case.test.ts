@@ -121,6 +121,21 @@ describe("npm run case", () => {
     expect(readdirSync(casesDir())).toHaveLength(4);
   });
 
+  // new's main prints nothing until it is written; a case computed from it had an empty .out, and judged that main AC.
+  it("refuses an expected output computed as empty, unless --allow-empty", async () => {
+    const solutions = join(project.root, "solutions/pile-game");
+    rmSync(join(solutions, "brute.ts"));
+    writeFileSync(join(solutions, "main.ts"), "export {};\n");
+    const before = snapshot(casesDir());
+    const refused = await run(["pile-game"], "4\n0\n");
+    expect(refused.code, refused.stderr).toBe(2);
+    expect(refused.stderr).toContain("solutions/pile-game/main.ts printed nothing for this input");
+    expect(snapshot(casesDir())).toEqual(before);
+    const allowed = await run(["pile-game", "--allow-empty"], "4\n0\n");
+    expect(allowed.code, allowed.stderr).toBe(0);
+    expect(readFileSync(join(casesDir(), "03.out"), "utf8")).toBe("");
+  });
+
   it("finds the problem by its alias", async () => {
     const empty = join(project.root, "empty.out");
     writeFileSync(empty, "");
