@@ -44,6 +44,10 @@ export interface Submission {
 export async function makeSubmission(request: SubmitRequest): Promise<Submission> {
   const problem = findProblem(request.problem);
   const solutionPath = request.solution ? resolveUserPath(request.solution) : problem.mainSolution;
+  // A folder exists (judge takes one), but a judge's form takes one file: "not found" sent the user to check the path.
+  if (existsSync(solutionPath) && statSync(solutionPath).isDirectory()) {
+    throw new UserError(`${displayPath(solutionPath)} is a folder: submit hands over one file, the text to paste`, `give the one file to paste: --solution ${displayPath(solutionPath)}/<file> (judge takes a folder; a judge's form does not)`);
+  }
   if (!existsSync(solutionPath) || !statSync(solutionPath).isFile()) {
     throw new UserError(`Solution not found: ${displayPath(solutionPath)}`, request.solution ? "check the path given to --solution" : `write ${displayPath(solutionPath)} first`);
   }

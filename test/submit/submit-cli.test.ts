@@ -162,3 +162,17 @@ describe("--help", () => {
     expect(result.stdout).toMatch(/default node12: the oldest Node we found on a live judge/);
   });
 });
+
+// judge takes a folder of sources; submit said "Solution not found" of that existing folder.
+describe("submit --solution <folder>", () => {
+  it("says that it is a folder and that submit hands over one file, before judging anything", async () => {
+    const folder = join(scratch, "several files");
+    execFileSync("mkdir", ["-p", folder]);
+    writeFileSync(join(folder, "main.cpp"), "int main() {}\n");
+    const result = await runSubmit(["hdu1846", "--solution", folder]);
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toContain(`${folder} is a folder: submit hands over one file`);
+    expect(result.stderr).not.toContain("not found");
+    expect(result.stdout).toBe("");
+  });
+});
