@@ -2,7 +2,7 @@ import { stopOnSignals } from "../src/cli/stop-on-signals";
 import { existsSync } from "node:fs";
 import { problemFiles } from "../src/authoring/problem-files";
 import { loadGenerator } from "../src/authoring/problem-tools";
-import { positiveInteger, type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
+import { positiveInteger, shellQuote, type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
 import { runCommand } from "../src/cli/run-cli";
 import { EXIT, UserError } from "../src/errors";
 import { displayPath, resolveUserPath } from "../src/paths";
@@ -194,11 +194,12 @@ async function stress(
     process.stdout.write(indent(displayPath(solution), shrunk.outcome.a.output ?? `(${shrunk.outcome.a.failure})`));
     process.stdout.write(indent(displayPath(against), shrunk.outcome.b.output ?? `(${shrunk.outcome.b.failure})`));
     process.stdout.write(`  ${shrunk.outcome.reason.split("\n")[0]}\n\n`);
+    // Quoted as a shell needs them: "--solution my dir/x.cpp" typed back as printed named two paths.
     const replay = [`npm run stress -- ${problem.id}`];
-    if (values.solution) replay.push(`--solution ${values.solution}`);
-    if (values.brute) replay.push(`--brute ${values.brute}`);
-    else if (values.against) replay.push(`--against ${values.against}`);
-    if (values.gen) replay.push(`--gen ${values.gen}`);
+    if (values.solution) replay.push(`--solution ${shellQuote(values.solution as string)}`);
+    if (values.brute) replay.push(`--brute ${shellQuote(values.brute as string)}`);
+    else if (values.against) replay.push(`--against ${shellQuote(values.against as string)}`);
+    if (values.gen) replay.push(`--gen ${shellQuote(values.gen as string)}`);
     if (values.size) replay.push(`--size ${values.size}`);
     if (values.strict) replay.push("--strict");
     replay.push(`--seed ${seed} --count ${result.instances}`);

@@ -200,7 +200,7 @@ function refuseUnsafeRecovery(spec: CommandSpec, positionals: string[], recovere
 }
 
 /** A word as a shell needs it typed: quoted when it holds spaces or shell characters. */
-function shellQuote(word: string): string {
+export function shellQuote(word: string): string {
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
