@@ -11,7 +11,7 @@ import { colorsFor } from "../src/report/colors";
 import { addCase } from "../src/scaffold/add-case";
 import { createPairRunner } from "../src/stress/pair-runner";
 import { createInteractiveRunner } from "../src/stress/interactive-pair-runner";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { anyLanguage } from "../src/authoring/problem-files";
 import { isProgramGenerator, loadProgramGenerator, type ProgramGenerator } from "../src/authoring/program-generator";
 import { loadValidator } from "../src/authoring/problem-tools";
@@ -88,7 +88,8 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   for (const [path, flag] of [[solution, "--solution"], [against, againstFlag]] as const) {
     if (!existsSync(path)) {
       throw path === files.brute
-        ? new UserError(`${displayPath(path)} does not exist: stress compares ${displayPath(solution)} with a brute force (an obviously right, slow solution) on random inputs`, `write one there (npm run new -- <id> --example writes a worked one to copy from; see solutions/hdu2516/brute.ts), or name another reference with ${flag} <file>`)
+        // brute.* is taken in any language: naming only brute.ts sent a C++ or Python user to write TypeScript.
+        ? new UserError(`${displayPath(path)} does not exist: stress compares ${displayPath(solution)} with a brute force (an obviously right, slow solution) on random inputs`, `write one there, or as ${displayPath(join(dirname(path), "brute"))}.<ext> in any language (brute.cpp, brute.py, …; npm run new -- <id> --example writes a worked one to copy from; see solutions/hdu2516/brute.ts), or name another reference with ${flag} <file>`)
         : new UserError(`${displayPath(path)} does not exist`, `check the path given to ${flag}`);
     }
     assertReadableFile(path, flag);
