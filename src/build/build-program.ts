@@ -6,7 +6,7 @@ import type { LanguageDefinition } from "../languages/language";
 import { templateProgram } from "../languages/expand-template";
 import { compileLaunch, findLanguageTools, runLaunch, type Launch, type LanguageTools } from "../languages/launch";
 import { declaresJavaMain, jarMainClass, jvmNames } from "../languages/main-class";
-import { languageOf } from "../languages/registry";
+import { languageOf, languagesForFile } from "../languages/registry";
 import { cacheDir, displayPath } from "../paths";
 import { removeRunFiles, runFiles, runProgram, type RunFacts } from "../run/run-program";
 import { boxAvailable } from "../sandbox/sandboxed-argv";
@@ -252,7 +252,7 @@ async function compile(
     // of package solver) names no error, and the headline was "solver.go: the compiler exited 1" alone.
     const lines = said.split("\n").map((line) => line.trim());
     const cause = lines.find((line) => /\b(error|fatal)\b/i.test(line)) ?? lines.find((line) => line !== "" && !line.startsWith("#"));
-    const note = `${bomNote(said)}${cxxInCNote(language.id, job.mainText)}`;
+    const note = `${bomNote(said)}${cxxInCNote(language.id, job.mainText, job.source.lang !== undefined && languagesForFile(job.source.path)[0]?.id === "cpp" ? job.source.lang : undefined)}`;
     return [`${first ?? `${displayPath(job.source.path)}: ${how}${cause ? `: ${cause.slice(0, 300)}` : ""}`}${note}`, boundMessages(said.trim() || how)].join("\n");
   } finally {
     removeRunFiles(workDir, "compile");

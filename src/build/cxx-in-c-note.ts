@@ -4,6 +4,10 @@
  */
 const CXX_SIGNS = /^\s*#\s*include\s*<(bits\/stdc\+\+\.h|iostream|vector|algorithm|string|map|set|queue|cstdio|cstdlib|cstring|cmath)>|^\s*using\s+namespace\s+std\s*;/m;
 
-export function cxxInCNote(languageId: string, sourceText: string): string {
-  return languageId === "c" && CXX_SIGNS.test(sourceText) ? " (this looks like C++ in a C file, compiled as C by gcc: name it .cpp, or judge it with --lang cpp)" : "";
+/** `lang`: the --lang that made a file with a C++ ending C, where one did. */
+export function cxxInCNote(languageId: string, sourceText: string, lang?: string): string {
+  if (languageId !== "c" || !CXX_SIGNS.test(sourceText)) return "";
+  // --lang c on main.cpp: "name it .cpp" named what it already was; the option is what made it C.
+  if (lang !== undefined) return ` (this looks like C++, compiled as C by gcc because of --lang ${lang}: judge it with --lang cpp, or without --lang)`;
+  return " (this looks like C++ in a C file, compiled as C by gcc: name it .cpp, or judge it with --lang cpp)";
 }

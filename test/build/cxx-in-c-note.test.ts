@@ -11,4 +11,9 @@ describe("cxxInCNote", () => {
     expect(cxxInCNote("c", "#include <stdio.h>\nint main(void) { return 0; }\n")).toBe("");
     expect(cxxInCNote("cpp", "#include <bits/stdc++.h>\n")).toBe("");
   });
+  it("names --lang, not the file's ending, when --lang made a C++ file C", () => {
+    const note = cxxInCNote("c", "#include <cstdio>\nint main() {}\n", "c");
+    expect(note).toContain("because of --lang c: judge it with --lang cpp, or without --lang");
+    expect(note).not.toContain("name it .cpp");
+  });
 });
