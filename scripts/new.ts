@@ -1,6 +1,8 @@
 import { positiveInteger, type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
 import { runCommand } from "../src/cli/run-cli";
 import { EXIT } from "../src/errors";
+import { basename, dirname } from "node:path";
+import { problemFiles } from "../src/authoring/problem-files";
 import { displayPath } from "../src/paths";
 import { nextStepsAfterNew } from "../src/scaffold/next-steps";
 import { JUDGE_NAMES } from "../src/scaffold/judge-checker";
@@ -54,6 +56,12 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   for (const file of result.files) process.stdout.write(`  ${(result.replaced && file.endsWith("problem.yaml") ? "updated" : "created").padEnd(8)} ${displayPath(file)}\n`);
   for (const file of result.kept) process.stdout.write(`  ${"kept".padEnd(8)} ${displayPath(file)}\n`);
   process.stdout.write(`  ${(result.replaced ? "kept" : "created").padEnd(8)} ${displayPath(result.casesDir)}/\n`);
+  // new --force --lang cpp beside an existing main.ts wrote a main.cpp that judge, stress and verify never took.
+  const judged = problemFiles(result.id).main;
+  const written = [...result.files, ...result.kept].find((file) => dirname(file) === dirname(judged) && /^main\.|^Main\./.test(basename(file)));
+  if (written && written !== judged) {
+    process.stdout.write(`note: ${displayPath(judged)} stays the main (judge, stress, verify and submit take it first): judge ${basename(written)} with --solution ${displayPath(written)}, or delete ${basename(judged)} to make ${basename(written)} the main\n`);
+  }
   if (result.checker) process.stdout.write(`${result.checker.why}\n`);
   process.stdout.write("\n");
   process.stdout.write(nextStepsAfterNew(result.id, { example: values.example === true }));
