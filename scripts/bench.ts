@@ -12,6 +12,7 @@ import { benchStartUpAndTypes } from "../src/bench/sections/start-up-and-types";
 import { benchTimeLimits } from "../src/bench/sections/time-limits";
 import { benchLanguages } from "../src/bench/sections/languages";
 import { benchJudgeCpu } from "../src/bench/sections/judge-cpu";
+import { benchCompareSpeed } from "../src/bench/sections/compare-speed";
 import type { BenchContext } from "../src/bench/bench-context";
 import { describeMachine } from "../src/bench/measure";
 import { positiveInteger, type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
@@ -37,6 +38,7 @@ const SECTIONS: Record<string, (context: BenchContext) => Promise<void>> = {
   l: benchTimeLimits,
   m: benchLanguages,
   n: benchJudgeCpu,
+  o: benchCompareSpeed,
 };
 
 const spec: CommandSpec = {

@@ -70,6 +70,11 @@ export class OutputScanner {
     return charactersBetween(this.source, this.lineStart, this.offset()) + 1;
   }
 
+  /** The column of an offset on the current line, as column() counts. */
+  columnOf(offset: number): number {
+    return charactersBetween(this.source, this.lineStart, offset) + 1;
+  }
+
   /** The last separator's column, as column() counts. */
   get gapColumn(): number {
     return charactersBetween(this.source, this.gapLineStart, this.gapOffset) + 1;

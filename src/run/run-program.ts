@@ -8,7 +8,7 @@ import type { Launch } from "../languages/launch";
 import { commandLine } from "./command-line";
 import { readProcFile } from "./proc-file";
 import { sampleCpuMs, sampleProcess, sampleTree, type TreeSample } from "./proc-sampler";
-import { pastWallBound, queuedMs } from "./wall-bound";
+import { launchEnded, pastWallBound, queuedMs, WALL_CAP_FACTOR } from "./wall-bound";
 import { releaseGroup, stopGroup, trackGroup } from "./process-groups";
 import { openReadOnlyInSandbox, takeViewCopy } from "../sandbox/holder-view";
 import { sandboxedArgv } from "../sandbox/sandboxed-argv";
@@ -374,7 +374,7 @@ function superviseRun(
       // A command (no gate) may not have forked through the sandbox's layers yet at go: look again each tick.
       sampledPid ??= descendantAt(pid, launched.sampleDepth);
       // Not there yet (or the sandbox's layers are stuck): only the wall bound, on plain wall time.
-      if (sampledPid === undefined) return void (pastWallBound(performance.now() - started, 0, request.wallLimitMs) && kill("wall"));
+      if (sampledPid === undefined) return void (pastWallBound(performance.now() - started, 0, request.wallLimitMs) && !endedUnread() && kill("wall"));
       const sample = tree ? sampleTree(sampledPid) : sampleProcess(sampledPid);
       if (sample) {
         sampledCpuMs = Math.max(sampledCpuMs, sample.cpuMs - cpuAtGoMs);
@@ -389,8 +389,10 @@ function superviseRun(
       // The most seen so far: a program that has just ended reads 0 (its /proc entry is gone while its launcher still
       // reaps it and counts), which would make all its time its own.
       queuedSeenMs = Math.max(queuedSeenMs, queuedMs(sampledPid) - queuedAtGoMs);
-      if (elapsed > request.wallLimitMs && pastWallBound(elapsed, queuedSeenMs, request.wallLimitMs)) return kill("wall");
+      if (elapsed > request.wallLimitMs && pastWallBound(elapsed, queuedSeenMs, request.wallLimitMs) && !endedUnread()) return kill("wall");
     };
+    // Ended, its exit not yet read (the judge was busy): no wall kill, unless past the hard cap (an exit never read).
+    const endedUnread = (): boolean => launchEnded(pid) && performance.now() - started <= WALL_CAP_FACTOR * request.wallLimitMs;
     const onAbort = (): void => kill("interrupt");
     request.signal?.addEventListener("abort", onAbort, { once: true });
     if (request.signal?.aborted) onAbort();

@@ -26,3 +26,19 @@ export function queuedMs(pid: number | "self"): number {
     return 0;
   }
 }
+
+/**
+ * Whether the launched process has ended (a zombie, or reaped by another parent) though its exit is not read yet. The
+ * judge compares a case's output while the next case runs, synchronously: after a comparison of seconds, the loop's
+ * timers (the wall watch) run before the exit that came meanwhile is polled, and a 150 ms AC was TLE, "still running
+ * after 3608 ms". Such a run is over: the exit decides it, not the wall bound.
+ */
+export function launchEnded(pid: number): boolean {
+  try {
+    const stat = readProcFile(`/proc/${pid}/stat`);
+    const state = stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3);
+    return state === "Z" || state === "X";
+  } catch {
+    return true;
+  }
+}

@@ -98,3 +98,26 @@ describe("the float comparator", () => {
     expect(compare(expected, actual, "float", tolerance).verdict).toBe(verdict);
   });
 });
+
+describe("a matching output is compared without re-reading it", () => {
+  // Each token's column was counted as it was read, re-reading its line from the file (a pread per token): 13 MB of
+  // AC output took 4 s, and the judge, busy, took the next case's exit for a wall timeout. Columns are for messages.
+  const counted = (text: string) => {
+    const source = sourceFromText(text);
+    let reads = 0;
+    return { source: { ...source, readAt: (offset: number, length: number) => (reads++, source.readAt(offset, length)) }, reads: () => reads };
+  };
+  const lines = Array.from({ length: 2000 }, (_, i) => `${i * 7919} ${i}`);
+  it.each(["hdu", "tokens", "float", "kattis"] as const)("%s: no re-read for an AC, a few for a WA's message", (mode) => {
+    const want = counted(`${lines.join("\n")}\n`);
+    const got = counted(`${lines.join(" \n")} \n`);
+    expect(compareOutputs(want.source, got.source, { mode, flags: [] }).verdict).toBe("AC");
+    expect(want.reads() + got.reads()).toBe(0);
+    const wrong = counted(`${lines.slice(0, 1999).join("\n")}\n1 2\n`);
+    const again = counted(`${lines.join("\n")}\n`);
+    const result = compareOutputs(again.source, wrong.source, { mode, flags: [] });
+    expect(result.verdict).toBe("WA");
+    expect("actual" in result && result.actual.line).toBe(2000);
+    expect(again.reads() + wrong.reads()).toBeLessThan(20);
+  });
+});

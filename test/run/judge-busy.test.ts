@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { removeRunFiles, runProgram } from "../../src/run/run-program";
+
+// The judge compares one case's output while the next case runs, synchronously: a comparison of seconds (hdu2176's
+// 13 MB answers once took 4 s) held its process, and the first tick after it found the next case's program long
+// ended, its exit not yet read, past the wall bound: a 150 ms AC was TLE with "still running after 3608 ms".
+
+let dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  dirs = [];
+});
+
+describe("a program that ended while the judge was busy", () => {
+  it.each([true, false])("is not killed for the judge's own delay (sandbox %s)", async (sandbox) => {
+    const dir = mkdtempSync(join(tmpdir(), "stonebench-busy-"));
+    dirs.push(dir);
+    writeFileSync(join(dir, "empty.in"), "");
+    const running = runProgram({
+      launch: { kind: "command", argv: ["/bin/sh", "-c", "sleep 0.3; echo done"], env: { PATH: "/usr/bin:/bin" }, cwd: dir, tree: false },
+      inputPath: join(dir, "empty.in"),
+      workDir: dir,
+      label: "quick",
+      timeLimitMs: 1000,
+      wallLimitMs: 400,
+      memoryKillKiB: 1 << 20,
+      outputLimitBytes: 1 << 20,
+      sandbox,
+    });
+    // Busy for 1.5 s from shortly after the start, as a long synchronous comparison keeps the judge. From the check
+    // phase, as the judge's comparison runs from an I/O callback: the loop's next turn runs its timers (the run's
+    // watch) before it polls for the exit that came meanwhile. (From a timer, libuv's cached clock hid the delay.)
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await new Promise((resolve) => setImmediate(resolve));
+    for (const until = Date.now() + 1500; Date.now() < until; );
+    const facts = await running;
+    removeRunFiles(dir, "quick");
+    expect(facts.killedFor).toBeNull();
+    expect(facts.exitCode).toBe(0);
+  }, 30_000);
+});
