@@ -8,7 +8,9 @@ import { languageOfFiles } from "./registry";
 export type SourceFolder = { ok: true; language: LanguageDefinition; main: string; files: { root: string; paths: string[] } } | { ok: false; reason: string };
 
 // The format's default entry points (its languages table): Python's __main__.py, JavaScript's main.js; main.rs for rustc.
-const NAMED_ENTRY: Record<string, string[]> = { python: ["__main__.py"], javascript: ["main.js"], typescript: ["main.ts"], rust: ["main.rs"], go: ["main.go"] };
+// main.py after the format's __main__.py: this project's own mains are main.<ext> (solutions/hdu1527/py/main.py), and
+// a folder of them judged with --solution was CE, "name it __main__.py, or give its entrypoint in submissions.yaml".
+const NAMED_ENTRY: Record<string, string[]> = { python: ["__main__.py", "main.py"], javascript: ["main.js"], typescript: ["main.ts"], rust: ["main.rs"], go: ["main.go"] };
 
 /**
  * A folder of sources as the Kattis package format reads it: one language among its files (the highest-priority one

@@ -26,4 +26,14 @@ describe.skipIf(why !== undefined)("a folder solution's stderr", () => {
     expect(stderr).toContain(`File "${join(folder, "helper.py")}", line 2`);
     expect(stderr).not.toMatch(/\/box\//);
   }, 120_000);
+
+  it("takes main.py as the entry point when there is no __main__.py (this project's mains are main.<ext>)", async () => {
+    const folder = join(dir, "own");
+    mkdirSync(folder);
+    writeFileSync(join(folder, "main.py"), "import sys\nfrom rule import answer\nw = sys.stdin.read().split()\nprint('\\n'.join(answer(int(w[1 + 2 * i]), int(w[2 + 2 * i])) for i in range(int(w[0]))))\n");
+    writeFileSync(join(folder, "rule.py"), "def answer(n, m):\n    return 'second' if n % (m + 1) == 0 else 'first'\n");
+    const judged = await runCommand("judge", ["hdu1846", "--solution", folder, "--case", "0[1-3]*"]);
+    expect(judged.stdout).toMatch(/hdu1846 +\d+\/\d+ AC/);
+    expect(judged.exitCode).toBe(0);
+  }, 120_000);
 });
