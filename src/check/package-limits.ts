@@ -23,6 +23,12 @@ export interface ValidatorLimits extends ValidatorRunLimits {
 export const DEFAULT_VALIDATOR_LIMITS: ValidatorLimits = { timeLimitMs: 10_000, wallLimitMs: 20_000, memoryKillKiB: 4 << 20, outputLimitBytes: 1 << 20, from: {} };
 
 /**
+ * The largest validation and compilation limits a package may set (seconds, MiB), checked by import and again when
+ * they are read: validation_time 1e6 gave each validator run a 23-day wall, so a validator that sleeps held verify.
+ */
+export const TOOL_LIMIT_MAX = { validation_time: 600, compilation_time: 3600, validation_memory: 1 << 20, compilation_memory: 1 << 20, validation_output: 1 << 16 } as const;
+
+/**
  * The 2023-07-draft `limits` a problem imported from a package brings for its judging programs and builds, read from
  * the package's own problem.yaml that import keeps (problems/<id>/kattis/problem.yaml): validation_time (s, CPU; the
  * wall is twice it), validation_memory and validation_output (MiB) bound every validator run; compilation_time (s)
@@ -39,13 +45,12 @@ export function packageLimits(id: string): { validator: ValidatorLimits; compile
   }
   const limits = isMap(yaml) && isMap(yaml.limits) ? yaml.limits : {};
   const shown = displayPath(path);
-  // Bounded as import bounds them (kattis-metadata.ts): a problem imported before, or a kept file edited, had none.
-  const MAX: Record<string, number> = { validation_time: 600, compilation_time: 3600, validation_memory: 1 << 20, compilation_memory: 1 << 20, validation_output: 65536 };
-  const number = (key: string): number | undefined => {
+  // Bounded here too: a problem imported before import bounded them, or a kept file edited, had none.
+  const number = (key: keyof typeof TOOL_LIMIT_MAX): number | undefined => {
     const value = limits[key];
     if (value === undefined) return undefined;
     if (typeof value !== "number" || !(value > 0)) throw new UserError(`${shown}: limits.${key} is ${JSON.stringify(value)}; the format wants a number > 0`, `fix limits.${key} in the package's problem.yaml`);
-    if (value > MAX[key]!) throw new UserError(`${shown}: limits.${key} is ${value}, past the ${MAX[key]} stonebench runs validators and builds with`, `fix limits.${key} in the package's problem.yaml`);
+    if (value > TOOL_LIMIT_MAX[key]) throw new UserError(`${shown}: limits.${key} is ${value}, past the ${TOOL_LIMIT_MAX[key]} stonebench runs validators and builds with`, `fix limits.${key} in the package's problem.yaml`);
     return value;
   };
   const validator: ValidatorLimits = { ...DEFAULT_VALIDATOR_LIMITS, from: {} };

@@ -3,6 +3,7 @@ import { Document, parse } from "yaml";
 import { UserError } from "../errors";
 import { portableYaml } from "../scaffold/yaml-text";
 import { LIMIT_RANGES, type CheckerMode, type ProblemConfig } from "../problem/problem-config";
+import { TOOL_LIMIT_MAX } from "../check/package-limits";
 import { isLegacyFormat } from "../problem/package-format-version";
 
 /**
@@ -219,7 +220,8 @@ function checkedLimits(limits: unknown, file: string): Record<string, unknown> {
   }
   // Past the judge's sane ranges the import wrote a problem.yaml that every command then refused (memory: 1e20).
   // validation_time: 1e6 gave every validator run a 23-day wall: a validator that sleeps held verify that long.
-  const ranges = [["time_limit", LIMIT_RANGES.timeLimitMs.max / 1000, "s"], ["memory", LIMIT_RANGES.memoryLimitMiB.max, "MiB"], ["output", LIMIT_RANGES.outputLimitMiB.max, "MiB"], ["validation_time", LIMIT_RANGES.timeLimitMs.max / 1000, "s"], ["compilation_time", 3600, "s"], ["validation_memory", LIMIT_RANGES.memoryLimitMiB.max, "MiB"], ["compilation_memory", LIMIT_RANGES.memoryLimitMiB.max, "MiB"], ["validation_output", LIMIT_RANGES.outputLimitMiB.max, "MiB"]] as const;
+  const tools = Object.entries(TOOL_LIMIT_MAX).map(([key, max]) => [key, max, key.endsWith("_time") ? "s" : "MiB"] as const);
+  const ranges = [["time_limit", LIMIT_RANGES.timeLimitMs.max / 1000, "s"], ["memory", LIMIT_RANGES.memoryLimitMiB.max, "MiB"], ["output", LIMIT_RANGES.outputLimitMiB.max, "MiB"], ...tools] as const;
   for (const [key, max, unit] of ranges) {
     const value = map[key];
     if (typeof value === "number" && value > max) throw new UserError(`${file}: limits.${key} is ${value} ${unit}, past the ${max} ${unit} stonebench judges with; nothing was written`, `fix limits.${key} in the package's problem.yaml`);
