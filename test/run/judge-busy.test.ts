@@ -25,17 +25,18 @@ describe("a program that ended while the judge was busy", () => {
       workDir: dir,
       label: "quick",
       timeLimitMs: 1000,
-      wallLimitMs: 400,
+      // Far above the program's 0.3 s, so that a loaded machine's slow start never reaches it; far below the busy time.
+      wallLimitMs: 1000,
       memoryKillKiB: 1 << 20,
       outputLimitBytes: 1 << 20,
       sandbox,
     });
-    // Busy for 1.5 s from shortly after the start, as a long synchronous comparison keeps the judge. From the check
+    // Busy for 2.5 s from shortly after the start, as a long synchronous comparison keeps the judge. From the check
     // phase, as the judge's comparison runs from an I/O callback: the loop's next turn runs its timers (the run's
     // watch) before it polls for the exit that came meanwhile. (From a timer, libuv's cached clock hid the delay.)
     await new Promise((resolve) => setTimeout(resolve, 150));
     await new Promise((resolve) => setImmediate(resolve));
-    for (const until = Date.now() + 1500; Date.now() < until; );
+    for (const until = Date.now() + 2500; Date.now() < until; );
     const facts = await running;
     removeRunFiles(dir, "quick");
     expect(facts.killedFor).toBeNull();
