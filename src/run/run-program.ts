@@ -223,8 +223,9 @@ function sharedDevNull(): number {
 interface Launched {
   /** The launched process: its own process group's leader. */
   pid: number;
-  /** Its exit code or signal; rejects if it could not be watched (a fork server that died). */
-  exit: Promise<{ code: number | null; signal: string | null }>;
+  /** Its exit code or signal; rejects if it could not be watched (a fork server that died). The fork server also
+   * gives its wall time, counted where the exit was reaped, not where this busy process got round to reading it. */
+  exit: Promise<{ code: number | null; signal: string | null; wallMs?: number }>;
   /** Lets a gated program go (its gate gets "g" and is closed). */
   go(): void;
   /** How far below the spawned process the program itself is (sandbox layers that fork). */
@@ -396,11 +397,11 @@ function superviseRun(
     const onAbort = (): void => kill("interrupt");
     request.signal?.addEventListener("abort", onAbort, { once: true });
     if (request.signal?.aborted) onAbort();
-    launched.exit.then(({ code: exitCode, signal }) => {
+    launched.exit.then(({ code: exitCode, signal, wallMs: servedWallMs }) => {
       exited = true;
       fchmodSync(outFd, 0o600);
       fchmodSync(errFd, 0o600);
-      const wallMs = performance.now() - started;
+      const wallMs = Math.min(performance.now() - started, servedWallMs ?? Infinity);
       // The kernel's CPU limit (RLIMIT_CPU, soft = hard) ends a run with SIGKILL. Without the kernel's count (no compiled
       // launcher) a judge that was stopped or starved meanwhile sampled too little CPU: a SIGKILL it did not send, once
       // the run's wall time has reached that limit, is the limit, and the run's TLE (not an RE).

@@ -33,7 +33,8 @@ export interface ServedLaunch {
   exit: Promise<ServedExit>;
 }
 
-type ServedExit = { code: number | null; signal: NodeJS.Signals | null };
+/** wallMs: from the go (or the fork, ungated) to the server's reaping, which a judge busy elsewhere does not delay. */
+type ServedExit = { code: number | null; signal: NodeJS.Signals | null; wallMs: number };
 
 interface Pending {
   started: { resolve: (started: { pid: number; fewerLayers: number }) => void; reject: (error: Error) => void };
@@ -112,7 +113,7 @@ class ForkServer {
         this.finish(id);
         const [code, signal] = [Number(rest[0]), Number(rest[1])];
         run.ready();
-        run.exited.resolve({ code: code >= 0 ? code : null, signal: signal > 0 ? (signalNames.get(signal) ?? null) : null });
+        run.exited.resolve({ code: code >= 0 ? code : null, signal: signal > 0 ? (signalNames.get(signal) ?? null) : null, wallMs: Number(rest[4]) / 1000 });
       }
     }
   }

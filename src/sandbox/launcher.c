@@ -1182,12 +1182,13 @@ static int launchAsInit(int argc, char **argv, int program, struct options *opti
  *      of that number: "-" closed, "g" the go gate (a socket pair: the program's end there, this server's relayed),
  *      or a mode letter and a path: r (O_RDONLY|O_NONBLOCK), w (O_WRONLY), u (O_RDWR), d (a folder). The judge names
  *      its own fds by /proc/<judge>/fd/<n>: reopened here they are the same files on the same mounts.
- *   G: <id>   the judge's go: "g" written to the gate, which is closed.
+ *   G: <id>   the judge's go: "g" written to the gate, which is closed; the launch's wall time counts from here.
  * Answers (lines): "S <id> <pid> <layers fewer than a spawned launch's: 2 init-first, 1 born in the holder's PID
  * namespace, else 0>" started (a gated launch's only with its "R" or its "X", in the same write);
  * "F <id> <errno> <what>" not started; "R <id>" the program said ready on its gate (or closed it);
  * "X <id> <exit code or -1> <signal or 0> <CPU µs> <peak RSS KiB> <wall µs>" it ended (wait4's figures for the
- * launcher's first process; the program's own are in its usage file, as before).
+ * launcher's first process; the program's own are in its usage file, as before; the wall from its go, or from its fork
+ * without a gate, to its reaping here, which a judge busy elsewhere does not delay).
  * The server dies with the judge (parent-death signal, and EOF on stdin); its children die with it (the same signal).
  */
 #define MAX_RUNS 256
@@ -1787,6 +1788,7 @@ static int serve(pid_t judge) {
               (void)!write(run->gate, "g", 1);
               close(run->gate);
               run->gate = -1;
+              clock_gettime(CLOCK_MONOTONIC, &run->started);
             }
           }
           memmove(buffer, buffer + header + size, held - header - size);

@@ -56,7 +56,7 @@ const waitFor = async (done: () => boolean): Promise<void> => {
 describe.skipIf(!launcher)("the launcher's fork server", () => {
   it("runs a launch as a spawn would: stdin, stdout, stderr, the sandbox (PID 2, its init's child; uid 65534, no fds above), the exit code, the kernel's count", async () => {
     const { served, read } = await launch('read line; echo "got $line $$ $(id -u)"; ls /proc/self/fd | tr "\\n" " "; echo oops >&2; exit 3', "hello\n");
-    expect(await served.exit).toEqual({ code: 3, signal: null });
+    expect(await served.exit).toMatchObject({ code: 3, signal: null });
     expect(read("out")).toMatch(/^got hello 2 65534\n0 1 2 \d+ $/);
     expect(read("err")).toBe("oops\n");
     expect(read("usage")).toMatch(/^\d+ \d+\n$/);
@@ -65,9 +65,9 @@ describe.skipIf(!launcher)("the launcher's fork server", () => {
   it("passes a program's death by a signal on, as the spawned launcher's own", async () => {
     // A fault the kernel raises, and a kill of itself (which an init of its namespace would ignore; the program is none).
     const { served } = await launch("exec python3 -c 'import ctypes; ctypes.string_at(0)'");
-    expect(await served.exit).toEqual({ code: null, signal: "SIGSEGV" });
+    expect(await served.exit).toMatchObject({ code: null, signal: "SIGSEGV" });
     const { served: terminated } = await launch("kill -TERM $$");
-    expect(await terminated.exit).toEqual({ code: null, signal: "SIGTERM" });
+    expect(await terminated.exit).toMatchObject({ code: null, signal: "SIGTERM" });
   });
 
   it("the judge's kill of the launch's group takes the program and everything it started", async () => {
@@ -75,7 +75,7 @@ describe.skipIf(!launcher)("the launcher's fork server", () => {
     const deadline = Date.now() + 30_000;
     while (!read("out") && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     releaseGroup(served.pid);
-    expect(await served.exit).toEqual({ code: null, signal: "SIGKILL" });
+    expect(await served.exit).toMatchObject({ code: null, signal: "SIGKILL" });
     // Nothing of the launch is left: no process holds the out file open any more.
     expect(alive(served.pid)).toBe(false);
   });
@@ -86,7 +86,7 @@ describe.skipIf(!launcher)("the launcher's fork server", () => {
     const fd = openSync(folder, "r");
     try {
       const { served, read } = await launch("ls /proc/self/fd/5/", "", [{ mode: "d", fd }]);
-      expect(await served.exit).toEqual({ code: 0, signal: null });
+      expect(await served.exit).toMatchObject({ code: 0, signal: null });
       expect(read("out")).toBe("seen.txt\n");
     } finally {
       closeSync(fd);
@@ -128,7 +128,7 @@ describe.skipIf(!launcher)("the launcher's fork server", () => {
     const script = 'ls -A /box /tmp | tr "\\n" " "; echo; echo secret > /box/left; echo x > /tmp/left; test "$(ls /proc | grep -c "^[0-9]")" -le 5 && echo 1; touch /x 2>&1 | grep -c "Read-only"; touch /dev/x 2>&1 | grep -c "Read-only"; cat /box/left';
     for (let i = 0; i < 3; i++) {
       const { served, read } = await launch(script, "", [], box);
-      expect(await served.exit).toEqual({ code: 0, signal: null });
+      expect(await served.exit).toMatchObject({ code: 0, signal: null });
       // Empty /box (but its out/ and tmp/), no other run's processes (its init, sh, the subshell, ls, grep), a
       // read-only root and /dev.
       expect(read("out")).toBe("/box: out tmp  /tmp: \n1\n1\n1\nsecret\n");
@@ -143,24 +143,24 @@ describe.skipIf(!launcher)("the launcher's fork server", () => {
     const first = await launch("cat /box/program.txt", "", [], box);
     const firstExit = await first.served.exit;
     expect(first.read("err")).toBe("");
-    expect(firstExit).toEqual({ code: 0, signal: null });
+    expect(firstExit).toMatchObject({ code: 0, signal: null });
     expect(first.read("out")).toBe("first\n");
     writeFileSync(`${file}.new`, "second\n");
     renameSync(`${file}.new`, file);
     const second = await launch("cat /box/program.txt", "", [], box);
-    expect(await second.served.exit).toEqual({ code: 0, signal: null });
+    expect(await second.served.exit).toMatchObject({ code: 0, signal: null });
     expect(second.read("out")).toBe("second\n");
     // Written in place (the same inode): seen too.
     writeFileSync(file, "third\n");
     const third = await launch("cat /box/program.txt", "", [], box);
-    expect(await third.served.exit).toEqual({ code: 0, signal: null });
+    expect(await third.served.exit).toMatchObject({ code: 0, signal: null });
     expect(third.read("out")).toBe("third\n");
   });
 
   it("a boxed launch cannot undo the prepared box's read-only binds or reach beyond them", async () => {
     const box: BoxOption = { binds: SYSTEM, noFork: false };
     const { served, read } = await launch("ls / | tr '\\n' ' '; echo; mount -o remount,rw /usr 2>/dev/null && echo remounted; umount /usr 2>/dev/null && echo unmounted; ls /home /root /work 2>/dev/null | head -1; echo done", "", [], box);
-    expect(await served.exit).toEqual({ code: 0, signal: null });
+    expect(await served.exit).toMatchObject({ code: 0, signal: null });
     const out = read("out");
     expect(out).not.toContain("remounted");
     expect(out).not.toContain("unmounted");
@@ -182,7 +182,7 @@ describe.skipIf(!launcher)("the launcher's fork server", () => {
       const { served, read } = await launch("cat /box/in1/data.txt /box/in5/data.txt; echo $$ $(id -u)", "", [], { binds, noFork: false }, undefined, initFirst);
       const exit = await served.exit;
       expect(read("err")).toBe("");
-      expect(exit).toEqual({ code: 0, signal: null });
+      expect(exit).toMatchObject({ code: 0, signal: null });
       expect(read("out")).toBe("bound\nbound\n2 65534\n");
     }
   }, 60_000);
@@ -202,7 +202,7 @@ describe.skipIf(!launcher)("the launcher's fork server", () => {
       const levels = served.fewerLayers === 2 ? 2 : 3;
       expect(readFileSync(`/proc/${program}/status`, "latin1")).toMatch(levels === 2 ? /^NSpid:\s+\d+\s+2$/m : /^NSpid:\s+\d+\s+\d+\s+2$/m);
       releaseGroup(served.pid);
-      expect(await served.exit).toEqual({ code: null, signal: "SIGKILL" });
+      expect(await served.exit).toMatchObject({ code: null, signal: "SIGKILL" });
     }
   });
 
@@ -216,7 +216,7 @@ describe.skipIf(!launcher)("the launcher's fork server", () => {
     try {
       const box: BoxOption = { binds: SYSTEM, noFork: false, work: { bytes: 1 << 20, inodes: 64 }, out: { fd: 5, files: 8, bytes: 1 << 16 } };
       const { served, read } = await launch("echo made > /box/out/result; prlimit --pid 1 --nofile=0:0; exit 0", "", [{ mode: "d", fd: outFd }], box, undefined, true);
-      expect(await served.exit).toEqual({ code: 0, signal: null });
+      expect(await served.exit).toMatchObject({ code: 0, signal: null });
       expect(read("err")).toBe("");
       if (served.fewerLayers === 2) {
         expect(read("usage")).toMatch(/^\d+ \d+ over\n$/);
@@ -239,7 +239,7 @@ describe.skipIf(!launcher)("the launcher's fork server", () => {
       const script = 'sleep 600 & echo $! > /box/out/left; stat -c "%u %a" /box /box/out; echo made > /box/out/result; i=0; while [ $i -lt 200000 ]; do i=$((i+1)); done; exit 4';
       const { served, read, sandboxed } = await launch(script, "", extra, box, undefined, true);
       const started = Date.now();
-      expect(await served.exit).toEqual({ code: 4, signal: null });
+      expect(await served.exit).toMatchObject({ code: 4, signal: null });
       expect(Date.now() - started).toBeLessThan(20_000);
       expect(read("err")).toBe("");
       expect(read("out")).toBe("65534 755\n65534 755\n");
@@ -258,7 +258,7 @@ describe.skipIf(!launcher)("the launcher's fork server", () => {
   it("follows a holder that was replaced, and a launch naming a dead holder fails at once", async () => {
     const before = await sharedHolder();
     const early = await launch("echo $$");
-    expect(await early.served.exit).toEqual({ code: 0, signal: null });
+    expect(await early.served.exit).toMatchObject({ code: 0, signal: null });
     const stale = early.sandboxed.argv;
     stopHolder();
     await waitFor(() => !alive(before.pid));
@@ -270,7 +270,7 @@ describe.skipIf(!launcher)("the launcher's fork server", () => {
     expect(after.pid).not.toBe(before.pid);
     for (let i = 0; i < 2; i++) {
       const { served, read } = await launch("echo $$ $(id -u)");
-      expect(await served.exit).toEqual({ code: 0, signal: null });
+      expect(await served.exit).toMatchObject({ code: 0, signal: null });
       expect(read("out")).toBe("2 65534\n");
       expect(served.fewerLayers).toBe(mayJoinPid === 1n ? 2 : 0);
     }
