@@ -95,9 +95,13 @@ export function findProblem(name: string): Problem {
     .slice(0, 5)
     .map((entry) => (entry.name === entry.id ? entry.id : `${entry.id} (alias ${entry.name})`));
   const known = describeKnownProblems(ids);
+  // A path where the id goes (`judge solutions/x/main.ts`): `new <that>` would be refused; say where files go instead.
+  const file = /[/\\]/.test(wanted) || /\.[a-z0-9]{1,5}$/.test(wanted);
   throw new UserError(
     `Unknown problem "${name}"${close.length ? `; did you mean ${close.join(", ")}?` : ""}`,
-    `${known}. Create one with: npm run new ${wanted || "<id>"}`,
+    file
+      ? `"${name}" is a file, not a problem: give the problem's id first, then the file with an option (judge, stress, submit and verify take --solution <file>; explore takes --game <file>). ${known.charAt(0).toUpperCase()}${known.slice(1)}`
+      : `${known}. Create one with: npm run new ${wanted || "<id>"}`,
   );
 }
 
