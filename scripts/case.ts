@@ -17,7 +17,7 @@ const spec: CommandSpec = {
   positionals: ["<id>"],
   options: [
     { name: "in", type: "string", value: "<file|->", help: "the input file, or - for stdin (default: stdin when it is piped)" },
-    { name: "out", type: "string", value: "<file>", writes: true, help: "the expected output (default: computed by brute.ts where it can reach, else second-method.ts, else main.ts)" },
+    { name: "out", type: "string", value: "<file|->", writes: true, help: "the expected output, or - for stdin when --in is a file (default: computed by brute.ts where it can reach, else second-method.ts, else main.ts)" },
     { name: "sample", type: "boolean", help: 'the case is a sample of the statement: its name ends in "-sample", so export puts it in data/sample' },
     { name: "allow-empty", type: "boolean", help: "accept an empty expected output, from --out or computed (refused by default: usually a mistake)" },
     { name: "name", type: "string", value: "<name>", writes: true, help: "the case name, e.g. 09-max-n (default: the next number, e.g. 09)" },
@@ -35,8 +35,12 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   // "--name 1000.out" made 1000.out.in and 1000.out.out: the name is the stem the two files share (".in" is dropped, as before).
   const extension = named === undefined ? undefined : /\.(out|ans)$/.exec(named)?.[0];
   if (named !== undefined && extension) throw new UserError(`--name ${named} ends in ${extension}, but a case's name has no extension (it would make ${named}.in and ${named}.out); nothing was written`, `give --name ${named.slice(0, -extension.length)}`);
+  // stdin can be one of the two, not both: say so before reading either.
+  if (values.out === "-" && (values.in === undefined || values.in === "-")) {
+    throw new UserError("--out - reads the expected output from stdin, which --in already reads; nothing was written", `give one of them as a file: npm run case -- ${problem.id} --in <file> --out -`);
+  }
   const input = await readInput(values.in as string | undefined, problem.id);
-  const expected = values.out === undefined ? undefined : readUserFile(values.out as string, "--out");
+  const expected = values.out === undefined ? undefined : values.out === "-" ? await readStdin() : readUserFile(values.out as string, "--out");
   // An empty expected output is almost always a redirect that failed; it would make every silent solution AC.
   if (expected && expected.bytes.length === 0 && values["allow-empty"] !== true) {
     throw new UserError(`--out ${values.out as string} is empty, so the case would accept a solution that prints nothing; nothing was written`, "check the file, or pass --allow-empty if the expected output really is empty");
@@ -81,12 +85,16 @@ async function readInput(option: string | undefined, id: string): Promise<TextSo
   if (option === undefined && process.stdin.isTTY) {
     throw new UserError("No input given", `npm run case -- ${id} --in <file>, or pipe it: npm run case ${id} < in.txt (--in - reads what you type, up to Ctrl-D)`);
   }
+  return readStdin(checkSize);
+}
+
+async function readStdin(checkSize?: (bytes: number, label: string) => unknown): Promise<TextSource> {
   const chunks: Buffer[] = [];
   let bytes = 0;
   for await (const chunk of process.stdin) {
     chunks.push(chunk as Buffer);
     bytes += (chunk as Buffer).length;
-    checkSize(bytes, "stdin");
+    checkSize?.(bytes, "stdin");
   }
   return { bytes: Buffer.concat(chunks), label: "stdin" };
 }

@@ -32,6 +32,20 @@ describe("npm run case", () => {
     expect(result.stdout).toContain("expected output from solutions/pile-game/brute.ts: every instance is small enough for the exhaustive search");
   });
 
+  it("reads the expected output from stdin with --out - when --in is a file, and refuses both from stdin", async () => {
+    const file = join(project.root, "given.in");
+    writeFileSync(file, "4\n0\n");
+    const both = await run(["pile-game", "--out", "-"], "4\n0\n");
+    expect(both.code).toBe(2);
+    expect(both.stderr).toMatch(/--out - reads the expected output from stdin, which --in already reads; nothing was written/);
+    expect(readdirSync(casesDir()).filter((name) => name.startsWith("03"))).toEqual([]);
+    const piped = await run(["pile-game", "--in", file, "--out", "-"], "First\n");
+    expect(piped.stderr).toBe("");
+    expect(piped.code).toBe(0);
+    expect(readFileSync(join(casesDir(), "03.out"), "utf8")).toBe("First\n");
+    expect(piped.stdout).toContain("expected output from stdin (given with --out)");
+  });
+
   it("uses main.ts beyond brute.ts's reach when there is no second-method.ts, and says so", async () => {
     const file = join(project.root, "big.in");
     writeFileSync(file, "123456789\n0\n");
