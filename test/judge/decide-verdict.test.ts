@@ -57,6 +57,10 @@ describe("the verdict of a run, decided in the order TLE, MLE, OLE, RE", () => {
     expect(decideRunVerdict(facts({ exitCode: null, signal: "SIGFPE" }), limits)?.message).toMatch(/^killed by SIGFPE: an arithmetic error such as integer division by zero/);
   });
 
+  it("a SIGILL names the compiler's trap for undefined behaviour, not just the signal", () => {
+    expect(decideRunVerdict(facts({ exitCode: null, signal: "SIGILL" }), limits)?.message).toMatch(/^killed by SIGILL: an illegal instruction, usually undefined behaviour the compiler turned into a trap \(a division by a zero/);
+  });
+
   it("names the denied operation and the resource in the RE message", () => {
     const verdict = decideRunVerdict(facts({ exitCode: 1, denied: { permission: "FileSystemWrite", resource: "/tmp/x" } }), limits);
     expect(verdict?.message).toContain("FileSystemWrite on /tmp/x");
