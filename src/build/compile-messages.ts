@@ -34,7 +34,7 @@ export function withoutToolNoise(text: string): string {
 /**
  * The first error, as "file:line:col: error: message" (the column 1-based; absent when the compiler gives none): GCC,
  * Clang, Go and Kotlin print it so; rustc puts the place on the next line (--> file:line:col); javac and Python give
- * the line and show the column with a caret under the source line. `soleFile`: the user's file, where the compile had
+ * the line and show the column with a caret under the source line; bash -n gives the line only. `soleFile`: the user's file, where the compile had
  * only one, for a message that names none. `userFiles`: the user's files as the messages name them; an error inside
  * another file (a system header: std::sort of a struct without operator<) leads with the user's place that led there.
  */
@@ -75,6 +75,9 @@ export function firstError(text: string, soleFile?: string, userFiles?: Readonly
     if (sorry && sorryFile) return `${sorryFile}:${sorry[4]}:1: ${sorry[1]}: ${sorry[2]}`;
     // Go with cgo off (docs/languages.md): a file that imports "C" is left out of the build, and nothing remains.
     if (/build constraints exclude all Go files in/.test(line)) return `${soleFile ?? "the Go build"}: error: import "C" needs cgo, which is off: no Go file is left to build`;
+    // bash -n: "file: line n: syntax error …" (no column; the next line quotes the source, not the error).
+    const bash = /^(.+?): line (\d+): (syntax error.*)$/.exec(line);
+    if (bash) return `${bash[1]}:${bash[2]}:1: error: ${bash[3]}`;
     // javac's line names the user's path, whose ending may be any (--lang java on attempt.txt): its caret still gives the column.
     const noColumn = /^(.+?):(\d+): (?:error|fatal error): (.*)$/.exec(line);
     if (noColumn) return `${noColumn[1]}:${noColumn[2]}:${caretColumn(lines.slice(index + 1, index + 4), false) ?? 1}: error: ${noColumn[3]}`;

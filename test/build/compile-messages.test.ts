@@ -40,6 +40,12 @@ describe("compile messages", () => {
     expect(firstError("Sorry: TabError: inconsistent use of tabs and spaces in indentation (line 3)\n")).toBeUndefined();
   });
 
+  it("bash -n's syntax error (\"file: line n: …\"): file:line of the user's file, not \"the compiler exited 2\"", () => {
+    const said = nameUserFiles("/box/main.sh: line 3: syntax error near unexpected token `then'\n/box/main.sh: line 3: `if then fi'\n", new Map([["main.sh", "solutions/p/main.sh"]]));
+    expect(firstError(said)).toBe("solutions/p/main.sh:3:1: error: syntax error near unexpected token `then'");
+    expect(firstError("main.sh: line 9: syntax error: unexpected end of file\n")).toBe("main.sh:9:1: error: syntax error: unexpected end of file");
+  });
+
   it("Go with cgo off: a file importing \"C\" is left out; said so, without the box's folder", () => {
     const said = nameUserFiles("package command-line-arguments: build constraints exclude all Go files in /box\n", new Map([["main.go", "solutions/p/main.go"]]));
     expect(said).not.toContain("/box");
