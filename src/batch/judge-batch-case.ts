@@ -81,7 +81,11 @@ async function judgeFacts(job: CaseJob, check: OutputCheck, facts: RunFacts): Pr
       ...(job.showBytes !== undefined && (verdict !== "AC" || job.showAlways) ? { outputHead: readHead(facts.stdoutPath, job.showBytes) } : {}),
     });
     // The one-line message quotes stderr (an assert's or a panic's place): named as the tail below names it.
-    if (runVerdict) return { ...measured, ...runVerdict, message: job.solution.nameInStderr(runVerdict.message), details: { notes: [], ...extra(runVerdict.verdict) } };
+    if (runVerdict) {
+      // A crash the compiler warned of: its warning says where (a non-void function without return), the signal does not.
+      const warned = runVerdict.verdict === "RE" && job.solution.crashWarning ? `; the compiler warned: ${job.solution.crashWarning}` : "";
+      return { ...measured, ...runVerdict, message: `${job.solution.nameInStderr(runVerdict.message)}${warned}`, details: { notes: [], ...extra(runVerdict.verdict) } };
+    }
     const checked = await checkCaseOutput(check, { testCase, workDir, label }, facts.stdoutPath);
     return { ...measured, ...checked, details: { ...checked.details, ...extra(checked.verdict) } };
   } finally {

@@ -14,6 +14,7 @@ import { makeTempDir, removeTempDir } from "../util/temp-dir";
 import { buildSolution } from "./build-solution";
 import { bomNote } from "./bom-note";
 import { cxxInCNote } from "./cxx-in-c-note";
+import { CRASH_WARNING_FILE, crashWarning } from "./crash-warning";
 import { boundMessages, firstError, nameUserFiles, withoutToolNoise } from "./compile-messages";
 import { withListedEnding } from "./listed-ending";
 import { keepProgram, lookUpProgram, programDir } from "./program-cache";
@@ -55,6 +56,8 @@ export interface BuiltProgram {
   /** The main source's name in that folder; the JVM's main class. */
   main: string;
   mainClass?: string;
+  /** A compiler's warning for code that can crash (crash-warning.ts), quoted when a run ends in RE. */
+  crashWarning?: string;
   /** Whether the build cache held it already. */
   cached: boolean;
   /** A damaged cache entry that was built again, worth a note. */
@@ -66,8 +69,9 @@ export type ProgramBuild = { ok: true; program: BuiltProgram } | { ok: false; me
 // Bump when what goes into a build changes, so old builds are not reused (v2: sources named like options go as ./name;
 // v3: a build must hold what its run starts, so a cached Java build with no class, a Kotlin jar naming no main class
 // or an empty {binary} from before those checks is built again and becomes the CE it is; v4: a Java build whose
-// classes declare no main is CE, so such a cached build is built again).
-const RECIPE = "box-v4";
+// classes declare no main is CE, so such a cached build is built again; v5: a build keeps the compiler's warning for
+// code that can crash, crash-warning.ts, so a build from before, which has none, is built again).
+const RECIPE = "box-v5";
 // Sources far past any judge's code limit (Kattis' default is 128 KiB, Codeforces' 64 KB) are refused before they are
 // read: the judge holds a source in memory to hash and stage it, and one of 540 MB could not become a string.
 export const SOURCE_LIMIT_BYTES = 64 << 20;
@@ -143,7 +147,10 @@ export async function buildProgram(source: ProgramSource): Promise<ProgramBuild>
     .update(Buffer.concat(texts.flatMap((text, index) => [Buffer.from(`\0${boxNames[index]}\0${text.length}\0`), text])))
     .digest("hex")
     .slice(0, 40);
-  const program = (cached: boolean, repairedCache: boolean): BuiltProgram => ({ language, tools, sourcePath: source.path, dir: programDir(key), main, ...(jvm.mainClass ? { mainClass: jvm.mainClass } : {}), cached, repairedCache });
+  const program = (cached: boolean, repairedCache: boolean): BuiltProgram => {
+    const warning = readWarning(join(programDir(key), CRASH_WARNING_FILE));
+    return { language, tools, sourcePath: source.path, dir: programDir(key), main, ...(jvm.mainClass ? { mainClass: jvm.mainClass } : {}), ...(warning ? { crashWarning: warning } : {}), cached, repairedCache };
+  };
   const state = lookUpProgram(key);
   if (state === "hit") return { ok: true, program: program(true, false) };
   // Staged beside its place in the cache (the rename is then atomic); the cache is always visible to the sandbox.
@@ -189,6 +196,14 @@ export async function buildProgram(source: ProgramSource): Promise<ProgramBuild>
     return { ok: true, program: program(false, state === "corrupt") };
   } finally {
     rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+function readWarning(path: string): string | undefined {
+  try {
+    return readFileSync(path, "utf8").trim() || undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -244,7 +259,11 @@ async function compile(
     const limit = compileLimitMessage(facts, { timeLimitMs, memoryMiB, language, ...(fromPackage ? { fromPackage } : {}) });
     const first = firstError(said, job.files.length === 1 ? job.names.get(job.files[0]!) : undefined, new Set(job.names.values()));
     if (limit) return [limit, ...(first ? [first] : []), ...(said.trim() ? [boundMessages(said)] : [])].join("\n");
-    if (facts.exitCode === 0 && facts.signal === null) return undefined;
+    if (facts.exitCode === 0 && facts.signal === null) {
+      const warning = crashWarning(said, new Set(job.names.values()));
+      if (warning) writeFileSync(join(job.staging, CRASH_WARNING_FILE), warning);
+      return undefined;
+    }
     const how = facts.signal ? `the compiler was killed by ${facts.signal}` : `the compiler exited ${facts.exitCode}`;
     // No file:line:col to lead with (an internal compiler error, a linker's): the compiler's own first error line does,
     // since verify shows only the headline ("the compiler exited 4" alone said nothing).

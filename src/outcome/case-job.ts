@@ -20,6 +20,8 @@ export interface CaseJob {
     launch: Launch;
     /** Its stderr with the build's paths (the cached .mjs, /box/main.py) named as the user's file. */
     nameInStderr(text: string): string;
+    /** A compiler's warning for code that can crash, quoted in an RE's message. */
+    crashWarning?: string;
   };
   sandbox: boolean;
   signal?: AbortSignal;
