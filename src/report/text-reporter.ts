@@ -8,6 +8,9 @@ import { showControls } from "../util/visible-text";
 import { plural } from "../util/plural";
 
 const STDERR_LINES = 8;
+// A debugging print of a whole array on one line (cerr << v) filled the terminal with one 4 KiB line: each shown line
+// is cut here, saying how much was left out (the JSON report keeps the whole tail).
+const STDERR_LINE_CHARS = 240;
 
 export interface TextReporterOptions {
   write: (text: string) => void;
@@ -92,7 +95,8 @@ function formatStderr(stderrTail: string, c: Colors): string[] {
     .split("\n")
     .filter((line) => !/^\s+at (?:.*\()?node:/.test(line) && !/^Node\.js v\d/.test(line))
     .slice(-STDERR_LINES);
-  return [`${indent}${c.dim("stderr (last lines):")}`, ...tail.map((line) => `${indent}${c.dim("│")} ${showControls(line)}`)];
+  const cut = (line: string): string => (line.length > STDERR_LINE_CHARS ? `${line.slice(0, STDERR_LINE_CHARS)}${c.dim(` … (+${line.length - STDERR_LINE_CHARS} characters)`)}` : line);
+  return [`${indent}${c.dim("stderr (last lines):")}`, ...tail.map((line) => `${indent}${c.dim("│")} ${cut(showControls(line))}`)];
 }
 
 // --show: the input and the whole output (each cut at the byte limit, saying how much more there was).
