@@ -2,6 +2,7 @@ import { statSync } from "node:fs";
 import { InternalError } from "../errors";
 import type { CaseJob } from "../outcome/case-job";
 import type { CaseDetails, CaseResult } from "../outcome/case-result";
+import { withCrashWarning } from "../outcome/crash-warning-note";
 import { decideRunVerdict, type RunLimits } from "../outcome/decide-run-verdict";
 import { removeRunFiles, type RunFacts, type RunRequest, type StartedProgram } from "../run/run-program";
 import { readHead } from "../util/read-head";
@@ -81,11 +82,8 @@ async function judgeFacts(job: CaseJob, check: OutputCheck, facts: RunFacts): Pr
       ...(job.showBytes !== undefined && (verdict !== "AC" || job.showAlways) ? { outputHead: readHead(facts.stdoutPath, job.showBytes) } : {}),
     });
     // The one-line message quotes stderr (an assert's or a panic's place): named as the tail below names it.
-    if (runVerdict) {
-      // A crash the compiler warned of: its warning says where (a non-void function without return), the signal does not.
-      const warned = runVerdict.verdict === "RE" && job.solution.crashWarning ? `; the compiler warned: ${job.solution.crashWarning}` : "";
-      return { ...measured, ...runVerdict, message: `${job.solution.nameInStderr(runVerdict.message)}${warned}`, details: { notes: [], ...extra(runVerdict.verdict) } };
-    }
+    // A crash the compiler warned of: its warning says where (a non-void function without return), the signal does not.
+    if (runVerdict) return { ...measured, ...runVerdict, message: withCrashWarning(job.solution.nameInStderr(runVerdict.message), runVerdict.verdict, job.solution.crashWarning), details: { notes: [], ...extra(runVerdict.verdict) } };
     const checked = await checkCaseOutput(check, { testCase, workDir, label }, facts.stdoutPath);
     return { ...measured, ...checked, details: { ...checked.details, ...extra(checked.verdict) } };
   } finally {

@@ -1,5 +1,6 @@
 import { judgeProgramLaunch, type JudgeProgram } from "../build/judge-program";
 import type { CaseJob } from "../outcome/case-job";
+import { withCrashWarning } from "../outcome/crash-warning-note";
 import type { CaseResult } from "../outcome/case-result";
 import { readySandbox } from "../sandbox/sandboxed-argv";
 import { decideInteractiveVerdict } from "./decide-interactive-verdict";
@@ -44,7 +45,7 @@ export async function judgeInteractiveCase(job: CaseJob, interactor: JudgeProgra
   return {
     name: testCase.name,
     verdict: decided.verdict,
-    message: job.solution.nameInStderr(decided.message),
+    message: withCrashWarning(job.solution.nameInStderr(decided.message), decided.verdict, job.solution.crashWarning),
     wallMs: facts.wallMs,
     cpuMs: facts.solution.cpuMs,
     memoryKiB: facts.solution.memoryKiB,

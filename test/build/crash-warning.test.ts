@@ -37,4 +37,13 @@ describe("the compiler's warning for code that can crash", () => {
     expect(report.summary.verdict).toBe("RE");
     expect(report.cases[0]?.message).toMatch(/^exit code 3: giving up; the compiler warned: \S*re-warned\.cpp:3:\d+: warning: .*\[-Wreturn-type\]$/);
   }, 60_000);
+
+  it("an interactive case's RE quotes it too", async (context) => {
+    const why = await missingToolchain("cpp");
+    if (why) return context.skip();
+    const path = join(repoRoot, "test", "fixtures", "languages", "cpp", "re-warned.cpp");
+    const report = await inProject(repoRoot, () => judgeCases(planJudge("play-nim", { solution: path, case: "01-sample" })));
+    expect(report.cases[0]?.verdict).toBe("RE");
+    expect(report.cases[0]?.message).toMatch(/; the compiler warned: \S*re-warned\.cpp:3:\d+: warning: .*\[-Wreturn-type\]$/);
+  }, 60_000);
 });
