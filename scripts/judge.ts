@@ -36,7 +36,7 @@ export const judgeSpec: CommandSpec = {
     { name: "cases", type: "string", value: "<dir>", help: "take .in/.out pairs from this folder instead of cases/<id>/" },
     { name: "case", type: "string", value: "<name|glob>", help: 'judge only matching cases, e.g. 02-fib-neighbours or "0[1-3]*"' },
     { name: "tl", type: "string", value: "<ms>", help: "time limit in ms (CPU time)", parse: withinRange("--tl", LIMIT_RANGES.timeLimitMs) },
-    { name: "ml", type: "string", value: "<MiB>", help: "memory limit in MiB, above Node's baseline", parse: withinRange("--ml", LIMIT_RANGES.memoryLimitMiB) },
+    { name: "ml", type: "string", value: "<MiB>", help: "memory limit in MiB: above the runtime's baseline for Node, Python and the JVM, the whole process for C, C++, Rust, Go", parse: withinRange("--ml", LIMIT_RANGES.memoryLimitMiB) },
     { name: "jobs", type: "string", value: "<n>", help: "judge n cases at once (default 1; timings get noisier)", parse: positiveInteger("--jobs") },
     {
       name: "checker",
