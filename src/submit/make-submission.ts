@@ -9,6 +9,7 @@ import { checkSolution } from "./check-solution";
 import { formatFinding, type Finding } from "./finding";
 import type { NodeTarget } from "./node-target";
 import { toJavaScript } from "./to-javascript";
+import { javaJudgeNotes } from "./java-notes";
 
 export interface SubmitRequest {
   problem: string;
@@ -57,7 +58,8 @@ export async function makeSubmission(request: SubmitRequest): Promise<Submission
     // C++, Python, Java, …: no check or conversion applies; the file's bytes are judged and handed over untouched.
     if (request.js) throw new UserError(`--js converts TypeScript to JavaScript; ${shown} is ${language.name}`, "drop --js: a solution in another language is handed over byte for byte");
     const bytes = readFileSync(solutionPath);
-    return { problemId: problem.id, solutionPath, findings: [], text: bytes.toString("utf8"), bytes, language: language.name, node: false, extension: extname(solutionPath) || (language.extensions[0] ?? ""), notes: [] };
+    const notes = language.id === "java" ? javaJudgeNotes(solutionPath, bytes.toString("utf8"), problem.config.source) : [];
+    return { problemId: problem.id, solutionPath, findings: [], text: bytes.toString("utf8"), bytes, language: language.name, node: false, extension: extname(solutionPath) || (language.extensions[0] ?? ""), notes };
   }
   const source = readFileSync(solutionPath, "utf8");
   const check = await checkSolution(solutionPath, source, request.target);
