@@ -1,3 +1,4 @@
+import { UserError } from "../errors";
 import { analyse, type Analysis } from "./analyse";
 import { checkMovesDeterministic } from "./check-deterministic";
 import { checkSlidesMatchMoves } from "./check-slides";
@@ -39,6 +40,9 @@ export async function explore(loaded: LoadedGame, options: ExploreOptions = {}):
   const misere = options.misere === true || game.play === "misere";
   // Misère games that split heaps are searched over multisets of heaps: a small range unless asked otherwise.
   const range = options.range ?? (misere && (game.splits || game.splitRests) ? Math.min(game.defaultRange, MISERE_SPLIT_RANGE) : game.defaultRange);
+  // A range below the first position asked about explored nothing and said "n = 2..1", "0 of 0".
+  const first = game.firstPosition ?? 0;
+  if (range < first) throw new UserError(`--range ${range} is below ${game.name}'s first position ${first}: there is no position to explore`, `give --range ${first} or more`);
   checkMovesDeterministic(game);
   checkSlidesMatchMoves(game, 12, range);
   const analysis = await analyse(game, { range, misere, ...(options.signal ? { signal: options.signal } : {}), ...(options.onProgress ? { onProgress: options.onProgress } : {}) });

@@ -60,6 +60,9 @@ function checkFields(game: GameDefinition<any>, path: string): void {
   if (typeof game.name !== "string" || !game.name.trim()) throw wrong("name", "a short name (a string)", game.name);
   if (typeof game.rules !== "string") throw wrong("rules", "the rules in one line (a string)", game.rules);
   if (!Number.isSafeInteger(game.defaultRange) || game.defaultRange < 1) throw wrong("defaultRange", "a whole number ≥ 1 (the N explored when --range is not given)", game.defaultRange);
+  // firstPosition -1 wiped every value (fill(-1, 0, -1) fills all but the last) and 1.5 matched no heap.
+  if (game.firstPosition !== undefined && (!Number.isSafeInteger(game.firstPosition) || game.firstPosition < 0)) throw wrong("firstPosition", "a whole number ≥ 0 (the smallest n the problem asks about)", game.firstPosition);
+  if (game.firstPosition !== undefined && game.defaultRange < game.firstPosition) throw wrong("defaultRange", `at least firstPosition (${game.firstPosition})`, game.defaultRange);
   if (game.shape === "tuple" && (!Number.isSafeInteger(game.piles) || game.piles! < 2)) throw wrong("piles", 'a whole number ≥ 2 for shape "tuple"', game.piles);
   if (game.play !== undefined && game.play !== "normal" && game.play !== "misere") throw wrong("play", '"normal" or "misere"', game.play);
   for (const name of OPTIONAL_FUNCTIONS) {

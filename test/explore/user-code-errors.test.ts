@@ -24,6 +24,19 @@ describe("a game module's mistakes", () => {
     expect(() => gameFromModule({ game: base } as never, "games/mine.ts")).not.toThrow();
   });
 
+  it("firstPosition must be a whole number ≥ 0 within the range (-1 wiped every value; --range 1 of Fibonacci Nim said 'n = 2..1', '0 of 0')", async () => {
+    const base = { name: "take 1-3", rules: "take 1, 2 or 3", shape: "heap" as const, defaultRange: 30, moves: takeOneToThree };
+    const refused = (game: object) => () => gameFromModule({ game } as never, "games/mine.ts");
+    expect(refused({ ...base, firstPosition: -1 })).toThrow(/game\.firstPosition is -1; it must be a whole number ≥ 0/);
+    expect(refused({ ...base, firstPosition: 1.5 })).toThrow(/game\.firstPosition is 1\.5/);
+    expect(refused({ ...base, firstPosition: 31 })).toThrow(/game\.defaultRange is 30; it must be at least firstPosition \(31\)/);
+    const below = await explore(gameFromModule({ game: { ...base, firstPosition: 5 } }, "games/mine.ts"), { range: 3 }).catch((error: unknown) => error);
+    expect(below).toBeInstanceOf(UserError);
+    expect((below as UserError).message).toBe("--range 3 is below take 1-3's first position 5: there is no position to explore");
+    const result = await explore(gameFromModule({ game: { ...base, firstPosition: 5 } }, "games/mine.ts"), { range: 5 });
+    expect(result.view.values[5]).toBe(1);
+  });
+
   it("a throw inside moves() names the call and the state, for heaps and for pairs", async () => {
     const game = { name: "take 1-3", rules: "take 1, 2 or 3", shape: "heap" as const, defaultRange: 30, moves: (n: number) => (n === 17 ? (null as never as number[]).slice() : takeOneToThree(n)) };
     const failure = await explore(gameFromModule({ game }, "games/mine.ts"), { range: 30 }).catch((error: unknown) => error);
