@@ -15,7 +15,7 @@ export interface OctalCheck {
    */
   verified?: { code: string; digits: number[]; library: boolean };
   /** Undeclared: the code the moves and splits follow at every heap 0..upTo (takes beyond upTo unseen). */
-  derived?: { code: string; digits: number[] };
+  derived?: { code: string; digits: number[]; library: boolean };
   upTo: number;
   /** Why the moves are not (or not the declared) octal code: the first heap where they differ, in words. */
   mismatch?: string;
@@ -54,12 +54,15 @@ export class OctalTracker {
   private readonly prefix4: Int32Array;
   /** The moves (and splits) are problem-kit's own for the declared code: not spread and overridden by the module. */
   private readonly library: boolean;
+  /** The code problem-kit made the moves (and splitRests) for, if any: then declaring a derived code proves. */
+  private readonly movesCode?: string;
 
   constructor(game: GameDefinition<any>, private readonly range: number) {
     this.declared = declaredDigits(game);
     const code = this.declared && formatCode(this.declared.digits);
-    this.library =
-      code !== undefined && libraryCodeOf(game.moves) === code && (game.splitRests === undefined || libraryCodeOf(game.splitRests) === code) && game.splits === undefined;
+    const movesCode = libraryCodeOf(game.moves);
+    if (movesCode !== undefined && (game.splitRests === undefined || libraryCodeOf(game.splitRests) === movesCode) && game.splits === undefined) this.movesCode = movesCode;
+    this.library = code !== undefined && this.movesCode === code;
     this.bit1 = new Uint8Array(range + 2);
     this.bit2 = new Uint8Array(range + 2);
     this.bit4 = new Uint8Array(range + 2);
@@ -186,6 +189,7 @@ export class OctalTracker {
     const digits: number[] = [];
     for (let j = 1; j <= this.range; j++) digits.push(this.bit1[j]! | (this.bit2[j]! << 1) | (this.bit4[j]! << 2));
     while (digits.length > 0 && digits[digits.length - 1] === 0) digits.pop();
-    return { upTo, derived: { code: formatCode(digits), digits } };
+    const derived = formatCode(digits);
+    return { upTo, derived: { code: derived, digits, library: this.movesCode === derived } };
   }
 }

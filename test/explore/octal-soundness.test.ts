@@ -162,6 +162,24 @@ describe("issue 23's false claims, each a regression test", () => {
     }
   });
 
+  it("a module's own moves are told to use subtractionGame or octalGame, not to declare a code that would prove nothing", async () => {
+    // Its own moves for S = {2, 5, 7}: the note said 'declare octal: "0.0300303" to have it proved', and doing so
+    // only changed the note (a declared code proves only with problem-kit's moves).
+    const own: GameDefinition<number> = { name: "S = {2, 5, 7}", rules: "r", shape: "heap", defaultRange: 200, moves: (n) => [2, 5, 7].filter((s) => s <= n).map((s) => n - s) };
+    const note = (await run(own, 200)).heap!.grundyPeriod!.note!;
+    expect(note).not.toMatch(/declare octal/);
+    expect(note).toMatch(/make the game with subtractionGame\(\[2, 5, 7\]\) to have it proved/);
+    expect((await run(subtractionGame([2, 5, 7]), 200)).heap!.grundyPeriod!.status).toBe("proved");
+    const declared = (await run({ ...own, octal: "0.0300303" }, 200)).heap!.grundyPeriod!;
+    expect(declared.status).toBe("observed");
+    expect(declared.note).toMatch(/make the game with subtractionGame\(\[2, 5, 7\]\)/);
+    // Powers of two: a code as long as the range is not printed cut short inside a call to paste.
+    const powers: GameDefinition<number> = { ...own, moves: (n) => Array.from({ length: 30 }, (_, i) => 2 ** i).filter((s) => s <= n).map((s) => n - s) };
+    const long = (await run(powers, 200)).heap!.grundyPeriod!.note!;
+    expect(long).toMatch(/make the game with octalGame or subtractionGame \(its code has 128 digits\)/);
+    expect(long).not.toMatch(/declare octal|\("0\.[0-9]*…/);
+  });
+
   it("a declared largest take that is not the code's, or a digit the moves contradict, is a mismatch with no proof", async () => {
     const wrongTake = await run({ ...subtractionGame([1, 2]), octal: { code: "0.33", maxTake: 3 } }, 100);
     expect(wrongTake.analysis.octal!.mismatch).toMatch(/largest take 3, but that code's largest take is 2/);

@@ -75,10 +75,15 @@ export function proveGrundyPeriod(found: Omit<Periodicity, "status">, octal: Oct
       return { ...found, status: "observed", note: octal.declared ? `no proof: the module declares octal code ${octal.declared}, but ${octal.mismatch}` : `no octal proof: the moves are no octal game's (${octal.mismatch})` };
     }
     const derived = octal.derived!;
+    const written = shortCode(derived.code);
+    // Declaring the code proves only when the moves are problem-kit's for it; a module's own moves need octalGame.
+    const how = derived.library
+      ? `declare octal: "${written}" to have it proved`
+      : `if these are its rules at every heap, make the game with ${libraryCall(derived.digits)} to have it proved (declaring the code is not enough: the moves are the module's own)`;
     return {
       ...found,
       status: "observed",
-      note: `the moves match octal code ${shortCode(derived.code)} at every n ≤ ${octal.upTo}, but a module that declares no code may take more than ${octal.upTo} beyond the range; declare octal: "${shortCode(derived.code)}" to have it proved`,
+      note: `the moves match octal code ${written} at every n ≤ ${octal.upTo}, but a module that declares no code may take more than ${octal.upTo} beyond the range; ${how}`,
     };
   }
   if (!code.library) {
@@ -86,7 +91,7 @@ export function proveGrundyPeriod(found: Omit<Periodicity, "status">, octal: Oct
     return {
       ...found,
       status: "observed",
-      note: `the module declares octal code ${declared} and its moves follow it at every n ≤ ${octal!.upTo}, but they are its own functions, which may do otherwise beyond n = ${octal!.upTo}; make the game with octalGame("${declared}") or subtractionGame (changing only its name or rules) to have it proved`,
+      note: `the module declares octal code ${declared} and its moves follow it at every n ≤ ${octal!.upTo}, but they are its own functions, which may do otherwise beyond n = ${octal!.upTo}; make the game with ${libraryCall(code.digits)} (changing only its name or rules) to have it proved`,
     };
   }
   const digits = code.digits;
@@ -118,6 +123,17 @@ export function proveGrundyPeriod(found: Omit<Periodicity, "status">, octal: Oct
     status: "proved",
     provedBy: `Guy–Smith (${what}; last digit t = ${t}; ${precondition}): G(n+${p}) = G(n) holds for ${start} ≤ n < ${2 * start + p + t}, so for every n ≥ ${start}${start > n0 ? `; n < ${start} seen directly` : ""}`,
   };
+}
+
+/**
+ * How a module makes this code's moves with problem-kit, in words it can paste: subtractionGame([…]) when every digit
+ * is 0 or 3, else octalGame("…"); a code too long to print whole (a take as large as the range) is named by its length.
+ */
+function libraryCall(digits: readonly number[]): string {
+  const code = `0.${digits.join("") || "0"}`;
+  if (shortCode(code) !== code) return `octalGame or subtractionGame (its code has ${digits.length} digits)`;
+  const takes = digits.flatMap((d, i) => (d === 3 ? [i + 1] : []));
+  return digits.every((d) => d === 0 || d === 3) ? `subtractionGame([${takes.join(", ")}])` : `octalGame("${code}")`;
 }
 
 export function shortCode(code: string): string {
