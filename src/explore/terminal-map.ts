@@ -22,13 +22,13 @@ export function heapStrip(view: View, width = 64, maxRows = 16): string[] {
  * 2-D: a (b across, a down) grid of P-positions, two rows of cells per line (▀ ▄ █) when every cell shown is a
  * settled state; one row per line otherwise, so that a blank or "?" is never mistaken for half a block.
  */
-export function pairGrid(view: View, side = 64, values: ArrayLike<number> = view.values): string[] {
+export function pairGrid(view: View, side = 64, values: ArrayLike<number> = view.values, [down, across]: readonly [string, string] = ["a", "b"]): string[] {
   const size = view.range + 1;
   const shown = Math.min(size, side);
   const at = (a: number, b: number) => values[a * size + b]!;
   let allStates = true;
   for (let a = 0; a < shown && allStates; a++) for (let b = 0; b < shown; b++) if (at(a, b) < 0) allStates = false;
-  const lines = [`       b → 0..${shown - 1}`];
+  const lines = [`       ${across} → 0..${shown - 1}`];
   for (let a = 0; a < shown; a += allStates ? 2 : 1) {
     let row = "";
     for (let b = 0; b < shown; b++) {
@@ -40,9 +40,9 @@ export function pairGrid(view: View, side = 64, values: ArrayLike<number> = view
       const bottom = a + 1 < shown && at(a + 1, b) === 0;
       row += top && bottom ? "█" : top ? "▀" : bottom ? "▄" : "·";
     }
-    lines.push(`${`a=${a}`.padStart(6)} ${row}`);
+    lines.push(`${`${down}=${a}`.padStart(6)} ${row}`);
   }
-  if (shown < size) lines.push(`       (a, b ≤ ${shown - 1} shown of ≤ ${view.range})`);
+  if (shown < size) lines.push(`       (${down}, ${across} ≤ ${shown - 1} shown of ≤ ${view.range})`);
   return lines;
 }
 
@@ -54,9 +54,11 @@ export function tupleList(view: View, side = 32): string[] {
   for (let first = 0; first <= Math.min(2, view.range); first++) {
     const offset = first * size ** (view.dims - 1);
     const slice = view.values.subarray(offset, offset + plane);
-    const names = `x${view.dims - 1} down, x${view.dims} across`;
-    lines.push(`x1 = ${first}${view.dims > 3 ? `, x2..x${view.dims - 2} = 0` : ""} (${names}):`);
-    lines.push(...pairGrid({ ...view, dims: 2 }, side, slice).slice(1));
+    const [down, across] = [`x${view.dims - 1}`, `x${view.dims}`];
+    // Four piles: "x2 = 0" (it said "x2..x2 = 0"); rows are named x3, not a.
+    const zeros = view.dims === 4 ? ", x2 = 0" : view.dims > 4 ? `, x2..x${view.dims - 2} = 0` : "";
+    lines.push(`x1 = ${first}${zeros} (${down} down, ${across} across):`);
+    lines.push(...pairGrid({ ...view, dims: 2 }, side, slice, [down, across]).slice(1));
   }
   return lines;
 }
