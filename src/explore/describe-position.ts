@@ -12,12 +12,30 @@ import { winningMoves } from "./winning-moves";
 const verdict = (isP: boolean) => (isP ? "P (the player to move loses)" : "N (the player to move wins)");
 const parts = (to: readonly number[]) => (to.length === 0 ? "nothing" : to.join(" + "));
 
-export function describePosition(result: Exploration, at: number[]): string[] {
+/** One position's facts, for --json, and the lines the terminal shows. */
+export interface PositionReport {
+  at: number[];
+  /** The Grundy value (normal play) or the misère value; 0 is a P-position. */
+  value: number;
+  outcome: "P" | "N";
+  /** How the value was found: from the explored table, the xor of a sum's heaps, or a direct misère search of a sum. */
+  method: "table" | "xor of the heaps" | "misère search over sums";
+  winningMoves: string[];
+  /** The problem's own expected output for this position, when it has one. */
+  answer?: string;
+  lines: string[];
+}
+
+export function describePosition(result: Exploration, at: number[]): PositionReport {
   const { loaded, analysis } = result;
   const game = loaded.game;
   const G = analysis.grundy;
   const lines: string[] = [];
   let truth: Truth<any>;
+  let valueOf: number | undefined;
+  let answer: string | undefined;
+  let method: PositionReport["method"] | undefined;
+  let winning: string[] = [];
   const heapGame = analysis.space.dims === 1 && !game.start;
   const splitting = Boolean(game.splits || game.splitRests);
   const sum = heapGame && (at.length > 1 || game.sumOfHeaps || (result.misere && splitting));
@@ -32,6 +50,7 @@ export function describePosition(result: Exploration, at: number[]): string[] {
       const value = (piles: readonly number[]) => piles.reduce((x, h) => x ^ G[h]!, 0);
       truth = { isP: (piles: number[]) => value(piles) === 0, grundy: value };
       const X = value(at);
+      [method, valueOf] = ["xor of the heaps", X];
       lines.push(`at heaps ${at.join(" + ")}: Grundy ${at.map((h) => G[h]).join(" xor ")} = ${X}: ${verdict(X === 0)} (a sum's Grundy value is the xor of its heaps', by Sprague–Grundy)`);
       const wins: string[] = [];
       new Set(at).forEach((h) => {
@@ -40,6 +59,7 @@ export function describePosition(result: Exploration, at: number[]): string[] {
           if (after === 0) wins.push(`${h} → ${parts(option)}`);
         }
       });
+      winning = wins;
       if (wins.length) lines.push(`  winning moves: ${wins.join(", ")}`);
     } else {
       const search = analysis.multisets ?? new MisereMultisets(game as GameDefinition<number>);
@@ -47,9 +67,10 @@ export function describePosition(result: Exploration, at: number[]): string[] {
       const value = (piles: readonly number[]) => search.value(piles);
       truth = { isP: (piles: number[]) => value(piles) === 0, grundy: value };
       const v = value(at);
+      [method, valueOf] = ["misère search over sums", v];
       lines.push(`at heaps ${at.join(" + ")}, misère play: ${verdict(v === 0)}, misère value ${v} (searched directly over sums of heaps: ${search.positions.toLocaleString("en")} positions; misère sums do not combine by xor)`);
-      const wins = search.moves(at).filter((move) => value(move.after) === 0);
-      if (wins.length) lines.push(`  winning moves: ${wins.map((move) => `${move.heap} → ${parts(move.to)}`).join(", ")}`);
+      winning = search.moves(at).filter((move) => value(move.after) === 0).map((move) => `${move.heap} → ${parts(move.to)}`);
+      if (winning.length) lines.push(`  winning moves: ${winning.join(", ")}`);
     }
   } else {
     const dims = analysis.space.dims;
@@ -60,9 +81,10 @@ export function describePosition(result: Exploration, at: number[]): string[] {
     if (G[j] === UNSETTLED) throw new UserError(`--at ${at.join(",")}: ${analysis.space.format(state)} has a move out of the explored range, so its value is not settled`, "give a larger --range");
     if (G[j]! < 0) throw new UserError(`--at ${at.join(",")} is not a state of ${game.name} (isState rules it out)`, wanted);
     truth = { isP: (s: State) => G[analysis.space.index(s)] === 0, grundy: (s: State) => G[analysis.space.index(s)]! };
+    [method, valueOf] = ["table", G[j]!];
     lines.push(`at ${analysis.space.format(state)}: ${result.misere ? "misère value" : "Grundy"} ${G[j]}: ${verdict(G[j] === 0)}`);
-    const wins = winningMoves(analysis, state);
-    if (wins.length) lines.push(`  winning moves: ${wins.map(({ to }) => to.map((s) => analysis.space.format(s)).join(" + ")).join(", ")}`);
+    winning = winningMoves(analysis, state).map(({ to }) => to.map((s) => analysis.space.format(s)).join(" + "));
+    if (winning.length) lines.push(`  winning moves: ${winning.join(", ")}`);
   }
   // A sum's truth takes a list of heaps, and a problem about one heap asks with one (hdu1846 --at 3,4 failed as "fix
   // the game module: piles.reduce is not a function"): one heap is wrapped, a sum of several has no answer there.
@@ -75,8 +97,9 @@ export function describePosition(result: Exploration, at: number[]): string[] {
   else if (loaded.problem) {
     const position = game.sumOfHeaps || (analysis.space.dims > 1 && !game.start) ? at : at[0]!;
     if (loaded.problem.toInstance(position, loaded.parameters) !== undefined) {
-      lines.push("  the problem's answer:", ...loaded.problem.answer(position, truth, loaded.parameters).split("\n").map((line) => `    ${line}`));
+      answer = loaded.problem.answer(position, truth, loaded.parameters);
+      lines.push("  the problem's answer:", ...answer.split("\n").map((line) => `    ${line}`));
     }
   }
-  return lines;
+  return { at, value: valueOf!, outcome: valueOf! === 0 ? "P" : "N", method: method!, winningMoves: winning!, ...(answer !== undefined ? { answer } : {}), lines };
 }

@@ -76,13 +76,14 @@ export async function runExploration(module: Partial<GameModule>, request: Explo
   };
   const check = request.check ? run(request.check, "--check") : undefined;
   const checkGrundy = request.checkGrundy ? run(request.checkGrundy, "--check-grundy") : undefined;
-  if (request.at) lines.push("", ...describePosition(result, request.at));
+  const position = request.at ? describePosition(result, request.at) : undefined;
+  if (position) lines.push("", ...position.lines);
   const outcome: ExploreOutcome = { lines, ...(check ? { check } : {}), ...(checkGrundy ? { checkGrundy } : {}) };
   if (request.feed) outcome.items = feedItems(result);
   if (request.svg) {
     const title = `${game.name}: ${result.view.dims === 1 ? "Grundy values" : "Grundy values and P-positions"}${result.misere ? " (misère)" : ""}`;
     outcome.svg = result.view.dims === 1 ? grundyPlotSvg(result.view, title, result.heap?.grundyPeriod) : result.view.dims === 2 ? grundyHeatmapSvg(result.view, title, result.pair) : tupleSlicesSvg(result.view, title);
   }
-  if (request.json) outcome.json = toJson(result, { ...(check ? { check } : {}), ...(checkGrundy ? { checkGrundy } : {}) }) as Record<string, unknown>;
+  if (request.json) outcome.json = toJson(result, { ...(check ? { check } : {}), ...(checkGrundy ? { checkGrundy } : {}), ...(position ? { position } : {}) }) as Record<string, unknown>;
   return outcome;
 }

@@ -1,11 +1,12 @@
 import type { Exploration } from "./explore";
 import type { PredicateCheck } from "./check-predicate";
+import type { PositionReport } from "./describe-position";
 import type { SolutionReport } from "./feed-solution";
 import { gridPositions } from "./view";
 
 // --json: the analysis (positions and values), the patterns with their status, and the checks asked for.
 
-export function toJson(result: Exploration, extras: { check?: PredicateCheck; checkGrundy?: PredicateCheck; solution?: SolutionReport }): unknown {
+export function toJson(result: Exploration, extras: { check?: PredicateCheck; checkGrundy?: PredicateCheck; solution?: SolutionReport; position?: PositionReport }): unknown {
   const { view, loaded, analysis } = result;
   const size = view.range + 1;
   // Flat arrays rather than an object per position: 10^6 positions stay a few MB and a fraction of a second.
@@ -48,5 +49,7 @@ export function toJson(result: Exploration, extras: { check?: PredicateCheck; ch
     ...(extras.check ? { check: extras.check } : {}),
     ...(extras.checkGrundy ? { checkGrundy: extras.checkGrundy } : {}),
     ...(extras.solution ? { solution: extras.solution } : {}),
+    // --at: the position's value, outcome, winning moves and the problem's answer (the terminal's lines left out).
+    ...(extras.position ? { at: (({ lines: _lines, ...facts }) => facts)(extras.position) } : {}),
   };
 }

@@ -123,6 +123,19 @@ describe("npm run explore", () => {
     const wythoff = JSON.parse((await runCommand("explore", ["wythoff", "--range", "10", "--json"])).stdout);
     expect(wythoff.grundy[1][2]).toBe(0);
     expect(wythoff.pPositions.slice(0, 3)).toEqual([[0, 0], [1, 2], [2, 1]]);
+    expect(wythoff.at).toBeUndefined();
+  });
+
+  it("--json with --at carries the position's value, outcome, winning moves and the problem's answer", async () => {
+    const pair = JSON.parse((await runCommand("explore", ["wythoff-moves", "--range", "10", "--at", "4,8", "--json"])).stdout);
+    // (4, 8) is N, and its only winning move is one stone from b to the P-position (4, 7): the answer's "1", then "4 7".
+    expect(pair.at).toMatchObject({ at: [4, 8], outcome: "N", method: "table" });
+    expect(pair.at.winningMoves).toEqual(["(4, 7)"]);
+    expect(pair.at.answer).toBe("1\n4 7");
+    const sum = JSON.parse((await runCommand("explore", ["--game", "src/explore/games/kayles.ts", "--range", "10", "--at", "3,4", "--misere", "--json"])).stdout);
+    expect(sum.at).toMatchObject({ at: [3, 4], method: "misère search over sums" });
+    expect(["P", "N"]).toContain(sum.at.outcome);
+    expect(sum.at.outcome === "P").toBe(sum.at.value === 0);
   });
 
   it("--help lists the options with examples", async () => {

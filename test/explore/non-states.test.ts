@@ -27,7 +27,7 @@ describe("non-states (isState false) in a heap game", () => {
   it("--at on a sum with a non-state heap is refused clearly, not 'Grundy -1 xor -1 = 0: P'", async () => {
     const result = await run();
     expect(() => describePosition(result, [3, 5])).toThrow(/the heap 3 is not a state of even heaps, take 2 or 4 \(isState rules it out\)/);
-    expect(describePosition(result, [4, 2]).join("\n")).toContain("Grundy 2 xor 1 = 3: N");
+    expect(describePosition(result, [4, 2]).lines.join("\n")).toContain("Grundy 2 xor 1 = 3: N");
   });
 
   it("patterns and counts speak of the 16 states only: no -1 in a table, no non-state counted as an N-position", async () => {
