@@ -11,6 +11,8 @@ export const TRANSCRIPT_TAIL_LINES = 12;
 /** The interactor is the problem's code: generous limits of its own, so only a real fault trips them. */
 const INTERACTOR_CPU_MS = 20_000;
 const INTERACTOR_MEMORY_KIB = 2 << 20;
+/** The output limit is the solution's; the interactor may send a case as large as import takes one file (1 GiB). */
+const INTERACTOR_OUTPUT_BYTES = 1 << 30;
 
 /** The bounds of one interactive case, from the problem's time limit. */
 export function interactiveBounds(timeLimitMs: number): { idleLimitMs: number; wallLimitMs: number } {
@@ -33,7 +35,7 @@ export async function judgeInteractiveCase(job: CaseJob, interactor: JudgeProgra
     workDir: job.workDir,
     label: `case-${job.index}`,
     solution: { timeLimitMs: limits.timeLimitMs, memoryKillKiB: limits.baselineKiB + limits.memoryLimitMiB * 1024, outputLimitBytes: limits.outputLimitBytes },
-    interactor: { timeLimitMs: INTERACTOR_CPU_MS, memoryKillKiB: INTERACTOR_MEMORY_KIB, outputLimitBytes: limits.outputLimitBytes },
+    interactor: { timeLimitMs: INTERACTOR_CPU_MS, memoryKillKiB: INTERACTOR_MEMORY_KIB, outputLimitBytes: Math.max(limits.outputLimitBytes, INTERACTOR_OUTPUT_BYTES) },
     ...interactiveBounds(limits.timeLimitMs),
     transcriptBytes: job.transcript ? 1 << 20 : 64 * 1024,
     sandboxLevel: await readySandbox(job.sandbox),

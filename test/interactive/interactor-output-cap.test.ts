@@ -1,0 +1,49 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { judgeCases } from "../../src/judge/judge-cases";
+import { planJudge } from "../../src/judge/plan-judge";
+import { inProject, makeTempProject } from "../authoring/helpers/temp-project";
+import { missingToolchain } from "../languages/language-fixtures";
+import { writeDoubleProblem } from "./double-problem";
+
+// The output limit is the solution's: an interactor sending more than it (BAPCtools' pseudointeraction sends a million
+// numbers, 10 MB, under the default 8 MiB) is not the problem's fault. Found importing that package: IE on 3_big.
+
+const INTERACTOR = `import sys
+n = int(open(sys.argv[1]).read())
+sys.stdout.write("%d\\n" % n + "1234567890\\n" * n)
+sys.stdout.flush()
+line = sys.stdin.readline().strip()
+sys.exit(42 if line == str(n) else 43)
+`;
+
+describe("an interactor's own output is not held to the solution's output limit", () => {
+  let root = "";
+  let remove = () => undefined as void;
+  let missing: string | undefined;
+  beforeAll(async () => {
+    const project = makeTempProject();
+    root = project.root;
+    remove = project.remove;
+    writeDoubleProblem(root, INTERACTOR, 2000);
+    writeFileSync(join(root, "problems/double/problem.yaml"), "title: Double\ntimeLimitMs: 2000\nmemoryLimitMiB: 64\noutputLimitMiB: 1\ninteractive: true\n");
+    writeFileSync(join(root, "cases/double/1.in"), "200000\n");
+    writeFileSync(join(root, "cases/double/1.out"), "");
+    missing = await missingToolchain("python");
+  });
+  afterAll(() => remove());
+
+  it("an interactor writing 2 MB under a 1 MiB output limit: AC; a solution writing 2 MB: OLE", async (context) => {
+    if (missing) {
+      console.warn(`test/interactive/interactor-output-cap: skipped: ${missing}`);
+      return context.skip();
+    }
+    writeFileSync(join(root, "count.py"), "import sys\nn = int(sys.stdin.readline())\nfor _ in range(n): sys.stdin.readline()\nprint(n, flush=True)\n");
+    const report = await inProject(root, () => judgeCases(planJudge("double", { solution: join(root, "count.py") })));
+    expect(report.cases.map((result) => result.verdict), report.cases.map((result) => result.message).join("\n")).toEqual(["AC"]);
+    writeFileSync(join(root, "flood.py"), "import sys\nn = int(sys.stdin.readline())\nfor _ in range(n): sys.stdin.readline()\nsys.stdout.write('1234567890\\\\n' * n)\nprint(n, flush=True)\n");
+    const flood = await inProject(root, () => judgeCases(planJudge("double", { solution: join(root, "flood.py") })));
+    expect(flood.cases.map((result) => result.verdict), flood.cases.map((result) => result.message).join("\n")).toEqual(["OLE"]);
+  });
+});
