@@ -279,9 +279,17 @@ function carryOwnFiles(problem: Problem, add: (path: string, data: string | Buff
 
 /** Every regular file under a folder, relative to it, sorted; anything else (a FIFO, a socket) is left out with a note. */
 // A Java file is named after its public class (javac insists); every other file keeps its name.
-// Sample interactions (the statement's samples of an interactive problem), answer validators, and the submissions import
-// could not take (a language not installed here, a .disabled one): without them the package would lose what it had.
-const KEPT_GOING_BACK = [/^data\/(?:sample|secret)\/.*\.(?:interaction|desc|hint)$/, /^data\/(?:sample|secret)\/.+\/(?:testdata|test_group)\.yaml$/, /^answer_validators\//, /^submissions\//];
+// Sample interactions (the statement's samples of an interactive problem), a case's other files (2025-09's .in.statement,
+// .ans.download and kin, its .files/ folder, its own <case>.yaml of arguments), answer validators, and the submissions
+// import could not take (a language not installed here, a .disabled one): without them the package would lose what it had.
+const KEPT_GOING_BACK = [
+  /^data\/(?:sample|secret)\/.*\.(?:interaction|desc|hint|(?:in|ans|out)\.(?:statement|download))$/,
+  /^data\/(?:sample|secret)\/(?:.+\/)?[^/]+\.files\//,
+  /^data\/(?:sample|secret)\/(?:.+\/)?(?!(?:testdata|test_group)\.yaml$)[^/]+\.yaml$/,
+  /^data\/(?:sample|secret)\/.+\/(?:testdata|test_group)\.yaml$/,
+  /^answer_validators\//,
+  /^submissions\//,
+];
 
 /** An imported problem's cases by name → their path under data/ in the package (sample/1, secret/g2/12); none for ours. */
 function caseOrigins(file: string): Map<string, string> {

@@ -93,4 +93,44 @@ describe("export of an imported package", () => {
       scratch.remove();
     }
   }, 120_000);
+
+  // BAPCtools' pseudointeraction (2025-09) shows the sample answer from 1.ans.download (its 1.ans is empty, the
+  // interactor needs none), and testseed gives cases their seeds in <case>.yaml: export kept them only in stonebench/,
+  // so the package it wrote showed an empty sample and judged without the cases' arguments.
+  it("sends a case's .statement and .download files, its own .yaml and its .files/ back beside it", async () => {
+    const scratch = makeTempDir("export-case-files");
+    const project = makeTempProject();
+    try {
+      const pkg = join(scratch.dir, "sum");
+      const beside = {
+        "data/sample/1.in.statement": "3\n1\n2\n",
+        "data/sample/1.ans.statement": "3\n",
+        "data/sample/1.in.download": "3\n1\n2\n",
+        "data/sample/1.ans.download": "3\n",
+        "data/sample/1.files/picture.txt": "a picture\n",
+        "data/secret/g1/2.yaml": "input_validator_args: [--seed, 42]\n",
+        "data/secret/3.yaml": "output_validator_args: [case_sensitive]\n",
+      };
+      writeFiles(pkg, {
+        "problem.yaml": "problem_format_version: 2025-09\nname: Sum\nlimits:\n  time_limit: 1\n  memory: 256\n",
+        "data/sample/1.in": "1\n2\n",
+        "data/sample/1.ans": "",
+        "data/secret/g1/2.in": "2\n",
+        "data/secret/g1/2.ans": "2\n",
+        "data/secret/3.in": "3\n",
+        "data/secret/3.ans": "3\n",
+        "submissions/accepted/echo.py": "print(input())\n",
+        ...beside,
+      });
+      const out = join(scratch.dir, "out");
+      await inProject(project.root, async () => {
+        await importKattisPackage(pkg, { id: "sum" });
+        await exportKattisPackage(findProblem("sum"), out, { judgeAccepted: false });
+      });
+      for (const [path, text] of Object.entries(beside)) expect(existsSync(join(out, path)) && readFileSync(join(out, path), "utf8"), path).toBe(text);
+    } finally {
+      project.remove();
+      scratch.remove();
+    }
+  }, 120_000);
 });
