@@ -10,7 +10,9 @@ export type SourceFolder = { ok: true; language: LanguageDefinition; main: strin
 // The format's default entry points (its languages table): Python's __main__.py, JavaScript's main.js; main.rs for rustc.
 // main.py after the format's __main__.py: this project's own mains are main.<ext> (solutions/hdu1527/py/main.py), and
 // a folder of them judged with --solution was CE, "name it __main__.py, or give its entrypoint in submissions.yaml".
-const NAMED_ENTRY: Record<string, string[]> = { python: ["__main__.py", "main.py"], javascript: ["main.js"], typescript: ["main.ts"], rust: ["main.rs"], go: ["main.go"] };
+// main.sh as BAPCtools takes it (the first file named main*): its hello's accepted/test-multifile.sh/ holds main.sh and
+// secondary.sh, and was not imported, "its entry point is not known".
+const NAMED_ENTRY: Record<string, string[]> = { python: ["__main__.py", "main.py"], javascript: ["main.js"], typescript: ["main.ts"], rust: ["main.rs"], go: ["main.go"], bash: ["main.sh"] };
 
 /**
  * A folder of sources as the Kattis package format reads it: one language among its files (the highest-priority one
@@ -59,9 +61,11 @@ export function entryPointOf(language: LanguageDefinition, folderName: string, p
   const labelled = sources.filter((path) => /^(?:\/\/|#)\s*expect:/.test(labelLine(read(path)).trim()));
   const named = (NAMED_ENTRY[language.id] ?? []).find((name) => sources.includes(name));
   const withMain = language.mainClass ? sources.find((path) => /\bfun\s+main\s*\(|\bstatic\s+(?:public\s+|final\s+)*void\s+main\s*\(/.test(read(path))) : undefined;
-  const afterFolder = sources.find((path) => basename(path, extname(path)) === folderName);
+  // A folder named like a file (BAPCtools' test-multifile.sh/) is named after its stem.
+  const stem = language.extensions.includes(extname(folderName).toLowerCase()) ? basename(folderName, extname(folderName)) : folderName;
+  const afterFolder = sources.find((path) => basename(path, extname(path)) === stem);
   const main = (labelled.length === 1 ? labelled[0] : undefined) ?? named ?? withMain ?? afterFolder ?? (sources.length === 1 || language.id === "c" || language.id === "cpp" ? sources[0] : undefined);
-  if (!main) return { reason: `its entry point is not known: name it ${(NAMED_ENTRY[language.id] ?? [`${folderName}${language.extensions[0]}`]).join(" or ")}, or give its entrypoint in submissions.yaml` };
+  if (!main) return { reason: `its entry point is not known: name it ${(NAMED_ENTRY[language.id] ?? [`${stem}${language.extensions[0]}`]).join(" or ")}, or give its entrypoint in submissions.yaml` };
   return { path: main };
 }
 

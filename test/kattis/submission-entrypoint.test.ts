@@ -63,6 +63,10 @@ describe("submissions.yaml entrypoint (2025-09)", () => {
     expect(entryPointOf(java, "x", ["Main.java", "Solver.java"], read, "Solver")).toEqual({ reason: expect.stringMatching(/entrypoint Solver is not a file or a class of its Java sources/) });
     expect(entryPointOf(kotlin, "x", ["main.kt", "solver.kt"], read, "SolverKt")).toEqual({ path: "solver.kt" });
     expect(entryPointOf(python, "x", ["__main__.py", "ac.py"], read, "c.py")).toEqual({ reason: expect.stringMatching(/entrypoint c\.py is not one of its files \(__main__\.py, ac\.py\)/) });
+
+    // BAPCtools' hello has accepted/test-multifile.sh/ with main.sh sourcing secondary.sh: BAPCtools (and import, for
+    // every language it names a main.<ext> of) takes main.sh; it was "not imported: its entry point is not known".
+    expect(entryPointOf(languageById("bash"), "test-multifile.sh", ["main.sh", "secondary.sh"], () => "")).toEqual({ path: "main.sh" });
   });
 
   it("import builds each folder from the entry point it names, verify judges it, export gives it back", async (context) => {
