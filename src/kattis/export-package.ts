@@ -182,7 +182,7 @@ export async function exportKattisPackage(problem: Problem, given: string, optio
         const label = readSolutionLabel(source);
         if (!label) notes.push(`${displayPath(source)} has no "expect: <verdict>" label; exported to submissions/rejected/`);
         // A native submission keeps its label's folder: it came from a package's folder, and goes back to it.
-        addNative(folderForLabel(label), source, label);
+        addNative(expectedResultsFolder(problem.dir, `wrong/${name}`, label) ?? folderForLabel(label), source, label);
         continue;
       }
       if (!RUNNABLE_EXTENSIONS.includes(extname(name)) || !statSync(source).isFile()) continue;
@@ -290,6 +290,20 @@ const KEPT_GOING_BACK = [
   /^answer_validators\//,
   /^submissions\//,
 ];
+
+/**
+ * The package folder of a submission whose label import took from a DOMjudge `@EXPECTED_RESULTS@` line (a label that
+ * names no folder): BAPCtools' hello has one in mixed/, which its label alone would have sent to rejected/.
+ */
+function expectedResultsFolder(problemDir: string, solution: string, label: SolutionLabel | undefined): string | undefined {
+  if (!label || !/imported from @EXPECTED_RESULTS@/.test(label.reason)) return undefined;
+  try {
+    const folder = parseOrigins(readFileSync(join(problemDir, KEPT_KATTIS_FOLDER, PACKAGE_ORIGINS), "utf8")).submissions[solution]?.split("/")[0];
+    return folder !== undefined && /^[a-z0-9][a-z0-9_-]*$/.test(folder) ? folder : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** An imported problem's cases by name → their path under data/ in the package (sample/1, secret/g2/12); none for ours. */
 function caseOrigins(file: string): Map<string, string> {

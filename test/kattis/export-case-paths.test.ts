@@ -133,4 +133,35 @@ describe("export of an imported package", () => {
       scratch.remove();
     }
   }, 120_000);
+
+  // BAPCtools' hello has mixed/test-memstatic.cc with "@EXPECTED_RESULTS@: RUN-ERROR,WRONG-ANSWER": that line gives its
+  // label (RE or MLE or WA), and export sent it to rejected/ (a label of failing verdicts), not back to mixed/.
+  it("sends a submission labelled by its @EXPECTED_RESULTS@ line back to the folder it came from", async () => {
+    const scratch = makeTempDir("export-expected-results");
+    const project = makeTempProject();
+    try {
+      const pkg = join(scratch.dir, "echo");
+      const memstatic = "/* @EXPECTED_RESULTS@: RUN-ERROR,WRONG-ANSWER */\nint main() { return 1; }\n";
+      writeFiles(pkg, {
+        "problem.yaml": "problem_format_version: 2023-07-draft\nname: Echo\nlimits:\n  time_limit: 1\n  memory: 256\n",
+        "data/sample/1.in": "1\n",
+        "data/sample/1.ans": "1\n",
+        "data/secret/2.in": "2\n",
+        "data/secret/2.ans": "2\n",
+        "submissions/accepted/echo.py": "print(input())\n",
+        "submissions/mixed/memstatic.c": memstatic,
+        "submissions/submissions.yaml": "mixed:\n  permitted: [AC, WA, TLE, RTE]\n",
+      });
+      const out = join(scratch.dir, "out");
+      await inProject(project.root, async () => {
+        await importKattisPackage(pkg, { id: "echo" });
+        await exportKattisPackage(findProblem("echo"), out, { judgeAccepted: false });
+      });
+      expect(existsSync(join(out, "submissions/rejected/memstatic.c"))).toBe(false);
+      expect(readFileSync(join(out, "submissions/mixed/memstatic.c"), "utf8")).toBe(memstatic);
+    } finally {
+      project.remove();
+      scratch.remove();
+    }
+  }, 120_000);
 });
