@@ -131,6 +131,8 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
     const validatorData = VALIDATOR_DATA_FOLDERS.filter((folder) => tree.isFolder(`data/${folder}`));
     if (validatorData.length) notes.push(`${validatorData.map((folder) => `data/${folder}/`).join(", ")} kept in ${displayPath(join(problemDir, KEPT_KATTIS_FOLDER, "data"))}/: verify checks that the validators reject (or accept) each case`);
     if (tree.isFolder("include")) notes.push(`include/ is kept in ${displayPath(join(problemDir, KEPT_KATTIS_FOLDER, "include"))}/: its <language>/ folder (else default/) is added to every submission of that language when it is judged`);
+    // answer_validators/ (2023-07 and later) check each .ans against its .in: kept and said, as verify says it too.
+    if (tree.isFolder("answer_validators")) notes.push(`answer_validators/ is kept in ${displayPath(join(problemDir, KEPT_KATTIS_FOLDER))}/ but not run: verify checks the answers with the output validator only (data/invalid_answer), not with these`);
     if (tree.isFolder("static_validator")) notes.push(`static_validator/ is kept in ${displayPath(join(problemDir, KEPT_KATTIS_FOLDER))}/ but not run: stonebench judges what a submission prints, not its source`);
     if (["input_validators", "input_validator"].some((folder) => tree.isFolder(folder))) {
       notes.push(`the package's input validators are kept in ${displayPath(join(problemDir, KEPT_KATTIS_FOLDER))}/ (verify runs them on every input of data/ and on data/invalid_input); write ${displayPath(paths.validator)} for npm run validate`);

@@ -183,6 +183,15 @@ async function recordValidatorChecks(id: string, sandbox: boolean, record: (chec
   if (invalidData) record(invalidData);
   const notRun = staticValidatorNote(id);
   if (notRun) record(notRun);
+  const answersNotRun = answerValidatorsNote(id);
+  if (answersNotRun) record(answersNotRun);
+}
+
+// A package's answer_validators/ (they check each .ans against its .in) are not run here: said, never silently skipped.
+function answerValidatorsNote(id: string): VerifyCheck | undefined {
+  const dir = join(problemsDir(), id, "kattis", "answer_validators");
+  if (!existsSync(dir)) return undefined;
+  return { kind: "complete", ok: true, summary: "answer_validators/: not run", failures: [], warnings: [`${id}: the package's answer validators (${displayPath(dir)}/) are kept but not run: the cases' answers are checked by the output validator only (data/invalid_answer)`] };
 }
 
 // A package's static_validator/ (it judges a submission's source) has no counterpart here: said, never silently skipped.

@@ -60,6 +60,9 @@ describe("data/invalid_input, invalid_answer, invalid_output and valid_output: v
     const dir = packageWith(scratch.dir, GOOD, (at) => {
       mkdirSync(join(at, "static_validator"));
       writeFileSync(join(at, "static_validator", "check.py"), "import sys\nsys.exit(42)\n");
+      // BAPCtools' packages (generatorcount, divsort, helloproblemtools) carry answer_validators/: not run, so said.
+      mkdirSync(join(at, "answer_validators"));
+      writeFileSync(join(at, "answer_validators", "validate.py"), "import sys\nsys.exit(42)\n");
       // Settings in the folder chain: a flag the Python validator ignores must still reach it without harm.
       writeFileSync(join(at, "data", "invalid_input", "testdata.yaml"), "input_validator_flags: strict\n");
     });
@@ -75,7 +78,15 @@ describe("data/invalid_input, invalid_answer, invalid_output and valid_output: v
     const notes = imported.notes.join("\n");
     expect(notes).toMatch(/data\/invalid_input\/, data\/invalid_answer\/, data\/invalid_output\/, data\/valid_output\/ kept in problems\/different\/kattis\/data\/: verify checks/);
     expect(notes).toMatch(/static_validator\/ is kept in problems\/different\/kattis\/ but not run/);
+    expect(notes).toMatch(/answer_validators\/ is kept in problems\/different\/kattis\/ but not run/);
     expect(existsSync(join(project.root, "problems/different/kattis/data/invalid_input/groups/letters.in"))).toBe(true);
+  });
+
+  it("verify names the package's answer validators as not run", async (context) => {
+    if (skip) return context.skip();
+    const checks = await inProject(project.root, () => verifyProblem("different", { jobs: 1 }));
+    const check = checks.find((item) => item.summary === "answer_validators/: not run");
+    expect(check?.warnings.join("\n")).toMatch(/answer validators \(problems\/different\/kattis\/answer_validators\/\) are kept but not run/);
   });
 
   it("every invalid case is rejected and every valid output accepted by the real validators", async (context) => {
