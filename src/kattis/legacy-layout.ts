@@ -74,7 +74,12 @@ function legacyProblemYaml(text: string, flags: string | undefined, hasValidator
       const source = value as Record<string, unknown>;
       if (source.name !== undefined) legacy.source = source.name;
       if (source.url !== undefined) legacy.source_url = source.url;
-    } else if (key === "credits") legacy.author = typeof value === "string" ? value : JSON.stringify(value);
+    } else if (key === "credits") {
+      const author = legacyAuthor(value);
+      if (author !== undefined) legacy.author = author;
+      const others = typeof value === "object" && value !== null && !Array.isArray(value) ? Object.keys(value).filter((kind) => kind !== "authors") : [];
+      if (others.length) notes.push(`legacy problem.yaml has author only: credits' ${others.join(", ")} travel in stonebench/ (the package's own problem.yaml)`);
+    }
     else if (key === "limits" && typeof value === "object" && value !== null) legacy.limits = legacyLimits(value as Record<string, unknown>, notes);
     else legacy[key] = value;
   }
@@ -83,6 +88,17 @@ function legacyProblemYaml(text: string, flags: string | undefined, hasValidator
   if (custom) legacy.validation = interactive ? "custom interactive" : "custom";
   if (flags) legacy.validator_flags = flags;
   return `${header}\n${portableYaml(new Document(legacy))}`;
+}
+
+// 2023-07's credits: a string (the author), or a map whose authors are a person or a list of them ("Name <email>", or
+// 2025-09's {name, email}); legacy's author is one string, the authors joined with commas.
+function legacyAuthor(credits: unknown): string | undefined {
+  if (typeof credits === "string") return credits;
+  if (typeof credits !== "object" || credits === null || Array.isArray(credits)) return undefined;
+  const authors = (credits as Record<string, unknown>).authors;
+  const person = (one: unknown): string => (typeof one === "object" && one !== null && "name" in one ? String((one as { name: unknown }).name) : String(one));
+  if (authors === undefined || authors === null) return undefined;
+  return Array.isArray(authors) ? authors.map(person).join(", ") : person(authors);
 }
 
 function legacyLimits(limits: Record<string, unknown>, notes: string[]): Record<string, unknown> {

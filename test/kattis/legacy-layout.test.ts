@@ -81,4 +81,16 @@ describe("export --legacy", () => {
     const plain = toLegacyLayout([{ path: "problem.yaml", data: "problem_format_version: 2023-07-draft\nname: Sum\n" }], "sum", []);
     expect((parse(plain[0]!.data.toString()) as Record<string, unknown>).validation).toBeUndefined();
   });
+
+  // BAPCtools' pseudointeraction (2025-09) says credits: {authors: Michael Zündorf}; --legacy wrote
+  // author: '{"authors":"Michael Zündorf"}', the map as JSON text.
+  it("takes legacy's author from a credits map's authors, a list joined with commas", () => {
+    const authorOf = (credits: string): unknown => {
+      const yaml = draft.replace("credits: Ada", credits);
+      const legacy = toLegacyLayout([{ path: "problem.yaml", data: yaml }], "k-guess", []);
+      return (parse(legacy.find((file) => file.path === "problem.yaml")!.data.toString()) as Record<string, unknown>).author;
+    };
+    expect(authorOf("credits:\n  authors: Michael Zündorf")).toBe("Michael Zündorf");
+    expect(authorOf("credits:\n  authors: [Ada Lovelace <ada@example.org>, Alan Turing]\n  testers: Grace")).toBe("Ada Lovelace <ada@example.org>, Alan Turing");
+  });
 });
