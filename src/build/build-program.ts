@@ -256,7 +256,7 @@ async function compile(
     if (/^stonebench sandbox launcher: /m.test(said) && facts.exitCode === 125) {
       throw new InternalError(`the sandbox could not start ${language.name}'s compiler: ${said.trim().split("\n")[0]}`, "check that the toolchain's folders are readable; nothing was judged");
     }
-    const limit = compileLimitMessage(facts, { timeLimitMs, memoryMiB, language, ...(fromPackage ? { fromPackage } : {}) });
+    const limit = compileLimitMessage(facts, said, { timeLimitMs, memoryMiB, language, ...(fromPackage ? { fromPackage } : {}) });
     const first = firstError(said, job.files.length === 1 ? job.names.get(job.files[0]!) : undefined, new Set(job.names.values()));
     if (limit) return [limit, ...(first ? [first] : []), ...(said.trim() ? [boundMessages(said)] : [])].join("\n");
     if (facts.exitCode === 0 && facts.signal === null) {
@@ -280,7 +280,7 @@ async function compile(
 }
 
 /** The compile hit a limit: said plainly, with the setting that raises it. */
-function compileLimitMessage(facts: RunFacts, limits: { timeLimitMs: number; memoryMiB: number; language: LanguageDefinition; fromPackage?: CompileLimits }): string | undefined {
+function compileLimitMessage(facts: RunFacts, said: string, limits: { timeLimitMs: number; memoryMiB: number; language: LanguageDefinition; fromPackage?: CompileLimits }): string | undefined {
   const id = limits.language.id;
   const timeKey = limits.fromPackage?.timeLimitMs !== undefined ? `compilation_time of ${limits.fromPackage.from}` : `compileTimeLimitMs of ${id} in languages.yaml`;
   const memoryKey = limits.fromPackage?.memoryMiB !== undefined ? `compilation_memory of ${limits.fromPackage.from}` : `compileMemoryMiB of ${id} in languages.yaml`;
@@ -296,7 +296,9 @@ function compileLimitMessage(facts: RunFacts, limits: { timeLimitMs: number; mem
     default:
       break;
   }
-  if (facts.signal === "SIGXFSZ") return `compile stopped: a file it wrote passed ${COMPILE_DEFAULTS.fileBytes >> 20} MiB`;
+  // A compiler driver whose assembler or linker got SIGXFSZ exits non-zero and says so in the kernel's words (GCC: "File
+  // size limit exceeded signal terminated program as"): the same limit, though the driver itself was not signalled.
+  if (facts.signal === "SIGXFSZ" || (facts.exitCode !== 0 && /\bFile size limit exceeded\b/.test(said))) return `compile stopped: a file it wrote passed ${COMPILE_DEFAULTS.fileBytes >> 20} MiB`;
   if (facts.signal === "SIGXCPU") return `compile stopped: over ${limits.timeLimitMs / 1000} s of CPU (${timeKey})`;
   if (facts.copyOver) return `compile stopped: its outputs passed ${COMPILE_DEFAULTS.outFiles} files or ${COMPILE_DEFAULTS.fileBytes >> 20} MiB`;
   return undefined;
