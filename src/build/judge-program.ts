@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, dirname, extname, join } from "node:path";
 import { UserError } from "../errors";
 import type { LanguageDefinition } from "../languages/language";
@@ -33,6 +33,10 @@ export function judgeProgramFiles(path: string): { language: LanguageDefinition;
     .filter((entry) => entry.isFile() || entry.isSymbolicLink())
     .map((entry) => join(root, entry.name))
     .sort();
+  const scripts = isFolder ? ["build", "run"].filter((name) => all.includes(join(root, name))) : [];
+  if (scripts.length && !nodeLauncher(root, all)) {
+    return { error: `it is a program folder with ${scripts.join(", ")} scripts, which stonebench does not run (it builds the sources by their language and calls the program with the protocol's arguments, where the run script may pass others: BAPCtools' boolfind passes two); judging would not be the package's own` };
+  }
   const language = languageOfFiles(isFolder ? all : [path]);
   if (!language) {
     const named = [...new Set(all.map((file) => extname(file)).filter(Boolean))].join(", ") || "no source files";
@@ -46,6 +50,15 @@ export function judgeProgramFiles(path: string): { language: LanguageDefinition;
   if (!main && !together) return { error: `${sources.length} ${language.name} files and none named validate, validator, interactor or main, so the entry point is unknown` };
   const files = isFolder ? all : [path, ...all.filter((file) => /\.(h|hh|hpp|hxx|inc)$/i.test(file))];
   return { language, root, files, main: main ?? sources[0]! };
+}
+
+// The folder our export writes for a JavaScript program (src/kattis/node-program-folder.ts): its run only starts Node
+// on its one .js with the protocol's arguments, which running that .js here does the same.
+function nodeLauncher(root: string, files: string[]): boolean {
+  const scripts = files.filter((file) => /\.js$/.test(file));
+  if (scripts.length !== 1 || !files.includes(join(root, "run"))) return false;
+  const run = readFileSync(join(root, "run"), "utf8");
+  return run === `#!/bin/sh\nexec node "$(dirname "$0")/${basename(scripts[0]!)}" "$@"\n`;
 }
 
 /** Builds (or finds in the cache) a problem's validator or interactor; a UserError names the file and why it cannot run. */

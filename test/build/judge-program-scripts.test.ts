@@ -1,0 +1,29 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { judgeProgramFiles } from "../../src/build/judge-program";
+import { makeTempDir } from "../authoring/helpers/temp-project";
+
+// BAPCtools' boolfind (2025-09) has output_validator/ with build, run and runjury_boolfind.c, its run script calling
+// the jury with two arguments (input, an output file). The C source was built and called with the protocol's three,
+// and every submission was IE ("invalid number of arguments: 3, while 2 expected"): a run script is not ignored.
+describe("a package's program folder with build/run scripts", () => {
+  const scratch = makeTempDir("judge-program-scripts");
+  afterAll(() => scratch.remove());
+  const folder = (name: string, files: Record<string, string>): string => {
+    const dir = join(scratch.dir, name);
+    mkdirSync(dir, { recursive: true });
+    for (const [file, text] of Object.entries(files)) writeFileSync(join(dir, file), text);
+    return dir;
+  };
+
+  it("is named as not runnable here, with the scripts it has", () => {
+    const dir = folder("boolfind", { build: "#!/bin/sh\ncc runjury.c -o jury\n", run: '#!/bin/sh\n"$(dirname "$0")/jury" "$1" "$3/out"\n', "runjury.c": "int main() { return 42; }\n" });
+    expect(judgeProgramFiles(dir)).toEqual({ error: expect.stringMatching(/^it is a program folder with build, run scripts, which stonebench does not run/) });
+  });
+
+  it("our own export's Node folder (run: exec node on its one .js) is still run from its JavaScript", () => {
+    const dir = folder("ours", { build: "#!/bin/sh\ncd \"$(dirname \"$0\")\" && chmod +x run\n", run: '#!/bin/sh\nexec node "$(dirname "$0")/validate.js" "$@"\n', "validate.js": "process.exit(42);\n" });
+    expect(judgeProgramFiles(dir)).toMatchObject({ main: join(dir, "validate.js") });
+  });
+});
