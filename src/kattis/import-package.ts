@@ -347,7 +347,12 @@ function configFromKattis(
   });
   if (facts.interactive) {
     if (!validatorDir) throw new UserError(`${tree.dir}: an interactive problem needs its interactor in output_validator/ or output_validators/; nothing was written`, "add the interactor to the package");
-    notes.push(`interactive: the package's interactor (${validatorDir}/) is kept in problems/<id>/interactor/ and plays against every submission`);
+    const language = validatorLanguage(tree.shown(validatorDir));
+    notes.push(
+      "error" in language
+        ? `interactive: the package's interactor ${validatorDir}/ is kept in problems/<id>/interactor/ but cannot run here (${language.error}); judging will stop with that reason until it is ported`
+        : `interactive: the package's interactor (${validatorDir}/) is kept in problems/<id>/interactor/ and plays against every submission`,
+    );
   }
   const withInteractive = facts.interactive ? `${yaml.trimEnd()}\ninteractive: true\n` : yaml;
   return { yaml: withInteractive, ...(derive ? { derive } : {}), ...(validatorDir ? { validatorDir } : {}) };

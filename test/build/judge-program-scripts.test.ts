@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { judgeProgramFiles } from "../../src/build/judge-program";
-import { makeTempDir } from "../authoring/helpers/temp-project";
+import { importKattisPackage } from "../../src/kattis/import-package";
+import { inProject, makeTempDir, makeTempProject, writeFiles } from "../authoring/helpers/temp-project";
 
 // BAPCtools' boolfind (2025-09) has output_validator/ with build, run and runjury_boolfind.c, its run script calling
 // the jury with two arguments (input, an output file). The C source was built and called with the protocol's three,
@@ -26,4 +27,23 @@ describe("a package's program folder with build/run scripts", () => {
     const dir = folder("ours", { build: "#!/bin/sh\ncd \"$(dirname \"$0\")\" && chmod +x run\n", run: '#!/bin/sh\nexec node "$(dirname "$0")/validate.js" "$@"\n', "validate.js": "process.exit(42);\n" });
     expect(judgeProgramFiles(dir)).toMatchObject({ main: join(dir, "validate.js") });
   });
+
+  it("import names such an interactor as not runnable, instead of saying it plays", async () => {
+    const project = makeTempProject();
+    try {
+      const pkg = join(scratch.dir, "boolfind-package");
+      writeFiles(pkg, {
+        "problem.yaml": "problem_format_version: 2025-09\ntype: interactive\nname: Boolfind\nlimits:\n  time_limit: 1\n",
+        "output_validator/build": "#!/bin/sh\ncc runjury.c -o jury\n",
+        "output_validator/run": '#!/bin/sh\n"$(dirname "$0")/jury" "$1" "$3/out"\n',
+        "output_validator/runjury.c": "int main() { return 42; }\n",
+        "data/sample/1.in": "1\n",
+        "data/sample/1.ans": "",
+      });
+      const imported = await inProject(project.root, () => importKattisPackage(pkg, { id: "boolfind" }));
+      expect(imported.notes.join("\n")).toMatch(/interactor output_validator\/ is kept in problems\/<id>\/interactor\/ but cannot run here \(it is a program folder with build, run scripts/);
+    } finally {
+      project.remove();
+    }
+  }, 60_000);
 });
