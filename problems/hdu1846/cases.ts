@@ -52,4 +52,8 @@ export const caseRecipes: CaseRecipe[] = [
   { name: "08-blank-lines-no-final-newline", input: "3\n\n23 2\n  4 3\n\n1000 1000" },
   // CRLF, tabs and runs of spaces, blank lines between games, and no final newline again.
   { name: "09-crlf-tabs-blank-lines", input: "6\r\n\r\n23\t2\r\n 4  3\r\n\r\n1000 1000\r\n7\t\t3\r\n\r\n12 5\r\n999 999" },
+  // The first line may start with whitespace too: a reader that splits on whitespace and keeps the empty first token
+  // takes "" for C = 0; a tab between n and m, and the "\r" of CRLF read as a digit, are caught here as well.
+  { name: "10-leading-space-crlf-tabs", input: " 3\r\n8\t3\r\n1000 999\r\n5\t4\r\n" },
+  { name: "11-leading-tab-mixed", input: "\t4\n12\t3\r\n6 5\n999\t998\r\n7 1\n" },
 ];
