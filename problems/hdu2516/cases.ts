@@ -65,6 +65,15 @@ export const caseRecipes: CaseRecipe[] = [
   },
   // The same wrapped terms among the true Fibonacci numbers above 10^8, descending: both answers, in another order.
   { name: "15-wrapped-among-fibonacci", input: lines([...wrappedTerms(), ...fibonacci.filter((f) => f > 1e8)].sort((a, b) => b - a)) },
+  // An input that starts with whitespace: a whitespace split that keeps the empty first token takes "" for the closing 0.
+  { name: "16-leading-whitespace", input: " 13\r\n\r\n9\n89\n0\n" },
+  {
+    // A number cut by the first 64 KiB chunk's end: main.ts's reader reads 65,536 bytes at once, and 1597 sits at bytes
+    // 65,533 to 65,536, so the chunk ends just after its 9. A reader that does not see that last byte as a digit (c < 57
+    // for c <= 57) reads 159 and 7. Blank lines fill the chunk, so the case stays 64 KiB with three answers.
+    name: "17-number-across-chunks",
+    input: `5\n${"\n".repeat(65_531)}1597\n0\n`,
+  },
   {
     // The largest input by line count: 2×10^6 one-digit heaps (the most output per input byte, 21 MB), a quarter of
     // them Fibonacci. One console.log or one writeSync per answer is far too slow here; keeping every answer is MLE.
