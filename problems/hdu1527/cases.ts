@@ -75,6 +75,9 @@ export const caseRecipes: CaseRecipe[] = [
   { name: "08-random-mixed", input: (rng) => generator.format(Array.from({ length: 50_000 }, () => generator.random(rng, "large"))) },
   { name: "09-no-final-newline", input: "1 2\n5 3\n0 0" },
   { name: "10-crlf-and-blank-lines", input: "\r\n 2   1\r\n\r\n8 4\r\n   \r\n4\t7\r\n\r\n" },
+  // A leading space on the first line: a whitespace split that keeps the empty first token reads a pile 0 and shifts
+  // every pair after it (10 starts with a blank line; this starts mid-line, with LF only).
+  { name: "14-leading-whitespace", input: " 1 2\n3 5\n10 6\n" },
   {
     // The same traps and small positions, separated by tabs and runs of spaces, with blank lines and no final newline.
     name: "11-tabs-and-spaces",
