@@ -85,6 +85,9 @@ export const caseRecipes: CaseRecipe[] = [
     input: (rng) => file(Array.from({ length: 100_000 }, (_, i) => (i % 2 ? asInstance(rng.int(0, MAX_PILE), rng.int(1, MAX_PILE))! : nearLosing(rng, MAX_PILE)))),
   },
   { name: "10-blank-lines-no-final-newline", input: "\n2 3\r\n\n  5   7 \n0 0" },
+  // A leading space, a tab between the piles and a closing "0\t0", each in a few lines: a whitespace split keeping the
+  // empty first token, a split on spaces only, and a reader that ends at the text "0 0" all go wrong here.
+  { name: "14-leading-whitespace-tabs", input: " 1\t2\n\t5 8\n2\t2\n0\t0\n" },
   {
     // Tabs, runs of spaces, CRLF and blank lines between small positions and trap positions, "0\t0" at the end unterminated.
     name: "11-crlf-and-tabs",
