@@ -122,6 +122,10 @@ export const caseRecipes: CaseRecipe[] = [
       return `${blocks.map((piles) => `${piles.length}${gap()}${piles.join(gap())}${rng.pick(["\n", "\r\n", "\n\n"])}`).join("")}0`;
     },
   },
+  // The input may start with whitespace (a blank line, spaces, a tab): a whitespace split that keeps the empty first
+  // token reads m = 0 there and answers nothing.
+  { name: "14-leading-blank-line", input: "\n3\n3 6 9\n1\n7\n2\n45 45\n0\n" },
+  { name: "15-leading-spaces-tabs", input: "  \t2\t5 5\r\n4 1 2 3 6\r\n0" },
   {
     // The largest input: three full blocks of 199,999 piles in [2^30, 2^31), so every pile is a winning move (6.6 MB
     // in, 12.6 MB out). One console.log per line is far too slow here, and keeping every line is MLE.
