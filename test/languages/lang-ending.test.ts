@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { languageById } from "../../src/languages/registry";
+import { languageById, languageOf } from "../../src/languages/registry";
 import { judgeJson } from "../helpers/cli";
 import { missingToolchain } from "./language-fixtures";
 
@@ -15,6 +15,8 @@ describe("--lang given an ending", () => {
     expect(languageById(".py3").id).toBe("python");
     expect(languageById("mjs").id).toBe("javascript");
     expect(languageById("cxx").id).toBe("cpp");
+    // BAPCtools' hello example has accepted/test-hello.bash beside test-hello.sh.
+    expect(languageOf("submissions/accepted/test-hello.bash").id).toBe("bash");
     expect(() => languageById("cobol")).toThrow(/Unknown language "cobol"/);
   });
 });

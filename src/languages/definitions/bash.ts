@@ -5,7 +5,8 @@ export const bash: LanguageDefinition = {
   id: "bash",
   aliases: ["sh", "shell"],
   name: "Bash",
-  extensions: [".sh"],
+  // .bash: BAPCtools' name for a Bash submission (its .sh runs under sh; bash reads those too).
+  extensions: [".sh", ".bash"],
   priority: 10,
   runtime: "box",
   // A syntax error is CE before any case, as a compiled language's would be (bash -n reads without running).
