@@ -1,5 +1,5 @@
 import { closeSync, existsSync, openSync, readFileSync, readSync, rmSync, statSync } from "node:fs";
-import { basename, dirname, extname, join } from "node:path";
+import { basename, dirname, extname, join, resolve, sep } from "node:path";
 import { problemFiles } from "../authoring/problem-files";
 import { isMainSolutionName } from "../problem/find-problem";
 import { validatorLanguage } from "../check/output-validator";
@@ -153,6 +153,8 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
   // A BAPCtools package may ship its secret cases only as generators.yaml's recipe: say so, or it looks judged in full.
   if (tree.isFile("generators/generators.yaml") && !data.cases.some((testCase) => testCase.input.startsWith("data/secret/")))
     notes.push("generators/generators.yaml describes cases that data/secret does not hold (BAPCtools makes them: run `bt generate` in the package, then import again); only the cases in data/ were imported");
+  const homes = [problemDir, join(solutionsDir(), id), join(casesDir(), id)];
+  assertInsideHomes(files, homes);
   // Our own export's generated cases (the largest inputs) go back to their cache, not into cases/<id>/.
   divertGeneratedCases(id, join(casesDir(), id), files);
   files.push(...submissions.files);
@@ -165,6 +167,7 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
     notes.push(`no accepted submission in a language this machine runs; write ${displayPath(paths.main)}`);
   }
   assertNoClash(files);
+  assertInsideHomes(files, homes);
 
   const caseNames = new Set(data.cases.map((testCase) => testCase.name));
   const keptCases = existingCaseNames(join(casesDir(), id)).filter((name) => !caseNames.has(name));
@@ -175,7 +178,6 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
   const planned = new Set(files.map((file) => file.path));
   const solutionsHome = join(solutionsDir(), id);
   const keptSolutions = [...(lastImport?.keys() ?? [])].filter((path) => path.startsWith(`${solutionsHome}/`) && !planned.has(path) && existsSync(path)).map((path) => displayPath(path)).sort();
-  const homes = [problemDir, join(solutionsDir(), id), join(casesDir(), id)];
   const fresh = homes.every((home) => !existsSync(home));
   const written = writeAllOrNothing(files, { replace: options.force === true, dirs: homes });
   if (derive) notes.push(await deriveTimeLimit(id, paths.config, submissions.accepted, derive, options.signal));
@@ -213,6 +215,8 @@ function namedAsRecorded(tree: PackageTree, carried: string, cases: PackageCase[
   } catch {
     return cases;
   }
+  // A name is a file name in cases/<id>/: one with a "/" or a bare ".." (a forged record) would be written elsewhere.
+  if (Object.keys(recorded).some((name) => !isPlainFileName(name))) return cases;
   const nameOf = new Map<string, string>(Object.entries(recorded).flatMap(([name, path]) => (typeof path === "string" ? [[`data/${path}.in`, name] as const] : [])));
   const renamed = cases.map((testCase) => ({ ...testCase, name: nameOf.get(testCase.input) ?? testCase.name }));
   return new Set(renamed.map((testCase) => testCase.name)).size === renamed.length ? renamed : cases;
@@ -261,6 +265,27 @@ function assertNoClash(files: PlannedFile[]): void {
 }
 
 // Our own package: problems/<id>/ comes back from stonebench/ whole (cases' other files from stonebench/cases/).
+const isPlainFileName = (name: string): boolean => name !== "" && name !== "." && name !== ".." && !/[/\0]/.test(name);
+
+/** A carried file's own path (ownPath): "_.." gives back "..", so a part that climbs or is empty is refused, naming the entry. */
+function carriedInner(tree: PackageTree, file: string, folder: string): string {
+  const inner = ownPath(file.slice(folder.length + 1));
+  if (!inner.split("/").every(isPlainFileName)) {
+    throw new UserError(`${tree.shown(file)} would be written outside the problem's folders (its name comes back as ${inner}); nothing was written`, "rename it in the package: a carried name must not be \"_..\" or \"_.\"");
+  }
+  return inner;
+}
+
+// The last guard before anything is written: every planned file inside problems/<id>, solutions/<id> or cases/<id>.
+function assertInsideHomes(files: PlannedFile[], homes: string[]): void {
+  for (const file of files) {
+    const path = resolve(file.path);
+    if (!homes.some((home) => path.startsWith(resolve(home) + sep))) {
+      throw new UserError(`the package would write ${displayPath(path)}, outside ${homes.map(displayPath).join(", ")}; nothing was written`, "the package names a file by a path that climbs out (\"..\"): fix that name in the package");
+    }
+  }
+}
+
 function restoreOwnProblem(tree: PackageTree, carried: string, id: string, files: PlannedFile[]): void {
   const paths = problemFiles(id);
   const configPath = `${carried}/problem.yaml`;
@@ -269,7 +294,7 @@ function restoreOwnProblem(tree: PackageTree, carried: string, id: string, files
     assertAliasFree(alias, id, `remove it from ${tree.shown(configPath)} or from problems/${nameOwner(alias, id)}/problem.yaml, then import again`);
   }
   for (const file of tree.filesUnder(carried)) {
-    const inner = ownPath(file.slice(carried.length + 1));
+    const inner = carriedInner(tree, file, carried);
     if (inner.startsWith(`${CARRIED_SOLUTIONS}/`)) continue;
     if (inner.startsWith(`${CARRIED_CASES}/`)) files.push({ path: join(casesDir(), id, inner.slice(CARRIED_CASES.length + 1)), data: tree.read(file) });
     else if (inner !== IMPORT_MANIFEST) files.push({ path: join(problemsDir(), id, inner), data: tree.read(file) });
@@ -284,7 +309,7 @@ function restoreOwnSolutions(tree: PackageTree, folder: string, id: string): Sub
   if (!tree.isFolder(folder)) return plan;
   // main.<ext> or Main.java, and second-method.<ext>: the solutions folder is not written yet, so by name.
   for (const file of tree.filesUnder(folder)) {
-    const relative = ownPath(file.slice(folder.length + 1));
+    const relative = carriedInner(tree, file, folder);
     const path = join(solutionsDir(), id, relative);
     const data = tree.read(file);
     plan.files.push({ path, data });

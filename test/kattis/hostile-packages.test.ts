@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, symlinkSync, truncateSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, symlinkSync, truncateSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { dirname, join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { makeTempDir, makeTempProject, runCommand, snapshot } from "../authoring/helpers/temp-project";
 
@@ -182,6 +182,25 @@ describe("npm run import refuses a hostile package with exit 2, names the file, 
   it("a .timelimit of 1e9 s is refused at import, as limits.time_limit is", async () => {
     const result = await importPackage({ ...MINIMAL, "problem.yaml": "name: Add Two\n", ".timelimit": "1e9\n" });
     expectRefused(result, ".timelimit", /says 1000000000 s, past the 600 s/);
+  });
+
+  // stonebench/ names come back with one "_" taken off (`_.timelimit` → `.timelimit`), so `_..` came back as `..`: a
+  // package wrote a file of its choosing anywhere (`stonebench/_../_../_../<path>`), and a forged
+  // stonebench-origins.json named a case `../../../<path>`, written there as <path>.in and .out.
+  it("a carried name `_..` that climbs out of problems/<id> is refused, naming the entry; nothing is written outside", async () => {
+    const climb = `_../_../_../${relative(dirname(project.root), scratch.dir)}/planted`;
+    const result = await importPackage({ ...OWN, [`stonebench/${climb}`]: "echo PWNED\n", [`stonebench/cases/${climb}.in`]: "1 2\n" });
+    expectRefused(result, `stonebench/`, /would be written outside the problem's folders/);
+    expect(readdirSync(scratch.dir).filter((name) => name.startsWith("planted"))).toEqual([]);
+  });
+
+  it("a forged stonebench-origins.json naming a case `../../../…` is ignored: the case keeps its own name, nothing outside", async () => {
+    const name = `../../../${relative(dirname(project.root), scratch.dir)}/pwned`;
+    const origins = JSON.stringify({ submissions: {}, cases: { [name]: "secret/1" } });
+    const result = await importPackage({ ...OWN, "stonebench/kattis/stonebench-origins.json": origins });
+    expect(result.code, result.stderr).toBe(0);
+    expect(existsSync(join(scratch.dir, "pwned.in"))).toBe(false);
+    expect(readdirSync(join(project.root, "cases", "addtwo")).filter((file) => file.endsWith(".in")).sort()).toEqual(["1-sample.in", "1.in"]);
   });
 
   it("an existing problem is left as it was when --force meets a hostile package", async () => {
