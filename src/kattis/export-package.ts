@@ -21,6 +21,7 @@ import { IMPORT_MANIFEST } from "./import-manifest";
 import { PACKAGE_ORIGINS, parseOrigins } from "../verify/package-origins";
 import { kattisProblemYaml, outputValidatorArgs } from "./kattis-metadata";
 import { stableModulePaths } from "./stable-module-paths";
+import { assertLinksInsideProject } from "./export-links";
 import { folderForLabel, importedName, MIXED_FOLDER, RUNNABLE_EXTENSIONS, withoutImportedLabel } from "./submission-folders";
 import { submissionsYaml, type SubmissionEntry } from "./submissions-yaml";
 import { jvmNames } from "../languages/main-class";
@@ -53,6 +54,7 @@ export interface ExportResult {
 /** Writes a Kattis problem package for a problem; refuses a non-empty folder unless force (and then only a package). */
 export async function exportKattisPackage(problem: Problem, given: string, options: { force?: boolean; judgeAccepted?: boolean; legacy?: boolean } = {}): Promise<ExportResult> {
   const target = checkTarget(given, options.force === true);
+  assertLinksInsideProject([problem.dir, problem.casesDir, join(solutionsDir(), problem.id)]);
   const files: PackageFile[] = [];
   const notes: string[] = [];
   const add = (path: string, data: string | Buffer, executable = false): void => void files.push({ path, data, ...(executable ? { executable } : {}) });
