@@ -121,6 +121,11 @@ export function readPackageTree(dir: string): PackageTree {
           const shown = [...bytes].map((byte) => (byte >= 0x20 && byte < 0x7f ? String.fromCharCode(byte) : `\\x${byte.toString(16).padStart(2, "0")}`)).join("");
           refuse(folder ? `${folder}/${shown}` : shown, "has a name that is not UTF-8", "Kattis names are letters, digits, '_', '.' and '-': rename the file");
         }
+        // A line break in a name forged whole lines of import's report ("FAKE: Imported ok"); no Kattis name holds a control.
+        if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) {
+          const shown = [...name].map((char) => (/[\u0000-\u001f\u007f-\u009f]/.test(char) ? `\\x${char.charCodeAt(0).toString(16).padStart(2, "0")}` : char)).join("");
+          refuse(folder ? `${folder}/${shown}` : shown, "has a control character (a line break, ESC) in its name", "Kattis names are letters, digits, '_', '.' and '-': rename the file");
+        }
         return name;
       });
     } catch (error) {

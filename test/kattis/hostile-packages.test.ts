@@ -203,6 +203,19 @@ describe("npm run import refuses a hostile package with exit 2, names the file, 
     expect(readdirSync(join(project.root, "cases", "addtwo")).filter((file) => file.endsWith(".in")).sort()).toEqual(["1-sample.in", "1.in"]);
   });
 
+  // A name holding a line break printed a line of its own in import's report ("FAKE: Imported ok"), ESC made visible.
+  it("a name holding a line break or ESC is refused on one line, the controls shown as \\xNN", async () => {
+    for (const name of ["a\nFAKE: Imported ok.txt", "e\u001b[31mred.py"]) {
+      const result = await importPackage({ ...MINIMAL, [`attachments/${name}`]: "x" });
+      expect(result.code, result.stderr).toBe(2);
+      const first = result.stderr.split("\n")[0]!;
+      expect(first).toMatch(/has a control character .* in its name; nothing was written/);
+      expect(first).toContain(name.replace("\n", "\\x0a").replace("\u001b", "\\x1b"));
+      expect(result.stderr).not.toMatch(/^FAKE/m);
+      expect(snapshot(project.root)).toEqual(result.before);
+    }
+  });
+
   it("an existing problem is left as it was when --force meets a hostile package", async () => {
     const first = await importPackage(MINIMAL);
     expect(first.code, first.stderr).toBe(0);
