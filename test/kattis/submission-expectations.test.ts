@@ -68,6 +68,20 @@ describe("submissions.yaml and the default folder rules: verify holds every subm
     expect(matchesCase("secret/*", "secret/g1/01")).toBe(true);
     // `*` does not cross a "/": secret*1 is not secret/easy/1.
     expect(matchesCase("secret*1", "secret/easy/1")).toBe(false);
+    expect(matchesSubmission("*a*b", "accepted/xayb")).toBe(false);
+    expect(matchesSubmission("acc*ed/*a*b*", "accepted/xaybz.py")).toBe(true);
+    expect(matchesSubmission("accepted/.py", "accepted/xpy")).toBe(false);
+  });
+
+  // A hostile submissions.yaml: `*a` 14 times against a 40-letter name backtracked for minutes (a RegExp) and import
+  // ignored Ctrl-C meanwhile; `{a,b}` 40 times was 2^40 patterns. Now an answer at once, and a one-line error.
+  it("a glob of many stars answers at once, and a brace bomb is an error naming the pattern", () => {
+    const started = Date.now();
+    expect(matchesSubmission(`accepted/${"*a".repeat(14)}*b`, `accepted/${"a".repeat(40)}.py`)).toBe(false);
+    expect(matchesSubmission(`accepted/${"*a".repeat(14)}*`, `accepted/${"a".repeat(40)}.py`)).toBe(true);
+    // Generous: the old RegExp took minutes; the walk takes microseconds.
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(() => matchesSubmission("{a,b}".repeat(40), "accepted/a.py")).toThrow(/expands to more than 4096 patterns/);
   });
 
   it("each submission meets its folder's default and submissions.yaml's globs, or fails naming the rule and the case", async (context) => {
