@@ -8,6 +8,7 @@ import { cachePath, readCacheEntry, sha256, writeCacheEntry } from "./build-cach
 import { formatBuildMessage } from "./build-solution";
 import { buildCommonJsFirst, formatOptions, type BundleFormat } from "./commonjs-first";
 import { loadEsbuild } from "../util/load-on-demand";
+import { isSameOrInside } from "../util/path-inside";
 
 // Problem tools import the workbench's helpers by relative path (../../src/problem-kit/…). In a project kept
 // elsewhere (STONEBENCH_ROOT) that path leads nowhere, so it is taken from the workbench's own src/ instead.
@@ -54,7 +55,7 @@ function onlyOwnFiles(sourcePath: string, role: string, failures: ToolImportErro
   // problems' folders, which share game code (hdu2177's generator uses hdu1527's Wythoff numbers).
   const own = role === "checker" ? dirname(resolve(sourcePath)) : dirname(dirname(resolve(sourcePath)));
   const allowed = [realpathOrSelf(own), join(toolRoot, "src", "problem-kit"), join(projectRoot(), "src", "problem-kit")];
-  const inside = (path: string) => allowed.some((dir) => path === dir || path.startsWith(dir + sep));
+  const inside = (path: string) => allowed.some((dir) => isSameOrInside(path, dir));
   // The workbench's own code that a hosted bundle carries (the explorer, next to a game module) may import the
   // workbench's code; nothing a problem holds can, so the rule above still binds every problem file.
   const workbench = join(toolRoot, "src") + sep;

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, realpathSync, statSync } from "node:fs";
-import { join, sep } from "node:path";
+import { join } from "node:path";
 import { UserError } from "../errors";
 import { displayPath, projectRoot } from "../paths";
+import { isSameOrInside } from "../util/path-inside";
 
 // Export copies the problem's files into a package the user then shares: a link in a received problem folder
 // (cases/<id>/x.out → ~/.ssh/id_rsa) would carry that file out, so every link must lead inside the project, as import
@@ -10,7 +11,6 @@ import { displayPath, projectRoot } from "../paths";
 /** Throws naming the first link under the folders (or a folder itself) whose target is outside the project. */
 export function assertLinksInsideProject(folders: string[]): void {
   const root = realpathSync(projectRoot());
-  const inside = (path: string): boolean => path === root || path.startsWith(root + sep);
   const check = (path: string): string | undefined => {
     let real: string;
     try {
@@ -18,7 +18,7 @@ export function assertLinksInsideProject(folders: string[]): void {
     } catch {
       return undefined; // a link to nothing: export reads nothing through it
     }
-    if (!inside(real)) {
+    if (!isSameOrInside(real, root)) {
       throw new UserError(
         `${displayPath(path)} links outside the project (to ${real}): export would copy that file into the package; nothing was written`,
         "replace the link with the file itself if it is meant to travel, or remove it",

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, rmSync, statSync } from "node:fs";
-import { basename, dirname, extname, join, relative, resolve, sep } from "node:path";
+import { basename, dirname, extname, join, resolve } from "node:path";
 import { stringify } from "yaml";
 import { problemFiles } from "../authoring/problem-files";
 import { UserError } from "../errors";
@@ -31,6 +31,7 @@ import { languagesForFile } from "../languages/registry";
 import { readSourceFolder } from "../languages/source-folder";
 import { loadEsbuild } from "../util/load-on-demand";
 import { VALIDATOR_DATA_FOLDERS } from "../verify/check-invalid-data";
+import { isSameOrInside } from "../util/path-inside";
 
 /** Kattis runs JavaScript on Node 18 (open.kattis.com/languages/javascript): the submissions are converted for it. */
 export const KATTIS_NODE_TARGET = "node18";
@@ -349,11 +350,11 @@ function checkTarget(given: string, force: boolean): string {
   const realOf = (path: string): string => (existsSync(path) ? realpathSync(path) : resolve(path));
   for (const own of [problemsDir(), solutionsDir(), casesDir()]) {
     const ownReal = realOf(own);
-    if (real === ownReal || real.startsWith(ownReal + sep)) throw new UserError(`${given} is in the workbench's own ${displayPath(own)}/ folder; nothing was written`, "export to a folder outside problems/, solutions/ and cases/, e.g. ../packages/<id>");
+    if (isSameOrInside(real, ownReal)) throw new UserError(`${given} is in the workbench's own ${displayPath(own)}/ folder; nothing was written`, "export to a folder outside problems/, solutions/ and cases/, e.g. ../packages/<id>");
   }
   for (const own of [projectRoot(), toolRoot]) {
     const ownReal = realOf(own);
-    if (real === ownReal || ownReal.startsWith(real + sep)) throw new UserError(`${given} holds the workbench (${ownReal}); nothing was written`, "export to a folder of its own, e.g. ../packages/<id>");
+    if (isSameOrInside(ownReal, real)) throw new UserError(`${given} holds the workbench (${ownReal}); nothing was written`, "export to a folder of its own, e.g. ../packages/<id>");
   }
   if (!existsSync(target)) return target;
   if (!statSync(target).isDirectory()) throw new UserError(`${target} is a file, not a folder`, "give a folder for the package");

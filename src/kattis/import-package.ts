@@ -1,4 +1,4 @@
-import { closeSync, existsSync, openSync, readFileSync, readSync, rmSync, statSync } from "node:fs";
+import { closeSync, existsSync, openSync, readFileSync, readSync, statSync } from "node:fs";
 import { basename, dirname, extname, join, resolve, sep } from "node:path";
 import { problemFiles } from "../authoring/problem-files";
 import { isMainSolutionName } from "../problem/find-problem";
@@ -264,7 +264,6 @@ function assertNoClash(files: PlannedFile[]): void {
   }
 }
 
-// Our own package: problems/<id>/ comes back from stonebench/ whole (cases' other files from stonebench/cases/).
 const isPlainFileName = (name: string): boolean => name !== "" && name !== "." && name !== ".." && !/[/\0]/.test(name);
 
 /** A carried file's own path (ownPath): "_.." gives back "..", so a part that climbs or is empty is refused, naming the entry. */
@@ -286,6 +285,7 @@ function assertInsideHomes(files: PlannedFile[], homes: string[]): void {
   }
 }
 
+// Our own package: problems/<id>/ comes back from stonebench/ whole (cases' other files from stonebench/cases/).
 function restoreOwnProblem(tree: PackageTree, carried: string, id: string, files: PlannedFile[]): void {
   const paths = problemFiles(id);
   const configPath = `${carried}/problem.yaml`;

@@ -2,6 +2,7 @@ import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, read
 import { join, relative, sep } from "node:path";
 import { UserError } from "../errors";
 import { sortNaturally } from "../problem/find-cases";
+import { isSameOrInside } from "../util/path-inside";
 
 // Every entry of a package is checked once, before anything is read: a FIFO would block the first read forever,
 // a link outside would carry a file of the user's into the problem, a folder linking to its parent never ends.
@@ -154,7 +155,7 @@ export function readPackageTree(dir: string): PackageTree {
           if (code === "ELOOP") return refuse(path, `is a symlink loop (it links to ${linkTo}, which leads back to itself)`, "Kattis packages may link only to files inside themselves: replace the link with the file");
           return refuse(path, `is a symlink to nothing (it links to ${linkTo}, which does not exist)`, "fix or remove the link in the package");
         }
-        if (real !== root && !real.startsWith(root + sep)) {
+        if (!isSameOrInside(real, root)) {
           return refuse(path, `links outside the package (to ${real})`, "Kattis packages may only link to files inside themselves: copy the file in instead");
         }
         stats = statSync(real);

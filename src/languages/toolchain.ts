@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { homedir } from "node:os";
-import { basename, dirname, join, sep } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { UserError } from "../errors";
 import { cacheDir } from "../paths";
 import { findOnPath } from "../sandbox/holder-setup";
@@ -12,6 +12,7 @@ import { writeFileAtomic } from "../util/atomic-write";
 import type { LanguageDefinition } from "./language";
 import { missingToolHint } from "./missing-tool-hint";
 import { createHash } from "node:crypto";
+import { isSameOrInside } from "../util/path-inside";
 
 /** A program a language needs (its compiler, its interpreter or JVM), found once and known by what it is. */
 export interface Tool {
@@ -115,7 +116,7 @@ function templateTool(language: LanguageDefinition, name: string): boolean {
  * version, an SDK under /opt), never a home folder or / as a whole; else only the program's own folder.
  */
 export function ownFolders(real: string): string[] {
-  if (systemFolders().some((folder) => real === folder || real.startsWith(folder + sep))) return [];
+  if (systemFolders().some((folder) => isSameOrInside(real, folder))) return [];
   const dir = dirname(real);
   const install = basename(dir) === "bin" ? dirname(dir) : dir;
   const tooWide = new Set(["/", homedir(), "/root", "/home", "/opt", "/usr/local"]);
