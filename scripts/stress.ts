@@ -148,7 +148,7 @@ async function stress(
       solutionB: against,
       workDir,
       timeLimitMs: Math.max(problem.config.timeLimitMs * 5, 10_000),
-      mode: problem.config.checker === "custom" ? "tokens" : problem.config.checker,
+      mode: problem.config.checker === "custom" || problem.config.checker === "testlib" ? "tokens" : problem.config.checker,
       tolerance: problem.config.tolerance,
       signal: controller.signal,
     });

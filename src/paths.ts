@@ -42,6 +42,9 @@ export function withoutLinks(path: string): string {
 export const nodeModulesDir = withoutLinks(join(toolRoot, "node_modules"));
 export const cacheDir = withoutLinks(process.env.STONEBENCH_CACHE_DIR ?? join(nodeModulesDir, ".cache", "stonebench"));
 
+/** testlib.h as vendored (vendor/testlib/README.md names its commit), for checker: testlib. */
+export const vendoredTestlibHeader = join(toolRoot, "vendor", "testlib", "testlib.h");
+
 /** The folders that hold problems/, solutions/ and cases/. STONEBENCH_ROOT points tests at a throwaway copy. */
 export function projectRoot(): string {
   return process.env.STONEBENCH_ROOT ? resolve(process.env.STONEBENCH_ROOT) : toolRoot;

@@ -3,6 +3,7 @@ import { filesIdentical, sourceFromFile } from "../check/chunk-source";
 import { compareOutputs, type SideView } from "../check/compare-output";
 import type { PreparedValidator } from "../check/output-validator";
 import { runCustomChecker } from "../check/run-custom-checker";
+import { runTestlibChecker } from "../check/run-testlib-checker";
 import type { CaseDetails } from "../outcome/case-result";
 import type { CheckerMode } from "../problem/problem-config";
 import type { TestCase } from "../problem/find-cases";
@@ -15,6 +16,7 @@ export interface OutputCheck {
   tolerance: number;
   /** The kattis checker's flags, or arguments for a custom output validator. */
   flags: string[];
+  /** The custom checker (Kattis protocol) or the testlib checker (mode testlib), built. */
   validator?: PreparedValidator;
   sandbox: boolean;
 }
@@ -29,6 +31,10 @@ export async function checkCaseOutput(
   // Nothing to compare with: the case was run cleanly; its output is shown (oj test and cph do the same).
   if (testCase.noAnswer) {
     return { verdict: "NO", message: testCase.custom ? "no expected output (--out <file> gives one); the output is below" : `no expected output (no ${testCase.name}.out or .ans); the output is below`, details: { notes: [], outputHead: readHead(outputPath, 4096) } };
+  }
+  if (check.validator && check.mode === "testlib") {
+    const result = await runTestlibChecker({ validator: check.validator, inputPath: testCase.inputPath, answerPath: testCase.answerPath, outputPath, workDir: context.workDir, label: context.label, sandbox: check.sandbox });
+    return { ...result, details: { notes: [] } };
   }
   if (check.validator) {
     const result = await runCustomChecker({
@@ -47,8 +53,8 @@ export async function checkCaseOutput(
   const expected = sourceFromFile(testCase.answerPath);
   const actual = sourceFromFile(outputPath);
   try {
-    // A custom checker returned above; this only narrows the type for compareOutputs.
-    const mode = check.mode === "custom" ? "hdu" : check.mode;
+    // A custom or testlib checker returned above; this only narrows the type for compareOutputs.
+    const mode = check.mode === "custom" || check.mode === "testlib" ? "hdu" : check.mode;
     const result = compareOutputs(expected, actual, { mode, tolerance: check.tolerance, flags: check.flags });
     if (result.verdict === "AC") return { verdict: "AC", message: "", details: { notes: [] } };
     const notes = noticeInvisibleProblems(result.expected, result.actual, outputPath);

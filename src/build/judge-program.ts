@@ -62,7 +62,7 @@ function nodeLauncher(root: string, files: string[]): boolean {
 }
 
 /** Builds (or finds in the cache) a problem's validator or interactor; a UserError names the file and why it cannot run. */
-export async function prepareJudgeProgram(path: string, role: string, sandbox: boolean, compileLimits?: CompileLimits): Promise<JudgeProgram> {
+export async function prepareJudgeProgram(path: string, role: string, sandbox: boolean, compileLimits?: CompileLimits, extraFiles?: { name: string; path: string }[]): Promise<JudgeProgram> {
   const source = displayPath(path);
   const found = judgeProgramFiles(path);
   if ("error" in found) throw new UserError(`The ${role} ${source} cannot run here: ${found.error}`, `judging would only pretend, so nothing was judged; write it in a language of docs/languages.md (Kattis protocol: exit 42 AC, 43 WA)`);
@@ -72,7 +72,7 @@ export async function prepareJudgeProgram(path: string, role: string, sandbox: b
     const program = language.id === "typescript" ? await buildTool(found.main, role) : runnableCopy(found.main);
     return { kind: "node", program, source, language: language.name };
   }
-  const built = await buildProgram({ path: found.main, files: { root: found.root, paths: found.files }, lang: language.id, role, sandbox, ...(compileLimits ? { compileLimits } : {}) });
+  const built = await buildProgram({ path: found.main, files: { root: found.root, paths: found.files }, lang: language.id, role, sandbox, ...(compileLimits ? { compileLimits } : {}), ...(extraFiles?.length ? { extraFiles } : {}) });
   if (!built.ok) throw new UserError(`The ${role} ${source} does not compile:\n${built.message}`, `fix the ${role}; it is part of the problem, not of the solution; nothing was judged`);
   return { kind: "built", program: built.program, source, language: language.name };
 }

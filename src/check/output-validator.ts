@@ -25,8 +25,10 @@ export function validatorLanguage(path: string): { language: string; files: stri
 }
 
 /** Builds (or finds in the cache) the validator; a UserError names the file and why it cannot run here. */
-export async function prepareOutputValidator(path: string, sandbox: boolean, limits: { validator?: ValidatorLimits; compile?: CompileLimits } = {}): Promise<PreparedValidator> {
-  if (!existsSync(path)) throw new UserError(`The output validator ${displayPath(path)} does not exist`, "write it, or choose another checker");
-  const judge = await prepareJudgeProgram(path, "output validator", sandbox, limits.compile);
+export async function prepareOutputValidator(path: string, sandbox: boolean, limits: { validator?: ValidatorLimits; compile?: CompileLimits; extraFiles?: { name: string; path: string }[]; role?: string } = {}): Promise<PreparedValidator> {
+  const role = limits.role ?? "output validator";
+  if (!existsSync(path)) throw new UserError(`The ${role} ${displayPath(path)} does not exist`, "write it, or choose another checker");
+  // extraFiles: files added beside its sources in the build (testlib.h for a testlib checker).
+  const judge = await prepareJudgeProgram(path, role, sandbox, limits.compile, limits.extraFiles);
   return { judge, language: judge.language, source: judge.source, ...(limits.validator ? { limits: limits.validator } : {}) };
 }

@@ -11,6 +11,7 @@ import { languageBaselineKiB } from "../build/language-baseline";
 import { ToolImportError } from "../build/build-tool";
 import type { JudgeProgram } from "../build/judge-program";
 import { prepareOutputValidator, type PreparedValidator } from "../check/output-validator";
+import { prepareTestlibChecker } from "../check/run-testlib-checker";
 import { InternalError, UserError } from "../errors";
 import { prepareInteractor, type InteractorSource } from "../interactive/interactor-program";
 import { judgeInteractiveCase } from "../interactive/judge-interactive-case";
@@ -57,7 +58,7 @@ export interface JudgeRequest {
   validatorFlags?: string[];
   /** whole-process: memoryLimitMiB counts the whole process (Kattis packages); default: above the language's baseline. */
   memoryLimitScope?: "above-baseline" | "whole-process";
-  /** problems/<id>/checker.ts (or a package's output_validator/), for the custom checker. */
+  /** problems/<id>/checker.ts (or a package's output_validator/), for the custom checker; checker.cpp for testlib. */
   checkerPath: string;
   jobs: number;
   bail: boolean;
@@ -143,7 +144,7 @@ export async function judgeCases(request: JudgeRequest, observer: JudgeObserver 
   // A custom checker is an output validator (Kattis protocol), built once; one that cannot run here stops the judge.
   let validator: PreparedValidator | undefined;
   try {
-    validator = request.checker === "custom" ? await prepareOutputValidator(request.checkerPath, request.sandbox, request.packageLimits ?? {}) : undefined;
+    validator = request.checker === "custom" ? await prepareOutputValidator(request.checkerPath, request.sandbox, request.packageLimits ?? {}) : request.checker === "testlib" ? await prepareTestlibChecker(request.checkerPath, request.sandbox, request.packageLimits ?? {}) : undefined;
   } catch (error) {
     // A checker that imports files from outside its problem is refused before anything runs: CE, naming the import.
     if (!(error instanceof ToolImportError)) throw error;

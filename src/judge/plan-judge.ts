@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { UserError } from "../errors";
 import { displayPath, resolveUserPath } from "../paths";
 import { findCases } from "../problem/find-cases";
-import { findProblem } from "../problem/find-problem";
+import { checkerPathFor, findProblem } from "../problem/find-problem";
 import type { CheckerMode } from "../problem/problem-config";
 import type { TestCase } from "../problem/find-cases";
 import type { JudgeRequest } from "./judge-cases";
@@ -58,6 +58,10 @@ export function planJudge(problemName: string, options: JudgeOptions): JudgeRequ
   const casesDir = options.cases ? resolveUserPath(options.cases) : problem.casesDir;
   const cases = options.customCase ? [options.customCase] : findCases(casesDir, { problemId: problem.id, ...(options.case !== undefined ? { only: options.case } : {}), ...(options.allowMissingAnswers ? { allowMissingAnswers: true } : {}) });
   const checker = options.checker ?? problem.config.checker;
+  const checkerPath = checkerPathFor(problem.dir, checker);
+  if (checker === "testlib" && !existsSync(checkerPath)) {
+    throw new UserError(`The checker is "testlib" but ${displayPath(checkerPath)} does not exist`, "write the testlib checker (checker <input> <output> <answer>, registerTestlibCmd; testlib.h is supplied unless the problem folder has its own), or choose hdu, tokens, float, kattis or custom");
+  }
   if (checker === "custom" && !existsSync(problem.checkerPath)) {
     throw new UserError(`The checker is "custom" but ${displayPath(problem.checkerPath)} does not exist`, "write the checker (Kattis protocol: checker <input> <answer> <feedback_dir> [flags] < output, exit 42 AC, 43 WA), or choose hdu, tokens, float or kattis");
   }
@@ -83,7 +87,7 @@ export function planJudge(problemName: string, options: JudgeOptions): JudgeRequ
     tolerance: problem.config.tolerance,
     validatorFlags: problem.config.validatorFlags,
     memoryLimitScope: problem.config.memoryLimitScope,
-    checkerPath: problem.checkerPath,
+    checkerPath,
     jobs: options.jobs ?? 1,
     bail: options.bail ?? false,
     sandbox: options.sandbox ?? true,

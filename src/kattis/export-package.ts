@@ -116,6 +116,7 @@ export async function exportKattisPackage(problem: Problem, given: string, optio
   const args = outputValidatorArgs(problem.config);
   if (args.length > 0 && !interactive) add("data/testdata.yaml", stringify({ output_validator_flags: args.join(" ") }));
   if (problem.config.checker === "hdu") notes.push("checker hdu exports as case_sensitive space_change_sensitive: Kattis has no PE, and also rejects trailing spaces and a missing final newline that hdu accepts");
+  if (problem.config.checker === "testlib" && !interactive) notes.push("checker testlib is not exported: Kattis runs an output validator as validator <input> <answer> <feedback_dir> < output with exit 42/43, not testlib's checker <input> <output> <answer>; the package falls back to the default validator, so write output_validators/ for it");
   if (problem.config.checker === "custom" && !interactive) {
     if (existsSync(join(problem.dir, "checker.ts"))) for (const file of nodeProgramFolder("validate.js", await checkerAsJavaScript(join(problem.dir, "checker.ts"), bundling))) add(`${validatorFolder}/${file.path}`, file.data, file.executable);
     else if (existsSync(join(problem.dir, "output_validator"))) for (const file of filesUnder(join(problem.dir, "output_validator"), notes)) add(`${validatorFolder}/${file}`, readFileSync(join(problem.dir, "output_validator", file)), isProgramScript(file));

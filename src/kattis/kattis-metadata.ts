@@ -103,6 +103,7 @@ export function outputValidatorArgs(config: ProblemConfig): string[] {
     case "kattis":
       return [...config.validatorFlags];
     case "custom":
+    case "testlib":
       return [];
   }
 }

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { distance } from "fastest-levenshtein";
 import { UserError } from "../errors";
 import { casesDir, displayPath, problemsDir, solutionsDir } from "../paths";
-import { parseProblemConfig, type ProblemConfig } from "./problem-config";
+import { parseProblemConfig, type CheckerMode, type ProblemConfig } from "./problem-config";
 
 export interface Problem {
   id: string;
@@ -12,7 +12,7 @@ export interface Problem {
   /** solutions/<id>/main.ts: the accepted solution that is judged by default. */
   mainSolution: string;
   casesDir: string;
-  /** problems/<id>/checker.ts, used when config.checker is "custom". */
+  /** problems/<id>/checker.ts, used when config.checker is "custom"; checker.cpp when it is "testlib". */
   checkerPath: string;
 }
 
@@ -26,15 +26,22 @@ export function loadProblem(id: string): Problem {
   } catch (error) {
     throw new UserError(`Cannot read ${displayPath(configPath)}: ${(error as NodeJS.ErrnoException).code ?? error}`, "check that the file exists and is readable");
   }
+  const config = parseProblemConfig(text, displayPath(configPath));
   return {
     id,
     dir,
-    config: parseProblemConfig(text, displayPath(configPath)),
+    config,
     mainSolution: mainSolutionOf(join(solutionsDir(), id)),
     casesDir: join(casesDir(), id),
-    // Our own checker.ts, else a Kattis package's output_validator/ (C++, Python or TypeScript) kept on import.
-    checkerPath: existsSync(join(dir, "checker.ts")) || !existsSync(join(dir, "output_validator")) ? join(dir, "checker.ts") : join(dir, "output_validator"),
+    checkerPath: checkerPathFor(dir, config.checker),
   };
+}
+
+/** The checker program a mode runs: testlib's checker.cpp; else our checker.ts, else a package's output_validator/. */
+export function checkerPathFor(dir: string, mode: CheckerMode): string {
+  if (mode === "testlib") return join(dir, "checker.cpp");
+  // Our own checker.ts, else a Kattis package's output_validator/ (C++, Python or TypeScript) kept on import.
+  return existsSync(join(dir, "checker.ts")) || !existsSync(join(dir, "output_validator")) ? join(dir, "checker.ts") : join(dir, "output_validator");
 }
 
 /**

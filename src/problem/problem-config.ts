@@ -4,7 +4,7 @@ import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type Pai
 import { parseKattisFlags } from "../check/kattis-compare";
 import { UserError } from "../errors";
 
-export const CHECKER_MODES = ["hdu", "tokens", "float", "custom", "kattis"] as const;
+export const CHECKER_MODES = ["hdu", "tokens", "float", "custom", "kattis", "testlib"] as const;
 /** What memoryLimitMiB measures: memory above Node's baseline (our problems), or the whole process (Kattis, Codeforces). */
 export const MEMORY_SCOPES = ["above-baseline", "whole-process"] as const;
 export type MemoryScope = (typeof MEMORY_SCOPES)[number];

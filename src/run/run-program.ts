@@ -53,6 +53,12 @@ export interface RunRequest {
    * and answer) are then opened read-only in the sandbox's view (sandbox/holder-view.ts).
    */
   feedbackFile?: number;
+  /**
+   * Which of passFiles a command gets as they are, not opened in the sandbox's read-only view: the solution's output
+   * in the judge's temp folder, passed to a testlib checker by name (a write to it changes nothing but the checker's
+   * own verdict, and a view of it could be a copy of the largest file of a case).
+   */
+  ownFiles?: number[];
   signal?: AbortSignal;
 }
 
@@ -239,13 +245,13 @@ interface Launched {
   stopByTerm: boolean;
 }
 
-// Every passed file but the feedback folder, opened read-only in the sandbox's view. (stdin, the solution's output
+// Every passed file but the feedback folder and ownFiles, opened read-only in the sandbox's view. (stdin, the solution's output
 // in the judge's temp folder, stays as it is: a write to it changes nothing but the validator's own verdict.)
 async function readOnlyViews(request: RunRequest, passed: number[]): Promise<number[]> {
   const files = request.passFiles ?? [];
   const views: number[] = [];
   for (const [index, fd] of passed.entries()) {
-    views.push(index === request.feedbackFile ? fd : await openReadOnlyInSandbox(files[index]!, request.workDir, `${request.label}.file-${index}-view`));
+    views.push(index === request.feedbackFile || request.ownFiles?.includes(index) ? fd : await openReadOnlyInSandbox(files[index]!, request.workDir, `${request.label}.file-${index}-view`));
   }
   return views;
 }
@@ -260,7 +266,7 @@ async function launchChild(request: RunRequest, level: SandboxLevel, given: numb
   // A command has no permission model: the case files passed to it, and its stdin (the case's input, which it could
   // otherwise reopen for writing by /proc/self/fd/0), are opened in the sandbox's read-only view.
   const guarded = level === "namespaces" && launch.kind === "command";
-  const views = guarded && request.feedbackFile !== undefined ? await readOnlyViews(request, passed) : undefined;
+  const views = guarded && passed.length > 0 ? await readOnlyViews(request, passed) : undefined;
   // (A validator's stdin is the solution's output in the judge's temp folder: a write to it changes nothing but its own
   // verdict, and copying it for the view would double the largest file of a case.)
   const caseInput = readsInputThroughView(request, level);

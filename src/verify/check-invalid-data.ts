@@ -3,6 +3,7 @@ import { basename, extname, join } from "node:path";
 import { loadValidator } from "../authoring/problem-tools";
 import { checkCaseOutput, type OutputCheck } from "../batch/check-case-output";
 import { prepareOutputValidator } from "../check/output-validator";
+import { prepareTestlibChecker } from "../check/run-testlib-checker";
 import { describeError, UserError } from "../errors";
 import { displayPath, problemsDir } from "../paths";
 import { findProblem } from "../problem/find-problem";
@@ -59,7 +60,7 @@ export async function checkInvalidData(id: string, options: { sandbox?: boolean 
     let label = 0;
     const outputVerdict = async (testCase: DataCase, outputPath: string): Promise<{ verdict: string; message: string }> => {
       if (!outputCheck) {
-        const validator = problem.config.checker === "custom" ? await prepareOutputValidator(problem.checkerPath, sandbox, packageLimits(id)) : undefined;
+        const validator = problem.config.checker === "custom" ? await prepareOutputValidator(problem.checkerPath, sandbox, packageLimits(id)) : problem.config.checker === "testlib" ? await prepareTestlibChecker(problem.checkerPath, sandbox, packageLimits(id)) : undefined;
         outputCheck = { mode: problem.config.checker, tolerance: problem.config.tolerance, flags: problem.config.validatorFlags, sandbox, ...(validator ? { validator } : {}) };
       }
       const args = groupArgs(testCase.settings, "output_validator");

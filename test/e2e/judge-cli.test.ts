@@ -98,7 +98,7 @@ describe("npm run judge on the real problems", () => {
 
   it.each([
     [["--jsn"], 'Unknown option "--jsn"; did you mean --json?'],
-    [["--checker", "fuzzy"], 'Expected --checker to be one of hdu, tokens, float, custom, kattis, got "fuzzy"'],
+    [["--checker", "fuzzy"], 'Expected --checker to be one of hdu, tokens, float, custom, kattis, testlib, got "fuzzy"'],
     [["--solution", "README.md"], 'No language is known for'],
     [["--solution", "README.md", "--lang", "cobol"], 'Unknown language "cobol"'],
   ])("refuses %j with exit 2 and a clear message", async (args, message) => {

@@ -56,7 +56,7 @@ describe.skipIf(!root)("real Kattis packages: import, each answer through the pa
             verdicts.push(result.verdict);
           } else {
             const [a, b] = [sourceFromFile(testCase.answerPath), sourceFromFile(testCase.answerPath)];
-            verdicts.push(compareOutputs(a, b, { mode: problem.config.checker === "custom" ? "kattis" : problem.config.checker, flags: problem.config.validatorFlags }).verdict);
+            verdicts.push(compareOutputs(a, b, { mode: problem.config.checker === "custom" || problem.config.checker === "testlib" ? "kattis" : problem.config.checker, flags: problem.config.validatorFlags }).verdict);
             a.close();
             b.close();
           }

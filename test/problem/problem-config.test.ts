@@ -43,7 +43,7 @@ describe("reading problem.yaml", () => {
     ["a memory limit of more than 1 TiB", "title: x\ntimeLimitMs: 1\nmemoryLimitMiB: 1048577\n", /^p\.yaml:3: "memoryLimitMiB" must be at most 1048576 MiB/],
     ["a negative limit", "title: x\ntimeLimitMs: -1\nmemoryLimitMiB: 1\n", /^p\.yaml:2: "timeLimitMs" must be a positive whole number, got -1$/],
     ["a fractional limit", "title: x\ntimeLimitMs: 1\nmemoryLimitMiB: 1.5\n", /^p\.yaml:3: "memoryLimitMiB" must be a positive whole number/],
-    ["an unknown checker", "title: x\ntimeLimitMs: 1\nmemoryLimitMiB: 1\nchecker: diff\n", /^p\.yaml:4: "checker" must be one of hdu, tokens, float, custom, kattis/],
+    ["an unknown checker", "title: x\ntimeLimitMs: 1\nmemoryLimitMiB: 1\nchecker: diff\n", /^p\.yaml:4: "checker" must be one of hdu, tokens, float, custom, kattis, testlib/],
     ["aliases that are not a list", "title: x\ntimeLimitMs: 1\nmemoryLimitMiB: 1\naliases: fib\n", /^p\.yaml:4: "aliases" must be a list/],
     ["a duplicate key", "title: x\ntitle: y\ntimeLimitMs: 1\nmemoryLimitMiB: 1\n", /^p\.yaml:\d+: broken YAML: Map keys must be unique/],
     ["a list instead of a mapping", "- a\n- b\n", /^p\.yaml:1: expected a mapping/],

@@ -1,0 +1,95 @@
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { runTestlibChecker, prepareTestlibChecker } from "../../src/check/run-testlib-checker";
+import { testlibVerdict } from "../../src/check/testlib-exit";
+import { makeTempDir } from "../authoring/helpers/temp-project";
+import { ECHO_PROBLEM, judgeJson, makeProject, repoRoot } from "../helpers/cli";
+
+// testlib's own yesno checker, built once with the vendored testlib.h (the build cache keeps it for every test here):
+// its answer must be YES or NO (else FAIL) and so must the output (else PE), so it tells the argv order apart.
+const YESNO = readFileSync(join(repoRoot, "test", "fixtures", "testlib", "checkers", "yesno.cpp"), "utf8");
+
+describe("testlib checkers: checker <input> <output> <answer>, testlib's exit codes", () => {
+  const scratch = makeTempDir("testlib");
+  afterAll(() => scratch.remove());
+  const file = (name: string, text: string): string => {
+    writeFileSync(join(scratch.dir, name), text);
+    return join(scratch.dir, name);
+  };
+
+  it("maps testlib's exits: 0 AC, 1 WA, 2/4/8 PE, 7 points WA, FAIL (3) and the rest IE", () => {
+    expect([0, 1, 2, 4, 8].map((code) => testlibVerdict(code)?.verdict)).toEqual(["AC", "WA", "PE", "PE", "PE"]);
+    expect(testlibVerdict(7)).toEqual({ verdict: "WA", points: true });
+    expect([3, 5, 6, 16, 42, null].map((code) => testlibVerdict(code))).toEqual([undefined, undefined, undefined, undefined, undefined, undefined]);
+  });
+
+  it("runs testlib's yesno built with the vendored testlib.h: AC, WA, PE by the output, IE when it FAILs on the answer", async () => {
+    const folder = join(scratch.dir, "yesno");
+    mkdirSync(folder);
+    writeFileSync(join(folder, "checker.cpp"), YESNO);
+    const validator = await prepareTestlibChecker(join(folder, "checker.cpp"), true);
+    const input = file("case.in", "1\n");
+    const judge = (output: string, answer: string, label: string) =>
+      runTestlibChecker({ validator, inputPath: input, outputPath: file(`${label}.out`, output), answerPath: file(`${label}.ans`, answer), workDir: scratch.dir, label });
+    expect(await judge("yes\n", "YES\n", "ok")).toEqual({ verdict: "AC", message: "ok answer is YES" });
+    expect(await judge("NO\n", "YES\n", "wa")).toEqual({ verdict: "WA", message: "wrong answer expected YES, found NO" });
+    // The output is argv[2] and the answer argv[3]: swapped, "maybe" would be the answer, and yesno would FAIL.
+    expect(await judge("maybe\n", "YES\n", "pe")).toEqual({ verdict: "PE", message: "wrong output format YES or NO expected, but MAYBE found" });
+    const failed = await judge("YES\n", "maybe\n", "fail");
+    expect(failed.verdict).toBe("IE");
+    expect(failed.message).toMatch(/^the testlib checker .*checker\.cpp FAILed \(exit 3\); .*FAIL YES or NO expected in answer, but MAYBE found$/);
+  });
+
+  it("uses the problem folder's own testlib.h over the vendored one", async () => {
+    const folder = join(scratch.dir, "own");
+    mkdirSync(folder);
+    writeFileSync(join(folder, "testlib.h"), "#define OWN_TESTLIB 1\n");
+    writeFileSync(join(folder, "checker.cpp"), '#include "testlib.h"\n#include <cstdio>\nint main() { std::fputs("ok own header\\n", stderr); return OWN_TESTLIB - 1; }\n');
+    const validator = await prepareTestlibChecker(join(folder, "checker.cpp"), true);
+    const answer = file("own.ans", "x\n");
+    expect(await runTestlibChecker({ validator, inputPath: answer, outputPath: answer, answerPath: answer, workDir: scratch.dir, label: "own" })).toEqual({ verdict: "AC", message: "ok own header" });
+  });
+
+  it("a checker gets the input and the answer read-only: one that writes them changes nothing", async () => {
+    const folder = join(scratch.dir, "hostile");
+    mkdirSync(folder);
+    writeFileSync(join(folder, "testlib.h"), "\n");
+    writeFileSync(join(folder, "checker.cpp"), '#include <cstdio>\nint main(int, char** v) { for (int i = 1; i <= 3; i += 2) if (FILE* f = std::fopen(v[i], "w")) { std::fputs("forged\\n", f); std::fclose(f); } return 0; }\n');
+    const validator = await prepareTestlibChecker(join(folder, "checker.cpp"), true);
+    const [input, answer] = [file("kept.in", "1\n"), file("kept.ans", "YES\n")];
+    await runTestlibChecker({ validator, inputPath: input, outputPath: file("kept.out", "YES\n"), answerPath: answer, workDir: scratch.dir, label: "hostile" });
+    expect([readFileSync(input, "utf8"), readFileSync(answer, "utf8")]).toEqual(["1\n", "YES\n"]);
+  });
+
+  it("judge: checker: testlib in problem.yaml builds problems/<id>/checker.cpp and shows its message per case", async () => {
+    const made = makeProject({
+      ...ECHO_PROBLEM,
+      "problems/echo/problem.yaml": "title: Echo\ntimeLimitMs: 1000\nmemoryLimitMiB: 64\nchecker: testlib\n",
+      "problems/echo/checker.cpp": YESNO,
+      "cases/echo/1.in": "YES\n",
+      "cases/echo/1.out": "YES\n",
+      "solutions/echo/no.ts": 'process.stdout.write("NO\\n");\n',
+    });
+    try {
+      const echo = await judgeJson(["echo"], { env: { STONEBENCH_ROOT: made.root } });
+      const no = await judgeJson(["echo", "--solution", join(made.root, "solutions/echo/no.ts")], { env: { STONEBENCH_ROOT: made.root } });
+      expect(echo.report?.cases[0]).toMatchObject({ verdict: "AC", message: "ok answer is YES" });
+      expect(no.report?.cases[0]).toMatchObject({ verdict: "WA", message: "wrong answer expected YES, found NO" });
+    } finally {
+      made.cleanup();
+    }
+  });
+
+  it("judge --checker testlib without problems/<id>/checker.cpp: exit 2, naming the file and the protocol", async () => {
+    const made = makeProject(ECHO_PROBLEM);
+    try {
+      const { exitCode, stderr } = await judgeJson(["echo", "--checker", "testlib"], { env: { STONEBENCH_ROOT: made.root } });
+      expect(exitCode).toBe(2);
+      expect(stderr).toContain('The checker is "testlib" but problems/echo/checker.cpp does not exist');
+      expect(stderr).toContain("checker <input> <output> <answer>");
+    } finally {
+      made.cleanup();
+    }
+  });
+});
