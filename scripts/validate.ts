@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
 import { runCommand } from "../src/cli/run-cli";
 import { EXIT, UserError } from "../src/errors";
@@ -7,13 +8,13 @@ import { loadValidator } from "../src/authoring/problem-tools";
 import { findCases } from "../src/problem/find-cases";
 import { findProblem, listProblemIds } from "../src/problem/find-problem";
 import { colorsFor } from "../src/report/colors";
-import { validateCases } from "../src/verify/validate-cases";
+import { testlibValidatorPath, validateCases } from "../src/verify/validate-cases";
 import { assertReadableFile } from "../src/util/user-file";
 import { plural } from "../src/util/plural";
 
 const spec: CommandSpec = {
   name: "validate",
-  summary: "Check case inputs against a problem's constraints with its validator (problems/<id>/validate.ts).",
+  summary: "Check case inputs against a problem's constraints with its validator (problems/<id>/validate.ts, or a testlib validator.cpp).",
   positionals: ["<id>?"],
   options: [{ name: "in", type: "string", value: "<file>", help: "check this one input file instead of the problem's cases" }],
   examples: ["npm run validate", "npm run validate hdu2176", "npm run validate -- hdu2176 --in my-test.in"],
@@ -25,8 +26,16 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     if (!positionals[0]) throw new UserError("--in needs the problem id", "npm run validate -- <id> --in <file>");
     const problem = findProblem(positionals[0]);
     const validator = await loadValidator(problem.id);
-    if (!validator) throw new UserError(`"${problem.id}" has no validator: ${displayPath(problemFiles(problem.id).validator)} does not exist`, `write it: export function parseInput(reader) that checks the constraints (npm run new -- <id> --example writes a worked one; see problems/hdu2516/validate.ts)`);
     const inputPath = resolveUserPath(values.in as string);
+    if (!validator && existsSync(testlibValidatorPath(problem.id))) {
+      // A Polygon validator says valid or not, and counts no instances.
+      assertReadableFile(inputPath, "--in");
+      const [failure] = (await validateCases(problem.id, [{ name: "--in", inputPath, answerPath: inputPath }])) ?? [];
+      if (failure) throw new UserError(failure.message, `the input breaks the constraints checked by ${displayPath(testlibValidatorPath(problem.id))}`);
+      process.stdout.write(`${c.green("valid")}\n`);
+      return EXIT.ok;
+    }
+    if (!validator) throw new UserError(`"${problem.id}" has no validator: ${displayPath(problemFiles(problem.id).validator)} does not exist`, `write it: export function parseInput(reader) that checks the constraints (npm run new -- <id> --example writes a worked one; see problems/hdu2516/validate.ts)`);
     assertReadableFile(inputPath, "--in");
     const instances = await validator.parseFile(inputPath);
     process.stdout.write(`${c.green("valid")}: ${plural(instances.length, "instance")}\n`);

@@ -26,7 +26,10 @@ export interface OpenInputValidator {
  * takes any other exit as a rejection (a Python assert exits 1), so that is "invalid" here too. A validator killed
  * by a limit or a signal said nothing about the input: that is a failure of the validator, never a rejection.
  */
-export async function openInputValidator(options: { judge: JudgeProgram; workDir: string; sandbox?: boolean; label: string; limits?: ValidatorLimits }): Promise<OpenInputValidator> {
+export async function openInputValidator(options: { judge: JudgeProgram; workDir: string; sandbox?: boolean; label: string; limits?: ValidatorLimits; validExit?: number; role?: string }): Promise<OpenInputValidator> {
+  // Kattis: exit 42 is valid; a testlib validator (registerValidation) exits 0.
+  const validExit = options.validExit ?? VALIDATOR_AC;
+  const role = options.role ?? "input validator";
   const sandbox = options.sandbox ?? true;
   const limits = options.limits ?? DEFAULT_VALIDATOR_LIMITS;
   const scratch = join(options.workDir, `${options.label}.scratch`);
@@ -36,7 +39,7 @@ export async function openInputValidator(options: { judge: JudgeProgram; workDir
     launch = await judgeProgramLaunch(options.judge, { readable: [], feedbackDir: scratch, sandbox, workDir: options.workDir });
   } catch (error) {
     rmSync(scratch, { recursive: true, force: true });
-    const why = `the input validator ${options.judge.source} could not be run: ${(error as Error).message.split("\n")[0]}`;
+    const why = `the ${role} ${options.judge.source} could not be run: ${(error as Error).message.split("\n")[0]}`;
     return { run: async () => ({ failed: why }), close: () => undefined };
   }
   return {
@@ -44,13 +47,13 @@ export async function openInputValidator(options: { judge: JudgeProgram; workDir
       const runLabel = `${label}.input-validator`;
       try {
         const facts = await runProgram({ launch, args, inputPath, workDir: options.workDir, label: runLabel, ...runLimits(limits), sandbox });
-        if (facts.killedFor !== null || facts.signal !== null) return { failed: `the input validator ${options.judge.source} ${facts.killedFor ? `was stopped: ${validatorKillReason(facts.killedFor, limits)}` : `died of ${facts.signal}`}` };
-        if (facts.exitCode === VALIDATOR_AC) return { valid: true };
+        if (facts.killedFor !== null || facts.signal !== null) return { failed: `the ${role} ${options.judge.source} ${facts.killedFor ? `was stopped: ${validatorKillReason(facts.killedFor, limits)}` : `died of ${facts.signal}`}` };
+        if (facts.exitCode === validExit) return { valid: true };
         // problemtools shows what the validator wrote on either stream; the last lines say why.
         const said = lastLines(facts.stderrTail) || lastLines(readHead(runFiles(options.workDir, runLabel).stdoutPath));
         return { valid: false, message: `exit ${facts.exitCode}${said ? `: ${said}` : ""}` };
       } catch (error) {
-        return { failed: `the input validator ${options.judge.source} could not be run: ${(error as Error).message.split("\n")[0]}` };
+        return { failed: `the ${role} ${options.judge.source} could not be run: ${(error as Error).message.split("\n")[0]}` };
       } finally {
         removeRunFiles(options.workDir, runLabel);
       }

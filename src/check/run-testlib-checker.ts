@@ -1,13 +1,13 @@
-import { existsSync, mkdirSync, rmSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { mkdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import { judgeProgramLaunch } from "../build/judge-program";
 import type { CompileLimits } from "../build/build-program";
-import { vendoredTestlibHeader } from "../paths";
 import { removeRunFiles, runProgram } from "../run/run-program";
 import { prepareOutputValidator, type PreparedValidator } from "./output-validator";
 import { DEFAULT_VALIDATOR_LIMITS, validatorKillReason, type ValidatorLimits } from "./package-limits";
 import { runLimits, type CustomCheck } from "./run-custom-checker";
 import { testlibVerdict } from "./testlib-exit";
+import { testlibHeaderFiles } from "./testlib-header";
 
 const MESSAGE_CHARS = 2000;
 
@@ -16,8 +16,7 @@ const MESSAGE_CHARS = 2000;
  * testlib.h beside it: the problem folder's own when it has one, else the vendored one (vendor/testlib/).
  */
 export function prepareTestlibChecker(path: string, sandbox: boolean, limits: { validator?: ValidatorLimits; compile?: CompileLimits } = {}): Promise<PreparedValidator> {
-  const own = existsSync(join(dirname(path), "testlib.h"));
-  return prepareOutputValidator(path, sandbox, { ...limits, role: "testlib checker", ...(own ? {} : { extraFiles: [{ name: "testlib.h", path: vendoredTestlibHeader }] }) });
+  return prepareOutputValidator(path, sandbox, { ...limits, role: "testlib checker", extraFiles: testlibHeaderFiles(path) });
 }
 
 /**

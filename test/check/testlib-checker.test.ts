@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { runTestlibChecker, prepareTestlibChecker } from "../../src/check/run-testlib-checker";
 import { testlibVerdict } from "../../src/check/testlib-exit";
 import { makeTempDir } from "../authoring/helpers/temp-project";
-import { ECHO_PROBLEM, judgeJson, makeProject, repoRoot } from "../helpers/cli";
+import { ECHO_PROBLEM, judgeJson, makeProject, repoRoot, runCommand } from "../helpers/cli";
 
 // testlib's own yesno checker, built once with the vendored testlib.h (the build cache keeps it for every test here):
 // its answer must be YES or NO (else FAIL) and so must the output (else PE), so it tells the argv order apart.
@@ -88,6 +88,30 @@ describe("testlib checkers: checker <input> <output> <answer>, testlib's exit co
       expect(exitCode).toBe(2);
       expect(stderr).toContain('The checker is "testlib" but problems/echo/checker.cpp does not exist');
       expect(stderr).toContain("checker <input> <output> <answer>");
+    } finally {
+      made.cleanup();
+    }
+  });
+});
+
+describe("testlib validators: problems/<id>/validator.cpp, registerValidation, exit 0 valid", () => {
+  it("validate runs testlib's nval on every case and on --in, with testlib's message for an invalid input", async () => {
+    const made = makeProject({
+      "problems/nums/problem.yaml": "title: Numbers\ntimeLimitMs: 1000\nmemoryLimitMiB: 64\n",
+      "problems/nums/validator.cpp": readFileSync(join(repoRoot, "test", "fixtures", "testlib", "validators", "nval.cpp"), "utf8"),
+      "cases/nums/1.in": "3\n1 2 -3\n",
+      "cases/nums/1.out": "0\n",
+      "cases/nums/2.in": "0\n\n",
+      "cases/nums/2.out": "0\n",
+      "mine.in": "2\n5 6\n",
+    });
+    try {
+      const all = await runCommand("validate", ["nums"], { env: { STONEBENCH_ROOT: made.root } });
+      expect(all.exitCode).toBe(1);
+      expect(all.stdout).toContain("✗ cases/nums/2.in: exit 3: FAIL Integer parameter [name=n] equals to 0, violates the range [1, 100000] (stdin, line 1)");
+      expect(all.stdout).not.toContain("1.in");
+      const one = await runCommand("validate", ["nums", "--in", join(made.root, "mine.in")], { env: { STONEBENCH_ROOT: made.root } });
+      expect(one).toMatchObject({ exitCode: 0, stdout: "valid" });
     } finally {
       made.cleanup();
     }
