@@ -10,6 +10,8 @@ import { testlibVerdict } from "./testlib-exit";
 import { testlibHeaderFiles } from "./testlib-header";
 
 const MESSAGE_CHARS = 2000;
+// What testlib's messages name by path ("… (/dev/fd/7)"): the files as the sandbox passed them, said as what they are.
+const FILE_NAMES = ["input", "output", "answer"];
 
 /**
  * Builds (or finds in the cache) a testlib checker, problems/<id>/checker.cpp, by the C++ executor in a box, with
@@ -47,7 +49,7 @@ export async function runTestlibChecker(options: {
     const launch = await judgeProgramLaunch(options.validator.judge, { readable: asFds, feedbackDir: scratch, sandbox, workDir: options.workDir });
     const facts = await runProgram({ launch, args: asFds, passFiles: files, ownFiles: [1], inputPath: "/dev/null", workDir: options.workDir, label, ...runLimits(limits), sandbox });
     removeRunFiles(options.workDir, label);
-    const said = cut(facts.stderrTail.trim());
+    const said = cut(facts.stderrTail.trim()).replace(/\/dev\/fd\/([567])\b/g, (_, fd: string) => FILE_NAMES[Number(fd) - 5]!);
     const mapped = facts.killedFor === null && facts.signal === null ? testlibVerdict(facts.exitCode) : undefined;
     if (mapped?.points) return { verdict: "WA", message: `${said} (testlib points: only quitf(_ok) is AC here, docs/judge.md)` };
     if (mapped) return { verdict: mapped.verdict, message: said || (mapped.verdict === "AC" ? "" : "the testlib checker rejected the output") };

@@ -39,6 +39,8 @@ describe("testlib checkers: checker <input> <output> <answer>, testlib's exit co
     const failed = await judge("YES\n", "maybe\n", "fail");
     expect(failed.verdict).toBe("IE");
     expect(failed.message).toMatch(/^the testlib checker .*checker\.cpp FAILed \(exit 3\); .*FAIL YES or NO expected in answer, but MAYBE found$/);
+    // testlib names the file it failed on by its path: the sandbox's /dev/fd/7 is said as what it is.
+    expect((await judge("YES\n", "", "empty")).message).toMatch(/FAIL Unexpected end of file - token expected \(answer\)$/);
   });
 
   it("uses the problem folder's own testlib.h over the vendored one", async () => {
