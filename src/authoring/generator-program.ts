@@ -1,6 +1,8 @@
-import { writeFileSync } from "node:fs";
-import { basename, join } from "node:path";
+import { existsSync, writeFileSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
+import { testlibHeaderFiles } from "../check/testlib-header";
 import { UserError } from "../errors";
+import { languageOf } from "../languages/registry";
 import { runForOutput } from "../outcome/run-for-output";
 import { displayPath } from "../paths";
 import { buildRunnable } from "./run-on-input";
@@ -12,8 +14,17 @@ export const GENERATOR_LIMITS = { timeLimitMs: 10_000, memoryLimitMiB: 1024, out
  * A generator program in any language, built once by its executor: run(args) starts it boxed with an empty stdin and
  * returns what it printed; a crash or a limit is a UserError naming the exact command.
  */
+// The folder's own testlib.h, which a single-file build would otherwise leave behind.
+function ownHeader(path: string): { name: string; path: string }[] {
+  const own = join(dirname(path), "testlib.h");
+  return existsSync(own) ? [{ name: "testlib.h", path: own }] : [];
+}
+
 export async function generatorProgram(path: string, workDir: string): Promise<{ run(args: string[]): Promise<string> }> {
-  const { program, baselineKiB } = await buildRunnable(path, { workDir, role: "generator", fix: "fix the generator" });
+  // A C++ generator may be Polygon's (#include "testlib.h", registerGen): testlib.h goes beside it, its folder's own
+  // (copied, as the build holds the main file alone) or else the vendored one.
+  const extraFiles = languageOf(path).id === "cpp" ? testlibHeaderFiles(path).concat(ownHeader(path)) : [];
+  const { program, baselineKiB } = await buildRunnable(path, { workDir, role: "generator", fix: "fix the generator", extraFiles });
   const empty = join(workDir, "generator-stdin.in");
   writeFileSync(empty, "");
   let runs = 0;

@@ -16,8 +16,8 @@ export interface RunOnInputOptions {
 }
 
 /** A solution of any language built by its executor (build/build-program.ts), with its memory baseline; a CE is a UserError. */
-export async function buildRunnable(solutionPath: string, options: { workDir: string; lang?: string; role?: string; fix?: string }): Promise<{ program: BuiltProgram; baselineKiB: number }> {
-  const built = await buildProgram({ path: solutionPath, role: options.role ?? "solution", ...(options.lang ? { lang: options.lang } : {}) });
+export async function buildRunnable(solutionPath: string, options: { workDir: string; lang?: string; role?: string; fix?: string; extraFiles?: { name: string; path: string }[] }): Promise<{ program: BuiltProgram; baselineKiB: number }> {
+  const built = await buildProgram({ path: solutionPath, role: options.role ?? "solution", ...(options.lang ? { lang: options.lang } : {}), ...(options.extraFiles?.length ? { extraFiles: options.extraFiles } : {}) });
   if (!built.ok) throw new UserError(`${displayPath(solutionPath)} does not build (${built.language.name}):\n${built.message}`, options.fix ?? "fix the solution first");
   const baselineKiB = await languageBaselineKiB(built.program, { sandbox: true, workDir: options.workDir });
   return { program: built.program, baselineKiB };

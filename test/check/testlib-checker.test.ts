@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { generatorProgram } from "../../src/authoring/generator-program";
 import { runTestlibChecker, prepareTestlibChecker } from "../../src/check/run-testlib-checker";
 import { testlibVerdict } from "../../src/check/testlib-exit";
 import { makeTempDir } from "../authoring/helpers/temp-project";
@@ -116,6 +117,21 @@ describe("testlib validators: problems/<id>/validator.cpp, registerValidation, e
       expect(one).toMatchObject({ exitCode: 0, stdout: "valid" });
     } finally {
       made.cleanup();
+    }
+  });
+});
+
+describe("testlib generators: gen <args>, registerGen seeds from the arguments", () => {
+  it("a C++ generator that includes testlib.h builds with the vendored one and prints the same case for the same args", async () => {
+    const scratch = makeTempDir("testlib-gen");
+    try {
+      const gen = await generatorProgram(join(repoRoot, "test", "fixtures", "testlib", "generators", "igen.cpp"), scratch.dir);
+      const [one, again, three] = [await gen.run(["1"]), await gen.run(["1"]), await gen.run(["3"])];
+      expect(one).toMatch(/^\d+\n$/);
+      expect(again).toBe(one);
+      expect(three).not.toBe(one);
+    } finally {
+      scratch.remove();
     }
   });
 });
