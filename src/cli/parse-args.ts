@@ -141,7 +141,7 @@ function recoverSwallowed(spec: CommandSpec, parsed: { values: Record<string, un
     if (parsed.values[option.name] !== undefined) continue;
     const negated = option.name.startsWith("no-") ? option.name.slice(3) : undefined;
     const npmKey = `npm_config_${(negated ?? option.npmName ?? option.name).replace(/-/g, "_")}`;
-    const raw = env[npmKey];
+    const raw = env[npmKey] ?? splitByNpm(option.name, env);
     if (raw === undefined) continue;
     if (option.type === "boolean") {
       if (negated ? raw === "" || raw === "false" : raw === "true") {
@@ -181,6 +181,15 @@ function recoverSwallowed(spec: CommandSpec, parsed: { values: Record<string, un
   if (recovered.length > 0) {
     notes.push(`note: npm swallowed ${recovered.join(" ")} (it keeps options written before "--"); recovered. Next time: npm run ${spec.name} -- ${parsed.positionals.map(shellQuote).join(" ")} ${recovered.join(" ")}`.replace(/\s+$/, ""));
   }
+}
+
+// npm reads an unknown --word made only of its one-letter flags as those flags: --ml is -m -l (message, long) and --lang
+// is -l -a -n -g (long, all, no-yes, global), so neither leaves an npm_config_<name>; these keys say it was typed.
+const NPM_SPLITS: Record<string, string[]> = { ml: ["message", "long"], lang: ["long", "all", "global"] };
+
+function splitByNpm(name: string, env: NodeJS.ProcessEnv): string | undefined {
+  const keys = NPM_SPLITS[name];
+  return keys && keys.every((key) => env[`npm_config_${key}`] !== undefined) ? "true" : undefined;
 }
 
 /**

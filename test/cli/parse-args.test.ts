@@ -69,6 +69,13 @@ describe("parsing a command line", () => {
     expect(parseCommandLine(submit, ["hdu2516"], { npm_lifecycle_event: "submit", npm_config_json: "true" }).values.js).toBe(true);
   });
 
+  it("recovers --ml and --lang, which npm splits into its one-letter flags (-m -l, -l -a -n -g)", () => {
+    // What npm 10 leaves for `npm run judge hdu2516 --ml 512 --lang cpp`: no npm_config_ml or npm_config_lang at all.
+    const judge: CommandSpec = { ...spec, options: [{ name: "ml", type: "string", help: "", parse: positiveInteger("--ml") }, { name: "lang", type: "string", help: "" }] };
+    expect(parseCommandLine(judge, ["hdu2516", "512"], npm({ npm_config_message: "", npm_config_long: "true" })).values).toEqual({ ml: 512 });
+    expect(parseCommandLine(judge, ["hdu2516", "cpp"], npm({ npm_config_long: "true", npm_config_all: "true", npm_config_global: "true" })).values).toEqual({ lang: "cpp" });
+  });
+
   it("complains about a missing positional and about extra ones", () => {
     expect(() => parseCommandLine(spec, [], {})).toThrow('Missing <id> for "judge"');
     expect(() => parseCommandLine(spec, ["a", "b"], {})).toThrow('Unexpected argument "b"');
