@@ -257,7 +257,9 @@ export function languageReport(language: BuiltProgram["language"], tools: Langua
   // What ran the program, also where it is the compiler (pypy3 checks a .py's syntax and runs it): a tool reading the
   // report finds Python's interpreter under runtime, as Java's JVM, not only under compiler.
   const runtime = tool(tools.runner);
-  return { id: language.id, name: language.name, description: describeProgram({ language, tools }), ...(compiler ? { compiler } : {}), ...(runtime ? { runtime } : {}), baseline: language.baseline };
+  const changed = language.changedIn;
+  const settings = changed ? { file: changed.file, ...(language.compile ? { compile: language.compile } : {}), run: language.run, ...(changed.keys.includes("env") ? { env: language.env } : {}) } : undefined;
+  return { id: language.id, name: language.name, description: describeProgram({ language, tools }), ...(compiler ? { compiler } : {}), ...(runtime ? { runtime } : {}), baseline: language.baseline, ...(settings ? { settings } : {}) };
 }
 
 function baselineName(program: BuiltProgram): string {

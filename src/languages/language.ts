@@ -56,6 +56,8 @@ export interface LanguageDefinition {
   hello: { file: string; text: string };
   /** Which judge each choice follows (docs/languages.md). */
   follows: string;
+  /** The settings file (languages.yaml) that set this language's compile, run or environment: the report names them. */
+  changedIn?: { file: string; keys: string[] };
   /** What to install when the toolchain is missing. */
   install: string;
 }

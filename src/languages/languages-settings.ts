@@ -131,6 +131,8 @@ export function mergeSettings(defaults: readonly LanguageDefinition[], text: str
       follows: `${file}`,
       install: "its toolchain (named in languages.yaml)",
     };
+    const commands = ["compile", "run", "env", "compileEnv"].filter((key) => keys.has(key));
+    if (commands.length > 0) language.changedIn = { file, keys: [...new Set([...(language.changedIn?.keys ?? []), ...commands])] };
     for (const [key, item] of keys) applyKey(language, key, item.value, (message) => fail(item.value ?? item.key, `"${id}.${key}" ${message}`, `"${key}" is ${KEYS[key]!.help}`));
     if (language.runtime === "node" && (keys.has("compile") || keys.has("run"))) fail(pair.key, `"${id}" runs on the judge's own Node (esbuild, then node): its compile and run commands cannot change`, "change another language, or add one under a new id");
     if (!existing) {

@@ -12,6 +12,8 @@ export interface LanguageReport {
   runtime?: { name: string; path: string; version: string };
   /** What the memory limit is measured against (languages/language.ts, BaselinePolicy). */
   baseline: "none" | "measured";
+  /** The commands languages.yaml set (a sanitizer's flags, python3 for pypy3): the header names them, so no run is misread. */
+  settings?: { file: string; compile?: string; run: string; env?: Record<string, string> };
 }
 
 export interface JudgeReport {

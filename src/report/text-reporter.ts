@@ -39,6 +39,11 @@ export function createTextReporter(options: TextReporterOptions): JudgeObserver 
       // Go runs main on a goroutine, whose stack grows to Go's own maximum (1 GB) whatever RLIMIT_STACK says.
       const stack = info.language.id === "go" ? "stack Go's own (up to 1 GB)" : `stack ${info.stackMiB} MiB`;
       out(c.dim(`  TL ${info.timeLimitMs} ms  ML ${info.memoryLimitMiB} MiB ${memory}  ${stack}  checker ${info.checker}${info.sandbox ? "" : "  sandbox OFF"}`));
+      const settings = info.language.settings;
+      if (settings) {
+        const env = Object.entries(settings.env ?? {}).map(([name, value]) => `${name}=${value} `).join("");
+        out(c.yellow(`  ${settings.file}: ${settings.compile ? `compile ${showControls(settings.compile)}; ` : ""}run ${env}${showControls(settings.run)}`));
+      }
       if (info.jobs > 1) out(c.yellow(`note: --jobs ${info.jobs} runs cases in parallel, so timings are noisier than with --jobs 1`));
     },
     onCase(result: CaseResult) {
