@@ -48,18 +48,21 @@ export async function computeReferenceOutput(problem: Problem, input: string, wo
   const reachable = existsSync(files.brute) && known && (await generator.bruteCanSolveInput(input));
   // This problem's own names: brute.py, main.cpp (brute.ts and second-method.ts where there is none).
   const { brute, secondMethod: second, main } = solutionNames(files);
+  // What the reach needs and lacks: gen.ts's bruteCanSolve on the instances validate.ts reads.
+  const lacking = [validator ? "" : "validate.ts", generator ? "" : "gen.ts"].filter(Boolean).join(" and ");
   if (options.oracle === "brute" && !reachable) {
     if (!existsSync(files.brute)) throw new UserError(`There is no ${brute}, so it cannot give the expected output`, "write it, or choose another --oracle");
-    // Its reach is gen.ts's bruteCanSolve on instances validate.ts reads: without both, unknown (so never assumed).
-    if (!known) throw new UserError(`${brute}'s reach is unknown: it needs ${[validator ? "" : "validate.ts", generator ? "" : "gen.ts"].filter(Boolean).join(" and ")} in problems/${problem.id}/ (the input's instances, and bruteCanSolve)`, "write them (npm run new -- <id> --example writes worked ones), or choose another --oracle");
+    // Unknown reach is never assumed, but asked for by name (a gen.py and a brute.py, as on Polygon) brute runs: the
+    // oracle's time limit stops it where it cannot answer.
+    if (!known) return run("brute", `asked for (--oracle brute); its reach is unknown without ${lacking}`);
     throw new UserError(`${brute} cannot reach every instance of this input (gen.ts's bruteCanSolve says no)`, "choose another --oracle, or make the input smaller");
   }
   if (reachable) return run("brute", "every instance is small enough for the exhaustive search");
-  const reason = !existsSync(files.brute) ? `there is no ${brute}` : !known ? `without validate.ts and gen.ts, ${brute}'s reach is unknown` : `some instance is beyond ${brute}'s reach`;
+  const reason = !existsSync(files.brute) ? `there is no ${brute}` : !known ? `without ${lacking} in problems/${problem.id}/, ${brute}'s reach is unknown` : `some instance is beyond ${brute}'s reach`;
   if (existsSync(files.secondMethod)) return run("second-method", reason);
   if (options.allowMain) return run("main", `${reason}, and there is no ${second}`);
   throw new UserError(
     `No independent oracle can answer this input: ${reason}, and there is no ${displayPath(files.secondMethod)}`,
-    `write ${second} (a method independent of ${main}), make the input small enough for ${brute}, or give the expected output by hand; --oracle main takes ${main}'s output, which verify then fails unless problem.yaml says acceptMainOutputs`,
+    `write ${second} (a method independent of ${main}), ${existsSync(files.brute) && !known ? `write gen.ts with bruteCanSolve, or take ${brute}'s output with --oracle brute` : `make the input small enough for ${brute}`}, or give the expected output by hand; --oracle main takes ${main}'s output, which verify then fails unless problem.yaml says acceptMainOutputs`,
   );
 }

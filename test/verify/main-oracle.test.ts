@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { makeProject, runCommand } from "../helpers/cli";
@@ -107,4 +107,25 @@ describe("expected outputs from main.ts: refused unless asked for, recorded, and
       cleanup();
     }
   }, 600_000);
+
+  it("without gen.ts, brute's reach is unknown: make-cases names what is missing, and --oracle brute takes its output", async () => {
+    // Before, a Polygon-style problem (a generator program, no gen.ts) could never use its brute force: --oracle brute
+    // was refused, and the message said "without validate.ts and gen.ts" though validate.ts was there.
+    const { root, cleanup } = project();
+    const env = { STONEBENCH_ROOT: root };
+    try {
+      rmSync(join(root, "problems/maxsub/gen.ts"));
+      writeFileSync(join(root, "problems/maxsub/cases.ts"), "export const caseRecipes = [{ name: '01-small', input: '5\\n-2 3 -1 4 -9\\n' }];\n");
+      const refused = await runCommand("make-cases", ["maxsub"], { env, timeoutMs: 60_000 });
+      expect(refused.stderr).toMatch(/without gen\.ts in problems\/maxsub\/, brute\.ts's reach is unknown/);
+      expect(refused.stderr).toMatch(/take brute\.ts's output with --oracle brute/);
+      expect(refused.exitCode).toBe(2);
+      const taken = await runCommand("make-cases", ["maxsub", "--oracle", "brute"], { env, timeoutMs: 60_000 });
+      expect(taken.exitCode).toBe(0);
+      expect(readFileSync(join(root, "cases/maxsub/01-small.out"), "utf8")).toBe("6\n");
+      expect(JSON.parse(readFileSync(join(root, "cases/maxsub/manifest.json"), "utf8")).cases["01-small"].oracle).toBe("brute");
+    } finally {
+      cleanup();
+    }
+  }, 120_000);
 });
