@@ -88,7 +88,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     write(`${c.yellow(c.bold(`stopped by ${stop.stoppedBy()}`))}: ${plural(checked, "check")} made${found}; the one running and the rest were not (run verify again for them)\n`);
     return stop.stoppedCode();
   }
-  write(`${verdict}: ${plural(ids.length, "problem")}, ${checked} checks${warningNote}${draftNote}${notJudgedNote}\n`);
+  write(`${verdict}: ${plural(ids.length, "problem")}, ${plural(checked, "check")}${warningNote}${draftNote}${notJudgedNote}\n`);
   return failures.length === 0 ? EXIT.ok : EXIT.failed;
 }
 

@@ -26,6 +26,8 @@ describe("status: draft", () => {
     const one = await run("verify", ["my-game"]);
     expect(one.stdout).toContain("○");
     expect(one.stdout).toContain("No cases");
+    // One check is "1 check" (it said "1 checks").
+    expect(one.stdout).toMatch(/^verified: 1 problem, 1 check; 1 draft not counted/m);
     expect(one.code).toBe(0);
     writeFileSync(yamlPath, readFileSync(yamlPath, "utf8").replace(/^status: draft$/m, ""));
     const finished = await run("verify", ["my-game"]);
