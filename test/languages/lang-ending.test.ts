@@ -19,6 +19,11 @@ describe("--lang given an ending", () => {
     expect(languageOf("submissions/accepted/test-hello.bash").id).toBe("bash");
     expect(() => languageById("cobol")).toThrow(/Unknown language "cobol"/);
   });
+  it("suggests the nearest id or alias for a typo (--lang cp, --lang pyhton)", () => {
+    expect(() => languageById("cp")).toThrow(/Unknown language "cp"; did you mean cpp\?/);
+    expect(() => languageById("pyhton")).toThrow(/Unknown language "pyhton"; did you mean python\?/);
+    expect(() => languageById("cobol")).not.toThrow(/did you mean/);
+  });
 });
 
 const why = await missingToolchain("python");
