@@ -129,7 +129,8 @@ async function stress(
   const { controller } = stop;
   const tty = process.stdout.isTTY === true;
   // Past the limit, brute.ts on large instances could run for seconds per input; elsewhere packing more is pure gain.
-  const overpack = values.strict !== true && !(bruteSide && size === "large") && generator.maxInstancesPerFile !== undefined && generator.maxInstancesPerFile < batchSize(generator, true);
+  // A generator program prints one whole input per run: nothing is packed, so there is nothing to note.
+  const overpack = program === undefined && values.strict !== true && !(bruteSide && size === "large") && generator.maxInstancesPerFile !== undefined && generator.maxInstancesPerFile < batchSize(generator, true);
   process.stdout.write(
     `stress ${c.bold(problem.id)}: ${displayPath(solution)} against ${displayPath(against)}, ${size} instances, seed ${seed}, ` +
       `${values.count !== undefined ? `${values.count} instances` : `${timeSeconds} s`}\n`,

@@ -87,6 +87,18 @@ describe("stress: any language on either side, and generator programs", { timeou
     expect(again.split("\n").length).toBeGreaterThan(1);
   }
 
+  it("a generator program's inputs are never packed, so stress does not say it packs them past the format's limit", async (context) => {
+    // Before: "packing up to 2,000 instances per input, past the format's 100" on hdu1846 with gen.py, though each
+    // run of the program is one input of its own (2 instances, 2 pair runs).
+    if (lacking("python")) return context.skip();
+    const gen = join(scratch, "one-game-gen.py");
+    writeFileSync(gen, "print(1)\nprint(7, 3)\n");
+    const run = await runRepoCommand("stress", ["hdu1846", "--gen", gen, "--count", "2"], { timeoutMs: 120_000 });
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/2 instances .*\(2 pair runs\)/);
+    expect(run.stdout).not.toMatch(/packing up to/);
+  });
+
   it("a generator that fails, or a file no language claims, is a one-line error with exit 2", async (context) => {
     if (lacking("python")) return context.skip();
     const broken = join(scratch, "broken-gen.py");
