@@ -73,12 +73,25 @@ function writeCodeCache(script, cacheFile) {
 // kills npm, which does not pass that on, and the command was left running, adopted by init. Adopted, it ends as on
 // SIGTERM (its own handlers stop what it started). A timer that never keeps the command alive. Only under npm: a
 // command started by hand (`nohup node scripts/launch.cjs listen &`) may be meant to outlive its shell.
+// npm runs a script through `sh -c`, and dash waits for it instead of exec'ing it: killing npm orphaned that shell,
+// not the command, whose parent never changed. So a shell parent's own parent (npm) is watched as well.
 function watchParent() {
   const parent = process.ppid;
   if (parent <= 1 || !process.env.npm_lifecycle_event) return;
+  const grandparent = /^(sh|dash|bash)$/.test(procStat(parent)?.name ?? "") ? procStat(parent)?.ppid : undefined;
   setInterval(() => {
-    if (process.ppid !== parent) process.kill(process.pid, "SIGTERM");
+    if (process.ppid !== parent || (grandparent !== undefined && procStat(parent)?.ppid !== grandparent)) process.kill(process.pid, "SIGTERM");
   }, 1000).unref();
+}
+
+// A process's name and parent, from /proc/<pid>/stat (the name is in parentheses and may hold any character).
+function procStat(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "latin1");
+    return { name: stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")), ppid: Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) };
+  } catch {
+    return undefined;
+  }
 }
 
 // Every process the command starts (a solution, a checker, a tool) would inherit an fd that whoever started the

@@ -27,4 +27,22 @@ describe("a command whose parent is killed", () => {
     if (left) process.kill(pid, "SIGKILL");
     expect(left).toBe(false);
   }, 30_000);
+
+  // npm runs the script through `sh -c`, and dash waits for it: killing npm orphaned the shell, never the command,
+  // whose parent stayed the same, and `judge --watch` ran on for good. Here bash stands for npm and sh is npm's shell.
+  it("judge --watch ends within seconds once npm, above its sh -c, is killed", async () => {
+    const script = `node "${join(repoRoot, "scripts/launch.cjs")}" judge hdu1846 --watch >/dev/null 2>&1; true`;
+    const npm = execa("bash", ["-c", `sh -c '${script}' & echo $!; sleep 60`], { cwd: repoRoot, env: cleanEnv({ npm_lifecycle_event: "judge" }), extendEnv: false, reject: false, buffer: false });
+    const shell = await new Promise<number>((resolve) => npm.stdout!.once("data", (chunk: Buffer) => resolve(Number(String(chunk).trim()))));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const pid = Number(readFileSync(`/proc/${shell}/task/${shell}/children`, "latin1").trim().split(" ")[0]);
+    expect(alive(pid)).toBe(true);
+    npm.kill("SIGKILL");
+    const deadline = Date.now() + 6000;
+    while (alive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    const left = alive(pid);
+    if (left) process.kill(pid, "SIGKILL");
+    if (alive(shell)) process.kill(shell, "SIGKILL");
+    expect(left).toBe(false);
+  }, 30_000);
 });
