@@ -77,7 +77,8 @@ function writeCodeCache(script, cacheFile) {
 // not the command, whose parent never changed. So a shell parent's own parent (npm) is watched as well.
 function watchParent() {
   const parent = process.ppid;
-  if (parent <= 1 || !process.env.npm_lifecycle_event) return;
+  // The making of generated cases, started by a command blocked until it ends, watches that command too.
+  if (parent <= 1 || !(process.env.npm_lifecycle_event || process.env.STONEBENCH_MAKING_GENERATED_CASES)) return;
   const grandparent = /^(sh|dash|bash)$/.test(procStat(parent)?.name ?? "") ? procStat(parent)?.ppid : undefined;
   setInterval(() => {
     if (process.ppid !== parent || (grandparent !== undefined && procStat(parent)?.ppid !== grandparent)) process.kill(process.pid, "SIGTERM");

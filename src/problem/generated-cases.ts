@@ -40,15 +40,34 @@ export function makeGeneratedCases(problemId: string, names: string[]): void {
   const env: NodeJS.ProcessEnv = { ...process.env, [MATERIALIZING]: "1" };
   delete env.NODE_OPTIONS;
   delete env.npm_lifecycle_event;
-  const made = spawnSync(process.execPath, [join(toolRoot, "scripts", "launch.cjs"), "make-cases", problemId, "--generated", "--case", names.join(",")], {
-    stdio: ["ignore", 2, 2],
-    env,
-    timeout: MAKE_LIMIT_MS,
-    killSignal: "SIGKILL",
-  });
+  const made = withDefaultStopSignals(() =>
+    spawnSync(process.execPath, [join(toolRoot, "scripts", "launch.cjs"), "make-cases", problemId, "--generated", "--case", names.join(",")], {
+      stdio: ["ignore", 2, 2],
+      env,
+      timeout: MAKE_LIMIT_MS,
+      killSignal: "SIGKILL",
+    }),
+  );
   if (made.status !== 0) {
     const why = made.error ? made.error.message : made.signal ? `killed by ${made.signal}` : `exit code ${made.status}`;
     throw new UserError(`Cannot make the generated case${names.length === 1 ? "" : "s"} ${names.join(", ")} of "${problemId}" (${why}; its messages are above)`, `run npm run make-cases -- ${problemId} --generated to see it alone`);
+  }
+}
+
+const STOP_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
+
+/**
+ * Runs blocking work with Ctrl-C, SIGTERM and SIGHUP at their default action: a blocked main thread never runs its
+ * handlers, so a SIGTERM to the command waited for the whole making (minutes). Now it ends the command at once; the
+ * making sees its parent gone (launch.cjs's watchParent) and ends too, and the next command removes their temp folders.
+ */
+function withDefaultStopSignals<T>(work: () => T): T {
+  const saved = STOP_SIGNALS.map((signal) => [signal, process.rawListeners(signal) as ((...args: unknown[]) => void)[]] as const);
+  for (const signal of STOP_SIGNALS) process.removeAllListeners(signal);
+  try {
+    return work();
+  } finally {
+    for (const [signal, listeners] of saved) for (const listener of listeners) process.on(signal, listener);
   }
 }
 

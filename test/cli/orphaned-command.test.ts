@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execa } from "execa";
 import { describe, expect, it } from "vitest";
@@ -45,4 +46,34 @@ describe("a command whose parent is killed", () => {
     if (alive(shell)) process.kill(shell, "SIGKILL");
     expect(left).toBe(false);
   }, 30_000);
+});
+
+// Making a generated case (tens of MB: seconds to minutes) blocked the judge in spawnSync, where its SIGTERM handler
+// cannot run: `kill <judge>` took 24 s, the whole making, and a SIGKILL left the making running on its own.
+describe("a command stopped while it makes a generated case", () => {
+  it("ends at once on SIGTERM, and the making ends with it", async () => {
+    const cache = mkdtempSync(join(tmpdir(), "stonebench-generated-stop-"));
+    const judge = execa("node", [join(repoRoot, "scripts/launch.cjs"), "judge", "hdu2516", "--case", "13-max-values"], { cwd: repoRoot, env: cleanEnv({ STONEBENCH_CASE_CACHE: cache }), extendEnv: false, reject: false });
+    let making = 0;
+    try {
+      let seen = "";
+      judge.stderr!.on("data", (chunk: Buffer) => void (seen += chunk.toString()));
+      const started = Date.now() + 60_000;
+      while (!seen.includes("note: making") && Date.now() < started) await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      making = Number(readFileSync(`/proc/${judge.pid}/task/${judge.pid}/children`, "latin1").trim().split(" ")[0]);
+      expect(alive(making)).toBe(true);
+      judge.kill("SIGTERM");
+      const stopped = Date.now();
+      await judge;
+      expect(Date.now() - stopped).toBeLessThan(8000);
+      const deadline = Date.now() + 6000;
+      while (alive(making) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(alive(making)).toBe(false);
+    } finally {
+      judge.kill("SIGKILL");
+      if (making > 0 && alive(making)) process.kill(making, "SIGKILL");
+      rmSync(cache, { recursive: true, force: true });
+    }
+  }, 90_000);
 });
