@@ -42,6 +42,8 @@ export interface ProgramSource {
   sandbox?: boolean;
   /** A package's compilation_time / compilation_memory, over the language's own settings. */
   compileLimits?: CompileLimits;
+  /** Ctrl-C or SIGTERM: the compile is killed at once (kotlinc takes a minute) and nothing is kept. */
+  signal?: AbortSignal;
 }
 
 /** A program ready to run: its language and toolchain, and where its build is. */
@@ -250,7 +252,9 @@ async function compile(
       // Without a box (no compiled launcher, or no namespaces) the holder's view is read-only everywhere, so the
       // compile runs in its staging folder with the kernel limits only (docs/sandbox.md says so).
       sandbox: job.boxed,
+      ...(job.source.signal ? { signal: job.source.signal } : {}),
     });
+    if (job.source.signal?.aborted) return "interrupted: the compile was stopped";
     const { stdoutPath, stderrPath } = runFiles(workDir, "compile");
     const said = withoutToolNoise(nameUserFiles(`${readHead(stderrPath)}${readHead(stdoutPath)}`, job.names));
     if (/^stonebench sandbox launcher: /m.test(said) && facts.exitCode === 125) {

@@ -100,7 +100,7 @@ export async function judgeCases(request: JudgeRequest, observer: JudgeObserver 
   // A Kattis package's include/<language>/ goes into every submission of that language.
   const included = request.includeDir ? includedFiles(request.includeDir, languageOf(source.path, request.lang)) : { files: [] };
   if (included.note) observer.onNote?.(included.note);
-  const building = buildProgram({ ...source, role: "solution", sandbox: request.sandbox, ...(request.lang ? { lang: request.lang } : {}), ...(included.files.length ? { extraFiles: included.files } : {}), ...(request.packageLimits?.compile ? { compileLimits: request.packageLimits.compile } : {}) });
+  const building = buildProgram({ ...source, role: "solution", sandbox: request.sandbox, ...(request.lang ? { lang: request.lang } : {}), ...(included.files.length ? { extraFiles: included.files } : {}), ...(request.packageLimits?.compile ? { compileLimits: request.packageLimits.compile } : {}), ...(request.signal ? { signal: request.signal } : {}) });
   building.catch(() => undefined); // awaited below; this only keeps a failure during the sandbox's wait from going unhandled
   const report: JudgeReport = {
     problem: request.problemId,
@@ -124,6 +124,13 @@ export async function judgeCases(request: JudgeRequest, observer: JudgeObserver 
   const built = await building;
   const known = built.ok ? built.program : built;
   report.language = languageReport(known.language, known.tools);
+  // Stopped while it compiled: interrupted, not CE (the compile was killed, nothing kept).
+  if (!built.ok && request.signal?.aborted) {
+    report.interrupted = true;
+    report.summary = { total: request.cases.length, passed: 0, verdict: "IE", message: `interrupted after 0 of ${plural(request.cases.length, "case")}` };
+    observer.onEnd?.(report);
+    return report;
+  }
   if (!built.ok) {
     report.summary = { total: request.cases.length, passed: 0, verdict: "CE", message: built.message.trim() };
     observer.onEnd?.(report);

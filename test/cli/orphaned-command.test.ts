@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execa } from "execa";
@@ -53,7 +53,7 @@ describe("a command whose parent is killed", () => {
 describe("a command stopped while it makes a generated case", () => {
   it("ends at once on SIGTERM, and the making ends with it", async () => {
     const cache = mkdtempSync(join(tmpdir(), "stonebench-generated-stop-"));
-    const judge = execa("node", [join(repoRoot, "scripts/launch.cjs"), "judge", "hdu2516", "--case", "13-max-values"], { cwd: repoRoot, env: cleanEnv({ STONEBENCH_CASE_CACHE: cache }), extendEnv: false, reject: false });
+    const judge = execa("node", [join(repoRoot, "scripts/launch.cjs"), "judge", "hdu2516", "--case", "13-max-values"], { cwd: repoRoot, env: cleanEnv({ STONEBENCH_CASE_CACHE: cache }), extendEnv: false, reject: false, forceKillAfterDelay: false });
     let making = 0;
     try {
       let seen = "";
@@ -77,3 +77,38 @@ describe("a command stopped while it makes a generated case", () => {
     }
   }, 90_000);
 });
+
+// A compile was never stopped: SIGTERM (or Ctrl-C, which a boxed JVM's kotlinc does not end on) waited for the whole
+// compile, 43–50 s for Kotlin, and then reported "interrupted". A compile that would take a minute stands for it here.
+describe("a judge stopped while it compiles", () => {
+  it("kills the compile and ends at once, interrupted, nothing cached", async () => {
+    const project = mkdtempSync(join(tmpdir(), "stonebench-compile-stop-"));
+    try {
+      for (const dir of ["problems", "solutions", "cases"]) cpSync(join(repoRoot, dir, "hdu1846"), join(project, dir, "hdu1846"), { recursive: true });
+      writeFileSync(join(project, "languages.yaml"), "c:\n  compile: sleep 97\n");
+      writeFileSync(join(project, "a.c"), "int main(void) { return 0; }\n");
+      const judge = execa("node", [join(repoRoot, "scripts/launch.cjs"), "judge", "hdu1846", "--solution", join(project, "a.c")], { env: cleanEnv({ STONEBENCH_ROOT: project, STONEBENCH_CACHE_DIR: join(project, "cache") }), extendEnv: false, reject: false, forceKillAfterDelay: false });
+      const deadline = Date.now() + 30_000;
+      const compiling = (): boolean => readdirSync("/proc").some((pid) => /^\d+$/.test(pid) && readFileSafe(`/proc/${pid}/cmdline`) === "/usr/bin/sleep\u000097\u0000");
+      while (!compiling() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      judge.kill("SIGTERM");
+      const stopped = Date.now();
+      const result = await judge;
+      expect(Date.now() - stopped).toBeLessThan(10_000);
+      expect(result.exitCode, String(result.stderr)).toBe(143);
+      expect(String(result.stdout)).toMatch(/interrupted after 0 of 46 cases/);
+      expect(String(result.stdout) + String(result.stderr)).not.toMatch(/CE|\n\s+at /);
+      expect(readdirSync(join(project, "cache", "programs")).filter((name) => !name.startsWith("."))).toEqual([]);
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+function readFileSafe(path: string): string {
+  try {
+    return readFileSync(path, "latin1");
+  } catch {
+    return "";
+  }
+}
