@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { homedir } from "node:os";
 import { basename, dirname, join } from "node:path";
-import { UserError } from "../errors";
+import { EXIT, UserError } from "../errors";
 import { cacheDir } from "../paths";
 import { findOnPath } from "../sandbox/holder-setup";
 import { sandboxedArgv, type BoxView } from "../sandbox/sandboxed-argv";
@@ -152,7 +152,7 @@ async function runSandboxed(argv: string[], box: BoxView | undefined): Promise<{
   const limits = { cpuSeconds: 30, fileSizeBytes: 1 << 20 };
   const sandboxed = await sandboxedArgv(argv, limits, level, box ? { box: { ...box, work: { bytes: 16 << 20, inodes: 256 } } } : {}).catch(() => sandboxedArgv(argv, limits, "off"));
   const [file, ...args] = sandboxed.argv;
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const child = spawn(file!, args, {
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
@@ -163,25 +163,48 @@ async function runSandboxed(argv: string[], box: BoxView | undefined): Promise<{
     const cap = (text: string, chunk: Buffer) => (text.length < 65536 ? text + chunk.toString("utf8") : text);
     child.stdout!.on("data", (chunk: Buffer) => (stdout = cap(stdout, chunk)));
     child.stderr!.on("data", (chunk: Buffer) => (stderr = cap(stderr, chunk)));
-    const timer = setTimeout(() => {
+    const killGroup = (): void => {
       try {
         process.kill(-child.pid!, "SIGKILL");
       } catch {
         // Gone already.
       }
-    }, COMMAND_MS);
+    };
+    const timer = setTimeout(killGroup, COMMAND_MS);
+    const stopping = stopWith(killGroup);
     child.once("error", (error) => {
       clearTimeout(timer);
+      stopping.end();
       resolve({ code: 127, stdout, stderr: error.message });
     });
     child.once("close", (code) => {
       clearTimeout(timer);
-      try {
-        process.kill(-child.pid!, "SIGKILL");
-      } catch {
-        // Gone already.
-      }
-      resolve({ code, stdout, stderr });
+      stopping.end();
+      killGroup();
+      if (stopping.by()) reject(stoppedError(stopping.by()!, argv));
+      else resolve({ code, stdout, stderr });
     });
   });
+}
+
+/**
+ * A probe runs in its own process group, where a terminal's Ctrl-C does not reach it, and a JVM's `kotlinc -version`
+ * takes seconds: a command that handles Ctrl-C and SIGTERM (judge, verify, stress) stops it at once instead of
+ * waiting for it. A command that does not handle them is ended by them anyway, so nothing is added there.
+ */
+function stopWith(kill: () => void): { by(): NodeJS.Signals | undefined; end(): void } {
+  let by: NodeJS.Signals | undefined;
+  const handlers = (["SIGINT", "SIGTERM"] as const).filter((signal) => process.listenerCount(signal) > 0).map((signal) => {
+    const handler = (): void => {
+      by ??= signal;
+      kill();
+    };
+    process.on(signal, handler);
+    return [signal, handler] as const;
+  });
+  return { by: () => by, end: () => handlers.forEach(([signal, handler]) => process.removeListener(signal, handler)) };
+}
+
+function stoppedError(signal: NodeJS.Signals, argv: string[]): UserError {
+  return new UserError(`stopped by ${signal} while ${argv.join(" ")} was asked what it is; nothing was run`, "run the command again and let it finish identifying the toolchain (once: it is then cached)", signal === "SIGINT" ? EXIT.interrupted : EXIT.terminated);
 }

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execa } from "execa";
@@ -103,6 +103,34 @@ describe("a judge stopped while it compiles", () => {
       rmSync(project, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+// A toolchain's first identification (`kotlinc -version`, seconds of JVM start) runs in its own process group: Ctrl-C
+// never reached it and SIGTERM waited for it (10 s for Kotlin on a fresh cache). A compiler whose --version hangs here.
+describe("a judge stopped while it identifies a toolchain", () => {
+  it("stops the probe and ends at once, saying so in one line, nothing cached", async () => {
+    const project = mkdtempSync(join(tmpdir(), "stonebench-probe-stop-"));
+    try {
+      for (const dir of ["problems", "solutions", "cases"]) cpSync(join(repoRoot, dir, "hdu1846"), join(project, dir, "hdu1846"), { recursive: true });
+      writeFileSync(join(project, "slowcc"), "#!/bin/sh\nexec sleep 98\n", { mode: 0o755 });
+      writeFileSync(join(project, "languages.yaml"), `c:\n  compile: ${join(project, "slowcc")} {files}\n`);
+      writeFileSync(join(project, "a.c"), "int main(void) { return 0; }\n");
+      const judge = execa("node", [join(repoRoot, "scripts/launch.cjs"), "judge", "hdu1846", "--solution", join(project, "a.c")], { env: cleanEnv({ STONEBENCH_ROOT: project, STONEBENCH_CACHE_DIR: join(project, "cache") }), extendEnv: false, reject: false, forceKillAfterDelay: false });
+      const deadline = Date.now() + 30_000;
+      const probing = (): boolean => readdirSync("/proc").some((pid) => /^\d+$/.test(pid) && readFileSafe(`/proc/${pid}/cmdline`).endsWith("sleep\u000098\u0000"));
+      while (!probing() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      judge.kill("SIGTERM");
+      const stopped = Date.now();
+      const result = await judge;
+      expect(Date.now() - stopped).toBeLessThan(10_000);
+      expect(result.exitCode, String(result.stderr)).toBe(143);
+      expect(String(result.stderr)).toMatch(/^error: stopped by SIGTERM while .*slowcc --version was asked what it is; nothing was run$/m);
+      expect(String(result.stderr)).not.toMatch(/\n\s+at /);
+      expect(existsSync(join(project, "cache", "toolchains"))).toBe(false);
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
+  }, 30_000);
 });
 
 function readFileSafe(path: string): string {
