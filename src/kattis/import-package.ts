@@ -14,6 +14,7 @@ import { aliasOwner, assertAliasFree, assertProblemId, existingProblemFolders, n
 import { DEFAULT_TIME_LIMIT_MS } from "../scaffold/scaffold-problem";
 import { oneLine, problemYamlTemplate } from "../scaffold/templates";
 import { writeAllOrNothing, type PlannedFile } from "../scaffold/write-plan";
+import { writeFreshHomes } from "./staged-homes";
 import { labelOfSource } from "../verify/solution-label";
 import { CARRIED_CASES, CARRIED_FOLDERS, CARRIED_SOLUTIONS, KEPT_KATTIS_FOLDER, LATEX_STUB_MARK, ownPath } from "./carried-files";
 import { IMPORT_MANIFEST, keepUserChangesAside, readImportManifest, writeImportManifest, type KeptAside } from "./import-manifest";
@@ -179,7 +180,7 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
   const solutionsHome = join(solutionsDir(), id);
   const keptSolutions = [...(lastImport?.keys() ?? [])].filter((path) => path.startsWith(`${solutionsHome}/`) && !planned.has(path) && existsSync(path)).map((path) => displayPath(path)).sort();
   const fresh = homes.every((home) => !existsSync(home));
-  const written = writeAllOrNothing(files, { replace: options.force === true, dirs: homes });
+  const written = fresh ? writeFreshHomes(files, homes) : writeAllOrNothing(files, { replace: options.force === true, dirs: homes });
   if (derive) notes.push(await deriveTimeLimit(id, paths.config, submissions.accepted, derive, options.signal));
   if (options.signal?.aborted && fresh) takeBackStoppedImport(id, written, homes);
   if (options.signal?.aborted) markLimitNotDerived(paths.config);

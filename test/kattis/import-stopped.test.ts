@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execa } from "execa";
@@ -81,4 +81,44 @@ describe("npm run import, stopped while it times the accepted submissions", () =
       rmSync(project, { recursive: true, force: true });
     }
   }, 180_000);
+
+  // A helper's SIGKILL 3 s into a fresh import of an RMRC package left 156 of its 217 files: the next import refused
+  // ("already exists") and the judge found no main. The folders are now written under hidden names and renamed in.
+  it("killed (SIGKILL) while it writes a fresh problem, it leaves no half problem, and the next import succeeds", async () => {
+    const project = mkdtempSync(join(tmpdir(), "stonebench-import-killed-"));
+    try {
+      for (const dir of ["problems", "solutions", "cases"]) mkdirSync(join(project, dir));
+      const pkg = join(project, "manypkg");
+      mkdirSync(join(pkg, "data/secret"), { recursive: true });
+      mkdirSync(join(pkg, "submissions/accepted"), { recursive: true });
+      writeFileSync(join(pkg, "problem.yaml"), "name: Many\n");
+      writeFileSync(join(pkg, ".timelimit"), "1\n");
+      for (let i = 0; i < 150; i++) {
+        writeFileSync(join(pkg, `data/secret/${i}.in`), `${i}\n`);
+        writeFileSync(join(pkg, `data/secret/${i}.ans`), `${i}\n`);
+      }
+      writeFileSync(join(pkg, "submissions/accepted/echo.py"), "print(input())\n");
+      const env = { ...cleanEnv(), STONEBENCH_ROOT: project };
+      const child = execa("node", [join(repoRoot, "scripts/launch.cjs"), "import", pkg, "--id", "many"], { env, extendEnv: false, reject: false });
+      // Killed the moment the import writes anything into the project's three folders.
+      const deadline = Date.now() + 60_000;
+      const touched = () => ["problems", "solutions", "cases"].some((dir) => readdirSync(join(project, dir)).length > 0);
+      while (!touched() && Date.now() < deadline && child.exitCode === null) await new Promise((resolve) => setTimeout(resolve, 2));
+      child.kill("SIGKILL");
+      await child;
+      const cases = existsSync(join(project, "cases/many")) ? readdirSync(join(project, "cases/many")).length : 0;
+      // Either nothing of it is in place, or all of it (had the write finished before the kill).
+      if (existsSync(join(project, "problems/many")) || existsSync(join(project, "solutions/many")) || cases > 0) {
+        expect(cases).toBe(300);
+        expect(existsSync(join(project, "problems/many/problem.yaml"))).toBe(true);
+      }
+      const again = await execa("node", [join(repoRoot, "scripts/launch.cjs"), "import", pkg, "--id", "many", ...(existsSync(join(project, "problems/many")) ? ["--force"] : [])], { env, extendEnv: false, reject: false });
+      expect(again.exitCode, String(again.stderr)).toBe(0);
+      expect(readdirSync(join(project, "cases/many")).length).toBe(300);
+      // The killed import's hidden staging folders are gone with the next import.
+      for (const dir of ["problems", "solutions", "cases"]) expect(readdirSync(join(project, dir))).toEqual(["many"]);
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
