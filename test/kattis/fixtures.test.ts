@@ -154,13 +154,18 @@ describe("an interactive problem exported as a Kattis package", { timeout: 900_0
     const scratch = makeTempDir("kattis-interactive-export");
     try {
       const dir = join(scratch.dir, "playwythoff");
-      const exported = await exportKattisPackage(findProblem("play-wythoff"), dir);
+      // Export's own judging of the accepted submissions is tested in round-trip.test.ts; here it would be a third pass.
+      const exported = await exportKattisPackage(findProblem("play-wythoff"), dir, { judgeAccepted: false });
       expect(readFileSync(join(dir, "problem.yaml"), "utf8")).toMatch(/^type: interactive$/m);
       expect(existsSync(join(dir, "output_validator", "play_wythoff_validator", "interactor.js"))).toBe(true);
       expect(existsSync(join(dir, "data", "testdata.yaml"))).toBe(false);
       expect(exported.submissions.some((path) => path.startsWith("accepted/"))).toBe(true);
       // Imported as Kattis tools see it: without our stonebench/ folder, only its interactor.js and JavaScript submissions.
-      const { checks, read } = await importAndVerify("playwythoff", scratch.dir, (copy) => rmSync(join(copy, "stonebench"), { recursive: true }));
+      // Its TLE submission (seconds of CPU on each of two cases) is left out: verify-interactive-problems judges it.
+      const { checks, read } = await importAndVerify("playwythoff", scratch.dir, (copy) => {
+        rmSync(join(copy, "stonebench"), { recursive: true });
+        rmSync(join(copy, "submissions", "time_limit_exceeded"), { recursive: true });
+      });
       expect(parseProblemConfig(read("problems/playwythoff/problem.yaml"), "problem.yaml").interactive).toBe(true);
       expect(solutionChecks(checks).filter((check) => !check.ok)).toEqual([]);
       expect(checks.map((check) => check.summary).join("\n")).toMatch(/main\.js: AC on \d+\/\d+ cases/);

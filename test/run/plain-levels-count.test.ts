@@ -124,7 +124,8 @@ describe.skipIf(!cc)("what a native program leaves where there are no namespaces
   it("a grandchild orphaned to burn CPU is counted: TLE", async () => {
     const { report, stderr } = await judgeC("orphan.c", ORPHAN);
     expect(report?.cases[0]?.verdict, stderr).toBe("TLE");
-    expect(report!.cases[0]!.cpuMs).toBeGreaterThanOrEqual(600);
+    // Past the 500 ms limit, counted; where the kill lands after it depends on the machine's load (537 ms once at load 12).
+    expect(report!.cases[0]!.cpuMs).toBeGreaterThanOrEqual(500);
   }, 60_000);
 
   // It burns 300 ms of CPU under a 500 ms limit: the count is the kernel's, at least that; the judge's samples, which
