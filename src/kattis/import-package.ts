@@ -62,7 +62,8 @@ export interface ImportResult {
  * package, the limit is then derived from the accepted submissions, as Kattis does.
  */
 export async function importKattisPackage(dir: string, options: { id?: string; force?: boolean; signal?: AbortSignal } = {}): Promise<ImportResult> {
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UserError(`${dir} is not a folder`, notAFolderHint(dir));
+  if (!existsSync(dir)) throw new UserError(`${dir} does not exist`, "give the folder of a Kattis problem package (the one holding problem.yaml); check the path from where you are");
+  if (!statSync(dir).isDirectory()) throw new UserError(`${dir} is not a folder`, notAFolderHint(dir));
   if (!existsSync(join(dir, "problem.yaml"))) throw new UserError(`${dir} holds no problem.yaml, so it is not a Kattis problem package`, "give the folder that holds problem.yaml, data/ and submissions/");
   const id = options.id ?? basename(dir).toLowerCase();
   if (options.id === undefined && !/^[a-z0-9-]+$/.test(id)) {

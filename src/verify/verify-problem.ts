@@ -248,7 +248,7 @@ async function checkBrute(id: string, cases: TestCase[], judgeOn: (cases: TestCa
   const validator = await loadValidator(id);
   const generator = await loadGenerator(id);
   if (!validator || !generator) {
-    return { ok: false, summary: `${bruteName}: checked on small cases`, failures: [`${id} ${bruteName}: needs validate.ts and gen.ts (bruteCanSolve) to know which cases it can reach`], warnings: [] };
+    return { ok: false, summary: `${bruteName}: checked on small cases`, failures: [`${id} ${bruteName}: needs ${[validator ? "" : "validate.ts", generator ? "" : "gen.ts (bruteCanSolve)"].filter(Boolean).join(" and ")} to know which cases it can reach`], warnings: [] };
   }
   const small: TestCase[] = [];
   for (const testCase of cases) {

@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { dirname, join, relative } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { makeTempDir, makeTempProject, runCommand, snapshot } from "../authoring/helpers/temp-project";
+import { importKattisPackage } from "../../src/kattis/import-package";
 
 // Attacks on import through the package's files, each through the real command: exit 2, the file named, nothing written.
 
@@ -164,6 +165,8 @@ describe("npm run import refuses a hostile package with exit 2, names the file, 
     const result = await runCommand("import", [zip], { root: project.root, cacheDir: join(scratch.dir, "cache"), timeoutMs: 60_000 });
     expect(result.code, result.stderr).toBe(2);
     expect(result.stderr).toContain(`${zip} is not a folder`);
+    // A path that does not exist says so (it said "is not a folder"), and points at the path.
+    await expect(importKattisPackage(join(scratch.dir, "nothere"))).rejects.toThrow(/nothere does not exist/);
     expect(result.stderr).toMatch(/hint: it is a zip: unpack it first \(unzip ".*addtwo\.zip" -d "addtwo"\)/);
     expect(snapshot(project.root)).toEqual(before);
     const listed = await importPackage({ ...MINIMAL, "problem.yaml": "name: [1, 2]\n" });
