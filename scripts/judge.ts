@@ -3,6 +3,7 @@ import { dirname, join } from "node:path";
 import { positiveInteger, type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
 import { reportError, runCommand } from "../src/cli/run-cli";
 import { EXIT, UserError } from "../src/errors";
+import { exitCodeForSignal } from "../src/cli/stop-on-signals";
 import { judgeCases, type JudgeReport, type JudgeRequest } from "../src/judge/judge-cases";
 import { planJudge } from "../src/judge/plan-judge";
 import { customCase } from "../src/judge/custom-input";
@@ -76,12 +77,13 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   const controller = new AbortController();
   let stoppedBy: NodeJS.Signals | undefined;
   const stop = (signal: NodeJS.Signals): void => {
-    if (stoppedBy) process.exit(signal === "SIGINT" ? EXIT.interrupted : EXIT.terminated);
+    if (stoppedBy) process.exit(exitCodeForSignal(signal));
     stoppedBy = signal;
     controller.abort();
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
+  process.on("SIGHUP", stop);
   // The sandbox's holder starts now, under the plan and the build; judgeCases awaits it (and reports its errors).
   readySandbox(values["no-sandbox"] !== true).catch(() => undefined);
   const customCase = await customCaseOf(positionals[0]!, values);
@@ -117,7 +119,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     return report;
   };
   const exitCodeOf = (report: JudgeReport): number => {
-    if (stoppedBy) return stoppedBy === "SIGINT" ? EXIT.interrupted : EXIT.terminated;
+    if (stoppedBy) return exitCodeForSignal(stoppedBy);
     // Cases without expected output (NO) do not fail the run: summary.verdict is AC when every other case is.
     const allPassed = report.summary.verdict === "AC" && report.cases.length === report.summary.total;
     return allPassed ? EXIT.ok : EXIT.failed;
@@ -125,7 +127,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   const request = plan();
   if (!values.watch) return exitCodeOf(await judgeOnce(request));
   const code = await watchAndJudge(request, plan, judgeOnce, controller.signal);
-  return stoppedBy === "SIGTERM" ? EXIT.terminated : code;
+  return stoppedBy && stoppedBy !== "SIGINT" ? exitCodeForSignal(stoppedBy) : code;
 }
 
 // `echo 8 | npm run judge x` used to be ignored without a word: a pipe or a non-empty file on stdin gets a note.

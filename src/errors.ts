@@ -20,7 +20,7 @@ export class InternalError extends Error {
   }
 }
 
-export const EXIT = { ok: 0, failed: 1, usage: 2, internal: 3, interrupted: 130, terminated: 143 } as const;
+export const EXIT = { ok: 0, failed: 1, usage: 2, internal: 3, interrupted: 130, terminated: 143, hangup: 129 } as const;
 
 export function describeError(error: unknown): string {
   if (error instanceof Error) return error.message;

@@ -1,14 +1,19 @@
 import { EXIT } from "../errors";
 
-/** A long command's Ctrl-C and SIGTERM: both abort the work, which then reports what it has and exits 130 or 143. */
+/** A long command's Ctrl-C, SIGTERM and SIGHUP (its terminal closed): each aborts the work, which then reports what it has and exits 130, 143 or 129. */
 export function stopOnSignals(): { controller: AbortController; stoppedBy(): NodeJS.Signals | undefined; stoppedCode(): number } {
   const controller = new AbortController();
   let stoppedBy: NodeJS.Signals | undefined;
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
     process.once(signal, () => {
       stoppedBy = signal;
       controller.abort();
     });
   }
-  return { controller, stoppedBy: () => stoppedBy, stoppedCode: () => (stoppedBy === "SIGTERM" ? EXIT.terminated : EXIT.interrupted) };
+  return { controller, stoppedBy: () => stoppedBy, stoppedCode: () => exitCodeForSignal(stoppedBy) };
+}
+
+/** The shell's code for a command its signal stopped: 128 + the signal's number. */
+export function exitCodeForSignal(signal: NodeJS.Signals | undefined): number {
+  return signal === "SIGTERM" ? EXIT.terminated : signal === "SIGHUP" ? EXIT.hangup : EXIT.interrupted;
 }

@@ -194,7 +194,7 @@ async function runSandboxed(argv: string[], box: BoxView | undefined): Promise<{
  */
 function stopWith(kill: () => void): { by(): NodeJS.Signals | undefined; end(): void } {
   let by: NodeJS.Signals | undefined;
-  const handlers = (["SIGINT", "SIGTERM"] as const).filter((signal) => process.listenerCount(signal) > 0).map((signal) => {
+  const handlers = (["SIGINT", "SIGTERM", "SIGHUP"] as const).filter((signal) => process.listenerCount(signal) > 0).map((signal) => {
     const handler = (): void => {
       by ??= signal;
       kill();
@@ -206,5 +206,5 @@ function stopWith(kill: () => void): { by(): NodeJS.Signals | undefined; end(): 
 }
 
 function stoppedError(signal: NodeJS.Signals, argv: string[]): UserError {
-  return new UserError(`stopped by ${signal} while ${argv.join(" ")} was asked what it is; nothing was run`, "run the command again and let it finish identifying the toolchain (once: it is then cached)", signal === "SIGINT" ? EXIT.interrupted : EXIT.terminated);
+  return new UserError(`stopped by ${signal} while ${argv.join(" ")} was asked what it is; nothing was run`, "run the command again and let it finish identifying the toolchain (once: it is then cached)", signal === "SIGINT" ? EXIT.interrupted : signal === "SIGHUP" ? EXIT.hangup : EXIT.terminated);
 }

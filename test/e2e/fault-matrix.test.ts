@@ -132,6 +132,8 @@ describe("fault matrix: the judge interrupted", () => {
   it.each([
     ["Ctrl-C (SIGINT)", "SIGINT", 130],
     ["SIGTERM", "SIGTERM", 143],
+    // The terminal closed: it died by the signal and left its temp folders to the next command.
+    ["SIGHUP", "SIGHUP", 129],
   ] as const)("%s mid-run: summary of the cases judged so far, exit %s, no process left, temp files gone", async (_, signal, code) => {
     const project = slowProject();
     made.push(project.root);
