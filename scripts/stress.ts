@@ -1,4 +1,5 @@
 import { stopOnSignals } from "../src/cli/stop-on-signals";
+import { StoppedWhileBuilding } from "../src/authoring/run-on-input";
 import { existsSync } from "node:fs";
 import { problemFiles } from "../src/authoring/problem-files";
 import { loadGenerator } from "../src/authoring/problem-tools";
@@ -142,9 +143,9 @@ async function stress(
     );
   }
   {
-    const runner = problem.config.interactive
-      ? await createInteractiveRunner({ solution, interactor: { kind: "file", path: interactorPath }, workDir, timeLimitMs: Math.max(problem.config.timeLimitMs * 5, 10_000), memoryLimitMiB: problem.config.memoryLimitMiB })
-      : await createPairRunner({
+    const makeRunner = () => problem.config.interactive
+      ? createInteractiveRunner({ solution, interactor: { kind: "file", path: interactorPath }, workDir, timeLimitMs: Math.max(problem.config.timeLimitMs * 5, 10_000), memoryLimitMiB: problem.config.memoryLimitMiB, signal: controller.signal })
+      : createPairRunner({
       solutionA: solution,
       solutionB: against,
       workDir,
@@ -153,6 +154,14 @@ async function stress(
       tolerance: problem.config.tolerance,
       signal: controller.signal,
     });
+    let runner: Awaited<ReturnType<typeof makeRunner>>;
+    try {
+      runner = await makeRunner();
+    } catch (error) {
+      if (!(error instanceof StoppedWhileBuilding)) throw error;
+      process.stderr.write(`stopped by ${stop.stoppedBy() ?? "a signal"} while ${displayPath(error.path)} was compiled; nothing was compared\n`);
+      return stop.stoppedCode();
+    }
     const result = await searchForDifference({
       generator,
       runner,

@@ -16,11 +16,20 @@ export interface RunOnInputOptions {
 }
 
 /** A solution of any language built by its executor (build/build-program.ts), with its memory baseline; a CE is a UserError. */
-export async function buildRunnable(solutionPath: string, options: { workDir: string; lang?: string; role?: string; fix?: string; extraFiles?: { name: string; path: string }[] }): Promise<{ program: BuiltProgram; baselineKiB: number }> {
-  const built = await buildProgram({ path: solutionPath, role: options.role ?? "solution", ...(options.lang ? { lang: options.lang } : {}), ...(options.extraFiles?.length ? { extraFiles: options.extraFiles } : {}) });
+export async function buildRunnable(solutionPath: string, options: { workDir: string; lang?: string; role?: string; fix?: string; extraFiles?: { name: string; path: string }[]; signal?: AbortSignal }): Promise<{ program: BuiltProgram; baselineKiB: number }> {
+  const built = await buildProgram({ path: solutionPath, role: options.role ?? "solution", ...(options.lang ? { lang: options.lang } : {}), ...(options.extraFiles?.length ? { extraFiles: options.extraFiles } : {}), ...(options.signal ? { signal: options.signal } : {}) });
+  // Stopped (Ctrl-C) mid-compile: the compile was killed, which is no fault of the source.
+  if (!built.ok && options.signal?.aborted) throw new StoppedWhileBuilding(solutionPath);
   if (!built.ok) throw new UserError(`${displayPath(solutionPath)} does not build (${built.language.name}):\n${built.message}`, options.fix ?? "fix the solution first");
   const baselineKiB = await languageBaselineKiB(built.program, { sandbox: true, workDir: options.workDir });
   return { program: built.program, baselineKiB };
+}
+
+/** A compile killed because the command was stopped: the command reports the stop, never a CE. */
+export class StoppedWhileBuilding extends Error {
+  constructor(readonly path: string) {
+    super(`stopped while ${displayPath(path)} was compiled`);
+  }
 }
 
 /** Builds a solution (any language) and runs it on one input, sandboxed; returns its stdout, or a UserError naming the verdict. */

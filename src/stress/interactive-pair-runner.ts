@@ -1,6 +1,7 @@
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildProgram, programLaunch } from "../build/build-program";
+import { StoppedWhileBuilding } from "../authoring/run-on-input";
 import { judgeProgramLaunch } from "../build/judge-program";
 import { languageBaselineKiB } from "../build/language-baseline";
 import { UserError } from "../errors";
@@ -18,8 +19,9 @@ import { runInteractive } from "../interactive/run-interactive";
  * is played (with an empty answer file, so the interactor relies on its own theory); anything but AC is a failure,
  * which stress-search.ts then shrinks like a difference between two solutions.
  */
-export async function createInteractiveRunner(options: { solution: string; lang?: string; interactor: InteractorSource; workDir: string; timeLimitMs: number; memoryLimitMiB: number }): Promise<PairRunner> {
-  const built = await buildProgram({ path: options.solution, role: "solution", ...(options.lang ? { lang: options.lang } : {}) });
+export async function createInteractiveRunner(options: { solution: string; lang?: string; interactor: InteractorSource; workDir: string; timeLimitMs: number; memoryLimitMiB: number; signal?: AbortSignal }): Promise<PairRunner> {
+  const built = await buildProgram({ path: options.solution, role: "solution", ...(options.lang ? { lang: options.lang } : {}), ...(options.signal ? { signal: options.signal } : {}) });
+  if (!built.ok && options.signal?.aborted) throw new StoppedWhileBuilding(options.solution);
   if (!built.ok) throw new UserError(`${displayPath(options.solution)} does not build:\n${built.message}`, "fix it before stress testing");
   const interactor = await prepareInteractor(options.interactor);
   const baselineKiB = await languageBaselineKiB(built.program, { sandbox: true, workDir: options.workDir });

@@ -41,7 +41,7 @@ export async function createPairRunner(options: {
 }): Promise<PairRunner> {
   // Each side in its own language (build/build-program.ts), with its own language's memory baseline.
   const programs: Awaited<ReturnType<typeof buildRunnable>>[] = [];
-  for (const path of [options.solutionA, options.solutionB]) programs.push(await buildRunnable(path, { workDir: options.workDir, fix: "fix it before stress testing" }));
+  for (const path of [options.solutionA, options.solutionB]) programs.push(await buildRunnable(path, { workDir: options.workDir, fix: "fix it before stress testing", ...(options.signal ? { signal: options.signal } : {}) }));
   let runs = 0;
   const runOne = async (side: Awaited<ReturnType<typeof buildRunnable>>, inputPath: string, label: string): Promise<SideOutcome> => {
     const limits: RunLimits = { timeLimitMs: options.timeLimitMs, memoryLimitMiB: 1024, baselineKiB: side.baselineKiB, outputLimitBytes: 256 << 20 };

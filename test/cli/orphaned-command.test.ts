@@ -105,6 +105,32 @@ describe("a judge stopped while it compiles", () => {
   }, 60_000);
 });
 
+// stress built its two sides without the stop: SIGTERM waited 3–7 s for a javac compile, and once reported the killed
+// compile as "does not build". The same one-minute compile stands for it.
+describe("a stress stopped while it compiles", () => {
+  it("kills the compile and ends at once, saying it was stopped, never that the source does not build", async () => {
+    const project = mkdtempSync(join(tmpdir(), "stonebench-stress-compile-stop-"));
+    try {
+      for (const dir of ["problems", "solutions", "cases"]) cpSync(join(repoRoot, dir, "hdu1846"), join(project, dir, "hdu1846"), { recursive: true });
+      writeFileSync(join(project, "languages.yaml"), "c:\n  compile: sleep 98\n");
+      writeFileSync(join(project, "a.c"), "int main(void) { return 0; }\n");
+      const stress = execa("node", [join(repoRoot, "scripts/launch.cjs"), "stress", "hdu1846", "--solution", join(project, "a.c"), "--count", "10"], { env: cleanEnv({ STONEBENCH_ROOT: project, STONEBENCH_CACHE_DIR: join(project, "cache") }), extendEnv: false, reject: false, forceKillAfterDelay: false });
+      const deadline = Date.now() + 30_000;
+      const compiling = (): boolean => readdirSync("/proc").some((pid) => /^\d+$/.test(pid) && readFileSafe(`/proc/${pid}/cmdline`) === "/usr/bin/sleep\u000098\u0000");
+      while (!compiling() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      stress.kill("SIGTERM");
+      const stopped = Date.now();
+      const result = await stress;
+      expect(Date.now() - stopped).toBeLessThan(10_000);
+      expect(result.exitCode, String(result.stderr)).toBe(143);
+      expect(String(result.stderr)).toMatch(/stopped by SIGTERM while .*a\.c was compiled; nothing was compared/);
+      expect(String(result.stdout) + String(result.stderr)).not.toMatch(/does not build|\n\s+at /);
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
 // A toolchain's first identification (`kotlinc -version`, seconds of JVM start) runs in its own process group: Ctrl-C
 // never reached it and SIGTERM waited for it (10 s for Kotlin on a fresh cache). A compiler whose --version hangs here.
 describe("a judge stopped while it identifies a toolchain", () => {
