@@ -1,5 +1,5 @@
 import { existsSync, fstatSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { positiveInteger, type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
 import { reportError, runCommand } from "../src/cli/run-cli";
 import { EXIT, UserError } from "../src/errors";
@@ -16,6 +16,7 @@ import { CHECKER_MODES, LIMIT_RANGES, type CheckerMode } from "../src/problem/pr
 import { toJsonReport } from "../src/report/json-report";
 import { createTextReporter } from "../src/report/text-reporter";
 import { watchPaths } from "../src/watch/watch-paths";
+import { judgeWatchList } from "../src/watch/judge-watch-list";
 import { isTypeScript, typeCheckInSandbox, type TypeCheckOutcome } from "../src/typecheck/boxed-type-check";
 import { formatTypeError } from "../src/typecheck/type-check";
 import { CLEAR_SCREEN } from "../src/report/terminal-guard";
@@ -183,7 +184,7 @@ function noteTypeErrors(request: JudgeRequest, outcome: TypeCheckOutcome, onNote
 /** --watch: judge, then judge again on every change to the solution, the cases, problem.yaml or languages.yaml, until Ctrl-C. */
 async function watchAndJudge(first: JudgeRequest, plan: () => JudgeRequest, judgeOnce: (request: JudgeRequest) => Promise<JudgeReport>, signal: AbortSignal): Promise<number> {
   const problem = findProblem(first.problemId);
-  const watched = [first.solutionPath, first.cases[0] ? dirname(first.cases[0].inputPath) : problem.casesDir, join(problem.dir, "problem.yaml"), problem.checkerPath, join(projectRoot(), SETTINGS_FILE)];
+  const watched = judgeWatchList({ solutionPath: first.solutionPath, firstInput: first.cases[0]?.inputPath, checker: first.checker, checkerPath: first.checkerPath }, problem, join(projectRoot(), SETTINGS_FILE));
   const clear = process.stdout.isTTY ? CLEAR_SCREEN : "\n";
   let pending: string | undefined = "start";
   let wake: (() => void) | undefined;
