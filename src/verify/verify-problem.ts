@@ -247,9 +247,7 @@ function expectAllAccepted(id: string, name: string, results: Judged, total: num
 async function checkBrute(id: string, cases: TestCase[], judgeOn: (cases: TestCase[]) => Promise<Judged>, bruteName = "brute.ts"): Promise<Verified> {
   const validator = await loadValidator(id);
   const generator = await loadGenerator(id);
-  if (!validator || !generator) {
-    return { ok: false, summary: `${bruteName}: checked on small cases`, failures: [`${id} ${bruteName}: needs ${[validator ? "" : "validate.ts", generator ? "" : "gen.ts (bruteCanSolve)"].filter(Boolean).join(" and ")} to know which cases it can reach`], warnings: [] };
-  }
+  if (!validator || !generator) return checkBruteByItsLimits(id, cases, judgeOn, bruteName);
   const small: TestCase[] = [];
   for (const testCase of cases) {
     try {
@@ -268,6 +266,21 @@ async function checkBrute(id: string, cases: TestCase[], judgeOn: (cases: TestCa
 
 // Verdicts of resources: a solution labelled with one fails on the largest inputs, so those are judged first.
 const RESOURCE_VERDICTS: Verdict[] = ["TLE", "MLE", "OLE", "ILE"];
+
+/**
+ * A brute force whose reach nothing declares (a Polygon-style problem: gen.py, brute.py, no gen.ts with bruteCanSolve):
+ * judged on every case within the oracle's limits; a case it cannot finish (TLE, MLE) is beyond its reach, any other
+ * verdict is a disagreement, and it must finish at least one case.
+ */
+async function checkBruteByItsLimits(id: string, cases: TestCase[], judgeOn: (cases: TestCase[]) => Promise<Judged>, bruteName: string): Promise<Verified> {
+  const results = await judgeOn(cases);
+  if (typeof results === "string") return expectAllAccepted(id, bruteName, results, cases.length);
+  const reached = results.filter((result) => !["TLE", "MLE"].includes(result.verdict));
+  const beyond = results.length - reached.length;
+  if (reached.length === 0) return { ok: false, summary: `${bruteName}: checked on the cases it finishes`, failures: [`${id} ${bruteName}: it finished no case within the oracle's limits; add small cases`], warnings: [], results: factsOf(results) };
+  const verdict = expectAllAccepted(id, bruteName, reached, reached.length);
+  return { ...verdict, summary: `${verdict.summary.replace(/cases?$/, "")}cases it finished within the oracle's limits (${beyond} beyond its reach: TLE or MLE; gen.ts's bruteCanSolve would name them in advance)` };
+}
 
 async function checkWrongSolution(id: string, path: string, cases: TestCase[], everyCase: boolean, judgeWith: (request: Partial<JudgeRequest>) => Promise<Judged>, name = `wrong/${basename(path)}`): Promise<VerifyCheck> {
   const solution = displayPath(path);

@@ -148,6 +148,8 @@ describe("verify judges labelled solutions in every language", { timeout: 300_00
       put("solutions/sum/main.py", "a, b = map(int, open(0).read().split())\nprint(a + b)\n");
       put("solutions/sum/cpp/main.cpp", "#include <cstdio>\nint main() { long long a, b; std::scanf(\"%lld %lld\", &a, &b); std::printf(\"%lld\\n\", a + b); }\n");
       put("solutions/sum/java/Main.java", "import java.util.*;\npublic class Main { public static void main(String[] x) { Scanner s = new Scanner(System.in); System.out.println(s.nextLong() + s.nextLong()); } }\n");
+      // A brute force whose reach no gen.ts declares (Polygon's layout): a case it cannot finish is beyond it, not a failure.
+      put("solutions/sum/brute.py", "a, b = map(int, open(0).read().split())\nif abs(b) > 10**9:\n    waste = b'1' * (abs(b) // 4)\nprint(a + b)\n");
       put("solutions/sum/wrong/int32.cpp", "// expect: WA (int overflows on case 2)\n#include <cstdio>\nint main() { int a, b; std::scanf(\"%d %d\", &a, &b); std::printf(\"%d\\n\", a + b); }\n");
       put("solutions/sum/wrong/typo.py", "# expect: CE (a syntax error)\nprint(\n");
       put("solutions/sum/wrong/any.f90", "! expect: WA\n");
@@ -156,6 +158,7 @@ describe("verify judges labelled solutions in every language", { timeout: 300_00
       expect(stdout).toContain("✓ main.py: AC on 3/3 cases");
       expect(stdout).toContain("✓ cpp/main.cpp: AC on 3/3 cases");
       expect(stdout).toContain("✓ java/Main.java: AC on 3/3 cases");
+      expect(stdout).toMatch(/✓ brute\.py: AC on 2\/2 cases it finished within the oracle's limits \(1 beyond its reach: TLE or MLE/);
       expect(stdout).toMatch(/✓ wrong\/int32\.cpp: WA as labelled, killed by 2 of 3 cases \(2, 3\)/);
       expect(stdout).toMatch(/✓ wrong\/typo\.py: CE as labelled/);
       expect(stdout).toMatch(/– wrong\/any\.f90: not judged: Fortran needs no-such-fortran-compiler \(the compiler\), and it is not on PATH/);
