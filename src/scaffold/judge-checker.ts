@@ -13,6 +13,8 @@ interface Judge {
 }
 
 const JUDGES: Judge[] = [
+  // Before Codeforces, whose host pattern would take polygon.codeforces.com.
+  { judge: "Polygon", names: ["polygon"], host: /^polygon\.codeforces\.com$|^polygon$/, checker: "testlib", why: "its problems are checked by a testlib checker: problems/<id>/checker.cpp, written to compare tokens as its wcmp does, to change where more than one answer is right" },
   { judge: "Codeforces", names: ["codeforces", "cf", "gym"], host: /(^|\.)codeforces\.(com|ml|net|org)$|^codeforces$|^gym$/, checker: "tokens", why: "its checkers compare tokens, so spaces and line breaks are free" },
   { judge: "AtCoder", names: ["atcoder"], host: /(^|\.)atcoder\.jp$|^atcoder$/, checker: "tokens", why: "it compares tokens, so spaces and line breaks are free" },
   { judge: "HDU", names: ["hdu"], host: /(^|\.)hdu\.edu\.cn$|^hdu$/, checker: "hdu", why: "it answers Presentation Error when only the layout differs" },

@@ -8,7 +8,7 @@ import { parseProblemConfig } from "../problem/problem-config";
 import { aliasOwner, assertAliasFree, assertProblemId, existingProblemFolders, nameOwner } from "./problem-id";
 import { projectLanguage } from "../languages/registry";
 import { mainTemplateIn } from "./language-templates";
-import { bruteTemplate, caseRecipesTemplate, generatorTemplate, problemYamlTemplate, statementTemplate, validateTemplate, type ProblemFacts } from "./templates";
+import { bruteTemplate, caseRecipesTemplate, generatorTemplate, problemYamlTemplate, statementTemplate, testlibCheckerTemplate, validateTemplate, type ProblemFacts } from "./templates";
 import { writeAllOrNothing, type PlannedFile } from "./write-plan";
 import { chooseChecker, type CheckerChoice } from "./judge-checker";
 import type { CheckerMode } from "../problem/problem-config";
@@ -93,6 +93,8 @@ export function planScaffold(request: ScaffoldRequest): { facts: ProblemFacts; f
       { path: paths.statement, data: statementTemplate(facts) },
       // An existing main of any language is kept (new --force), unless --lang asks for another.
       { path: existsSync(paths.main) && request.lang === undefined ? paths.main : join(dirname(paths.main), main.fileName), data: main.text },
+      // A testlib checker to start from, for a problem from Polygon (checker: testlib needs one to judge at all).
+      ...(checker.checker === "testlib" ? [{ path: join(problemsDir(), request.id, "checker.cpp"), data: testlibCheckerTemplate(facts) }] : []),
       // The worked example for an A+B-like format, asked for with --example: stress and verify work at once, to learn from.
       ...(example
         ? [

@@ -284,3 +284,28 @@ export const caseRecipes: CaseRecipe[] = [
 ];
 `;
 }
+
+/** A testlib checker to start from (Polygon's convention), comparing tokens; `new --judge polygon` writes it. */
+export function testlibCheckerTemplate(facts: ProblemFacts): string {
+  return `// The checker of ${oneLine(facts.title)}, in testlib's convention (Polygon's): checker <input> <output> <answer>,
+// ending in quitf(_ok | _wa | _pe, ...). As written it compares the output's tokens with the answer's, as Polygon's
+// wcmp does; change it where more than one answer is right (read the input with inf, the answer with ans, the output
+// with ouf). testlib.h comes with stonebench (vendor/testlib) unless this folder holds its own.
+#include "testlib.h"
+#include <string>
+
+int main(int argc, char* argv[]) {
+    registerTestlibCmd(argc, argv);
+    int count = 0;
+    while (!ans.seekEof()) {
+        std::string expected = ans.readWord();
+        count++;
+        if (ouf.seekEof()) quitf(_wa, "the output ends before token %d (%s)", count, compress(expected).c_str());
+        std::string found = ouf.readWord();
+        if (found != expected) quitf(_wa, "token %d differs: expected %s, found %s", count, compress(expected).c_str(), compress(found).c_str());
+    }
+    if (!ouf.seekEof()) quitf(_wa, "the output goes on after the answer's %d tokens", count);
+    quitf(_ok, "%d tokens", count);
+}
+`;
+}

@@ -4,7 +4,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { generatorProgram } from "../../src/authoring/generator-program";
 import { runTestlibChecker, prepareTestlibChecker } from "../../src/check/run-testlib-checker";
 import { testlibVerdict } from "../../src/check/testlib-exit";
-import { makeTempDir } from "../authoring/helpers/temp-project";
+import { scaffoldProblem } from "../../src/scaffold/scaffold-problem";
+import { inProject, makeTempDir, makeTempProject } from "../authoring/helpers/temp-project";
 import { ECHO_PROBLEM, judgeJson, makeProject, repoRoot, runCommand } from "../helpers/cli";
 
 // testlib's own yesno checker, built once with the vendored testlib.h (the build cache keeps it for every test here):
@@ -42,6 +43,26 @@ describe("testlib checkers: checker <input> <output> <answer>, testlib's exit co
     expect(failed.message).toMatch(/^the testlib checker .*checker\.cpp FAILed \(exit 3\); .*FAIL YES or NO expected in answer, but MAYBE found$/);
     // testlib names the file it failed on by its path: the sandbox's /dev/fd/7 is said as what it is.
     expect((await judge("YES\n", "", "empty")).message).toMatch(/FAIL Unexpected end of file - token expected \(answer\)$/);
+  });
+
+  // new --judge polygon: checker testlib and a checker.cpp to start from, which builds with the vendored testlib.h and
+  // compares tokens (a problem from Polygon had checker: testlib and nothing to run).
+  it("new --judge polygon writes checker: testlib and a token checker.cpp that judges AC and WA", async () => {
+    const project = makeTempProject();
+    try {
+      const made = await inProject(project.root, () => scaffoldProblem({ id: "pg", judge: "polygon" }));
+      expect(made.checker?.checker).toBe("testlib");
+      expect(readFileSync(join(project.root, "problems/pg/problem.yaml"), "utf8")).toMatch(/^checker: testlib$/m);
+      const validator = await prepareTestlibChecker(join(project.root, "problems/pg/checker.cpp"), true);
+      const input = file("pg.in", "1 2\n");
+      const judge = (output: string, label: string) => runTestlibChecker({ validator, inputPath: input, outputPath: file(`${label}.out`, output), answerPath: file("pg.ans", "3 four\n"), workDir: scratch.dir, label });
+      expect(await judge("3\n  four", "pg-ok")).toEqual({ verdict: "AC", message: "ok 2 tokens" });
+      expect((await judge("3 five\n", "pg-wa")).message).toMatch(/token 2 differs: expected four, found five/);
+      expect((await judge("3\n", "pg-short")).verdict).toBe("WA");
+      expect((await judge("3 four 5\n", "pg-long")).message).toMatch(/goes on after the answer's 2 tokens/);
+    } finally {
+      project.remove();
+    }
   });
 
   it("uses the problem folder's own testlib.h over the vendored one", async () => {
