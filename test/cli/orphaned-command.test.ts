@@ -78,30 +78,37 @@ describe("a command stopped while it makes a generated case", () => {
   }, 90_000);
 });
 
+// A command stopped (SIGTERM) while a compile that would take a minute (`sleep <seconds>` as C's compiler) runs.
+async function stoppedWhileCompiling(command: string, extra: string[], seconds: number) {
+  const project = mkdtempSync(join(tmpdir(), `stonebench-${command}-compile-stop-`));
+  try {
+    for (const dir of ["problems", "solutions", "cases"]) cpSync(join(repoRoot, dir, "hdu1846"), join(project, dir, "hdu1846"), { recursive: true });
+    writeFileSync(join(project, "languages.yaml"), `c:\n  compile: sleep ${seconds}\n`);
+    writeFileSync(join(project, "a.c"), "int main(void) { return 0; }\n");
+    const child = execa("node", [join(repoRoot, "scripts/launch.cjs"), command, "hdu1846", "--solution", join(project, "a.c"), ...extra], { env: cleanEnv({ STONEBENCH_ROOT: project, STONEBENCH_CACHE_DIR: join(project, "cache") }), extendEnv: false, reject: false, forceKillAfterDelay: false });
+    const deadline = Date.now() + 30_000;
+    const compiling = (): boolean => readdirSync("/proc").some((pid) => /^\d+$/.test(pid) && readFileSafe(`/proc/${pid}/cmdline`) === `/usr/bin/sleep\u0000${seconds}\u0000`);
+    while (!compiling() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    child.kill("SIGTERM");
+    const stopped = Date.now();
+    const result = await child;
+    const cached = existsSync(join(project, "cache", "programs")) ? readdirSync(join(project, "cache", "programs")).filter((name) => !name.startsWith(".")) : [];
+    return { result, stopMs: Date.now() - stopped, stdout: String(result.stdout), stderr: String(result.stderr), cached };
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+  }
+}
+
 // A compile was never stopped: SIGTERM (or Ctrl-C, which a boxed JVM's kotlinc does not end on) waited for the whole
 // compile, 43–50 s for Kotlin, and then reported "interrupted". A compile that would take a minute stands for it here.
 describe("a judge stopped while it compiles", () => {
   it("kills the compile and ends at once, interrupted, nothing cached", async () => {
-    const project = mkdtempSync(join(tmpdir(), "stonebench-compile-stop-"));
-    try {
-      for (const dir of ["problems", "solutions", "cases"]) cpSync(join(repoRoot, dir, "hdu1846"), join(project, dir, "hdu1846"), { recursive: true });
-      writeFileSync(join(project, "languages.yaml"), "c:\n  compile: sleep 97\n");
-      writeFileSync(join(project, "a.c"), "int main(void) { return 0; }\n");
-      const judge = execa("node", [join(repoRoot, "scripts/launch.cjs"), "judge", "hdu1846", "--solution", join(project, "a.c")], { env: cleanEnv({ STONEBENCH_ROOT: project, STONEBENCH_CACHE_DIR: join(project, "cache") }), extendEnv: false, reject: false, forceKillAfterDelay: false });
-      const deadline = Date.now() + 30_000;
-      const compiling = (): boolean => readdirSync("/proc").some((pid) => /^\d+$/.test(pid) && readFileSafe(`/proc/${pid}/cmdline`) === "/usr/bin/sleep\u000097\u0000");
-      while (!compiling() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-      judge.kill("SIGTERM");
-      const stopped = Date.now();
-      const result = await judge;
-      expect(Date.now() - stopped).toBeLessThan(10_000);
-      expect(result.exitCode, String(result.stderr)).toBe(143);
-      expect(String(result.stdout)).toMatch(/interrupted after 0 of 46 cases/);
-      expect(String(result.stdout) + String(result.stderr)).not.toMatch(/CE|\n\s+at /);
-      expect(readdirSync(join(project, "cache", "programs")).filter((name) => !name.startsWith("."))).toEqual([]);
-    } finally {
-      rmSync(project, { recursive: true, force: true });
-    }
+    const { result, stopMs, stdout, stderr, cached } = await stoppedWhileCompiling("judge", [], 97);
+    expect(stopMs).toBeLessThan(10_000);
+    expect(result.exitCode, stderr).toBe(143);
+    expect(stdout).toMatch(/interrupted after 0 of 46 cases/);
+    expect(stdout + stderr).not.toMatch(/CE|\n\s+at /);
+    expect(cached).toEqual([]);
   }, 60_000);
 });
 
@@ -109,25 +116,11 @@ describe("a judge stopped while it compiles", () => {
 // compile as "does not build". The same one-minute compile stands for it.
 describe("a stress stopped while it compiles", () => {
   it("kills the compile and ends at once, saying it was stopped, never that the source does not build", async () => {
-    const project = mkdtempSync(join(tmpdir(), "stonebench-stress-compile-stop-"));
-    try {
-      for (const dir of ["problems", "solutions", "cases"]) cpSync(join(repoRoot, dir, "hdu1846"), join(project, dir, "hdu1846"), { recursive: true });
-      writeFileSync(join(project, "languages.yaml"), "c:\n  compile: sleep 98\n");
-      writeFileSync(join(project, "a.c"), "int main(void) { return 0; }\n");
-      const stress = execa("node", [join(repoRoot, "scripts/launch.cjs"), "stress", "hdu1846", "--solution", join(project, "a.c"), "--count", "10"], { env: cleanEnv({ STONEBENCH_ROOT: project, STONEBENCH_CACHE_DIR: join(project, "cache") }), extendEnv: false, reject: false, forceKillAfterDelay: false });
-      const deadline = Date.now() + 30_000;
-      const compiling = (): boolean => readdirSync("/proc").some((pid) => /^\d+$/.test(pid) && readFileSafe(`/proc/${pid}/cmdline`) === "/usr/bin/sleep\u000098\u0000");
-      while (!compiling() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-      stress.kill("SIGTERM");
-      const stopped = Date.now();
-      const result = await stress;
-      expect(Date.now() - stopped).toBeLessThan(10_000);
-      expect(result.exitCode, String(result.stderr)).toBe(143);
-      expect(String(result.stderr)).toMatch(/stopped by SIGTERM while .*a\.c was compiled; nothing was compared/);
-      expect(String(result.stdout) + String(result.stderr)).not.toMatch(/does not build|\n\s+at /);
-    } finally {
-      rmSync(project, { recursive: true, force: true });
-    }
+    const { result, stopMs, stdout, stderr } = await stoppedWhileCompiling("stress", ["--count", "10"], 98);
+    expect(stopMs).toBeLessThan(10_000);
+    expect(result.exitCode, stderr).toBe(143);
+    expect(stderr).toMatch(/stopped by SIGTERM while .*a\.c was compiled; nothing was compared/);
+    expect(stdout + stderr).not.toMatch(/does not build|\n\s+at /);
   }, 60_000);
 });
 
