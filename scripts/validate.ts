@@ -8,7 +8,8 @@ import { loadValidator } from "../src/authoring/problem-tools";
 import { findCases } from "../src/problem/find-cases";
 import { findProblem, listProblemIds } from "../src/problem/find-problem";
 import { colorsFor } from "../src/report/colors";
-import { testlibValidatorPath, validateCases } from "../src/verify/validate-cases";
+import { validateCases } from "../src/verify/validate-cases";
+import { testlibValidatorPath } from "../src/check/testlib-validator";
 import { assertReadableFile } from "../src/util/user-file";
 import { plural } from "../src/util/plural";
 

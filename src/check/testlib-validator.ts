@@ -1,4 +1,8 @@
+import { join } from "node:path";
 import { prepareJudgeProgram } from "../build/judge-program";
+import { UserError } from "../errors";
+import { displayPath, problemsDir } from "../paths";
+import { makeTempDir, removeTempDir } from "../util/temp-dir";
 import { openInputValidator, type OpenInputValidator } from "./run-input-validator";
 import { testlibHeaderFiles } from "./testlib-header";
 
@@ -10,4 +14,34 @@ import { testlibHeaderFiles } from "./testlib-header";
 export async function openTestlibValidator(path: string, options: { sandbox: boolean; workDir: string }): Promise<OpenInputValidator> {
   const judge = await prepareJudgeProgram(path, "testlib validator", options.sandbox, undefined, testlibHeaderFiles(path));
   return openInputValidator({ judge, workDir: options.workDir, sandbox: options.sandbox, label: "testlib-validator", validExit: 0, role: "testlib validator" });
+}
+
+/** problems/<id>/validator.cpp: a Polygon (testlib) input validator, used when the problem has no validate.ts. */
+export function testlibValidatorPath(problemId: string): string {
+  return join(problemsDir(), problemId, "validator.cpp");
+}
+
+/**
+ * Each input through the problem's testlib validator, built once: the invalid ones with testlib's message; one it
+ * cannot judge (a crash, a limit) stops with a UserError naming the validator.
+ */
+export async function validateWithTestlib(problemId: string, inputs: { name: string; path: string }[]): Promise<{ name: string; message: string }[]> {
+  const path = testlibValidatorPath(problemId);
+  const workDir = makeTempDir("stonebench-validate");
+  try {
+    const validator = await openTestlibValidator(path, { sandbox: true, workDir });
+    const failures: { name: string; message: string }[] = [];
+    try {
+      for (const [index, input] of inputs.entries()) {
+        const verdict = await validator.run(input.path, [], `input-${index}`);
+        if ("failed" in verdict) throw new UserError(`${displayPath(input.path)}: ${verdict.failed}`, `fix ${displayPath(path)}`);
+        if (!verdict.valid) failures.push({ name: input.name, message: verdict.message });
+      }
+    } finally {
+      validator.close();
+    }
+    return failures;
+  } finally {
+    removeTempDir(workDir);
+  }
 }

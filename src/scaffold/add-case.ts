@@ -1,8 +1,9 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { problemFiles } from "../authoring/problem-files";
 import { loadValidator } from "../authoring/problem-tools";
 import { computeReferenceOutput } from "../authoring/reference-output";
+import { testlibValidatorPath, validateWithTestlib } from "../check/testlib-validator";
 import { UserError } from "../errors";
 import { isInputError } from "../problem-kit/input-reader";
 import { displayPath } from "../paths";
@@ -123,9 +124,13 @@ function assertCaseText(source: TextSource, what: string, options: { allowEmpty?
   }
 }
 
-/** Runs problems/<id>/validate.ts when there is one (false when there is none); a violation names the line and writes nothing. */
+/**
+ * Runs problems/<id>/validate.ts, else a testlib validator.cpp (Polygon's), when there is one (false when there is
+ * none); a violation names the line (or testlib's message) and writes nothing.
+ */
 async function validateInput(problem: Problem, text: string, label: string): Promise<boolean> {
   const validator = await loadValidator(problem.id);
+  if (!validator && existsSync(testlibValidatorPath(problem.id))) return validateWithTestlibValidator(problem, text, label);
   if (!validator) return false;
   try {
     await validator.parse(text, label);
@@ -136,6 +141,19 @@ async function validateInput(problem: Problem, text: string, label: string): Pro
   return true;
 }
 
+// The input goes through the validator from a file of its own (it reads stdin), removed afterwards.
+async function validateWithTestlibValidator(problem: Problem, text: string, label: string): Promise<boolean> {
+  const dir = makeTempDir("stonebench-case-input");
+  try {
+    const path = join(dir, "input.in");
+    writeFileSync(path, text);
+    const [invalid] = await validateWithTestlib(problem.id, [{ name: label, path }]);
+    if (invalid) throw new UserError(`${label}: ${invalid.message}`, `the input breaks the constraints checked by ${displayPath(testlibValidatorPath(problem.id))}; nothing was written`);
+    return true;
+  } finally {
+    removeTempDir(dir);
+  }
+}
 
 function assertHasReference(problem: Problem): void {
   const files = problemFiles(problem.id);

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { generatorProgram } from "../../src/authoring/generator-program";
@@ -136,6 +136,16 @@ describe("testlib validators: problems/<id>/validator.cpp, registerValidation, e
       expect(all.stdout).not.toContain("1.in");
       const one = await runCommand("validate", ["nums", "--in", join(made.root, "mine.in")], { env: { STONEBENCH_ROOT: made.root } });
       expect(one).toMatchObject({ exitCode: 0, stdout: "valid" });
+      // case: an input the testlib validator rejects is refused, nothing written (it was taken unchecked); a valid one is added.
+      writeFileSync(join(made.root, "bad.in"), "0\n\n");
+      writeFileSync(join(made.root, "any.out"), "0\n");
+      const bad = await runCommand("case", ["nums", "--in", join(made.root, "bad.in"), "--out", join(made.root, "any.out")], { env: { STONEBENCH_ROOT: made.root } });
+      expect(bad.exitCode, bad.stdout + bad.stderr).toBe(2);
+      expect(bad.stderr).toMatch(/violates the range \[1, 100000\]/);
+      expect(bad.stderr).toMatch(/validator\.cpp; nothing was written/);
+      const good = await runCommand("case", ["nums", "--in", join(made.root, "mine.in"), "--out", join(made.root, "any.out")], { env: { STONEBENCH_ROOT: made.root } });
+      expect(good.exitCode, good.stderr).toBe(0);
+      expect(readdirSync(join(made.root, "cases", "nums")).sort()).toEqual(["1.in", "1.out", "2.in", "2.out", "3.in", "3.out"]);
     } finally {
       made.cleanup();
     }
