@@ -26,6 +26,7 @@ export function isGeneratedCaseCached(problemId: string, name: string, entry: Ca
 }
 
 const MATERIALIZING = "STONEBENCH_MAKING_GENERATED_CASES";
+const SETPRIV = "/usr/bin/setpriv";
 // Making a case runs the recipe in the tool host and the oracle in the sandbox: minutes at most for tens of MB.
 const MAKE_LIMIT_MS = 20 * 60_000;
 
@@ -40,8 +41,11 @@ export function makeGeneratedCases(problemId: string, names: string[]): void {
   const env: NodeJS.ProcessEnv = { ...process.env, [MATERIALIZING]: "1" };
   delete env.NODE_OPTIONS;
   delete env.npm_lifecycle_event;
+  // util-linux's setpriv gives the making a parent-death signal: killed with its command at once, even while its own
+  // loop is busy (its check of its parent, once a second, waited 18 s for a busy step at load 8).
+  const argv = [...(existsSync(SETPRIV) ? [SETPRIV, "--pdeathsig", "KILL", "--"] : []), process.execPath, join(toolRoot, "scripts", "launch.cjs"), "make-cases", problemId, "--generated", "--case", names.join(",")];
   const made = withDefaultStopSignals(() =>
-    spawnSync(process.execPath, [join(toolRoot, "scripts", "launch.cjs"), "make-cases", problemId, "--generated", "--case", names.join(",")], {
+    spawnSync(argv[0]!, argv.slice(1), {
       stdio: ["ignore", 2, 2],
       env,
       timeout: MAKE_LIMIT_MS,
