@@ -9,7 +9,7 @@ import { findCases } from "../src/problem/find-cases";
 import { findProblem, listProblemIds } from "../src/problem/find-problem";
 import { colorsFor } from "../src/report/colors";
 import { validateCases } from "../src/verify/validate-cases";
-import { testlibValidatorPath } from "../src/check/testlib-validator";
+import { testlibValidatorPath, validateWithTestlib } from "../src/check/testlib-validator";
 import { assertReadableFile } from "../src/util/user-file";
 import { plural } from "../src/util/plural";
 
@@ -31,8 +31,8 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     if (!validator && existsSync(testlibValidatorPath(problem.id))) {
       // A Polygon validator says valid or not, and counts no instances.
       assertReadableFile(inputPath, "--in");
-      const [failure] = (await validateCases(problem.id, [{ name: "--in", inputPath, answerPath: inputPath }])) ?? [];
-      if (failure) throw new UserError(failure.message, `the input breaks the constraints checked by ${displayPath(testlibValidatorPath(problem.id))}`);
+      const [failure] = await validateWithTestlib(problem.id, [{ name: "--in", path: inputPath }]);
+      if (failure) throw new UserError(`${displayPath(inputPath)}: ${failure.message}`, `the input breaks the constraints checked by ${displayPath(testlibValidatorPath(problem.id))}`);
       process.stdout.write(`${c.green("valid")}\n`);
       return EXIT.ok;
     }
