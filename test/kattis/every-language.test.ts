@@ -15,17 +15,19 @@ import { inProject, makeTempDir, makeTempProject } from "../authoring/helpers/te
 // the submissions back byte for byte (only main, the first accepted one, is renamed: main.<ext>).
 const FIXTURES = join(__dirname, "..", "fixtures");
 // verify: false only saves CI minutes (about 50 s for different, 80 s for boolfind, whose TLE submissions wait out the
-// wall limit); both were judged in full by hand (docs/import.md gives the figures).
+// wall limit, 55 s for champernownecount's 97 cases); each was judged in full by hand (docs/import.md gives the figures).
+// problemtools' guess is verified in test/kattis/bapctools-archive.test.ts as BAPCtools' copy, which has its every
+// submission but guess_modulo.py (and nine more); here it is imported and exported (40 s saved).
 const PACKAGES: { dir: string; id: string; verify: boolean }[] = [
   { dir: join(FIXTURES, "kattis-problemtools", "hello"), id: "pt-hello", verify: true },
   { dir: join(FIXTURES, "kattis-problemtools", "different"), id: "pt-different", verify: false },
-  { dir: join(FIXTURES, "kattis-problemtools", "guess"), id: "pt-guess", verify: true },
+  { dir: join(FIXTURES, "kattis-problemtools", "guess"), id: "pt-guess", verify: false },
   { dir: join(FIXTURES, "kattis-domjudge", "fltcmp"), id: "dj-fltcmp", verify: true },
   { dir: join(FIXTURES, "kattis-domjudge", "boolfind"), id: "dj-boolfind", verify: false },
   // A public ICPC regional archive (2022 Rocky Mountain): C, C++, Python and Java submissions by the judges.
   { dir: join(FIXTURES, "kattis-icpc-rmrc2022", "icouldhavewon"), id: "rm-icouldhavewon", verify: true },
   { dir: join(FIXTURES, "kattis-icpc-rmrc2022", "sunandmoon"), id: "rm-sunandmoon", verify: true },
-  { dir: join(FIXTURES, "kattis-icpc-rmrc2022", "champernownecount"), id: "rm-champernownecount", verify: true },
+  { dir: join(FIXTURES, "kattis-icpc-rmrc2022", "champernownecount"), id: "rm-champernownecount", verify: false },
 ];
 
 // Submissions that cannot get their folder's verdict here, and why (the judge differs from Kattis's, not the package).
