@@ -16,6 +16,7 @@ import { dirname, join } from "node:path";
 import { anyLanguage } from "../src/authoring/problem-files";
 import { isProgramGenerator, loadProgramGenerator, type ProgramGenerator } from "../src/authoring/program-generator";
 import { loadValidator } from "../src/authoring/problem-tools";
+import { openTestlibTextCheck } from "../src/check/testlib-validator";
 import { allLanguages, languagesForFile } from "../src/languages/registry";
 import { batchSize, searchForDifference } from "../src/stress/stress-search";
 import { makeTempDir, removeTempDir } from "../src/util/temp-dir";
@@ -116,7 +117,7 @@ async function stress(
   const interactorPath = join(problem.dir, "interactor.ts");
   // A program generator (gen.cpp, gen.py): its inputs are checked by validate.ts and shrunk by gen.ts where they exist.
   const program: ProgramGenerator | undefined = isProgramGenerator(generatorPath)
-    ? await loadProgramGenerator(generatorPath, { workDir, ...(await programKit(problem.id)) })
+    ? await loadProgramGenerator(generatorPath, { workDir, ...(await programKit(problem.id, workDir)) })
     : undefined;
   const generator = program ?? (await loadGenerator(problem.id, generatorPath));
   if (!generator) throw new UserError(`${displayPath(generatorPath)} does not exist: stress draws its random inputs from it`, "write a generator there (export const generator: ProblemGenerator<Instance>; npm run new -- <id> --example writes a worked one; see problems/hdu2516/gen.ts), or pass --gen <file>");
@@ -235,11 +236,13 @@ async function stress(
   }
 }
 
-// What a program generator's inputs are checked and shrunk with: validate.ts, and gen.ts's format and shrink.
-async function programKit(id: string) {
+// What a program generator's inputs are checked and shrunk with: validate.ts, and gen.ts's format and shrink; without
+// validate.ts, a Polygon validator.cpp checks each input whole (its scratch files go with the stress run's workDir).
+async function programKit(id: string, workDir: string) {
   const validator = await loadValidator(id);
   const kit = validator ? await loadGenerator(id) : undefined;
-  return { ...(validator ? { validator } : {}), ...(kit ? { kit } : {}) };
+  const testlib = validator ? undefined : await openTestlibTextCheck(id, workDir);
+  return { ...(validator ? { validator } : {}), ...(kit ? { kit } : {}), ...(testlib ? { testlib } : {}) };
 }
 
 function indent(title: string, text: string): string {

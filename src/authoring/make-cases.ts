@@ -2,6 +2,7 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { sourceFromText } from "../check/chunk-source";
 import { compareOutputs } from "../check/compare-output";
+import { openTestlibTextCheck, testlibValidatorPath, type TextInputCheck } from "../check/testlib-validator";
 import { UserError } from "../errors";
 import { displayPath } from "../paths";
 import { readManifest, sameStamp, stampOf, writeManifest, type CaseEntry, type CaseManifest } from "../problem/case-manifest";
@@ -59,7 +60,10 @@ export async function makeCases(problem: Problem, options: MakeCasesOptions): Pr
   const validator = await loadValidator(problem.id);
   const result: MakeCasesResult = { written: 0, unchanged: 0, refused: 0 };
   const workDir = makeTempDir("stonebench-make-cases");
+  // Without validate.ts, a Polygon validator.cpp checks each recipe's input, as validate and verify do.
+  let testlib: TextInputCheck | undefined;
   try {
+    testlib = validator ? undefined : await openTestlibTextCheck(problem.id, workDir);
     for (const name of names) {
       const made = await recipeTool.make(name, `${problem.id}/${name}`);
       try {
@@ -68,6 +72,8 @@ export async function makeCases(problem: Problem, options: MakeCasesOptions): Pr
         if (isInputError(error)) throw new UserError(`case recipe ${name}: line ${error.line}: ${error.message}`, `fix the recipe in ${displayPath(files.caseRecipes)}`);
         throw error;
       }
+      const invalid = await testlib?.check(made.input, `case recipe ${name}`);
+      if (invalid !== undefined) throw new UserError(`case recipe ${name}: ${displayPath(testlibValidatorPath(problem.id))} rejects its input: ${invalid}`, `fix the recipe in ${displayPath(files.caseRecipes)}`);
       const recorded = manifest.cases[name];
       const outcome = made.generated
         ? await makeGenerated(problem, name, made, recorded, workDir, options)
@@ -77,6 +83,7 @@ export async function makeCases(problem: Problem, options: MakeCasesOptions): Pr
       options.print(`  ${name}: ${outcome.said}`);
     }
   } finally {
+    testlib?.close();
     removeTempDir(workDir);
     // What was made is recorded even when a later recipe fails.
     if (!options.generatedOnly) writeManifest(problem.casesDir, dropVanished(problem.casesDir, manifest, recipeTool.names));

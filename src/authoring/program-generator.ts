@@ -3,6 +3,7 @@ import { basename } from "node:path";
 import { UserError } from "../errors";
 import { languagesForFile } from "../languages/registry";
 import { displayPath } from "../paths";
+import type { TextInputCheck } from "../check/testlib-validator";
 import { isInputError } from "../problem-kit/input-reader";
 import { generatorProgram } from "./generator-program";
 import type { LoadedGenerator, LoadedValidator } from "./problem-tools";
@@ -37,11 +38,19 @@ export function programSeed(text: string): string {
   return String(createHash("sha256").update(text).digest().readUInt32BE(0) & 0x7fffffff);
 }
 
-export async function loadProgramGenerator(path: string, options: { workDir: string; validator?: LoadedValidator; kit?: Pick<LoadedGenerator, "format" | "shrinkCandidates" | "bruteCanSolve" | "maxInstancesPerFile"> }): Promise<ProgramGenerator> {
+export async function loadProgramGenerator(
+  path: string,
+  options: { workDir: string; validator?: LoadedValidator; testlib?: TextInputCheck; kit?: Pick<LoadedGenerator, "format" | "shrinkCandidates" | "bruteCanSolve" | "maxInstancesPerFile"> },
+): Promise<ProgramGenerator> {
   const generator = await generatorProgram(path, options.workDir);
   const run = (seed: string, size: string): Promise<string> => generator.run([seed, size]);
   const parse = async (input: string, seed: string, size: string): Promise<unknown[]> => {
-    if (!options.validator) return [input];
+    if (!options.validator) {
+      // A Polygon problem's validator.cpp (no validate.ts): the input is checked whole, and stays one opaque instance.
+      const invalid = await options.testlib?.check(input, `the generated input (seed ${seed})`);
+      if (invalid !== undefined) throw new UserError(`The generator ${displayPath(path)} made an invalid input with \`${basename(path)} ${seed} ${size}\`: the problem's testlib validator rejects it: ${invalid}`, "fix the generator: its inputs must pass the problem's validator");
+      return [input];
+    }
     try {
       return await options.validator.parse(input, `the generated input (seed ${seed})`);
     } catch (error) {

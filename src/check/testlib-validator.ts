@@ -1,3 +1,4 @@
+import { existsSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { prepareJudgeProgram } from "../build/judge-program";
 import { UserError } from "../errors";
@@ -44,4 +45,37 @@ export async function validateWithTestlib(problemId: string, inputs: { name: str
   } finally {
     removeTempDir(workDir);
   }
+}
+
+/** A problem's testlib validator opened once for inputs held as text: the message of an invalid one, else undefined. */
+export interface TextInputCheck {
+  check(input: string, what: string): Promise<string | undefined>;
+  close(): void;
+}
+
+/**
+ * problems/<id>/validator.cpp opened for inputs that are not files yet (make-cases' recipes, a generator program's
+ * output in stress), or undefined when the problem has none. A validator that cannot judge an input stops with a
+ * UserError naming it; `what` says which input in that message.
+ */
+export async function openTestlibTextCheck(problemId: string, workDir: string): Promise<TextInputCheck | undefined> {
+  const path = testlibValidatorPath(problemId);
+  if (!existsSync(path)) return undefined;
+  const validator = await openTestlibValidator(path, { sandbox: true, workDir });
+  let count = 0;
+  return {
+    async check(input, what) {
+      const label = `checked-${count++}`;
+      const file = join(workDir, `${label}.in`);
+      writeFileSync(file, input);
+      try {
+        const verdict = await validator.run(file, [], label);
+        if ("failed" in verdict) throw new UserError(`${what}: ${verdict.failed}`, `fix ${displayPath(path)}`);
+        return verdict.valid ? undefined : verdict.message;
+      } finally {
+        rmSync(file, { force: true });
+      }
+    },
+    close: () => validator.close(),
+  };
 }

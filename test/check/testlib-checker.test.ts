@@ -150,6 +150,31 @@ describe("testlib validators: problems/<id>/validator.cpp, registerValidation, e
       made.cleanup();
     }
   });
+
+  it("make-cases and stress with a generator program check their inputs with it: an invalid one is refused, nothing written", async () => {
+    const nval = readFileSync(join(repoRoot, "test", "fixtures", "testlib", "validators", "nval.cpp"), "utf8");
+    const made = makeProject({
+      "problems/nums/problem.yaml": "title: Numbers\ntimeLimitMs: 1000\nmemoryLimitMiB: 64\n",
+      "problems/nums/validator.cpp": nval,
+      // The second recipe breaks the constraint n ≥ 1; its expected output comes from second-method.py.
+      "problems/nums/cases.ts": "export const caseRecipes = [{ name: '01-ok', input: '2\\n5 6\\n' }, { name: '02-empty', input: '0\\n\\n' }];\n",
+      "solutions/nums/main.py": "import sys\nprint(sum(map(int, sys.stdin.read().split()[1:])))\n",
+      "solutions/nums/second-method.py": "import sys\nprint(sum(map(int, sys.stdin.read().split()[1:])))\n",
+      "gen.py": "print(0)\nprint()\n",
+    });
+    const env = { STONEBENCH_ROOT: made.root };
+    try {
+      const cases = await runCommand("make-cases", ["nums"], { env });
+      expect(cases.exitCode, cases.stdout + cases.stderr).toBe(2);
+      expect(cases.stderr).toMatch(/case recipe 02-empty: problems\/nums\/validator\.cpp rejects its input: exit 3: FAIL Integer parameter \[name=n\] equals to 0/);
+      expect(readdirSync(join(made.root, "cases", "nums")).filter((name) => name.startsWith("02"))).toEqual([]);
+      const stress = await runCommand("stress", ["nums", "--solution", join(made.root, "solutions/nums/main.py"), "--against", join(made.root, "solutions/nums/second-method.py"), "--gen", join(made.root, "gen.py"), "--count", "3"], { env, timeoutMs: 180_000 });
+      expect(stress.exitCode, stress.stdout + stress.stderr).toBe(2);
+      expect(stress.stderr).toMatch(/made an invalid input with `gen\.py \d+ large`: the problem's testlib validator rejects it: exit 3: FAIL Integer parameter \[name=n\] equals to 0/);
+    } finally {
+      made.cleanup();
+    }
+  });
 });
 
 describe("testlib generators: gen <args>, registerGen seeds from the arguments", () => {
