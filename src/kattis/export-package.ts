@@ -27,6 +27,8 @@ import { submissionsYaml, type SubmissionEntry } from "./submissions-yaml";
 import { jvmNames } from "../languages/main-class";
 import { toLegacyLayout, validatorFolderName, type PackageFile } from "./legacy-layout";
 import { isProgramScript, nodeProgramFolder } from "./node-program-folder";
+import { testlibInputValidatorFiles, testlibOutputValidatorFiles } from "./testlib-output-validator";
+import { testlibValidatorPath } from "../check/testlib-validator";
 import { languagesForFile } from "../languages/registry";
 import { readSourceFolder } from "../languages/source-folder";
 import { loadEsbuild } from "../util/load-on-demand";
@@ -116,7 +118,8 @@ export async function exportKattisPackage(problem: Problem, given: string, optio
   const args = outputValidatorArgs(problem.config);
   if (args.length > 0 && !interactive) add("data/testdata.yaml", stringify({ output_validator_flags: args.join(" ") }));
   if (problem.config.checker === "hdu") notes.push("checker hdu exports as case_sensitive space_change_sensitive: Kattis has no PE, and also rejects trailing spaces and a missing final newline that hdu accepts");
-  if (problem.config.checker === "testlib" && !interactive) notes.push("checker testlib is not exported: Kattis runs an output validator as validator <input> <answer> <feedback_dir> < output with exit 42/43, not testlib's checker <input> <output> <answer>; the package falls back to the default validator, so write output_validators/ for it");
+  // Kattis has no testlib protocol: the checker goes with an adapter that speaks Kattis's (testlib-output-validator.ts).
+  if (problem.config.checker === "testlib" && !interactive) for (const file of testlibOutputValidatorFiles(problem.dir)) add(`${validatorFolder}/${file.path}`, file.data);
   if (problem.config.checker === "custom" && !interactive) {
     if (existsSync(join(problem.dir, "checker.ts"))) for (const file of nodeProgramFolder("validate.js", await checkerAsJavaScript(join(problem.dir, "checker.ts"), bundling))) add(`${validatorFolder}/${file.path}`, file.data, file.executable);
     else if (existsSync(join(problem.dir, "output_validator"))) for (const file of filesUnder(join(problem.dir, "output_validator"), notes)) add(`${validatorFolder}/${file}`, readFileSync(join(problem.dir, "output_validator", file)), isProgramScript(file));
@@ -241,7 +244,9 @@ export async function exportKattisPackage(problem: Problem, given: string, optio
   if (existsSync(paths.validator)) for (const file of nodeProgramFolder("validate.js", await inputValidatorAsJavaScript(paths.validator, bundling))) add(`${INPUT_VALIDATOR_FOLDER}/${file.path}`, file.data, file.executable);
   // An imported package's own input validators go back where Kattis looks for them.
   else if (existsSync(keptValidators)) for (const file of filesUnder(keptValidators)) add(`input_validators/${file}`, readFileSync(join(keptValidators, file)), isProgramScript(file.split("/").slice(1).join("/")));
-  else notes.push(`no input_validators/ (Kattis requires one) and no ${displayPath(paths.validator)} to make it from`);
+  // A Polygon validator.cpp, with an adapter to Kattis's exits (testlib-output-validator.ts).
+  else if (existsSync(testlibValidatorPath(problem.id))) for (const file of testlibInputValidatorFiles(problem.dir)) add(`input_validators/testlib/${file.path}`, file.data);
+  else notes.push(`no input_validators/ (Kattis requires one) and no ${displayPath(paths.validator)} or validator.cpp to make it from`);
   // The rest of an imported package's files that have a place in the format and nothing of ours in it go back there too.
   const kept = join(problem.dir, KEPT_KATTIS_FOLDER);
   if (existsSync(kept)) for (const file of filesUnder(kept)) if (KEPT_GOING_BACK.some((pattern) => pattern.test(file)) && !files.some((added) => added.path === file)) add(file, readFileSync(join(kept, file)));
