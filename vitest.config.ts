@@ -4,7 +4,7 @@ import HeavyFirstSequencer from "./test/heavy-first-sequencer";
 
 const cores = availableParallelism();
 // STONEBENCH_TEST_WORKERS overrides the choice (for measuring the suite's wall time against its worker count).
-const WORKERS = Number(process.env.STONEBENCH_TEST_WORKERS) || (loadavg()[0]! < cores / 2 ? cores + 2 : cores);
+const WORKERS = Number(process.env.STONEBENCH_TEST_WORKERS) || cores;
 console.log(`vitest: ${WORKERS} workers on ${cores} cores (load average ${loadavg()[0]!.toFixed(1)})`);
 
 export default defineConfig({
@@ -12,11 +12,10 @@ export default defineConfig({
     include: ["test/**/*.test.ts"],
     // The largest inputs are generated cases: made once here in a fresh clone, not by the first tests that judge them.
     globalSetup: ["test/global-setup.ts"],
-    // End-to-end tests start real processes: one worker per core, and two more on an otherwise idle machine (CI), where
-    // they fill the gaps while a file starts (about a second each) and while tests wait on the wall clock (TLE, ILE,
-    // an interactive game's turns, deadlines). Measured 2026-11-29 on two cores: with four workers the suite's own CPU
-    // was 63% of the two cores' time (1,710 CPU-s in 1,365 s), so it waits more than it computes; CI took 1,274 s with
-    // three. On a busy machine they would only add load.
+    // One worker per core. The suite is bound by CPU, not by its waits: measured 2026-11-29 on two idle cores from fresh
+    // clones, two workers took 1,310 s and four 1,351 s (the four used 10% more CPU, each file twice as long), and
+    // kernel process accounting put the machine at 1.8 of its 2 cores throughout. (The load average chose more workers
+    // before; after npm ci it was rarely low enough, so CI's count varied from run to run.)
     maxWorkers: WORKERS,
     // The longest files first, so that none is left running alone at the end.
     sequence: { sequencer: HeavyFirstSequencer },
