@@ -13,38 +13,28 @@ const verifyproblem = process.env.STONEBENCH_VERIFYPROBLEM || onPath || undefine
 if (!verifyproblem) console.warn("testlib-export: problemtools' verifyproblem is not installed (docs/export.md says how); its part is skipped");
 
 const CHECKER = readFileSync(join(repoRoot, "test", "fixtures", "testlib", "checkers", "yesno.cpp"), "utf8");
-// YES when a + b is even: testlib's yesno checker compares the output's word with the answer's.
-const VALIDATOR = [
-  '#include "testlib.h"',
-  "int main(int argc, char* argv[]) {",
-  "    registerValidation(argc, argv);",
-  '    inf.readInt(-1000, 1000, "a");',
-  "    inf.readSpace();",
-  '    inf.readInt(-1000, 1000, "b");',
-  "    inf.readEoln();",
-  "    inf.readEof();",
-  "}",
-  "",
-].join("\n");
-const solution = (expression: string) => `import sys\na, b = map(int, sys.stdin.read().split())\nprint(${expression})\n`;
+// testlib's own validator example (n, then n integers): built in test/check/testlib-checker.test.ts too, so cached.
+const VALIDATOR = readFileSync(join(repoRoot, "test", "fixtures", "testlib", "validators", "nval.cpp"), "utf8");
+// YES when the numbers' sum is even: testlib's yesno checker compares the output's word with the answer's.
+const solution = (expression: string) => `import sys\nn, *a = map(int, sys.stdin.read().split())\nprint(${expression})\n`;
 
 function polygonProject() {
   return makeProject({
     "problems/parity/problem.yaml": "title: Parity\ntimeLimitMs: 1000\nmemoryLimitMiB: 64\nchecker: testlib\n",
-    "problems/parity/statement.md": "# Parity\n\nPrint YES when a + b is even, else NO.\n",
+    "problems/parity/statement.md": "# Parity\n\nPrint YES when the sum of the n numbers is even, else NO.\n",
     "problems/parity/checker.cpp": CHECKER,
     "problems/parity/validator.cpp": VALIDATOR,
-    "solutions/parity/main.py": solution('"YES" if (a + b) % 2 == 0 else "NO"'),
+    "solutions/parity/main.py": solution('"YES" if sum(a) % 2 == 0 else "NO"'),
     "solutions/parity/wrong/always-yes.py": `# expect: WA\n${solution('"YES"')}`,
     // testlib's yesno: an output that is neither YES nor NO is PE, which Kattis counts as a wrong answer (exit 43).
     "solutions/parity/wrong/perhaps.py": `# expect: WA\n${solution('"PERHAPS"')}`,
     // yesno takes either case: AC.
-    "solutions/parity/lowercase.py": solution('"yes" if (a + b) % 2 == 0 else "no"'),
-    "cases/parity/01-sample.in": "1 3\n",
+    "solutions/parity/lowercase.py": solution('"yes" if sum(a) % 2 == 0 else "no"'),
+    "cases/parity/01-sample.in": "2\n1 3\n",
     "cases/parity/01-sample.out": "YES\n",
-    "cases/parity/02.in": "2 3\n",
+    "cases/parity/02.in": "2\n2 3\n",
     "cases/parity/02.out": "NO\n",
-    "cases/parity/03.in": "-1000 999\n",
+    "cases/parity/03.in": "3\n-1000000000000000 999 0\n",
     "cases/parity/03.out": "NO\n",
   });
 }
@@ -67,8 +57,8 @@ describe("export of a Polygon problem: testlib's checker and validator as Kattis
       const bare = join(scratch.dir, "bare", "parity");
       cpSync(pkg, bare, { recursive: true });
       rmSync(join(bare, "stonebench"), { recursive: true });
-      writeFileSync(join(bare, "data", "secret", "04.in"), "5000 1\n");
-      writeFileSync(join(bare, "data", "secret", "04.ans"), "NO\n");
+      writeFileSync(join(bare, "data", "secret", "04.in"), "0\n\n");
+      writeFileSync(join(bare, "data", "secret", "04.ans"), "YES\n");
       const consumer = makeProject({});
       try {
         const env = { STONEBENCH_ROOT: consumer.root };
@@ -76,7 +66,7 @@ describe("export of a Polygon problem: testlib's checker and validator as Kattis
         expect(imported.exitCode, imported.stdout + imported.stderr).toBe(0);
         const verified = await runCommand("verify", ["parity"], { env, timeoutMs: 300_000 });
         const said = verified.stdout + verified.stderr;
-        expect(said).toMatch(/data\/secret\/04\.in \(case 04\) is rejected by input_validators\/testlib \(exit 43: FAIL Integer parameter \[name=a\] equals to 5000, violates the range \[-1000, 1000\]/);
+        expect(said).toMatch(/data\/secret\/04\.in \(case 04\) is rejected by input_validators\/testlib \(exit 43: FAIL Integer parameter \[name=n\] equals to 0, violates the range \[1, 100000\]/);
         expect(said).toMatch(/main\.py: AC on 4\/4 cases/);
         expect(said).toMatch(/always-yes\.py: WA as labelled/);
         expect(said).toMatch(/perhaps\.py: WA as labelled, killed by 4 of 4 cases/);
