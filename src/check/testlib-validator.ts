@@ -27,19 +27,18 @@ export function testlibValidatorPath(problemId: string): string {
  * cannot judge (a crash, a limit) stops with a UserError naming the validator.
  */
 export async function validateWithTestlib(problemId: string, inputs: { name: string; path: string }[]): Promise<{ name: string; message: string }[]> {
-  const path = testlibValidatorPath(problemId);
   const workDir = makeTempDir("stonebench-validate");
   try {
-    const validator = await openTestlibValidator(path, { sandbox: true, workDir });
+    const check = await openTestlibTextCheck(problemId, workDir);
+    if (!check) throw new UserError(`${displayPath(testlibValidatorPath(problemId))} does not exist`, "write it, or validate with problems/<id>/validate.ts");
     const failures: { name: string; message: string }[] = [];
     try {
-      for (const [index, input] of inputs.entries()) {
-        const verdict = await validator.run(input.path, [], `input-${index}`);
-        if ("failed" in verdict) throw new UserError(`${displayPath(input.path)}: ${verdict.failed}`, `fix ${displayPath(path)}`);
-        if (!verdict.valid) failures.push({ name: input.name, message: verdict.message });
+      for (const input of inputs) {
+        const message = await check.checkFile(input.path, displayPath(input.path));
+        if (message !== undefined) failures.push({ name: input.name, message });
       }
     } finally {
-      validator.close();
+      check.close();
     }
     return failures;
   } finally {
@@ -50,6 +49,8 @@ export async function validateWithTestlib(problemId: string, inputs: { name: str
 /** A problem's testlib validator opened once for inputs held as text: the message of an invalid one, else undefined. */
 export interface TextInputCheck {
   check(input: string, what: string): Promise<string | undefined>;
+  /** The same for an input already in a file. */
+  checkFile(path: string, what: string): Promise<string | undefined>;
   close(): void;
 }
 
@@ -63,15 +64,18 @@ export async function openTestlibTextCheck(problemId: string, workDir: string): 
   if (!existsSync(path)) return undefined;
   const validator = await openTestlibValidator(path, { sandbox: true, workDir });
   let count = 0;
+  const checkFile = async (file: string, what: string): Promise<string | undefined> => {
+    const verdict = await validator.run(file, [], `checked-${count++}`);
+    if ("failed" in verdict) throw new UserError(`${what}: ${verdict.failed}`, `fix ${displayPath(path)}`);
+    return verdict.valid ? undefined : verdict.message;
+  };
   return {
+    checkFile,
     async check(input, what) {
-      const label = `checked-${count++}`;
-      const file = join(workDir, `${label}.in`);
+      const file = join(workDir, `text-${count}.in`);
       writeFileSync(file, input);
       try {
-        const verdict = await validator.run(file, [], label);
-        if ("failed" in verdict) throw new UserError(`${what}: ${verdict.failed}`, `fix ${displayPath(path)}`);
-        return verdict.valid ? undefined : verdict.message;
+        return await checkFile(file, what);
       } finally {
         rmSync(file, { force: true });
       }
