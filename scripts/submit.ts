@@ -11,7 +11,7 @@ import { makeSubmission } from "../src/submit/make-submission";
 import { DEFAULT_TARGET, parseNodeTarget, type NodeTarget } from "../src/submit/node-target";
 import { verifySubmission } from "../src/submit/verify-submission";
 import { assertOutFree, moduleTypeWarning, writeSubmission } from "../src/submit/write-submission";
-import { formatTypeError, libForNode, typeCheckText } from "../src/typecheck/type-check";
+import { formatTypeError, libForNode, targetForNode, typeCheckText, type TypeError } from "../src/typecheck/type-check";
 
 export const submitSpec: CommandSpec = {
   name: "submit",
@@ -68,8 +68,8 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     const lines = errors.map((error) => `  ${formatTypeError(error, shown)}`);
     if (errors.length > 0 && !force) {
       throw new UserError(
-        [`${shown} has ${errors.length === 1 ? "a type error" : `${errors.length} type errors`} (tsc --strict, lib ${libForNode(target.major)} for ${target.name}); a TypeScript judge gives CE:`, ...lines].join("\n"),
-        "fix each line above (or pass --force to hand it over anyway)",
+        [`${shown} has ${errors.length === 1 ? "a type error" : `${errors.length} type errors`} (tsc --strict, target ${targetForNode(target.major)}, lib ${libForNode(target.major)} for ${target.name}); a TypeScript judge gives CE:`, ...lines].join("\n"),
+        typeErrorHint(errors, target),
       );
     }
     for (const line of lines) log(`warning: type error (handed over anyway: --force):${line}`);
@@ -125,3 +125,10 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
 }
 
 runCommand(submitSpec, main);
+
+// BigInt literals are the one error a newer judge does not give: tsc cannot lower them below es2020 (node12's target).
+function typeErrorHint(errors: TypeError[], target: NodeTarget): string {
+  const fix = "fix each line above (or pass --force to hand it over anyway)";
+  if (target.major >= 14 || !errors.some((error) => /BigInt literals/.test(error.message))) return fix;
+  return `${fix}; BigInt literals (0n) need tsc's target es2020: name the judge's Node if it is 14 or newer (--target node20), write BigInt(0) instead, or hand over JavaScript (--js)`;
+}

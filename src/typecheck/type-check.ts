@@ -25,6 +25,23 @@ const LIB_BY_NODE: [number, string][] = [
   [8, "es2017"],
 ];
 
+// tsc's --target for each Node, as the @tsconfig/bases configurations for Node set it: the edition whose syntax that Node
+// runs, so tsc lowers nothing it runs and refuses what it cannot lower (BigInt literals below es2020: node12).
+// It was es2019 for every Node, and a solution with 0n had "type errors" for node20 too.
+const TARGET_BY_NODE: [number, string][] = [
+  [18, "es2022"],
+  [16, "es2021"],
+  [14, "es2020"],
+  [12, "es2019"],
+  [10, "es2018"],
+  [8, "es2017"],
+];
+
+/** The tsc target for a Node major, e.g. 12 → es2019, 20 → es2022. */
+export function targetForNode(major: number): string {
+  return (TARGET_BY_NODE.find(([since]) => major >= since) ?? TARGET_BY_NODE[TARGET_BY_NODE.length - 1]!)[1];
+}
+
 /** The tsc lib for a Node major, e.g. 18 → es2022. */
 export function libForNode(major: number): string {
   return (LIB_BY_NODE.find(([since]) => major >= since) ?? LIB_BY_NODE[LIB_BY_NODE.length - 1]!)[1];
@@ -42,7 +59,7 @@ export async function typeCheckText(path: string, text: string, nodeMajor: numbe
 /** typeCheckText with a given TypeScript and types folder: what the sandboxed check (typecheck-entry.ts) runs. */
 export function typeCheckWith(ts: typeof TS, path: string, text: string, nodeMajor: number, typeRoot: string): TypeError[] {
   const options: TS.CompilerOptions = {
-    target: ts.ScriptTarget.ES2019,
+    target: ts.ScriptTarget[targetForNode(nodeMajor).toUpperCase() as "ES2019"],
     lib: [`lib.${libForNode(nodeMajor)}.d.ts`],
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { libForNode, typeCheckText } from "../../src/typecheck/type-check";
+import { libForNode, targetForNode, typeCheckText } from "../../src/typecheck/type-check";
 import { ECHO_PROBLEM, makeProject, runCommand } from "../helpers/cli";
 
 let cleanup: (() => void) | undefined;
@@ -55,5 +55,28 @@ describe("type errors: submit refuses them, judge says so once", () => {
     expect(libForNode(16)).toBe("es2021");
     expect((await typeCheckText("/t/main.ts", text, 12)).map((error) => `${error.line}:${error.column}`)).toEqual(["1:25"]);
     expect(await typeCheckText("/t/main.ts", text, 16)).toEqual([]);
+  }, 60_000);
+
+  it("takes tsc's target from the target's Node: 0n is an error for node12 (es2019 cannot lower it), not for node14 or node20", async () => {
+    const text = "const big: bigint = 10n ** 18n;\nconsole.log(String(big));\n";
+    expect(targetForNode(12)).toBe("es2019");
+    expect(targetForNode(20)).toBe("es2022");
+    expect((await typeCheckText("/t/main.ts", text, 12)).map((error) => `${error.line}:${error.column}`)).toEqual(["1:21", "1:28"]);
+    expect(await typeCheckText("/t/main.ts", text, 14)).toEqual([]);
+    expect(await typeCheckText("/t/main.ts", text, 20)).toEqual([]);
+  }, 60_000);
+
+  it("submit of a solution with BigInt literals: handed over for node20, refused for node12 with the ways out", async () => {
+    const project = makeProject({ ...ECHO_PROBLEM, "solutions/echo/main.ts": 'import { readFileSync } from "node:fs";\nconst one: bigint = 1n;\nprocess.stdout.write(one === 1n ? readFileSync(0) : "");\n' });
+    cleanup = project.cleanup;
+    const env = { STONEBENCH_ROOT: project.root, STONEBENCH_TYPECHECK: "1" };
+    const newer = await runCommand("submit", ["echo", "--no-verify", "--target", "node20"], { env });
+    expect(newer.stderr).not.toContain("error");
+    expect(newer.exitCode).toBe(0);
+    const older = await runCommand("submit", ["echo", "--no-verify"], { env });
+    expect(older.stderr).toContain("(tsc --strict, target es2019, lib es2019 for node12)");
+    expect(older.stderr).toContain("solutions/echo/main.ts:2:21: error: BigInt literals are not available");
+    expect(older.stderr).toContain("--target node20");
+    expect(older.exitCode).toBe(2);
   }, 60_000);
 });
