@@ -428,7 +428,8 @@ async function measuredBaselineMiB(): Promise<number> {
 // The JavaScript a Kattis judge runs; an accepted one must be AC on every case first (else it is left out, with a note).
 async function javaScriptFor(problemId: string, source: string, accepted: boolean, notes: string[]): Promise<string | undefined> {
   try {
-    const submission = await makeSubmission({ problem: problemId, solution: source, js: true, target: parseNodeTarget(KATTIS_NODE_TARGET), force: true });
+    // Handed over whatever submit's checks would say (the judging below is the proof), so they are not run.
+    const submission = await makeSubmission({ problem: problemId, solution: source, js: true, target: parseNodeTarget(KATTIS_NODE_TARGET), force: true, checks: false });
     if (accepted) {
       const verified = await verifySubmission(problemId, submission.text, { extension: ".cjs", label: `JavaScript for ${KATTIS_NODE_TARGET} from ${displayPath(source)}` });
       if (!verified.passed) {

@@ -3,7 +3,7 @@ import { MODULES_SINCE } from "./api-versions";
 import type { Finding } from "./finding";
 import type { ModuleReference } from "./module-references";
 import { formatVersion, hasAtLeast, supportsNodePrefix, type NodeTarget } from "./node-target";
-import type { ParsedSolution } from "./parse-solution";
+import type { ParsedSolution, ParsedText } from "./parse-solution";
 
 /**
  * A judge has the one file you paste and Node, nothing else: every module must be a built-in, named
@@ -52,7 +52,7 @@ export function renamedModule(name: string | undefined, target: NodeTarget): str
 }
 
 /** Edits that rename "node:fs" to "fs" inside the string literals, with a note for each. */
-export function nodePrefixEdits(parsed: ParsedSolution, references: ModuleReference[], target: NodeTarget): { edits: TextEdit[]; notes: string[] } {
+export function nodePrefixEdits(parsed: ParsedText, references: ModuleReference[], target: NodeTarget): { edits: TextEdit[]; notes: string[] } {
   const edits: TextEdit[] = [];
   const notes: string[] = [];
   for (const reference of references) {

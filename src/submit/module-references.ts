@@ -1,5 +1,5 @@
 import type * as TS from "typescript";
-import type { ParsedSolution } from "./parse-solution";
+import type { ParsedText } from "./parse-solution";
 
 /** One place the solution loads a module: import, export … from, require(), import(), import x = require(). */
 export interface ModuleReference {
@@ -11,7 +11,7 @@ export interface ModuleReference {
   declaration?: TS.ImportDeclaration | TS.ExportDeclaration;
 }
 
-export function findModuleReferences(parsed: ParsedSolution): ModuleReference[] {
+export function findModuleReferences(parsed: ParsedText): ModuleReference[] {
   const { ts, source } = parsed;
   const references: ModuleReference[] = [];
   const fromExpression = (node: TS.Expression | undefined, at: TS.Node): ModuleReference => ({

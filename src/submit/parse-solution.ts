@@ -5,13 +5,17 @@ import { inMemoryProgram } from "../typecheck/in-memory-program";
 import { nodeModulesDir } from "../paths";
 import { loadTypeScript as requireTypeScript } from "../util/load-on-demand";
 
-/** A solution parsed once, with a type checker, for every check to read. */
-export interface ParsedSolution {
+/** A solution's syntax tree: all that converting it needs (module-references.ts, to-javascript.ts). */
+export interface ParsedText {
   ts: typeof TS;
   source: TS.SourceFile;
-  checker: TS.TypeChecker;
   /** 1-based line and column of a node's first character (its comments skipped). */
   positionOf(node: TS.Node): { line: number; column: number };
+}
+
+/** A solution parsed once, with a type checker, for every check to read. */
+export interface ParsedSolution extends ParsedText {
+  checker: TS.TypeChecker;
 }
 
 // Library and Node type files, parsed once per process: the second check in a process is fast.
@@ -34,18 +38,32 @@ export async function parseSolution(path: string, text: string): Promise<ParsedS
     skipLibCheck: true,
     strict: true,
   };
-  const kind = /\.[cm]?js$/.test(extname(path)) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
-  const { program, source } = inMemoryProgram(ts, path, text, options, kind);
-  const checker = program.getTypeChecker();
+  const { program, source } = inMemoryProgram(ts, path, text, options, scriptKind(ts, path));
+  return { ...parsedText(ts, source), checker: program.getTypeChecker() };
+}
+
+/**
+ * The syntax tree alone, with no program and no type checker: what a conversion whose checks nobody reads needs
+ * (export's JavaScript: a program with the libraries and Node's types was half of export's CPU).
+ */
+export async function parseText(path: string, text: string): Promise<ParsedText> {
+  const ts = await loadTypeScript();
+  return parsedText(ts, ts.createSourceFile(path, text, ts.ScriptTarget.ESNext, true, scriptKind(ts, path)));
+}
+
+function parsedText(ts: typeof TS, source: TS.SourceFile): ParsedText {
   return {
     ts,
     source,
-    checker,
     positionOf(node) {
       const at = source.getLineAndCharacterOfPosition(node.getStart(source));
       return { line: at.line + 1, column: at.character + 1 };
     },
   };
+}
+
+function scriptKind(ts: typeof TS, path: string): TS.ScriptKind {
+  return /\.[cm]?js$/.test(extname(path)) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
 }
 
 // Loaded lazily: typescript is large, and only submit needs it. It is a devDependency.

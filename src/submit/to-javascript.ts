@@ -5,7 +5,7 @@ import { applyEdits, nodePrefixEdits, renamedModule, type TextEdit } from "./che
 import { loaderFor } from "./check-syntax";
 import type { ModuleReference } from "./module-references";
 import { esbuildTarget, type NodeTarget } from "./node-target";
-import type { ParsedSolution } from "./parse-solution";
+import type { ParsedText } from "./parse-solution";
 import { loadEsbuild } from "../util/load-on-demand";
 
 /**
@@ -14,7 +14,7 @@ import { loadEsbuild } from "../util/load-on-demand";
  * (esbuild's own CommonJS imports read badly); esbuild strips the types and lowers newer syntax, without
  * minifying. esbuild drops ordinary comments, so the file's opening comment block is carried over by hand.
  */
-export async function toJavaScript(parsed: ParsedSolution, references: ModuleReference[], target: NodeTarget): Promise<{ text: string; notes: string[] }> {
+export async function toJavaScript(parsed: ParsedText, references: ModuleReference[], target: NodeTarget): Promise<{ text: string; notes: string[] }> {
   const { ts, source } = parsed;
   const edits: TextEdit[] = [];
   const others: ModuleReference[] = [];

@@ -6,6 +6,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { checkSolution } from "../../src/submit/check-solution";
 import { parseNodeTarget } from "../../src/submit/node-target";
 import { toJavaScript } from "../../src/submit/to-javascript";
+import { makeSubmission } from "../../src/submit/make-submission";
+import { globSync } from "glob";
+import { repoRoot } from "../helpers/cli";
 
 const scratch = mkdtempSync(join(tmpdir(), "stonebench-to-js-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -71,4 +74,21 @@ describe("--js", () => {
     const { text } = await convert(SOLUTION);
     expect(runPlain(text, "1 2 3\n39\n")).toBe("45\n");
   });
+});
+
+describe("conversion without the checks (export's JavaScript)", () => {
+  // Every TypeScript solution of two problems (play-wythoff's import another problem's file), for node12 (node: names
+  // renamed) and node20: the same text and notes as submit's checked conversion, which export's used to be.
+  const files = ["hdu2516", "play-wythoff"].flatMap((id) => globSync("**/*.ts", { cwd: join(repoRoot, "solutions", id) }).sort().map((file) => ({ id, file: join(repoRoot, "solutions", id, file) })));
+  it("covers the solutions", () => expect(files.length).toBeGreaterThan(20));
+  it.each(["node12", "node20"])("for %s: byte for byte the checked conversion's text, and the same notes", async (name) => {
+    const target = parseNodeTarget(name);
+    for (const { id, file } of files) {
+      const checked = await makeSubmission({ problem: id, solution: file, js: true, target, force: true });
+      const unchecked = await makeSubmission({ problem: id, solution: file, js: true, target, force: true, checks: false });
+      expect(unchecked.text, file).toBe(checked.text);
+      expect(unchecked.notes, file).toEqual(checked.notes);
+      expect(unchecked.findings).toEqual([]);
+    }
+  }, 120_000);
 });
