@@ -22,8 +22,9 @@ const ENTRY = join(toolRoot, "src", "typecheck", "typecheck-entry.ts");
 const TYPESCRIPT = join(nodeModulesDir, "typescript");
 const TYPES = join(nodeModulesDir, "@types");
 
-// v2: the target follows the Node (it was es2019 for all), so a result from before is checked again.
-function cacheEntryFor(path: string, text: string, nodeMajor: number): string {
+// Where the result of a check of this text is kept. v2: the target follows the Node (it was es2019 for all), so a result
+// from before is checked again.
+export function cacheEntryFor(path: string, text: string, nodeMajor: number): string {
   return cachePath("typecheck", sha256(`v2\0${nodeMajor}\0${path}\0${text}`), ".json");
 }
 

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { execa } from "execa";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { cachePath, sha256, writeCacheEntry } from "../../src/build/build-cache";
-import { typeCheckInSandbox } from "../../src/typecheck/boxed-type-check";
+import { writeCacheEntry } from "../../src/build/build-cache";
+import { cacheEntryFor, typeCheckInSandbox } from "../../src/typecheck/boxed-type-check";
 import { cleanEnv, ECHO_PROBLEM, lingeringProcesses, makeProject, repoRoot, runCommand } from "../helpers/cli";
 
 // The type check is a program the judge starts: it runs in the sandbox with CPU, wall and memory limits, says when it
@@ -59,7 +59,7 @@ describe("the type check in the sandbox", () => {
   it("at most one check per text: a second one waits for the first's result instead of starting its own", async () => {
     const path = join(repoRoot, "solutions", "hdu2516", "main.ts");
     const text = `${readFileSync(path, "utf8")}// ${process.pid} ${Date.now()}\n`;
-    const entry = cachePath("typecheck", sha256(`v1\0${20}\0${path}\0${text}`), ".json");
+    const entry = cacheEntryFor(path, text, 20);
     // A check of this text is under way (this process holds its lock): the second call must wait for it.
     mkdirSync(dirname(entry), { recursive: true });
     writeFileSync(`${entry}.lock`, String(process.pid));
