@@ -8,7 +8,9 @@ export const java: LanguageDefinition = {
   priority: 60,
   runtime: "box",
   // -proc:none: no annotation processor found among the sources (a class and a META-INF/services file) runs in the compile.
-  compile: "javac -encoding UTF-8 -proc:none -d {out} {files}",
+  // -J…: javac's own JVM with the serial collector and the quick JIT alone: a third less CPU a compile (1.76 → 1.20 s
+  // measured), the same class files.
+  compile: "javac -J-XX:+UseSerialGC -J-XX:TieredStopAtLevel=1 -encoding UTF-8 -proc:none -d {out} {files}",
   // -XX:-UsePerfData: no hsperfdata file in a read-only box; the heap and the main thread's stack follow the limits.
   run: "java -Xss{stack}m -Xmx{memlim}m -XX:+UseSerialGC -XX:-UsePerfData -cp {out} {mainclass}",
   version: ["-version"],

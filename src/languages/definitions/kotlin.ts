@@ -14,8 +14,9 @@ export const kotlin: LanguageDefinition = {
   baselineWhy: "an empty Kotlin program is a JVM of about 35 MiB: the problems' limits were set for C",
   reads: ["/etc/java-*"],
   env: {},
-  // The compiler is a JVM: its own heap, within the compile's memory limit.
-  compileEnv: { JAVA_OPTS: "-Xmx1024m -Xss64m -XX:+UseSerialGC -XX:-UsePerfData" },
+  // The compiler is a JVM: its own heap, within the compile's memory limit; the quick JIT alone (TieredStopAtLevel=1)
+  // takes 40% less CPU for a contest-sized file (7.0 → 4.3 s measured), the jar's contents the same.
+  compileEnv: { JAVA_OPTS: "-Xmx1024m -Xss64m -XX:+UseSerialGC -XX:-UsePerfData -XX:TieredStopAtLevel=1" },
   compileTimeLimitMs: 120_000,
   compileMemoryMiB: 2048,
   mainClass: "kotlin",
