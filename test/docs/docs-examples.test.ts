@@ -36,8 +36,8 @@ const RULES: Rule[] = [
   { match: /^npm run verify -?-? ?[a-z0-9-]+\s*(?:#|$)/, skip: "`npm run verify <id>` runs on every problem of the repository in test/e2e/verify-batch-problems.test.ts and verify-interactive-problems.test.ts" },
   { match: /^npm run validate\s*(?:#|$)/, skip: "every problem: verify's per-problem tests run each validator on every case, and `npm run validate hdu2176` runs here" },
   { match: /^npm run bench\s*(?:#|$)/, skip: "every section: many minutes; `npm run bench -- --sections c` runs here" },
-  // `npm test` runs `tsc -p tsconfig.json` before the suite: the same command as `npm run typecheck`.
-  { match: /^npm run typecheck\s*(?:#|$)/, skip: "the same tsc -p tsconfig.json is npm test's first step, before this suite" },
+  // `npm test` runs `tsc -p tsconfig.json` beside the suite (scripts/test.sh): the same command as `npm run typecheck`.
+  { match: /^npm run typecheck\s*(?:#|$)/, skip: "the same tsc -p tsconfig.json runs beside this suite in npm test (scripts/test.sh)" },
   // The suite's global setup (test/global-setup.ts) runs this command for every problem whose generated cases are not cached: in a fresh clone, all.
   { match: /^npm run make-cases -- [a-z0-9-]+ --generated\s*(?:#|$)/, skip: "test/global-setup.ts runs `make-cases <id> --generated` for every problem in a fresh clone" },
   { match: /^npx vitest\b/, inRepo: true },
