@@ -62,8 +62,13 @@ export function examplesOf(page: string, text: string): Example[] {
   );
 }
 
-// The same command on two pages runs once (its title names every page).
-const key = (line: string) => line.replace(/\s+#.*$/, "").replace(/\s+/g, " ");
+// The same command on two pages runs once (its title names every page). `npm run x -- id` is `npm run x id` when no
+// option follows (npm passes both alike): README's `submit hdu2516` and submit.md's `submit -- hdu2516` run once.
+const key = (line: string) => {
+  const words = line.replace(/\s+#.*$/, "").replace(/\s+/g, " ");
+  const split = /^(npm run(?: -s)? [\w-]+) -- (.*)$/.exec(words);
+  return split && !/(?:^| )-/.test(split[2]!) ? `${split[1]} ${split[2]}` : words;
+};
 const allExamples = pages.flatMap((page) => examplesOf(page, readFileSync(join(repoRoot, page), "utf8")));
 const examples = [...new Map(allExamples.map((example) => [key(example.line), { ...example, page: [...new Set(allExamples.filter((other) => key(other.line) === key(example.line)).map((other) => other.page))].join(", ") }])).values()];
 const scripts = Object.keys((JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts);
