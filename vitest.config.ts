@@ -4,7 +4,7 @@ import HeavyFirstSequencer from "./test/heavy-first-sequencer";
 
 const cores = availableParallelism();
 // STONEBENCH_TEST_WORKERS overrides the choice (for measuring the suite's wall time against its worker count).
-const WORKERS = Number(process.env.STONEBENCH_TEST_WORKERS) || cores;
+const WORKERS = Number(process.env.STONEBENCH_TEST_WORKERS) || cores + 1;
 console.log(`vitest: ${WORKERS} workers on ${cores} cores (load average ${loadavg()[0]!.toFixed(1)})`);
 
 export default defineConfig({
@@ -12,10 +12,12 @@ export default defineConfig({
     include: ["test/**/*.test.ts"],
     // The largest inputs are generated cases: made once here in a fresh clone, not by the first tests that judge them.
     globalSetup: ["test/global-setup.ts"],
-    // One worker per core. The suite is bound by CPU, not by its waits: measured 2026-11-29 on two idle cores from fresh
-    // clones, two workers took 1,310 s and four 1,351 s (the four used 10% more CPU, each file twice as long), and
-    // kernel process accounting put the machine at 1.8 of its 2 cores throughout. (The load average chose more workers
-    // before; after npm ci it was rarely low enough, so CI's count varied from run to run.)
+    // One worker more than the cores. The suite is bound by CPU, but its files also wait (an interactive exchange's
+    // relay, an idleness limit, a hard deadline, each file's start), and a third worker fills those waits on two cores.
+    // Measured on two idle cores from fresh clones: two workers 1,310 s and four 1,351 s (2026-11-29 morning, four
+    // using 10% more CPU); three 1,087 s for all of npm test that afternoon, kernel accounting putting the machine at
+    // 1.81 of its 2 cores against 1.68 with two. (The load average chose the count before; after npm ci it was rarely
+    // low enough, so CI's count varied from run to run.)
     maxWorkers: WORKERS,
     // The longest files first, so that none is left running alone at the end.
     sequence: { sequencer: HeavyFirstSequencer },
