@@ -13,38 +13,33 @@ export interface TypeError {
   message: string;
 }
 
-// The ES library each Node has in full (what tsc's --lib should be for a judge running it); newer Nodes take the newest.
-const LIB_BY_NODE: [number, string][] = [
-  [22, "es2024"],
-  [20, "es2023"],
-  [18, "es2022"],
-  [16, "es2021"],
-  [14, "es2020"],
-  [12, "es2019"],
-  [10, "es2018"],
-  [8, "es2017"],
+// For each Node, from the newest: the ES library it has in full (tsc's --lib for a judge running it), and tsc's --target
+// as the @tsconfig/bases configurations set it, the edition whose syntax that Node runs, so that tsc lowers nothing it
+// runs and refuses what it cannot lower (BigInt literals below es2020: node12). The target was es2019 for every Node,
+// and a solution with 0n had "type errors" for node20 too. Older Nodes than the last take the last.
+const EDITIONS_BY_NODE: { since: number; lib: string; target: string }[] = [
+  { since: 22, lib: "es2024", target: "es2022" },
+  { since: 20, lib: "es2023", target: "es2022" },
+  { since: 18, lib: "es2022", target: "es2022" },
+  { since: 16, lib: "es2021", target: "es2021" },
+  { since: 14, lib: "es2020", target: "es2020" },
+  { since: 12, lib: "es2019", target: "es2019" },
+  { since: 10, lib: "es2018", target: "es2018" },
+  { since: 8, lib: "es2017", target: "es2017" },
 ];
 
-// tsc's --target for each Node, as the @tsconfig/bases configurations for Node set it: the edition whose syntax that Node
-// runs, so tsc lowers nothing it runs and refuses what it cannot lower (BigInt literals below es2020: node12).
-// It was es2019 for every Node, and a solution with 0n had "type errors" for node20 too.
-const TARGET_BY_NODE: [number, string][] = [
-  [18, "es2022"],
-  [16, "es2021"],
-  [14, "es2020"],
-  [12, "es2019"],
-  [10, "es2018"],
-  [8, "es2017"],
-];
+function editionsFor(major: number): { lib: string; target: string } {
+  return EDITIONS_BY_NODE.find(({ since }) => major >= since) ?? EDITIONS_BY_NODE[EDITIONS_BY_NODE.length - 1]!;
+}
 
 /** The tsc target for a Node major, e.g. 12 → es2019, 20 → es2022. */
 export function targetForNode(major: number): string {
-  return (TARGET_BY_NODE.find(([since]) => major >= since) ?? TARGET_BY_NODE[TARGET_BY_NODE.length - 1]!)[1];
+  return editionsFor(major).target;
 }
 
 /** The tsc lib for a Node major, e.g. 18 → es2022. */
 export function libForNode(major: number): string {
-  return (LIB_BY_NODE.find(([since]) => major >= since) ?? LIB_BY_NODE[LIB_BY_NODE.length - 1]!)[1];
+  return editionsFor(major).lib;
 }
 
 
