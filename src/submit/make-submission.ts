@@ -10,8 +10,8 @@ import { formatFinding, type Finding } from "./finding";
 import type { NodeTarget } from "./node-target";
 import { toJavaScript } from "./to-javascript";
 import { javaJudgeNotes } from "./java-notes";
-import { findModuleReferences } from "./module-references";
-import { parseText } from "./parse-solution";
+import { findModuleReferences, type ModuleReference } from "./module-references";
+import { parseText, type ParsedText } from "./parse-solution";
 
 export interface SubmitRequest {
   problem: string;
@@ -69,13 +69,8 @@ export async function makeSubmission(request: SubmitRequest): Promise<Submission
     return { problemId: problem.id, solutionPath, findings: [], text: bytes.toString("utf8"), bytes, language: language.name, node: false, extension: extname(solutionPath) || (language.extensions[0] ?? ""), notes };
   }
   const source = readFileSync(solutionPath, "utf8");
-  if (request.checks === false) {
-    if (!request.js) throw new InternalError("makeSubmission: checks: false is for --js conversions only (TypeScript handed over is checked)");
-    const parsed = await parseText(solutionPath, source);
-    const converted = await toJavaScript(parsed, findModuleReferences(parsed), request.target);
-    return { problemId: problem.id, solutionPath, findings: [], text: converted.text, bytes: Buffer.from(converted.text, "utf8"), language: "JavaScript", node: true, extension: ".cjs", notes: converted.notes };
-  }
-  const check = await checkSolution(solutionPath, source, request.target);
+  if (request.checks === false && !request.js) throw new InternalError("makeSubmission: checks: false is for --js conversions only (TypeScript handed over is checked)");
+  const check = request.checks === false ? await unchecked(solutionPath, source) : await checkSolution(solutionPath, source, request.target);
   if (check.findings.length > 0 && !request.force) {
     const count = check.findings.length === 1 ? "1 problem" : `${check.findings.length} problems`;
     throw new UserError(
@@ -92,4 +87,10 @@ export async function makeSubmission(request: SubmitRequest): Promise<Submission
   const extension = extname(solutionPath);
   const text = applyEdits(source, renamed.edits);
   return { ...base, text, bytes: Buffer.from(text, "utf8"), language: language.id === "javascript" ? "JavaScript" : "TypeScript", node: true, extension, notes: renamed.notes };
+}
+
+// The syntax tree and module references a conversion needs, with no findings: no type-checked program is built.
+async function unchecked(path: string, text: string): Promise<{ findings: Finding[]; parsed: ParsedText; references: ModuleReference[] }> {
+  const parsed = await parseText(path, text);
+  return { findings: [], parsed, references: findModuleReferences(parsed) };
 }
