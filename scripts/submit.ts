@@ -129,6 +129,6 @@ runCommand(submitSpec, main);
 // BigInt literals are the one error a newer judge does not give: tsc cannot lower them below es2020 (node12's target).
 function typeErrorHint(errors: TypeError[], target: NodeTarget): string {
   const fix = "fix each line above (or pass --force to hand it over anyway)";
-  if (target.major >= 14 || !errors.some((error) => /BigInt literals/.test(error.message))) return fix;
+  if (targetForNode(target.major) >= "es2020" || !errors.some((error) => /BigInt literals/.test(error.message))) return fix;
   return `${fix}; BigInt literals (0n) need tsc's target es2020: name the judge's Node if it is 14 or newer (--target node20), write BigInt(0) instead, or hand over JavaScript (--js)`;
 }
