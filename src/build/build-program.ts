@@ -7,9 +7,10 @@ import { templateProgram } from "../languages/expand-template";
 import { compileLaunch, findLanguageTools, runLaunch, type Launch, type LanguageTools } from "../languages/launch";
 import { declaresJavaMain, jarMainClass, jvmNames } from "../languages/main-class";
 import { languageOf, languagesForFile } from "../languages/registry";
-import { cacheDir, displayPath } from "../paths";
+import { cacheDir, displayPath, projectRoot, toolRoot } from "../paths";
 import { removeRunFiles, runFiles, runProgram, type RunFacts } from "../run/run-program";
 import { boxAvailable } from "../sandbox/sandboxed-argv";
+import { OutsideError, readInside, realFolders } from "../util/read-inside";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
 import { buildSolution } from "./build-solution";
 import { bomNote } from "./bom-note";
@@ -31,8 +32,11 @@ export interface CompileLimits {
 export interface ProgramSource {
   /** The main file. */
   path: string;
-  /** Every file that goes into the build, the main one included, with the folder they are relative to (default: the main file alone). */
-  files?: { root: string; paths: string[] };
+  /**
+   * Every file that goes into the build, the main one included, with the folder they are relative to (default: the main
+   * file alone), and the folders they may lie in, links followed (default: that folder; a problem's program also the project).
+   */
+  files?: { root: string; paths: string[]; within?: string[] };
   /** --lang: the language by id or alias instead of the extension. */
   lang?: string;
   /** Files added beside the sources under these names, replacing a source of the same name (a Kattis package's include/<language>/). */
@@ -78,17 +82,30 @@ const RECIPE = "box-v5";
 // read: the judge holds a source in memory to hash and stage it, and one of 540 MB could not become a string.
 export const SOURCE_LIMIT_BYTES = 64 << 20;
 
+// The box's /box holds 4,096 entries (launch.ts), the compiler's temporary files among them: a folder of 20,000 headers
+// ended in "Cannot create temporary file: No space left on device", which named neither the cause nor the fix.
+export const SOURCE_FILES_LIMIT = 1000;
+
 function assertSourceSize(source: ProgramSource): void {
+  const paths = source.files?.paths ?? [source.path];
+  if (paths.length > SOURCE_FILES_LIMIT) {
+    throw new UserError(`The ${source.role} ${displayPath(source.files?.root ?? source.path)} holds ${paths.length} files, over the ${SOURCE_FILES_LIMIT} a build takes`, "keep the sources a build needs in the folder, and the rest elsewhere");
+  }
   let total = 0;
-  for (const path of source.files?.paths ?? [source.path]) {
+  let largest = { path: source.path, size: -1 };
+  for (const path of paths) {
     try {
-      total += statSync(path).size;
+      const size = statSync(path).size;
+      total += size;
+      if (size > largest.size) largest = { path, size };
     } catch {
       // Unreadable: the read below says so.
     }
   }
   if (total > SOURCE_LIMIT_BYTES) {
-    throw new UserError(`The ${source.role} ${displayPath(source.path)} is ${(total / (1 << 20)).toFixed(0)} MiB of source, over the ${SOURCE_LIMIT_BYTES >> 20} MiB a build takes`, "generate the big table at run time, or keep it in a smaller form");
+    // A folder names its largest file: a 60 GiB big.h beside it was reported as main.cpp's size.
+    const where = paths.length > 1 ? `${displayPath(source.files?.root ?? source.path)} (its largest file ${displayPath(largest.path)}: ${(largest.size / (1 << 20)).toFixed(0)} MiB)` : displayPath(source.path);
+    throw new UserError(`The ${source.role} ${where} is ${(total / (1 << 20)).toFixed(0)} MiB of source, over the ${SOURCE_LIMIT_BYTES >> 20} MiB a build takes`, "generate the big table at run time, or keep it in a smaller form");
   }
 }
 
@@ -120,10 +137,14 @@ export async function buildProgram(source: ProgramSource): Promise<ProgramBuild>
   const added = new Set(extras.map((file) => file.name));
   const paths = [...sourcePaths.filter((path) => path === source.path || !added.has(boxNameOf(path))), ...extras.map((file) => file.path)];
   const extraNames = new Map(extras.map((file) => [file.path, file.name]));
+  // A lone file is the one the user named, read as named; a folder's files and the added ones are read where they lie.
+  const folderAllowed = realFolders(source.files?.within ?? (root ? [root] : []));
+  const addedAllowed = realFolders([projectRoot(), toolRoot]);
   let texts: Buffer[];
   try {
-    texts = paths.map((path) => readFileSync(path));
+    texts = paths.map((path) => (extraNames.has(path) ? readInside(path, addedAllowed) : root ? readInside(path, folderAllowed) : readFileSync(path)));
   } catch (error) {
+    if (error instanceof OutsideError) throw new UserError(`The ${source.role} ${displayPath(source.path)} cannot be built: ${error.message}`, "a build takes regular files inside its own folder (a problem's program: or the project) only; replace the link with the file itself");
     throw new UserError(`Cannot read the ${source.role} ${displayPath(source.path)}: ${(error as NodeJS.ErrnoException).code ?? error}`, "check the path");
   }
   // The names the compiler sees: a folder's relative paths, or the file's own name (a Java file after its public class).

@@ -1,16 +1,17 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import { basename, dirname, extname, join } from "node:path";
 import { UserError } from "../errors";
 import type { LanguageDefinition } from "../languages/language";
 import { runLaunch, type CommandLaunch } from "../languages/launch";
 import { allLanguages, languageOfFiles } from "../languages/registry";
-import { displayPath } from "../paths";
+import { displayPath, projectRoot } from "../paths";
 import type { CompileLimits } from "./build-program";
 import { permittedToolArgv } from "../run/node-flags";
 import { boxAvailable } from "../sandbox/sandboxed-argv";
 import { buildProgram, type BuiltProgram } from "./build-program";
 import { buildTool } from "./build-tool";
 import { runnableCopy } from "./runnable-copy";
+import { readInside, realFolders } from "../util/read-inside";
 
 /**
  * A problem's own judging program (an output validator, an interactor): ours in TypeScript (bundled with the problem
@@ -57,7 +58,12 @@ export function judgeProgramFiles(path: string): { language: LanguageDefinition;
 function nodeLauncher(root: string, files: string[]): boolean {
   const scripts = files.filter((file) => /\.js$/.test(file));
   if (scripts.length !== 1 || !files.includes(join(root, "run"))) return false;
-  const run = readFileSync(join(root, "run"), "utf8");
+  let run: string;
+  try {
+    run = readInside(join(root, "run"), realFolders([root])).toString("utf8");
+  } catch {
+    return false;
+  }
   return run === `#!/bin/sh\nexec node "$(dirname "$0")/${basename(scripts[0]!)}" "$@"\n`;
 }
 
@@ -72,7 +78,8 @@ export async function prepareJudgeProgram(path: string, role: string, sandbox: b
     const program = language.id === "typescript" ? await buildTool(found.main, role) : runnableCopy(found.main);
     return { kind: "node", program, source, language: language.name };
   }
-  const built = await buildProgram({ path: found.main, files: { root: found.root, paths: found.files }, lang: language.id, role, sandbox, ...(compileLimits ? { compileLimits } : {}), ...(extraFiles?.length ? { extraFiles } : {}) });
+  // Its files may link within the project (BAPCtools' contests share validators by links), never out of it.
+  const built = await buildProgram({ path: found.main, files: { root: found.root, paths: found.files, within: [found.root, projectRoot()] }, lang: language.id, role, sandbox, ...(compileLimits ? { compileLimits } : {}), ...(extraFiles?.length ? { extraFiles } : {}) });
   if (!built.ok) throw new UserError(`The ${role} ${source} does not compile:\n${built.message}`, `fix the ${role}; it is part of the problem, not of the solution; nothing was judged`);
   return { kind: "built", program: built.program, source, language: language.name };
 }

@@ -33,7 +33,15 @@ export function readSourceFolder(dir: string): SourceFolder {
     }
     return undefined;
   };
-  const problem = walk(dir);
+  let problem: string | undefined;
+  try {
+    problem = walk(dir);
+  } catch (error) {
+    // A path past PATH_MAX (ENAMETOOLONG), a folder it may not list: a reason, not the judge's stack trace.
+    const { code, path } = error as NodeJS.ErrnoException;
+    if (!code) throw error;
+    problem = `${path ?? dir} cannot be read (${code}${code === "ENAMETOOLONG" ? ": a path in it is too long" : ""})`;
+  }
   if (problem) return { ok: false, reason: problem };
   const language = languageOfFiles(paths);
   if (!language) return { ok: false, reason: `no known language among its files (${paths.map((path) => basename(path)).join(", ") || "none"})` };
