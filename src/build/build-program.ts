@@ -32,11 +32,14 @@ export interface CompileLimits {
 export interface ProgramSource {
   /** The main file. */
   path: string;
+  /** Every file that goes into the build, the main one included, with the folder they are relative to (default: the main file alone). */
+  files?: { root: string; paths: string[] };
   /**
-   * Every file that goes into the build, the main one included, with the folder they are relative to (default: the main
-   * file alone), and the folders they may lie in, links followed (default: that folder; a problem's program also the project).
+   * The folders its files must lie in, links followed: default, a folder's own root, and for a lone file none (the user
+   * named it). A problem's programs and a solution the judge found itself in the project (verify's, the default main)
+   * name the project.
    */
-  files?: { root: string; paths: string[]; within?: string[] };
+  within?: string[];
   /** --lang: the language by id or alias instead of the extension. */
   lang?: string;
   /** Files added beside the sources under these names, replacing a source of the same name (a Kattis package's include/<language>/). */
@@ -124,7 +127,7 @@ export async function buildProgram(source: ProgramSource): Promise<ProgramBuild>
   const language = languageOf(source.path, source.lang);
   const tools = await findLanguageTools(language);
   if (language.runtime === "node") {
-    const built = await buildSolution(source.path);
+    const built = await buildSolution(source.path, source.within && realFolders(source.within));
     if (!built.ok) return { ok: false, message: built.message, language, tools };
     return { ok: true, program: { language, tools, sourcePath: source.path, nodeProgram: built.program.runnablePath, main: basename(built.program.runnablePath), cached: built.program.cached, repairedCache: built.program.repairedCache } };
   }
@@ -138,13 +141,14 @@ export async function buildProgram(source: ProgramSource): Promise<ProgramBuild>
   const paths = [...sourcePaths.filter((path) => path === source.path || !added.has(boxNameOf(path))), ...extras.map((file) => file.path)];
   const extraNames = new Map(extras.map((file) => [file.path, file.name]));
   // A lone file is the one the user named, read as named; a folder's files and the added ones are read where they lie.
-  const folderAllowed = realFolders(source.files?.within ?? (root ? [root] : []));
+  const within = source.within ?? (root ? [root] : undefined);
+  const allowed = within && realFolders(within);
   const addedAllowed = realFolders([projectRoot(), toolRoot]);
   let texts: Buffer[];
   try {
-    texts = paths.map((path) => (extraNames.has(path) ? readInside(path, addedAllowed) : root ? readInside(path, folderAllowed) : readFileSync(path)));
+    texts = paths.map((path) => (extraNames.has(path) ? readInside(path, addedAllowed) : allowed ? readInside(path, allowed) : readFileSync(path)));
   } catch (error) {
-    if (error instanceof OutsideError) throw new UserError(`The ${source.role} ${displayPath(source.path)} cannot be built: ${error.message}`, "a build takes regular files inside its own folder (a problem's program: or the project) only; replace the link with the file itself");
+    if (error instanceof OutsideError) throw new UserError(`The ${source.role} ${displayPath(source.path)} cannot be built: ${error.message}`, "a build reads files where they lie: inside their own folder, or the project for its own programs and solutions; replace the link with the file itself (a file named with --solution is read as named)");
     throw new UserError(`Cannot read the ${source.role} ${displayPath(source.path)}: ${(error as NodeJS.ErrnoException).code ?? error}`, "check the path");
   }
   // The names the compiler sees: a folder's relative paths, or the file's own name (a Java file after its public class).

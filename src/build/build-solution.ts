@@ -3,6 +3,7 @@ import { builtinModules } from "node:module";
 import { basename, dirname, join } from "node:path";
 import type { Message, Plugin } from "esbuild";
 import { UserError } from "../errors";
+import { OutsideError, readInside } from "../util/read-inside";
 import { displayPath, nodeModulesDir } from "../paths";
 import { cachePath, readCacheEntry, sha256, writeCacheEntry } from "./build-cache";
 import { loadEsbuild } from "../util/load-on-demand";
@@ -36,11 +37,13 @@ function currentEsbuildVersion(): string {
  * needs ES modules); a .js/.mjs/.cjs is checked the same way but kept byte for byte, so what is judged is what is pasted.
  * A syntax error or an import that is not a Node built-in fails the build: that is CE.
  */
-export async function buildSolution(sourcePath: string): Promise<BuildOutcome> {
+export async function buildSolution(sourcePath: string, realAllowed?: string[]): Promise<BuildOutcome> {
   let source: Buffer;
   try {
-    source = readFileSync(sourcePath);
+    // A solution the judge found itself (verify's, the default main) is read where it lies: inside the project.
+    source = realAllowed ? readInside(sourcePath, realAllowed) : readFileSync(sourcePath);
   } catch (error) {
+    if (error instanceof OutsideError) throw new UserError(`The solution ${displayPath(sourcePath)} cannot be built: ${error.message}`, "the judge reads the project's own solutions inside the project only; replace the link with the file itself, or name the file with --solution");
     throw new UserError(`Cannot read the solution ${displayPath(sourcePath)}: ${(error as NodeJS.ErrnoException).code ?? error}`, "check the path given to --solution");
   }
   const language = languageOf(sourcePath, source);

@@ -79,7 +79,7 @@ export async function prepareJudgeProgram(path: string, role: string, sandbox: b
     return { kind: "node", program, source, language: language.name };
   }
   // Its files may link within the project (BAPCtools' contests share validators by links), never out of it.
-  const built = await buildProgram({ path: found.main, files: { root: found.root, paths: found.files, within: [found.root, projectRoot()] }, lang: language.id, role, sandbox, ...(compileLimits ? { compileLimits } : {}), ...(extraFiles?.length ? { extraFiles } : {}) });
+  const built = await buildProgram({ path: found.main, files: { root: found.root, paths: found.files }, within: [found.root, projectRoot()], lang: language.id, role, sandbox, ...(compileLimits ? { compileLimits } : {}), ...(extraFiles?.length ? { extraFiles } : {}) });
   if (!built.ok) throw new UserError(`The ${role} ${source} does not compile:\n${built.message}`, `fix the ${role}; it is part of the problem, not of the solution; nothing was judged`);
   return { kind: "built", program: built.program, source, language: language.name };
 }

@@ -42,6 +42,8 @@ export interface JudgeRequest {
   /** As shown in reports, e.g. solutions/hdu2516/main.ts. */
   solutionLabel: string;
   solutionPath: string;
+  /** The folders a lone solution file must lie in, links followed: the project, for one the judge found there itself. */
+  solutionWithin?: string[];
   /** A Kattis package's include/ (problems/<id>/kattis/include/): files added to every submission of a language. */
   includeDir?: string;
   /** --lang: the solution's language by id or alias, instead of its extension. */
@@ -100,7 +102,8 @@ export async function judgeCases(request: JudgeRequest, observer: JudgeObserver 
   // A Kattis package's include/<language>/ goes into every submission of that language.
   const included = request.includeDir ? includedFiles(request.includeDir, languageOf(source.path, request.lang)) : { files: [] };
   if (included.note) observer.onNote?.(included.note);
-  const building = buildProgram({ ...source, role: "solution", sandbox: request.sandbox, ...(request.lang ? { lang: request.lang } : {}), ...(included.files.length ? { extraFiles: included.files } : {}), ...(request.packageLimits?.compile ? { compileLimits: request.packageLimits.compile } : {}), ...(request.signal ? { signal: request.signal } : {}) });
+  const within = request.solutionWithin && !source.files ? { within: request.solutionWithin } : {};
+  const building = buildProgram({ ...source, ...within, role: "solution", sandbox: request.sandbox, ...(request.lang ? { lang: request.lang } : {}), ...(included.files.length ? { extraFiles: included.files } : {}), ...(request.packageLimits?.compile ? { compileLimits: request.packageLimits.compile } : {}), ...(request.signal ? { signal: request.signal } : {}) });
   building.catch(() => undefined); // awaited below; this only keeps a failure during the sandbox's wait from going unhandled
   const report: JudgeReport = {
     problem: request.problemId,

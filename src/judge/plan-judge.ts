@@ -3,7 +3,7 @@ import { packageLimits } from "../check/package-limits";
 import { languageOf, languagesForFile } from "../languages/registry";
 import { join } from "node:path";
 import { UserError } from "../errors";
-import { displayPath, resolveUserPath } from "../paths";
+import { displayPath, projectRoot, resolveUserPath } from "../paths";
 import { findCases } from "../problem/find-cases";
 import { checkerPathFor, findProblem } from "../problem/find-problem";
 import type { CheckerMode } from "../problem/problem-config";
@@ -77,6 +77,8 @@ export function planJudge(problemName: string, options: JudgeOptions): JudgeRequ
     problemId: problem.id,
     solutionLabel: displayPath(solutionPath),
     solutionPath,
+    // The project's own solution (and verify's, which judges each in its place) is read inside the project only.
+    ...(options.solution ? {} : { solutionWithin: [projectRoot()] }),
     ...(options.lang ? { lang: options.lang } : {}),
     cases,
     timeLimitMs: options.tl ?? problem.config.timeLimitMs,

@@ -100,6 +100,21 @@ describe.skipIf(gcc !== undefined)("links out of a build's folder or the project
     expect(result.exitCode, result.stdout + result.stderr).toBe(0);
   });
 
+  it("the project's own main linked out of it: exit 2, unread; the same file named with --solution is read as named", async () => {
+    const { root, secret } = setUp();
+    mkdirSync(join(root, "solutions/sum"), { recursive: true });
+    symlinkSync(secret, join(root, "solutions/sum/main.c"));
+    const found = await judge(root, ["sum"]);
+    expect(found.exitCode).toBe(2);
+    expect(found.stderr).toMatch(/solutions\/sum\/main\.c leads to .*secret\.txt, outside/);
+    expect(found.stdout + found.stderr).not.toContain(SECRET_TEXT);
+    const elsewhere = scratch(`${MARK}-mine-`);
+    writeFileSync(join(elsewhere, "sum.c"), readFileSync(join(root, "sum.c")));
+    symlinkSync(join(elsewhere, "sum.c"), join(root, "linked.c"));
+    const named = await judge(root, ["sum", "--solution", join(root, "linked.c")]);
+    expect(named.exitCode, named.stdout + named.stderr).toBe(0);
+  });
+
   it("a case linked out of the project: exit 2 before anything runs; one linked within is judged", async () => {
     const { root, secret } = setUp();
     writeFileSync(join(root, "shared.in"), "2 3\n");
