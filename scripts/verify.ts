@@ -81,7 +81,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   const verdict = failures.length === 0 ? c.green(c.bold("verified")) : c.red(c.bold(`${plural(failures.length, "failure")}`));
   const draftNote = drafts.size ? `; ${plural(drafts.size, "draft")} not counted (${[...drafts].map(([id, todo]) => `${id}: ${todo} to finish`).join(", ")})` : "";
   const warningNote = warnings.length ? `; ${plural(warnings.length, "warning")}` : "";
-  const notJudgedNote = notJudged ? `; ${plural(notJudged, "solution")} not judged (toolchain not installed, listed above)` : "";
+  const notJudgedNote = notJudged ? `; ${plural(notJudged, "solution")} not judged (each listed above with its reason)` : "";
   if (stop.stoppedBy()) {
     // Cut short: what was checked is listed above; the check that was running and the rest were never made.
     const found = failures.length ? `, ${plural(failures.length, "failure")} so far` : "";

@@ -33,6 +33,17 @@ export function solutionName(solutionsDir: string, path: string): string {
   return relative(solutionsDir, path);
 }
 
+/** Why an entry among the solutions is neither a file nor a folder (a FIFO, a socket, a device, a dangling link), or undefined. */
+export function notPlain(path: string): string | undefined {
+  let stat;
+  try {
+    stat = statSync(path);
+  } catch (error) {
+    return `it cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)}: a dangling link?)`;
+  }
+  return stat.isFile() || stat.isDirectory() ? undefined : "it is not a regular file (a FIFO, socket or device)";
+}
+
 /** Why a solution's language cannot run here (its compiler or interpreter is not installed), or undefined when it can. */
 export async function missingToolchain(path: string): Promise<string | undefined> {
   // A folder (a multi-file submission) is of the language that claims its files.
@@ -50,7 +61,7 @@ export async function missingToolchain(path: string): Promise<string | undefined
 function sourcesIn(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .filter((file) => languagesForFile(file).length > 0 && statSync(join(dir, file)).isFile())
+    .filter((file) => languagesForFile(file).length > 0 && !statSync(join(dir, file), { throwIfNoEntry: false })?.isDirectory())
     .sort()
     .map((file) => join(dir, file));
 }

@@ -16,7 +16,7 @@ import { checkInvalidData } from "./check-invalid-data";
 import { checkPackageInputs } from "./check-package-inputs";
 import { checkProvenance } from "./check-provenance";
 import { expectationsFor, packageOrigin, unmetExpectations } from "./submission-expectations";
-import { listLanguageSolutions, listWrongSolutions, missingToolchain, solutionName } from "./language-solutions";
+import { listLanguageSolutions, listWrongSolutions, missingToolchain, notPlain, solutionName } from "./language-solutions";
 import { readSolutionLabel } from "./solution-label";
 import { validateCases } from "./validate-cases";
 import type { VerifyCheck } from "./verify-check";
@@ -86,10 +86,11 @@ export async function verifyProblem(id: string, options: VerifyOptions): Promise
   };
   const oracleLimits = { timeLimitMs: Math.max(ORACLE_MIN_TIME_MS, base.timeLimitMs * ORACLE_TIME_FACTOR), memoryLimitMiB: ORACLE_MEMORY_MIB };
 
-  // Every solution in any language; one whose toolchain is not installed is listed with the reason, not judged.
+  // Every solution in any language; one whose toolchain is not installed, or that is no file or folder, is listed with
+  // the reason, not judged.
   const solutionsDir = dirname(files.main);
   const runnable = async (path: string, kind: VerifyCheck["kind"]): Promise<boolean> => {
-    const missing = await missingToolchain(path);
+    const missing = notPlain(path) ?? (await missingToolchain(path));
     if (missing) record({ kind, solution: displayPath(path), ok: true, summary: `${solutionName(solutionsDir, path)}: not judged: ${missing}`, failures: [], warnings: [], notJudged: missing });
     return missing === undefined;
   };
@@ -111,7 +112,8 @@ export async function verifyProblem(id: string, options: VerifyOptions): Promise
   for (const other of listLanguageSolutions(solutionsDir)) {
     // solutions/<id>/cpp/main.cpp and the like: AC everywhere, unless a first-line label says otherwise.
     const name = solutionName(solutionsDir, other);
-    const kind = readSolutionLabel(other) ? "wrong" : "accepted";
+    // Its label is read only once it is known to be a file or a folder (a FIFO's read would block verify for good).
+    const kind = notPlain(other) === undefined && readSolutionLabel(other) ? "wrong" : "accepted";
     if (!(await runnable(other, kind))) continue;
     const everyCase = options.everyCase === true || expected(other) !== undefined;
     if (kind === "wrong") record(checked(other, await checkWrongSolution(id, other, base.cases, everyCase, (request) => judge(other, request), name)));

@@ -162,7 +162,7 @@ describe("verify judges labelled solutions in every language", { timeout: 300_00
       expect(stdout).toMatch(/✓ wrong\/int32\.cpp: WA as labelled, killed by 2 of 3 cases \(2, 3\)/);
       expect(stdout).toMatch(/✓ wrong\/typo\.py: CE as labelled/);
       expect(stdout).toMatch(/– wrong\/any\.f90: not judged: Fortran needs no-such-fortran-compiler \(the compiler\), and it is not on PATH/);
-      expect(stdout).toMatch(/1 solution not judged \(toolchain not installed, listed above\)/);
+      expect(stdout).toMatch(/1 solution not judged \(each listed above with its reason\)/);
       // The statement is a stub and there is no validator: verify fails for that, and for nothing else.
       expect(code).toBe(1);
       expect(stdout).toMatch(/2 failures/);

@@ -115,6 +115,21 @@ describe.skipIf(gcc !== undefined)("links out of a build's folder or the project
     expect(named.exitCode, named.stdout + named.stderr).toBe(0);
   });
 
+  it("verify lists a FIFO and a dangling link among the solutions as not judged, and ends (a FIFO's label read hung it for good)", async () => {
+    const { root } = setUp();
+    mkdirSync(join(root, "solutions/sum/wrong"), { recursive: true });
+    mkdirSync(join(root, "solutions/sum/py"), { recursive: true });
+    writeFileSync(join(root, "solutions/sum/main.c"), readFileSync(join(root, "sum.c")));
+    execFileSync("mkfifo", [join(root, "solutions/sum/wrong/fifo.c"), join(root, "solutions/sum/py/other.py")]);
+    symlinkSync(join(root, "nowhere.c"), join(root, "solutions/sum/wrong/dangling.c"));
+    const result = await runCommand("verify", ["sum"], { cwd: root, env: { STONEBENCH_ROOT: root, STONEBENCH_CACHE_DIR: cacheDir }, timeoutMs: 60_000 });
+    expect(result.stdout, result.stderr).toMatch(/main\.c: AC on 1\/1 case/);
+    expect(result.stdout).toMatch(/wrong\/fifo\.c: not judged: it is not a regular file/);
+    expect(result.stdout).toMatch(/py\/other\.py: not judged: it is not a regular file/);
+    expect(result.stdout).toMatch(/wrong\/dangling\.c: not judged: it cannot be read \(ENOENT/);
+    expect(result.stdout).toMatch(/3 solutions not judged \(each listed above with its reason\)/);
+  });
+
   it("a case linked out of the project: exit 2 before anything runs; one linked within is judged", async () => {
     const { root, secret } = setUp();
     writeFileSync(join(root, "shared.in"), "2 3\n");
