@@ -1,3 +1,5 @@
+import { evenCounts } from "./even-counts";
+
 // The mex of a heap's options when it may split in two, without an array per split: the rare/common (sparse space)
 // method of Winning Ways. For a mask m, call a value "cheap" when popcount(v & m) is odd. xor flips the class only
 // across a pair of heaps of different classes, so with R "rare" heaps (one class, chosen small), the cheap values
@@ -16,6 +18,8 @@ export const BLOCK = 1 << BLOCK_BITS;
 const SAMPLE = 1024;
 const SAMPLE_MIN = 256;
 const SAMPLE_MAX = 16384;
+/** Sample heaps read in order between two jumps (their values and partners stay in cache). */
+const SAMPLE_RUN = 32;
 /** Pairs read in order between two jumps of the scan (see mexWithRests). */
 const SCAN_BITS = 9;
 const SCAN_RUN = 1 << SCAN_BITS;
@@ -47,7 +51,7 @@ function coprimeStride(h: number): number {
  * The first a in [from, to] whose pair (a, r − a) gives a wanted value, else to + 1: the scan's inner loop, apart from
  * mexWithRests so that it is compiled as a small loop of its own (V8 still inlines it).
  */
-function firstWanted(g: Int32Array, want: Int32Array, stamp: number, r: number, from: number, to: number): number {
+function firstWanted(g: Uint16Array | Int32Array, want: Int32Array, stamp: number, r: number, from: number, to: number): number {
   let a = from;
   // Four pairs a turn: V8 checks each array's map and reloads its length and data pointer once a turn, not once a pair.
   for (; a + 3 <= to; a += 4) {
@@ -66,7 +70,7 @@ function firstWanted(g: Int32Array, want: Int32Array, stamp: number, r: number, 
  * loop of both bulk passes). It reads the values already shifted to their row (shifted[b] = g(b) << BLOCK_BITS), one
  * shift less a pair, and is a free function of its arrays so that the callers' loops keep them in registers.
  */
-function markRow(cols: Uint8Array, s: Int32Array, row: number, b: number): void {
+function markRow(cols: Uint8Array, s: Uint16Array | Int32Array, row: number, b: number): void {
   cols[row ^ s[b]!] = 1;
   cols[(row ^ s[b + 1]!) | 1] = 1;
   cols[(row ^ s[b + 2]!) | 2] = 1;
@@ -104,8 +108,6 @@ export class HeapMex {
   private bulkOffsets = new Int32Array(8);
   private bulkCount = 0;
   private mask = 0;
-  /** Which class the rare heaps hold: popcount(G & mask) & 1 === rareClass. */
-  private rareClass = 0;
   /** The rare heaps in increasing order, and their values. */
   private rare: Int32Array;
   private rareValue: Int32Array;
@@ -121,11 +123,17 @@ export class HeapMex {
   /** Whether any heap has split so far: masks matter only then. */
   private splitting = false;
 
-  /** shifted[n] = g(n) << BLOCK_BITS, kept by record: the row of value g(n) in cols. */
-  private shifted: Int32Array;
+  /**
+   * shifted[n] = g(n) << BLOCK_BITS, the row of value g(n) in cols, and g16[n] = g(n), kept by record in 16 bits:
+   * half g's bytes for the bulk passes and the scan to read (2–4% of Officers' time). shifted turns 32-bit (a copy,
+   * once) at the first value too large for 16; the scan reads g16 only while every value fits it, g after.
+   */
+  private shifted: Uint16Array | Int32Array;
+  private readonly g16: Uint16Array;
 
   constructor(private readonly g: Int32Array, range: number) {
-    this.shifted = new Int32Array(range + 1);
+    this.shifted = new Uint16Array(range + 1);
+    this.g16 = new Uint16Array(range + 1);
     this.rare = new Int32Array(range + 1);
     this.rareValue = new Int32Array(range + 1);
   }
@@ -217,9 +225,11 @@ export class HeapMex {
     const step = this.sampleStride(span);
     const base0 = n0 - j;
     let offset = n0 % span;
-    for (let i = 0; i < size; i++) {
-      const a = BLOCK + offset;
-      markRow(cols, shifted, shifted[a]!, base0 - a);
+    let done = 0;
+    while (done < size) {
+      const end = BLOCK + Math.min(offset + SAMPLE_RUN, span, offset + size - done);
+      for (let a = BLOCK + offset; a < end; a++) markRow(cols, shifted, shifted[a]!, base0 - a);
+      done += end - BLOCK - offset;
       offset += step;
       if (offset >= span) offset -= span;
     }
@@ -346,10 +356,11 @@ export class HeapMex {
       const stride = this.strideFor(blocks);
       let block = 0;
       let steps = 0;
+      const values = this.maxValue < 1 << 16 ? this.g16 : g;
       scan: for (let visited = 0; visited < blocks; visited++) {
         const start = (block << SCAN_BITS) + 1;
         const to = Math.min(h, start + SCAN_RUN - 1);
-        for (let a = firstWanted(g, want, stamp, r, start, to); a <= to; a = firstWanted(g, want, stamp, r, a + 1, to)) {
+        for (let a = firstWanted(values, want, stamp, r, start, to); a <= to; a = firstWanted(values, want, stamp, r, a + 1, to)) {
           if (unequal && 2 * a === r) continue;
           const v = g[a]! ^ g[r - a]!;
           want[v] = -1;
@@ -397,11 +408,13 @@ export class HeapMex {
 
   /** G(n) is known: keep the rare heaps and the value counts; a better mask is looked for at the next block. */
   record(n: number, value: number): void {
+    if (value >= 1 << (16 - BLOCK_BITS) && this.shifted instanceof Uint16Array) this.shifted = new Int32Array(this.shifted);
     this.shifted[n] = value << BLOCK_BITS;
+    this.g16[n] = value;
     if (value >= this.histogram.length) this.grow(value);
     this.histogram[value]!++;
     if (value > this.maxValue) this.maxValue = value;
-    if (this.mask !== 0 && n >= 1 && parity(value & this.mask) === this.rareClass) {
+    if (this.mask !== 0 && n >= 1 && parity(value & this.mask) === 0) {
       this.rare[this.rareCount] = n;
       this.rareValue[this.rareCount++] = value;
     }
@@ -421,33 +434,30 @@ export class HeapMex {
   private chooseMask(n: number): void {
     const bits = 32 - Math.clz32(this.maxValue);
     if (bits > 12) return;
-    // A new mask when it has a tenth fewer rare heaps (a fifth before: Officers then kept 238 until 25,712 heaps).
-    let best = this.mask === 0 ? n / 2 : this.rareHeaps(this.mask, this.rareClass) * 0.9;
-    let choice: [number, number] | undefined;
     // Rare heaps hold the even class, which has 0: the other choice makes the cheap values the large ones (a mask of
-    // one high bit), and every small value a candidate to scan for.
+    // one high bit), and every small value a candidate to scan for. Heap 0 is never part of a split.
+    const even = evenCounts(this.histogram, bits);
+    // A new mask when it has a tenth fewer rare heaps (a fifth before: Officers then kept 238 until 25,712 heaps).
+    let best = this.mask === 0 ? n / 2 : (even[this.mask]! - 1) * 0.9;
+    let choice = 0;
     for (let m = 1; m < 1 << bits; m++) {
-      const count = this.rareHeaps(m, 0);
-      if (count < best) [best, choice] = [count, [m, 0]];
+      const count = even[m]! - 1;
+      if (count < best) {
+        best = count;
+        choice = m;
+      }
     }
-    if (!choice) return;
-    [this.mask, this.rareClass] = choice;
+    if (choice === 0) return;
+    this.mask = choice;
     this.rareCount = 0;
     for (let a = 1; a <= n; a++) {
-      if (parity(this.g[a]! & this.mask) === this.rareClass) {
+      if (parity(this.g[a]! & this.mask) === 0) {
         this.rare[this.rareCount] = a;
         this.rareValue[this.rareCount++] = this.g[a]!;
       }
     }
     this.cheap = new Uint8Array(this.cheap.length);
     for (let v = 0; v < this.cheap.length; v++) this.cheap[v] = parity(v & this.mask);
-  }
-
-  private rareHeaps(mask: number, side: number): number {
-    let count = 0;
-    for (let v = 0; v <= this.maxValue; v++) if (parity(v & mask) === side) count += this.histogram[v]!;
-    // Heap 0 is never part of a split.
-    return count - (side === 0 ? 1 : 0);
   }
 
   /** Room for every xor of two values seen, and for the cheap value just above them. */
