@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, rmSync, statSync } from "node:fs";
-import { basename, dirname, extname, join, resolve } from "node:path";
+import { basename, dirname, extname, join, relative, resolve } from "node:path";
 import { stringify } from "yaml";
 import { problemFiles } from "../authoring/problem-files";
 import { UserError } from "../errors";
@@ -91,7 +91,10 @@ export async function exportKattisPackage(problem: Problem, given: string, optio
   const stub = existsSync(paths.statement) && readFileSync(paths.statement, "utf8").includes(LATEX_STUB_MARK) && keptStatements.some((file) => file.endsWith(".tex"));
   if (existsSync(paths.statement) && !stub) add("statement/problem.en.md", readFileSync(paths.statement));
   else if (!stub) notes.push(`${displayPath(paths.statement)} does not exist; Kattis wants statement/problem.en.md`);
-  for (const file of keptStatements) if (!files.some((added) => added.path === `statement/${file}`)) add(`statement/${file}`, readFileSync(join(statementDir, file)));
+  // A legacy package's problem.tex (no language) is its English statement; the draft format reads only
+  // problem.<language>.tex, so problemtools found no statement in the export of a LaTeX-only legacy package.
+  const statementName = (file: string): string => (file === "problem.tex" && !keptStatements.includes("problem.en.tex") ? "problem.en.tex" : file);
+  for (const file of keptStatements) if (!files.some((added) => added.path === `statement/${statementName(file)}`)) add(`statement/${statementName(file)}`, readFileSync(join(statementDir, file)));
 
   const samples: string[] = [];
   const secrets: string[] = [];
@@ -159,9 +162,16 @@ export async function exportKattisPackage(problem: Problem, given: string, optio
     if (!options.legacy) entries.push({ path, label, folder });
     return true;
   };
+  // An imported main (solutions/<id>/main.cc) carries no label to name it: import's record does (accepted/typo-hc.cc).
+  const recorded = submissionOrigins(problem.dir);
+  const originalName = (folder: string, source: string): string | undefined => {
+    const origin = recorded[relative(join(solutionsDir(), problem.id), source)];
+    const name = origin?.startsWith(`${folder}/`) ? origin.slice(folder.length + 1) : undefined;
+    return name && /^[^/\\]+$/.test(name) && name !== ".." ? name : undefined;
+  };
   const addNative = (folder: string, source: string, label?: SolutionLabel): void => {
     const stat = statSync(source);
-    const name = stat.isDirectory() ? (filesUnder(source).map((file) => importedName(readFileSync(join(source, file), "utf8"))).find(Boolean) ?? basename(source)) : nativeName(source);
+    const name = stat.isDirectory() ? (filesUnder(source).map((file) => importedName(readFileSync(join(source, file), "utf8"))).find(Boolean) ?? basename(source)) : (originalName(folder, source) ?? nativeName(source));
     const base = `submissions/${folder}/${name}`;
     if (!describe(`${folder}/${name}`, label, folder, source)) return;
     const entries = stat.isDirectory() ? filesUnder(source).map((file) => ({ path: `${base}/${file}`, data: withoutImportedLabel(readFileSync(join(source, file))) })) : [{ path: base, data: withoutImportedLabel(readFileSync(source)) }];
@@ -215,7 +225,8 @@ export async function exportKattisPackage(problem: Problem, given: string, optio
     // Every accepted one is judged first unless a test that checks only the package's bytes says not to (judgeAccepted: false).
     const js = await javaScriptFor(problem.id, source, folder === "accepted" && options.judgeAccepted !== false, notes);
     if (!js) continue;
-    const path = `submissions/${folder}/${basename(source, extname(source)).replace(/[^a-zA-Z0-9_-]/g, "_")}.js`;
+    const recordedJs = originalName(folder, source);
+    const path = `submissions/${folder}/${recordedJs?.endsWith(".js") ? recordedJs : `${basename(source, extname(source)).replace(/[^a-zA-Z0-9_-]/g, "_")}.js`}`;
     if (files.some((file) => file.path === path)) throw new UserError(`Two solutions would both be ${path}`, `rename one of them in ${displayPath(dirname(source))}`);
     if (!describe(path.slice("submissions/".length), label, folder, source)) continue;
     add(path, js);
@@ -311,6 +322,15 @@ function expectedResultsFolder(problemDir: string, solution: string, label: Solu
     return folder !== undefined && /^[a-z0-9][a-z0-9_-]*$/.test(folder) ? folder : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/** An imported problem's solutions (their path under solutions/<id>/) → their path under submissions/; none for ours. */
+function submissionOrigins(problemDir: string): Record<string, string> {
+  try {
+    return parseOrigins(readFileSync(join(problemDir, KEPT_KATTIS_FOLDER, PACKAGE_ORIGINS), "utf8")).submissions;
+  } catch {
+    return {};
   }
 }
 
