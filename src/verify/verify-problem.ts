@@ -294,7 +294,9 @@ async function checkWrongSolution(id: string, path: string, cases: TestCase[], e
   const base = { kind: "wrong" as const, solution, label, warnings: [] as string[] };
   const allowed = (verdict: Verdict): boolean => (label.kind === "rejected" ? verdict !== "AC" : label.verdicts.includes(verdict));
   const wanted = label.kind === "rejected" ? "a rejection" : label.verdicts.join(" or ");
-  const judgedOnAll = label.kind === "mixed" || (label.kind === "exact" && label.verdicts.length === 1 && label.verdict === "AC");
+  // A label that allows AC among others (AC or WA) kills nothing: every case is judged, and each verdict must be allowed.
+  const mayPass = label.kind === "exact" && label.verdicts.length > 1 && label.verdicts.includes("AC");
+  const judgedOnAll = mayPass || label.kind === "mixed" || (label.kind === "exact" && label.verdicts.length === 1 && label.verdict === "AC");
   // Stops once MIN_KILLS cases gave the label (unless every case is asked for); a label of resources starts with the largest inputs.
   let kills = 0;
   const stopWhen = judgedOnAll || everyCase ? undefined : (result: CaseResult): boolean => allowed(result.verdict) && ++kills >= MIN_KILLS;
@@ -308,6 +310,12 @@ async function checkWrongSolution(id: string, path: string, cases: TestCase[], e
   if (typeof results === "string") {
     const ok = results.startsWith("CE") && (label.kind === "rejected" || label.verdicts.includes("CE"));
     return { ...base, ok, summary: `${name}: ${wanted} as labelled${ok ? " (it does not build)" : ""}`, failures: ok ? [] : [`${id} ${name}: ${results}`] };
+  }
+  if (mayPass) {
+    const refused = results.filter((result) => !allowed(result.verdict));
+    const seen = tally(results.map((result) => result.verdict));
+    const failed = refused.map((result) => `${id} ${name}: ${result.name} is ${result.verdict}, which its label (${wanted}) does not allow`);
+    return { ...base, results: factsOf(results), ok: refused.length === 0, summary: `${name}: ${seen} on ${plural(results.length, "case")}${refused.length ? "" : `, each allowed by its label (${wanted})`}`, failures: failed };
   }
   if (judgedOnAll) return { ...base, ...expectAllAccepted(id, name, results, results.length) };
   const killers = results.filter((result) => allowed(result.verdict)).map((result) => result.name);

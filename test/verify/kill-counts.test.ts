@@ -23,6 +23,28 @@ const files = {
 };
 
 describe("verify counts the cases that kill each wrong solution", () => {
+  // A label that allows AC among others kills nothing: it was "AC as labelled, killed by 1 of 1 case", with a warning
+  // to add a case that catches it (BAPCtools' hello, 2026-11-29). Every case is judged, and each verdict must be allowed.
+  it("a label that allows AC (AC or WA) is judged on every case, each verdict checked against it, and warns of no kills", async () => {
+    const project = makeProject({
+      ...files,
+      "solutions/echo/wrong/above-50.ts": '// expect: AC or WA (adds one above 50: may pass)\nimport { readFileSync } from "node:fs";\nconst n = Number(readFileSync(0, "utf8"));\nprocess.stdout.write(`${n > 50 ? n + 1 : n}\\n`);\n',
+      "solutions/echo/wrong/above-65.ts": '// expect: AC or TLE (adds one above 65: WA, which the label does not allow)\nimport { readFileSync } from "node:fs";\nconst n = Number(readFileSync(0, "utf8"));\nprocess.stdout.write(`${n > 65 ? n + 1 : n}\\n`);\n',
+      "solutions/echo/wrong/always.ts": "// expect: AC or WA (echoes: passes)\nimport { readFileSync } from \"node:fs\";\nprocess.stdout.write(readFileSync(0, \"utf8\"));\n",
+    });
+    try {
+      const { exitCode, stdout } = await runCommand("verify", ["echo", "--jobs", "1"], { env: { STONEBENCH_ROOT: project.root } });
+      expect(stdout).toMatch(/✓ wrong\/above-50\.ts: (AC×3, WA×2|WA×2, AC×3) on 5 cases, each allowed by its label \(AC or WA\)/);
+      expect(stdout).toMatch(/✓ wrong\/always\.ts: AC×5 on 5 cases, each allowed by its label \(AC or WA\)/);
+      expect(stdout).toMatch(/✗ wrong\/above-65\.ts: (AC×4, WA×1|WA×1, AC×4) on 5 cases/);
+      expect(stdout).toMatch(/echo wrong\/above-65\.ts: 70 is WA, which its label \(AC or TLE\) does not allow/);
+      expect(stdout).not.toMatch(/only one case kills/);
+      expect(exitCode).toBe(1);
+    } finally {
+      project.cleanup();
+    }
+  }, 240_000);
+
   it("stops at two kills, says so (2+), warns when a mistake is caught by one case only, and still exits 0 for a warning", async () => {
     const project = makeProject(files);
     try {
