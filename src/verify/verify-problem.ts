@@ -6,6 +6,7 @@ import { loadGenerator, loadValidator } from "../authoring/problem-tools";
 import { describeError, UserError } from "../errors";
 import { isInputError } from "../problem-kit/input-reader";
 import { languagesForFile } from "../languages/registry";
+import { findLanguageTools } from "../languages/launch";
 import { judgeCases, type CaseResult, type JudgeRequest } from "../judge/judge-cases";
 import { planJudge } from "../judge/plan-judge";
 import { displayPath, problemsDir } from "../paths";
@@ -332,6 +333,7 @@ async function checkWrongSolution(id: string, path: string, cases: TestCase[], e
   }
   const seen = tally(results.map((result) => result.verdict));
   const weak = results.every((result) => result.verdict === "AC");
+  const interpreter = label.verdicts.includes("TLE") ? await fasterInterpreterNote(path) : "";
   return {
     ...base,
     ...facts,
@@ -339,10 +341,21 @@ async function checkWrongSolution(id: string, path: string, cases: TestCase[], e
     summary: `${name}: ${wanted} as labelled`,
     failures: [
       weak
-        ? `${id} ${name}: weak test set: expected ${wanted}, but it passes every case; add a case that catches it`
-        : `${id} ${name}: expected ${wanted} on some case, got ${seen}`,
+        ? `${id} ${name}: weak test set: expected ${wanted}, but it passes every case; add a case that catches it${interpreter}`
+        : `${id} ${name}: expected ${wanted} on some case, got ${seen}${interpreter}`,
     ],
   };
+}
+
+// A package's Python submission labelled TLE was timed by its judges, often under CPython; here Python runs under PyPy
+// when installed (as Kattis does), several times faster: RMRC 2019's watchlater-zf.py took 2.95 s against 21.7 under
+// CPython, for a 6 s limit, and passed. Said beside the failure, with the way to judge under CPython.
+async function fasterInterpreterNote(path: string): Promise<string> {
+  const language = languagesForFile(path)[0];
+  if (language?.id !== "python") return "";
+  const runner = await findLanguageTools(language).then((tools) => tools.runner, () => undefined);
+  if (!runner || !/pypy/i.test(`${runner.name} ${runner.path}`)) return "";
+  return ` (Python runs here under PyPy (${runner.name}), several times faster than CPython, under which the label may have been set; a python: entry in languages.yaml with run: python3 {mainfile} judges under CPython, as docs/languages.md shows)`;
 }
 
 /** The cases by input size, largest first (then in their usual order): where a too-slow or too-big solution fails. */

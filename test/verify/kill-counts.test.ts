@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ECHO_PROBLEM, makeProject, runCommand } from "../helpers/cli";
 import { missingToolchain } from "../languages/language-fixtures";
+import { findLanguageTools } from "../../src/languages/launch";
+import { languageOf } from "../../src/languages/registry";
 
 // Polygon's rule: every mistake is caught by at least two tests. verify says how many cases kill each wrong solution
 // (stopping at two, or exactly with --every-case), warns when only one does, and gives it all in --json.
@@ -110,4 +112,19 @@ describe("verify judges wrong solutions in other languages", () => {
       project.cleanup();
     }
   }, 300_000);
+
+  it("a Python solution labelled TLE that passes under PyPy: the failure says which interpreter ran, and how to judge under CPython", async () => {
+    const python = await findLanguageTools(languageOf("x.py"));
+    if (!python.runner || !/pypy/i.test(python.runner.name)) {
+      console.warn(`test/verify/kill-counts: skipped: Python runs under ${python.runner?.name ?? "nothing"} here, not PyPy`);
+      return;
+    }
+    const project = makeProject({ ...files, "solutions/echo/wrong/slow.py": "# expect: TLE (slow under CPython)\nprint(input())\n" });
+    try {
+      const { stdout } = await runCommand("verify", ["echo"], { env: { STONEBENCH_ROOT: project.root } });
+      expect(stdout).toMatch(/echo wrong\/slow\.py: weak test set: expected TLE, but it passes every case; add a case that catches it \(Python runs here under PyPy \([^)]*\), several times faster than CPython.*run: python3 \{mainfile\} judges under CPython/);
+    } finally {
+      project.cleanup();
+    }
+  }, 240_000);
 });
