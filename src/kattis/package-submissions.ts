@@ -214,6 +214,8 @@ function readCandidate(tree: PackageTree, folder: string, name: string, toolchai
   const where = isFolder ? `${shown}/` : shown;
   // BAPCtools' convention: a name ending in .disabled is switched off by the package's authors, not another language.
   if (name.endsWith(".disabled")) return `${where} (disabled by its name: BAPCtools skips a submission ending in .disabled; rename it to judge it)`;
+  // A hidden file (.gitkeep keeps an empty folder in git) is no submission: it was listed as one no language runs.
+  if (!isFolder && name.startsWith(".")) return `${where} (a hidden file, not a submission: kept as it is)`;
   if (!language) {
     const endings = [...new Set(files.map((file) => extname(file) || "no extension"))].join(", ");
     return `${where} (${endings}: no language here runs it; docs/languages.md says how to add one)`;

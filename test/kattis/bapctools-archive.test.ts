@@ -1,4 +1,4 @@
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { exportKattisPackage } from "../../src/kattis/export-package";
@@ -41,6 +41,9 @@ describe("BAPCtools' test contest (2023-07-draft): import, verify, export", () =
       for (const folder of readdirSync(join(pkg, "submissions"))) {
         for (const entry of readdirSync(join(pkg, "submissions", folder))) if (!keep.includes(`${folder}/${entry}`)) rmSync(join(pkg, "submissions", folder, entry), { recursive: true });
       }
+      // As in BAPCtools' own packages, a .gitkeep keeps a submissions folder in git: listed as what it is (it was listed
+      // as a submission no language runs), and given back.
+      writeFileSync(join(pkg, "submissions", "accepted", ".gitkeep"), "");
       const original = snapshot(pkg);
       const first = join(scratch.dir, "first", name);
       const second = join(scratch.dir, "second", name);
@@ -52,7 +55,8 @@ describe("BAPCtools' test contest (2023-07-draft): import, verify, export", () =
         const listed = [...imported.submissions.map((line) => line.split(" → ")[0]!), ...imported.skipped.map((line) => line.split(" (")[0]!)].map((path) => path.replace(/\/$/, ""));
         for (const entry of keep) expect(listed, entry).toContain(`submissions/${entry}`);
         main = imported.submissions.find((line) => line.includes(`solutions/${id}/main.`))!.split(" → ")[0]!;
-        for (const line of imported.skipped) expect(line).toMatch(/disabled by its name|needs .* on PATH/);
+        expect(imported.skipped).toContain("submissions/accepted/.gitkeep (a hidden file, not a submission: kept as it is)");
+        for (const line of imported.skipped) expect(line).toMatch(/disabled by its name|needs .* on PATH|a hidden file, not a submission/);
         // A .disabled one is the package authors' choice, not a language to add (a file and a folder).
         for (const entry of keep.filter((path) => path.endsWith(".disabled"))) expect(imported.skipped.join("\n")).toMatch(new RegExp(`submissions/${entry}/? \\(disabled by its name: BAPCtools skips`));
 
