@@ -1,9 +1,8 @@
-import { closeSync, constants, existsSync, fstatSync, openSync, readdirSync, readlinkSync, readSync, statSync } from "node:fs";
+import { closeSync, constants, existsSync, fstatSync, openSync, readdirSync, readSync, statSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { UserError } from "../errors";
 import { displayPath, projectRoot } from "../paths";
-import { isSameOrInside } from "../util/path-inside";
-import { realFolders } from "../util/read-inside";
+import { openedOutside, realFolders } from "../util/read-inside";
 import { chunkBufferFor } from "../util/chunk-buffer";
 import { loadGlob } from "../util/load-on-demand";
 import { readManifest } from "./case-manifest";
@@ -168,8 +167,7 @@ export function assertTextFile(path: string): void {
 // A case may be a link within the project or its own folder (a shared sample), never out of them: a case linked to
 // /etc/shadow was fed to the solution and quoted whole in the WA diff of a judge run as root.
 function assertNotLinkedOut(path: string, fd: number): void {
-  const opened = readlinkSync(`/proc/self/fd/${fd}`);
-  const allowed = realFolders([projectRoot(), dirname(path)]);
-  if (allowed.some((folder) => isSameOrInside(opened, folder))) return;
+  const opened = openedOutside(fd, realFolders([projectRoot(), dirname(path)]));
+  if (opened === undefined) return;
   throw new UserError(`${displayPath(path)} is a link to ${opened}, outside the project and the case's own folder`, "copy the file into the cases folder instead of linking to it");
 }

@@ -30,12 +30,18 @@ export function readInside(path: string, realAllowed: string[]): Buffer {
   const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
   try {
     if (!fstatSync(fd).isFile()) throw new OutsideError(`${displayPath(path)} is not a regular file`);
-    const opened = readlinkSync(`/proc/self/fd/${fd}`);
-    if (!realAllowed.some((folder) => isSameOrInside(opened, folder))) {
+    const opened = openedOutside(fd, realAllowed);
+    if (opened !== undefined) {
       throw new OutsideError(`${displayPath(path)} leads to ${opened}, outside ${realAllowed.map((folder) => displayPath(folder)).join(" and ")} (a symbolic link)`);
     }
     return readFileSync(fd);
   } finally {
     closeSync(fd);
   }
+}
+
+/** Where an open descriptor's file lies, by the kernel's own path for it, when that is outside every folder of `realAllowed`. */
+export function openedOutside(fd: number, realAllowed: string[]): string | undefined {
+  const opened = readlinkSync(`/proc/self/fd/${fd}`);
+  return realAllowed.some((folder) => isSameOrInside(opened, folder)) ? undefined : opened;
 }
