@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { casesDir, displayPath, problemsDir } from "../paths";
 import { listProblemIds } from "../problem/find-problem";
@@ -14,6 +14,7 @@ import type { CompanionTask } from "./companion-task";
 import { judgeIdFromUrl, problemIdFromUrl } from "./problem-id-from-url";
 import { makeInteractive } from "../scaffold/scaffold-interactor";
 import { plural } from "../util/plural";
+import { readPlainText } from "../util/read-plain";
 
 /** What a problem received before has and the task sent: said in full, applied only when asked (listen --update). */
 export interface ResendReport {
@@ -79,10 +80,16 @@ function sampleNames(after: number, count: number): string[] {
   return Array.from({ length: count }, (_, index) => `${String(after + index + 1).padStart(width, "0")}-sample`);
 }
 
+// Another problem's files are only consulted: read without blocking, and only when they are plain and of a sane size.
+const CONFIG_BYTES = 1 << 20;
+const SAMPLE_BYTES = 16 << 20; // a request's whole body is at most 16 MiB (companion-server.ts): a larger sample differs
+
 function readConfig(id: string): ProblemConfig | undefined {
   const path = join(problemsDir(), id, "problem.yaml");
+  const text = readPlainText(path, CONFIG_BYTES);
+  if (text === undefined) return undefined;
   try {
-    return parseProblemConfig(readFileSync(path, "utf8"), displayPath(path));
+    return parseProblemConfig(text, displayPath(path));
   } catch {
     // A broken problem.yaml is that problem's business; it is not this one.
     return undefined;
@@ -140,9 +147,12 @@ interface CaseText {
 function readCases(id: string): CaseText[] {
   const dir = join(casesDir(), id);
   return existingCaseNames(dir)
-    .filter((name) => existsSync(join(dir, `${name}.in`)) && existsSync(join(dir, `${name}.out`)))
     .sort()
-    .map((name) => ({ name, input: readFileSync(join(dir, `${name}.in`), "utf8"), output: readFileSync(join(dir, `${name}.out`), "utf8") }));
+    .flatMap((name) => {
+      const input = readPlainText(join(dir, `${name}.in`), SAMPLE_BYTES);
+      const output = readPlainText(join(dir, `${name}.out`), SAMPLE_BYTES);
+      return input === undefined || output === undefined ? [] : [{ name, input, output }];
+    });
 }
 
 function sameSamples(id: string, tests: CompanionTask["tests"]): boolean {

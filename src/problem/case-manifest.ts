@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
-import { closeSync, existsSync, fstatSync, openSync, readFileSync, readSync } from "node:fs";
+import { closeSync, existsSync, fstatSync, openSync, readSync } from "node:fs";
 import { join } from "node:path";
 import { UserError } from "../errors";
 import { displayPath } from "../paths";
 import { writeFileAtomic } from "../util/atomic-write";
 import { chunkBufferFor } from "../util/chunk-buffer";
+import { readPlainFile } from "../util/read-plain";
 
 /**
  * cases/<id>/manifest.json, kept by `npm run make-cases`: where each expected output came from (its oracle), with the
@@ -36,6 +37,8 @@ export interface CaseManifest {
   cases: Record<string, CaseEntry>;
 }
 
+// A manifest lists hashes and oracles of a few hundred cases at most.
+const MANIFEST_BYTES = 16 << 20;
 const NOTE = "Written by npm run make-cases: the oracle behind each expected output, and the hashes of what it wrote. Generated cases are not committed; they are made again from problems/<id>/cases.ts when first needed and must match these hashes bit for bit.";
 
 export function manifestPath(casesDir: string): string {
@@ -46,7 +49,9 @@ export function manifestPath(casesDir: string): string {
 export function readManifest(casesDir: string): CaseManifest | undefined {
   const path = manifestPath(casesDir);
   if (!existsSync(path)) return undefined;
-  return parseManifest(readFileSync(path, "utf8"), path);
+  const read = readPlainFile(path, MANIFEST_BYTES);
+  if ("why" in read) throw new UserError(`Cannot read ${displayPath(path)}: ${read.why}`, "make-cases writes it; delete it and run npm run make-cases to make it again");
+  return parseManifest(read.text, path);
 }
 
 /** A manifest's text, checked; `path` names it in errors. */

@@ -1,9 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { distance } from "fastest-levenshtein";
 import { UserError } from "../errors";
 import { casesDir, displayPath, problemsDir, solutionsDir } from "../paths";
 import { parseProblemConfig, type CheckerMode, type ProblemConfig } from "./problem-config";
+import { readPlainFile } from "../util/read-plain";
 
 export interface Problem {
   id: string;
@@ -16,17 +17,16 @@ export interface Problem {
   checkerPath: string;
 }
 
+const PROBLEM_YAML_BYTES = 1 << 20;
+
 /** Reads problems/<id>/problem.yaml into a Problem; a broken file is a UserError naming its line. */
 export function loadProblem(id: string): Problem {
   const dir = join(problemsDir(), id);
   const configPath = join(dir, "problem.yaml");
-  let text: string;
-  try {
-    text = readFileSync(configPath, "utf8");
-  } catch (error) {
-    throw new UserError(`Cannot read ${displayPath(configPath)}: ${(error as NodeJS.ErrnoException).code ?? error}`, "check that the file exists and is readable");
-  }
-  const config = parseProblemConfig(text, displayPath(configPath));
+  // Every command that resolves a name reads every problem.yaml (aliases): a FIFO there must not block them all.
+  const read = readPlainFile(configPath, PROBLEM_YAML_BYTES);
+  if ("why" in read) throw new UserError(`Cannot read ${displayPath(configPath)}: ${read.why}`, "make it a plain YAML file of the problem's settings (npm run new writes one)");
+  const config = parseProblemConfig(read.text, displayPath(configPath));
   return {
     id,
     dir,

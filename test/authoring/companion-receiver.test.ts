@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -115,6 +116,29 @@ describe("npm run listen refuses what a web page sends, and a re-send changes no
 
 describe("npm run listen survives hostile JSON", { timeout: 180_000 }, () => {
   const project = tempProjectPerTest();
+
+  // A cloned project's FIFO named problem.yaml blocked the receiver for good at the next request: its check of the
+  // problems it has (is this one a re-send?) read each problem.yaml with a blocking read, and Ctrl-C no longer reached
+  // it (found by an attack, 2026-11-29). Each is now opened without blocking, and read only when a plain file.
+  it("a FIFO named problem.yaml, and a FIFO sample, in other problems: the receiver answers, and judge names the FIFO", async () => {
+    mkdirSync(join(project.root, "problems/evilfifo"), { recursive: true });
+    execFileSync("mkfifo", [join(project.root, "problems/evilfifo/problem.yaml")]);
+    const receiver = await listen(project);
+    try {
+      expect((await sendAsCompanion(receiver.port, codeforces118a)).status).toBe(200);
+      const id = readdirSync(join(project.root, "problems")).find((name) => name !== "evilfifo")!;
+      rmSync(join(project.root, "cases", id, "01-sample.in"));
+      execFileSync("mkfifo", [join(project.root, "cases", id, "01-sample.in")]);
+      // The same problem in another round: compared by its samples, one of which is now a FIFO (so they differ).
+      const div1 = { ...codeforces118a, name: "C. String Task", url: "https://codeforces.com/contest/117/problem/C", group: "Codeforces - Codeforces Beta Round 89 (Div. 1)" };
+      expect(JSON.parse((await sendAsCompanion(receiver.port, div1)).body)).toMatchObject({ status: "created", id: "cf117c" });
+    } finally {
+      await receiver.stop();
+    }
+    const judged = await runCommand("judge", ["evilfifo"], { root: project.root, cacheDir: project.cacheDir, timeoutMs: 60_000 });
+    expect(judged.code).toBe(2);
+    expect(judged.stderr).toMatch(/Cannot read problems\/evilfifo\/problem\.yaml: it is not a regular file/);
+  });
 
   it("a fileName whose String() throws ({\"toString\": 1}) is a 422, and the receiver still takes the next problem", async () => {
     const receiver = await listen(project);
