@@ -5,6 +5,7 @@ import { parseCompanionTask, TaskRefusal, type CompanionTask } from "./companion
 import { receiveTask, type CreatedFromTask } from "./create-from-task";
 import { refuseForeignRequest, RequestRate, type Refusal } from "./request-guard";
 import { plural } from "../util/plural";
+import { oneLine } from "../scaffold/templates";
 
 /**
  * Competitive Companion posts every parsed problem to a fixed list of localhost ports, one per known tool
@@ -157,7 +158,7 @@ async function answer(task: CompanionTask, response: ServerResponse, options: Co
     created = receiveTask(task, { update: options.update === true });
   } catch (error) {
     if (error instanceof UserError) {
-      options.log(`refused "${task.name}": ${error.message}`);
+      options.log(`refused "${oneLine(task.name)}": ${error.message}`);
       reply(response, 409, { error: error.message });
       return;
     }
@@ -178,7 +179,8 @@ async function answer(task: CompanionTask, response: ServerResponse, options: Co
 /** What the console says about a received task: one line, and for a problem received before what differs and how to apply it. */
 export function describeReceived(task: CompanionTask, created: CreatedFromTask): string[] {
   const batch = task.batch && task.batch.size > 1 ? ` [batch of ${task.batch.size}]` : "";
-  const head = `received "${task.name}"${task.group ? ` (${task.group})` : ""}${batch} → ${created.id}`;
+  // A name's line breaks would start a line of their own in the console (its controls are shown by the terminal guard).
+  const head = `received "${oneLine(task.name)}"${task.group ? ` (${oneLine(task.group)})` : ""}${batch} → ${created.id}`;
   const resend = created.resend;
   if (!resend) {
     const taken = created.takenId ? ` (${created.takenId} was taken by another problem, so it is ${created.id})` : "";

@@ -1,5 +1,6 @@
 import { Document } from "yaml";
 import { portableYaml, yamlScalar } from "./yaml-text";
+import { showControls } from "../util/visible-text";
 
 export interface ProblemFacts {
   id: string;
@@ -68,9 +69,10 @@ export function problemYamlTemplate(facts: ProblemFacts): string {
 /** problems/<id>/statement.md: the headed sections every statement has, to fill in in your own words. */
 export function statementTemplate(facts: ProblemFacts): string {
   const samples = facts.samples?.length ? facts.samples : [{ input: "…\n", output: "…\n" }];
-  const origin = [facts.source ? `[${facts.source}](${facts.source})` : undefined, facts.group].filter(Boolean).join(", ");
+  // A title from a web page may carry escapes: shown as visible characters, or `cat statement.md` would act on them.
+  const origin = [facts.source ? `[${facts.source}](${facts.source})` : undefined, facts.group].filter(Boolean).map((part) => showControls(oneLine(part!))).join(", ");
   return [
-    `# ${oneLine(facts.title)}`,
+    `# ${showControls(oneLine(facts.title))}`,
     "",
     `Source: ${origin || "…"}. Limits: ${facts.timeLimitMs} ms, ${facts.memoryLimitMiB} MiB.`,
     "",

@@ -157,6 +157,24 @@ describe("npm run listen survives hostile JSON", { timeout: 180_000 }, () => {
 describe("any title through npm run listen gives a problem.yaml the judge loads, with that title", { timeout: 240_000 }, () => {
   const project = tempProjectPerTest();
 
+  // A page's title with escapes and a line break: problem.yaml kept it exactly, but statement.md's heading carried the
+  // raw ESC and BEL (cat repainted the terminal) and the console's line broke where the name did (a helper's attack).
+  it("a title with ESC, BEL and CR LF: kept exactly in problem.yaml, shown visibly in statement.md, one console line", async () => {
+    const name = "\u001b[31mRED\u001b]0;pwned\u0007 title\r\nfake line";
+    const receiver = await listen(project);
+    try {
+      const answer = await sendAsCompanion(receiver.port, { ...codeforces118a, name, url: "https://codeforces.com/contest/399/problem/B" });
+      expect(answer.status, answer.body).toBe(200);
+    } finally {
+      await receiver.stop();
+    }
+    expect(parseProblemConfig(readFileSync(join(project.root, "problems/cf399b/problem.yaml"), "utf8"), "problem.yaml").title).toBe(name);
+    const statement = readFileSync(join(project.root, "problems/cf399b/statement.md"), "utf8");
+    expect(statement).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
+    expect(statement.split("\n")[0]).toBe("# ␛[31mRED␛]0;pwned␇ title fake line");
+    expect(receiver.output()).not.toMatch(/^fake line/m);
+  });
+
   it("long, quoted, Unicode, #, ': ', U+2028, U+2029, edge spaces, a leading '-' or '?'", async () => {
     const titles = [
       `E. ${"A realistic long title for a problem whose statement runs long, ".repeat(2)}with "quotes" and 'apostrophes'`,
