@@ -84,7 +84,9 @@ function formatCaseDetails(result: CaseResult, c: Colors): string[] {
   // Interactive problems: the exchange (all of it with --transcript, else a failing case's last lines).
   const exchange = result.details.transcript?.length ? [`${indent}${c.dim("exchange:")}`, ...result.details.transcript.map((line) => `${indent}${c.dim("│")} ${line}`)] : [];
   if (result.verdict === "AC") return exchange;
-  const lines = [`${indent}${showControls(result.message)}`];
+  // Every line of the message indented: a validator's judgemessage.txt with a line break could print a row at column
+  // 0 that read like another case's result ("2   AC   fake").
+  const lines = result.message.split("\n").map((line) => `${indent}${showControls(line)}`);
   const { expected, actual, stderrTail } = result.details;
   if (expected && actual && (expected.lineText !== null || actual.lineText !== null)) {
     lines.push(...formatDifference(expected, actual, c, indent));

@@ -14,4 +14,14 @@ describe("the text report's stderr lines", () => {
     expect(shown.length).toBeLessThan(300);
     expect(lines.some((line) => line.endsWith("│ giving up"))).toBe(true);
   });
+
+  // A package validator's judgemessage.txt with a line break printed a row at column 0 that read as a result (a
+  // helper's attack, 2026-11-29): every line of a case's message is indented under its case.
+  it("indents every line of a case's message, so none reads as another case's row", () => {
+    let text = "";
+    const reporter = createTextReporter({ write: (chunk) => void (text += chunk), isTTY: false, env: {} });
+    reporter.onCase!({ name: "1-sample", verdict: "WA", wallMs: 1, cpuMs: 1, memoryKiB: 1, message: "the output validator rejected: no\n2             AC   fake\n", details: { notes: [] } });
+    const forged = text.split("\n").find((line) => line.includes("fake"))!;
+    expect(forged).toMatch(/^ {6}2 {13}AC {3}fake$/);
+  });
 });
