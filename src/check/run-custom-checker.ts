@@ -1,8 +1,9 @@
-import { lstatSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { judgeProgramLaunch } from "../build/judge-program";
 import { removeRunFiles, runProgram } from "../run/run-program";
 import type { Verdict } from "../verdicts";
+import { readMessageFile } from "../util/read-plain";
 import { DEFAULT_VALIDATOR_LIMITS, validatorKillReason } from "./package-limits";
 import type { PreparedValidator } from "./output-validator";
 
@@ -79,11 +80,5 @@ export function runLimits(limits: typeof DEFAULT_VALIDATOR_LIMITS): { timeLimitM
 
 /** judgemessage.txt, cut to a message's size; nothing when it is missing or is not a regular file (a folder, a link). */
 export function readMessage(path: string): string {
-  try {
-    if (!lstatSync(path).isFile()) return "";
-    const text = readFileSync(path, "utf8");
-    return (text.length > MESSAGE_BYTES ? `${text.slice(0, MESSAGE_BYTES)}…` : text).trim();
-  } catch {
-    return "";
-  }
+  return readMessageFile(path, MESSAGE_BYTES);
 }

@@ -12,6 +12,7 @@ import type { SandboxLevel } from "../sandbox/sandbox-level";
 import { releaseGroup, stopGroup, trackGroup } from "../run/process-groups";
 import { spawnSide } from "./spawn-side";
 import { Transcript, type Direction } from "./transcript";
+import { readMessageFile } from "../util/read-plain";
 
 export type Side = "solution" | "interactor";
 export type SideKill = "cpu" | "memory" | "output" | "idle" | "wall" | "interrupt";
@@ -415,10 +416,5 @@ function stderrOf(fd: number): { size: number; tail: string } {
 
 /** judgemessage.txt, cut to a few KiB: a message, not a log. */
 function readMessage(path: string): string {
-  try {
-    const text = readFileSync(path, "utf8");
-    return (text.length > MESSAGE_BYTES ? `${text.slice(0, MESSAGE_BYTES)}…` : text).trim();
-  } catch {
-    return "";
-  }
+  return readMessageFile(path, MESSAGE_BYTES);
 }

@@ -1,4 +1,4 @@
-import { closeSync, constants, fstatSync, openSync, readFileSync } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readFileSync, readSync } from "node:fs";
 
 // A small file a command reads to know its way (a problem.yaml, a case manifest, another problem's samples) may be
 // anything a folder can hold: a FIFO named problem.yaml blocked the Competitive Companion receiver for good (a blocking
@@ -27,4 +27,30 @@ export function readPlainFile(path: string, maxBytes: number): { text: string } 
 export function readPlainText(path: string, maxBytes: number): string | undefined {
   const read = readPlainFile(path, maxBytes);
   return "text" in read ? read.text : undefined;
+}
+
+/**
+ * A judging program's message file (judgemessage.txt): its first maxBytes as text, with "…" and the size when it was
+ * longer; "" when missing, a link, or not a regular file. Never read whole: a 3 MB message was dropped as "wrote no
+ * judgemessage.txt", and an interactor's FIFO named so would have blocked the judge.
+ */
+export function readMessageFile(path: string, maxBytes: number): string {
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);
+  } catch {
+    return "";
+  }
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) return "";
+    const buffer = Buffer.alloc(Math.min(stat.size, maxBytes));
+    const read = readSync(fd, buffer, 0, buffer.length, 0);
+    const text = buffer.toString("utf8", 0, read).trim();
+    return stat.size > maxBytes ? `${text}… (${stat.size} bytes in all)` : text;
+  } catch {
+    return "";
+  } finally {
+    closeSync(fd);
+  }
 }
