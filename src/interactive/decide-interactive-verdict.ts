@@ -78,6 +78,10 @@ function describeIdleness(facts: InteractiveFacts): string {
   if (solution.killedFor === "idle" && interactor.killedFor === null) {
     return `idleness: the interactor finished at ${interactor.endedAtMs} ms (exit ${interactor.exitCode}), but the solution neither wrote nor exited for ${idle.idleMs} ms`;
   }
+  if (idle.heldBack) {
+    const reader = idle.heldBack === "interactor" ? "solution" : "interactor";
+    return `idleness: the ${idle.heldBack} was held back from writing for ${idle.idleMs} ms: the ${reader} did not read what it was sent (${idle.heldBack === "interactor" ? facts.interactor.bytesWritten : facts.solution.bytesWritten} bytes written so far)`;
+  }
   const turn = idle.lastWriter === null ? "nothing was written at all" : `the last bytes came from the ${name(idle.lastWriter)} at ${idle.lastWriteAtMs} ms, so the ${idle.lastWriter === "interactor" ? "solution" : "interactor"} had the turn`;
   const who = idle.waiting.length === 2 ? "both the solution and the interactor were waiting to read" : idle.waiting.length === 1 ? `the ${idle.waiting[0]} was waiting` : "neither side made progress";
   return `idleness: ${who} for ${idle.idleMs} ms; ${turn} (a missing flush, or a read of more than was sent)`;

@@ -78,6 +78,8 @@ export interface Idleness {
   /** The side that wrote last, with the time: the other one had the turn. */
   lastWriter: Side | null;
   lastWriteAtMs: number;
+  /** A side held back from writing more: the other had not read what it was sent (the pipe between them was full). */
+  heldBack: Side | null;
 }
 
 /** The raw facts of an interactive run: no verdict here (decide-interactive-verdict.ts reads these). */
@@ -182,6 +184,7 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
   let lastWriteAtMs = 0;
   let idle: Idleness | null = null;
 
+  const held = new Set<Side>();
   // The tee: every chunk is recorded, then passed on; a write to a side that is gone (EPIPE) is dropped quietly.
   const pipe = (from: Live, to: Live, direction: Direction, side: Side): void => {
     from.child.stdout!.on("data", (chunk: Buffer) => {
@@ -195,8 +198,19 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
         if (side === "solution") lateBytes += chunk.length;
         return;
       }
-      to.child.stdin!.write(chunk);
+      // Backpressure: a side that does not read holds the writer back (the pipe fills, the writer blocks), rather than
+      // the judge queuing all of it: an interactor flooding a solution that never read took the judge to 1.1 GB.
+      if (!to.child.stdin!.write(chunk)) {
+        from.child.stdout!.pause();
+        held.add(side);
+      }
     });
+    const resume = (): void => {
+      held.delete(side);
+      from.child.stdout!.resume();
+    };
+    to.child.stdin!.on("drain", resume);
+    to.child.stdin!.on("close", resume);
     from.child.stdout!.on("end", () => {
       from.facts.hungUpAtMs = Math.min(from.facts.hungUpAtMs, now());
       to.child.stdin!.end();
@@ -242,6 +256,7 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
         waiting: alive.filter((live) => live.facts.lastState !== "R").map((live) => (live === solution ? "solution" : "interactor")),
         lastWriter,
         lastWriteAtMs: Math.round(lastWriteAtMs),
+        heldBack: [...held][0] ?? null,
       };
       for (const live of alive) kill(live, "idle");
     } else if (at > request.wallLimitMs && pastWallBound(at, solution.queuedMs + interactor.queuedMs + queuedMs("self") - judgeQueuedAtStart, request.wallLimitMs)) {

@@ -46,4 +46,26 @@ describe("an interactor's own output is not held to the solution's output limit"
     const flood = await inProject(root, () => judgeCases(planJudge("double", { solution: join(root, "flood.py") })));
     expect(flood.cases.map((result) => result.verdict), flood.cases.map((result) => result.message).join("\n")).toEqual(["OLE"]);
   });
+
+  // An interactor writing for ever to a solution that never reads: the judge relayed all of it into its own memory
+  // (1.1 GB in 4 s, outside every limit; a helper's attack, 2026-11-29). The relay now holds the writer back.
+  it("an interactor flooding a solution that never reads: ILE, with what was relayed held to the pipes' size", async (context) => {
+    if (missing) {
+      console.warn(`test/interactive/interactor-output-cap: skipped: ${missing}`);
+      return context.skip();
+    }
+    writeFileSync(join(root, "problems/double/interactor.py"), 'import sys\nchunk = "x" * 65536\nwhile True:\n    sys.stdout.write(chunk)\n    sys.stdout.flush()\n');
+    writeFileSync(join(root, "sleepy.py"), "import time\ntime.sleep(60)\n");
+    try {
+      const report = await inProject(root, () => judgeCases(planJudge("double", { solution: join(root, "sleepy.py") })));
+      const message = report.cases[0]?.message ?? "";
+      expect(report.cases.map((result) => result.verdict), message).toEqual(["ILE"]);
+      expect(message).toMatch(/^idleness: the interactor was held back from writing for \d+ ms: the solution did not read what it was sent/);
+      const bytes = report.cases[0]?.details.transcript?.find((line) => line.startsWith("bytes:")) ?? "";
+      const relayed = Number(/interactor → solution (\d+)/.exec(bytes)?.[1] ?? Number.NaN);
+      expect(relayed, bytes).toBeLessThan(16 << 20);
+    } finally {
+      writeFileSync(join(root, "problems/double/interactor.py"), INTERACTOR);
+    }
+  });
 });
