@@ -9,6 +9,7 @@ import { languagesForFile } from "../languages/registry";
 import { findLanguageTools } from "../languages/launch";
 import { judgeCases, type CaseResult, type JudgeRequest } from "../judge/judge-cases";
 import { planJudge } from "../judge/plan-judge";
+import { prepareInteractor } from "../interactive/interactor-program";
 import { displayPath, problemsDir } from "../paths";
 import { findCases, type TestCase } from "../problem/find-cases";
 import { findProblem, findSharedAliases } from "../problem/find-problem";
@@ -74,6 +75,10 @@ export async function verifyProblem(id: string, options: VerifyOptions): Promise
   record(await checkCompleteness(id, base.cases, files.statement));
   await recordPackageInputs(id, base.sandbox, options.jobs, record, base.cases);
   await recordValidatorChecks(id, base.sandbox, record);
+  // An interactor that cannot run here (a folder of build and run scripts) fails every solution alike: said once, and
+  // each solution is listed as not judged (BAPCtools' boolfind printed the same long reason seven times).
+  const interactorRefusal = base.interactor ? await refusalOf(() => prepareInteractor(base.interactor!, base.sandbox, base.packageLimits?.compile)) : undefined;
+  if (interactorRefusal) record({ kind: "complete", ok: false, summary: "its interactor runs here", failures: [`${id}: ${interactorRefusal}`], warnings: [] });
   const judge = async (solution: string, overrides: Partial<JudgeRequest> = {}): Promise<Judged> => {
     try {
       // For a table every case is judged: no stopping at the first verdict a label allows.
@@ -91,7 +96,7 @@ export async function verifyProblem(id: string, options: VerifyOptions): Promise
   // the reason, not judged.
   const solutionsDir = dirname(files.main);
   const runnable = async (path: string, kind: VerifyCheck["kind"]): Promise<boolean> => {
-    const missing = notPlain(path) ?? (await missingToolchain(path));
+    const missing = notPlain(path) ?? (interactorRefusal ? "its interactor cannot run here (said above)" : await missingToolchain(path));
     if (missing) record({ kind, solution: displayPath(path), ok: true, summary: `${solutionName(solutionsDir, path)}: not judged: ${missing}`, failures: [], warnings: [], notJudged: missing });
     return missing === undefined;
   };
@@ -102,7 +107,8 @@ export async function verifyProblem(id: string, options: VerifyOptions): Promise
     const origin = packageOrigin(id, path);
     return withExpectations({ ...check, ...(origin !== undefined ? { packageSubmission: `submissions/${origin}` } : {}) }, expected(path), base.cases.length);
   };
-  if (existsSync(base.solutionPath)) record(checked(base.solutionPath, { kind: "accepted", solution: displayPath(base.solutionPath), ...expectAllAccepted(id, basename(base.solutionPath), await judge(base.solutionPath), base.cases.length) }));
+  if (existsSync(base.solutionPath) && interactorRefusal) await runnable(base.solutionPath, "accepted");
+  else if (existsSync(base.solutionPath)) record(checked(base.solutionPath, { kind: "accepted", solution: displayPath(base.solutionPath), ...expectAllAccepted(id, basename(base.solutionPath), await judge(base.solutionPath), base.cases.length) }));
   else record(noMainCheck(id, base.solutionPath));
   if (existsSync(files.secondMethod) && (await runnable(files.secondMethod, "oracle"))) {
     record({ kind: "oracle", solution: displayPath(files.secondMethod), ...expectAllAccepted(id, basename(files.secondMethod), await judge(files.secondMethod, oracleLimits), base.cases.length) });
@@ -381,4 +387,15 @@ function tally(verdicts: string[]): string {
 
 function hintOf(error: unknown): string {
   return error instanceof UserError && error.hint ? ` (${error.hint})` : "";
+}
+
+// Why a problem's own judging program cannot be prepared (its UserError's message), or undefined when it can.
+async function refusalOf(prepare: () => Promise<unknown>): Promise<string | undefined> {
+  try {
+    await prepare();
+    return undefined;
+  } catch (error) {
+    if (error instanceof UserError) return `${error.message}${error.hint ? ` (${error.hint})` : ""}`;
+    throw error;
+  }
 }

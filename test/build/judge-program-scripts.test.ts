@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { judgeProgramFiles } from "../../src/build/judge-program";
 import { importKattisPackage } from "../../src/kattis/import-package";
+import { verifyProblem } from "../../src/verify/verify-problem";
 import { inProject, makeTempDir, makeTempProject, writeFiles } from "../authoring/helpers/temp-project";
 
 // BAPCtools' boolfind (2025-09) has output_validator/ with build, run and runjury_boolfind.c, its run script calling
@@ -39,9 +40,17 @@ describe("a package's program folder with build/run scripts", () => {
         "output_validator/runjury.c": "int main() { return 42; }\n",
         "data/sample/1.in": "1\n",
         "data/sample/1.ans": "",
+        "submissions/accepted/a.py": "print(1)\n",
+        "submissions/wrong_answer/b.py": "print(2)\n",
+        "submissions/wrong_answer/c.py": "print(3)\n",
       });
       const imported = await inProject(project.root, () => importKattisPackage(pkg, { id: "boolfind" }));
       expect(imported.notes.join("\n")).toMatch(/interactor output_validator\/ is kept in problems\/<id>\/interactor\/ but cannot run here \(it is a program folder with build, run scripts/);
+      // verify says why once, and lists each solution as not judged (the same long reason was a failure per solution).
+      const checks = await inProject(project.root, () => verifyProblem("boolfind", { jobs: 1 }));
+      const refusals = checks.flatMap((check) => check.failures).filter((failure) => /program folder with build, run scripts/.test(failure));
+      expect(refusals).toHaveLength(1);
+      expect(checks.filter((check) => check.notJudged === "its interactor cannot run here (said above)").map((check) => check.summary.split(":")[0])).toEqual(["main.py", "wrong/b.py", "wrong/c.py"]);
     } finally {
       project.remove();
     }
