@@ -46,7 +46,7 @@ export function compareOutputs(expected: ChunkSource, actual: ChunkSource, optio
         verdict: "WA",
         message: `extra output at line ${got.line}, column ${got.column()}: expected the end of the output, got ${quoteToken(extra)}`,
         expected: { line: want.line, column: want.column(), lineText: null },
-        actual: { line: got.line, column: got.column(), lineText: got.lineAt(got.lineStart) },
+        actual: { line: got.line, column: got.column(), ...shownAround(got, got.offset()) },
       };
     }
     if (gotEnds) {
@@ -54,7 +54,7 @@ export function compareOutputs(expected: ChunkSource, actual: ChunkSource, optio
       return {
         verdict: "WA",
         message: `output ends early at line ${got.line}: expected ${quoteToken(missing)} (line ${want.line}, column ${want.column()})`,
-        expected: { line: want.line, column: want.column(), lineText: want.lineAt(want.lineStart) },
+        expected: { line: want.line, column: want.column(), ...shownAround(want, want.offset()) },
         actual: { line: got.line, column: got.column(), lineText: null },
       };
     }
@@ -79,15 +79,29 @@ export function compareOutputs(expected: ChunkSource, actual: ChunkSource, optio
         wantView.line === gotView.line && wantView.column === gotView.column
           ? `line ${gotView.line}, column ${gotView.column}`
           : `line ${gotView.line}, column ${gotView.column} (expected at line ${wantView.line}, column ${wantView.column})`;
-      return {
-        verdict: "WA",
-        message: `${where}: expected ${quoteToken(wantToken)}, got ${quoteToken(gotToken, wantToken.text)}`,
-        expected: { ...wantView, lineText: want.lineAt(want.lineStart) },
-        actual: { ...gotView, lineText: got.lineAt(got.lineStart) },
-      };
+      // The part of each line around the first differing character, the caret under it (a token of a million letters
+      // differing at its 500,001st was shown from its start, the caret at its first letter).
+      const expected = { ...wantView, ...shownAround(want, mismatch.want) };
+      const actual = { ...gotView, ...shownAround(got, mismatch.got) };
+      // Tokens too long to quote whole say where inside them they differ (a short one's quote shows it).
+      const inside = (wantToken.cut || gotToken.cut) && actual.caretColumn > gotView.column ? ` (they first differ at column ${actual.caretColumn})` : "";
+      return { verdict: "WA", message: `${where}: expected ${quoteToken(wantToken)}, got ${quoteToken(gotToken, wantToken.text)}${inside}`, expected, actual };
     }
   }
   return layout ? { verdict: "PE", ...layout } : { verdict: "AC" };
+}
+
+// Where sameToken found the first differing byte of two tokens (absolute offsets), for the excerpt under a WA.
+const mismatch = { want: 0, got: 0 };
+function markMismatch(want: OutputScanner, got: OutputScanner): void {
+  mismatch.want = want.offset();
+  mismatch.got = got.offset();
+}
+
+/** A side's line around an offset: the text shown, where it starts, and the caret's column there. */
+function shownAround(side: OutputScanner, offset: number): Pick<SideView, "lineText" | "textColumn"> & { caretColumn: number } {
+  const { text, textColumn } = side.lineAround(side.lineStart, offset);
+  return { lineText: text, ...(textColumn > 1 ? { textColumn } : {}), caretColumn: side.columnOf(offset) };
 }
 
 /**
@@ -119,11 +133,13 @@ function sameToken(a: OutputScanner, b: OutputScanner): boolean {
     const xIn = x !== -1 && IS_SPACE[x] === 0;
     const yIn = y !== -1 && IS_SPACE[y] === 0;
     if (!xIn || !yIn) {
+      if (xIn !== yIn) markMismatch(a, b);
       if (xIn) a.skipToken();
       if (yIn) b.skipToken();
       return xIn === yIn;
     }
     if (x !== y) {
+      markMismatch(a, b);
       a.skipToken();
       b.skipToken();
       return false;

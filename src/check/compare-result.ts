@@ -8,6 +8,10 @@ export interface SideView {
   column: number;
   /** The line's text (bounded), or null past the end of the output. */
   lineText: string | null;
+  /** Where lineText starts in a line longer than it (default 1): the part shown is the one around the difference. */
+  textColumn?: number;
+  /** The caret's column when it is not `column`: the first differing character inside a token that starts before it. */
+  caretColumn?: number;
 }
 
 export type CompareResult =

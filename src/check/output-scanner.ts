@@ -141,6 +141,23 @@ export class OutputScanner {
     return { text: Buffer.from(bytes.subarray(0, Math.min(length, TOKEN_QUOTE_BYTES))).toString("utf8"), cut };
   }
 
+  /**
+   * The part of the line starting at `start` around the absolute offset `focus` (bounded, without its line break), for
+   * messages, with the column it starts at: a difference 400 KB into a line was shown with the line's first 4 KB.
+   */
+  lineAround(start: number, focus: number): { text: string; textColumn: number } {
+    const from = Math.max(start, focus - LINE_QUOTE_BYTES / 2);
+    const bytes = this.source.readAt(from, LINE_QUOTE_BYTES + 1);
+    // A window that starts inside a character starts at the next one.
+    let skip = 0;
+    if (from > start) while (skip < bytes.length && (bytes[skip]! & 0xc0) === 0x80) skip++;
+    const newline = bytes.indexOf(LF, skip);
+    const length = newline === -1 ? Math.min(bytes.length, LINE_QUOTE_BYTES) : newline;
+    const cut = newline === -1 && bytes.length > LINE_QUOTE_BYTES;
+    const text = Buffer.from(bytes.subarray(skip, length)).toString("utf8") + (cut ? "…" : "");
+    return { text, textColumn: from + skip > start ? charactersBetween(this.source, start, from + skip) + 1 : 1 };
+  }
+
   /** The line starting at an absolute offset (bounded, without its line break), for messages. */
   lineAt(start: number): string {
     const bytes = this.source.readAt(start, LINE_QUOTE_BYTES + 1);

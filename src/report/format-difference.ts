@@ -28,12 +28,21 @@ function charColumn(text: string, column: number): number {
   return Array.from(text).slice(0, column - 1).join("").length + 1;
 }
 
+// The part of a side's line shown, its caret under the first differing character: lineText may itself be a part of a
+// longer line (textColumn), marked with "…" where it starts after the line's start.
+function shownPart(view: SideView): { text: string; caretAt: number } | undefined {
+  if (view.lineText === null) return undefined;
+  const from = view.textColumn ?? 1;
+  const shown = windowAround(view.lineText, charColumn(view.lineText, Math.max(1, (view.caretColumn ?? view.column) - from + 1)));
+  return from > 1 && !shown.text.startsWith("…") ? { text: `…${shown.text}`, caretAt: shown.caretAt + 1 } : shown;
+}
+
 /** The expected and actual lines at the first difference, with a caret under the column. */
 export function formatDifference(expected: SideView, actual: SideView, c: Colors, indent: string): string[] {
   const lineLabel = (view: SideView) => (view.lineText === null ? "end" : String(view.line));
   const width = Math.max(lineLabel(expected).length, lineLabel(actual).length);
-  const want = expected.lineText === null ? undefined : windowAround(expected.lineText, charColumn(expected.lineText, expected.column));
-  const got = actual.lineText === null ? undefined : windowAround(actual.lineText, charColumn(actual.lineText, actual.column));
+  const want = shownPart(expected);
+  const got = shownPart(actual);
   // A line that differs from an ASCII expected one only in non-ASCII characters shows them all as <U+XXXX>.
   const homoglyphs = expected.lineText !== null && actual.lineText !== null && differsOnlyInNonAscii(expected.lineText, actual.lineText);
   let wantText = want ? visible(want.text) : c.dim("(end of output)");

@@ -60,3 +60,26 @@ describe("columns count characters, as an editor does, not UTF-8 bytes", () => {
     expect(diff[2]).toBe(`           │ ${" ".repeat("😀 ".length)}^`);
   });
 });
+
+// Found by a new user's afternoon (2026-11-29): a difference 400 KB into a line was shown with the line's first 4 KB,
+// the caret at its end; inside a token of a million letters, the excerpt showed both tokens' identical start.
+describe("a difference far into a long line", () => {
+  it("shows the part of the line around it, the caret under the differing token", () => {
+    const numbers = Array.from({ length: 100_000 }, (_, i) => String(i + 1));
+    const expected = `${numbers.map((n) => (n === "70000" ? "X" : n)).join(" ")}\n`;
+    const { message, diff } = judged(expected, `${numbers.join(" ")}\n`);
+    expect(message).toBe('line 1, column 408889: expected "X", got "70000"');
+    expect(diff[0]).toMatch(/^expected 1 │ ….* 69999 X 70001 .*…$/);
+    expect(diff[1]).toMatch(/^actual   1 │ ….* 69999 70000 70001 .*…$/);
+    expect(diff[2]!.indexOf("^")).toBe(diff[1]!.indexOf(" 70000 ") + 1);
+  });
+
+  it("inside one long token: the caret under its first differing character, and the message says its column", () => {
+    const word = "a".repeat(1_000_000);
+    const { message, diff } = judged(`${word}\n`, `${word.slice(0, 500_000)}b${word.slice(500_001)}\n`);
+    expect(message).toMatch(/^line 1, column 1: expected "a+"…, got "a+"… \(they first differ at column 500001\)$/);
+    expect(diff[2]!.indexOf("^")).toBe(diff[1]!.indexOf("b"));
+    expect(diff[0]!.charAt(diff[1]!.indexOf("b"))).toBe("a");
+  });
+});
+
