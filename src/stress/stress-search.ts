@@ -4,6 +4,9 @@ import type { PairOutcome, PairRunner } from "./pair-runner";
 import { shrinkFailure, type Shrunk } from "./shrink-failure";
 
 /** What the search asks of the problem's tools: the sandboxed tool host's generator (src/authoring/problem-tools.ts). */
+// Shrinking a difference takes tens of pair runs (a second or two; more on a loaded machine): its least budget.
+const SHRINK_SECONDS = 30;
+
 export type StressTools = Pick<LoadedGenerator, "maxInstancesPerFile" | "format" | "batch" | "shrinkCandidates">;
 
 export interface StressPlan {
@@ -24,6 +27,8 @@ export interface StressPlan {
   signal?: AbortSignal;
   /** Stop at once, unshrunk, when the reference (side b) fails: a brute force given inputs beyond its reach. */
   stopOnReferenceFailure?: boolean;
+  /** The least time shrinking gets (default SHRINK_SECONDS; a test's is short). */
+  shrinkSeconds?: number;
 }
 
 export interface StressResult {
@@ -77,8 +82,14 @@ export async function searchForDifference(plan: StressPlan): Promise<StressResul
     }
     if (outcome.differs) {
       const measured = { instances, seconds: elapsed(), perSecond: rate() };
-      const shrunk = await shrinkFailure(generated.instances, { generator: plan.generator, runner: plan.runner, bruteSide: plan.bruteSide, original: outcome, ...(plan.onShrinkStep ? { onStep: plan.onShrinkStep } : {}), ...(plan.signal ? { signal: plan.signal } : {}) });
-      if (limit !== undefined && shrunk.instances.length > limit && !plan.signal?.aborted) {
+      // Shrinking gets as long again as the search had (SHRINK_SECONDS at least), then keeps the smallest failing input:
+      // a solution that hangs costs a whole run limit per step, and --time 3 ran past 40 s before.
+      const shrinkSeconds = Math.max(plan.timeSeconds ?? 10, plan.shrinkSeconds ?? SHRINK_SECONDS);
+      const budget = AbortSignal.timeout(shrinkSeconds * 1000);
+      const stopShrinking = plan.signal ? AbortSignal.any([plan.signal, budget]) : budget;
+      const shrunk = await shrinkFailure(generated.instances, { generator: plan.generator, runner: plan.runner, bruteSide: plan.bruteSide, original: outcome, ...(plan.onShrinkStep ? { onStep: plan.onShrinkStep } : {}), signal: stopShrinking });
+      if (budget.aborted && !plan.signal?.aborted) plan.onNote?.(`shrinking stopped after ${shrinkSeconds} s (as long as the search, ${plan.shrinkSeconds ?? SHRINK_SECONDS} s at least): the input below is the smallest failing one found so far`);
+      if (limit !== undefined && shrunk.instances.length > limit && !stopShrinking.aborted) {
         // No valid input (at most `limit` instances) shows it, so it is not a counterexample: keep to the limit from here.
         plan.onNote?.(
           `batch ${batch}: the solutions differ only on inputs with more than ${limit} instances (the smallest such had ${shrunk.instances.length}), ` +
