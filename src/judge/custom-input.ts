@@ -39,7 +39,8 @@ function userFile(given: string, option: string): string {
   if (given === "-") throw new UserError(`${option || "--out"} - : only --in may read stdin`, "write the expected output to a file and give its path to --out");
   const path = resolveUserPath(given);
   // The same check as every other command's file (a missing file, a folder, a pipe, a shell's <(…)): one line each.
-  assertReadableFile(path, option, "relative paths start from the folder you ran npm in; use --in - to type the input or pipe it");
+  // The hint for --in offers stdin; --out cannot take it (a hint about --in under an --out error misled).
+  assertReadableFile(path, option, option === "--in" ? "relative paths start from the folder you ran npm in; use --in - to type the input or pipe it" : `relative paths start from the folder you ran npm in; give ${option} the file of the expected output`);
   return path;
 }
 

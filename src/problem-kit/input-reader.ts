@@ -220,6 +220,8 @@ function compareDecimal(a: string, b: string): number {
   return fx === fy ? 0 : sign * (fx < fy ? -1 : 1);
 }
 
+// A byte-order mark is invisible in a terminal: "got \"\uFEFF2\"" read as "got \"2\"". Shown as <BOM>, as the judge does.
 function clip(token: string): string {
-  return token.length > 24 ? `${token.slice(0, 24)}…` : token;
+  const shown = token.replace(/\uFEFF/g, "<BOM>");
+  return shown.length > 24 ? `${shown.slice(0, 24)}…` : shown;
 }

@@ -97,6 +97,8 @@ describe("judge --in: a custom input", () => {
     [["hdu1846", "--in", "cases"], "is a folder"],
     [["hdu1846", "--in", "-", "--watch"], "--watch cannot read stdin again"],
     [["hdu1846", "--in", "-", "--out", "-"], "only --in may read stdin"],
+    // The hint is --out's own (it offered "--in -" before: a new user's afternoon).
+    [["hdu1846", "--in", "cases/hdu1846/01-sample.in", "--out", "no-such.out"], "--out no-such.out does not exist\nhint: relative paths start from the folder you ran npm in; give --out the file of the expected output"],
   ])("refuses %j with one line and exit 2", async (args, said) => {
     const result = await runCommand("judge", args, { input: "" });
     expect(result.exitCode).toBe(2);

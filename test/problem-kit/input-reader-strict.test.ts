@@ -15,6 +15,10 @@ describe("InputReader: what testlib's reader has", () => {
     return [a, b];
   };
 
+  it("a byte-order mark in a refused token is shown as <BOM> (it was invisible between the quotes)", () => {
+    fails(() => pair("\uFEFF1 2\n"), /a must be an integer, got "<BOM>1"/);
+  });
+
   it("strict mode reads the exact layout", () => {
     expect(pair("1 2\n")).toEqual([1, 2]);
   });
