@@ -18,6 +18,9 @@ import { listLanguageSolutions } from "../verify/language-solutions";
 import { readSolutionLabel, type SolutionLabel } from "../verify/solution-label";
 import { CARRIED_CASES, CARRIED_SOLUTIONS, carriedPath, KEPT_KATTIS_FOLDER, LATEX_STUB_MARK, STONEBENCH_FOLDER } from "./carried-files";
 import { IMPORT_MANIFEST } from "./import-manifest";
+import { readManifest } from "../problem/case-manifest";
+import { listUnproven } from "../scaffold/unproven-cases";
+import { plural } from "../util/plural";
 import { PACKAGE_ORIGINS, parseOrigins } from "../verify/package-origins";
 import { kattisProblemYaml, outputValidatorArgs } from "./kattis-metadata";
 import { stableModulePaths } from "./stable-module-paths";
@@ -117,6 +120,11 @@ export async function exportKattisPackage(problem: Problem, given: string, optio
     }
   }
   if (secrets.length === 0) notes.push("data/secret/ is empty; Kattis needs at least one secret case (a case whose name lacks \"sample\")");
+  // A package vouches for its answers: one whose expected outputs came from main itself, or a draft, is said to be so
+  // (it was exported without a word, statement template and all: a new user's afternoon).
+  const fromMain = [...new Set([...listUnproven(problem.casesDir), ...Object.entries(readManifest(problem.casesDir)?.cases ?? {}).filter(([, entry]) => entry.oracle === "main").map(([name]) => name)])];
+  if (fromMain.length > 0) notes.push(`${plural(fromMain.length, "expected output")} came from main itself (${fromMain.slice(0, 5).join(", ")}${fromMain.length > 5 ? ", …" : ""}), which proves nothing about main; npm run make-cases -- ${problem.id} --oracle brute (or second-method) makes them from an independent oracle`);
+  if (problem.config.status === "draft") notes.push(`problems/${problem.id}/problem.yaml says status: draft: npm run verify -- ${problem.id} lists what is unfinished; exported as it is`);
   // problemtools reads output_validator_flags from testdata.yaml (inherited by every group), in every format version.
   const args = outputValidatorArgs(problem.config);
   if (args.length > 0 && !interactive) add("data/testdata.yaml", stringify({ output_validator_flags: args.join(" ") }));
