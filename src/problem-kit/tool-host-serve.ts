@@ -57,7 +57,13 @@ export function serveToolHost(): void {
 
 // An answer too large for one message (a huge input's instances) is refused here, naming the limit, not sent to break the reader.
 function boundedFrame(id: number, op: ToolRequest["op"], reply: ToolAnswer): Buffer {
-  const frame = encodeFrame({ id, answer: reply });
+  let frame: Buffer;
+  try {
+    frame = encodeFrame({ id, answer: reply });
+  } catch {
+    // A value v8.serialize cannot carry (a function, a Proxy, a getter that throws): said, not a crash of the host.
+    return encodeFrame({ id, answer: { failure: { tool: "tool host", message: `the answer to "${op}" cannot be sent: it is not plain data (a function, a Proxy, a getter that throws)`, hint: "return plain numbers, strings, arrays and objects" } } });
+  }
   if (frame.length - 4 <= MAX_FRAME_BYTES) return frame;
   const message = `the answer to "${op}" is ${((frame.length - 4) / 1048576).toFixed(1)} MiB, over the tool host's ${MAX_FRAME_BYTES >> 20} MiB message limit`;
   return encodeFrame({ id, answer: { failure: { tool: "tool host", message, hint: "give the tool a smaller input (split the case), or return less from it" } } });
@@ -68,12 +74,29 @@ async function answer(loaded: Loaded, request: ToolRequest, progress: (update: T
   try {
     return { ok: await perform(loaded, request, progress) };
   } catch (error) {
-    if (isInputError(error)) return { inputError: { line: error.line, message: error.message } };
-    if (error instanceof ToolBroke) return { failure: { tool: error.tool, message: error.message } };
-    const hint = (error as { hint?: unknown } | null)?.hint;
-    if (error instanceof Error && error.name === "UserError" && typeof hint === "string") return { failure: { tool, message: error.message, hint } };
-    return { failure: { tool, message: error instanceof Error ? `${error.name}: ${error.message}` : String(error) } };
+    try {
+      return describeThrown(tool, error);
+    } catch {
+      // Object.create(null), a Proxy whose traps throw, an Error whose message getter throws: the host stayed up.
+      return { failure: { tool, message: "threw a value that cannot be described (reading it threw again)" } };
+    }
   }
+}
+
+// What a tool threw, as the judge shows it; each message bounded (a validator's 250 Mi-character message crashed the
+// judge in a string replace, and an 84 M one took it to 1.8 GB, printed once a case).
+function describeThrown(tool: string, error: unknown): ToolAnswer {
+  if (isInputError(error)) return { inputError: { line: error.line, message: bounded(error.message) } };
+  if (error instanceof ToolBroke) return { failure: { tool: error.tool, message: bounded(error.message) } };
+  const hint = (error as { hint?: unknown } | null)?.hint;
+  if (error instanceof Error && error.name === "UserError" && typeof hint === "string") return { failure: { tool, message: bounded(error.message), hint: bounded(hint) } };
+  return { failure: { tool, message: bounded(error instanceof Error ? `${error.name}: ${error.message}` : String(error)) } };
+}
+
+const MESSAGE_CHARS = 16_384;
+function bounded(text: string): string {
+  const plain = String(text);
+  return plain.length > MESSAGE_CHARS ? `${plain.slice(0, MESSAGE_CHARS)}… (${plain.length} characters in all)` : plain;
 }
 
 async function perform(loaded: Loaded, request: ToolRequest, progress: (update: ToolProgress) => void): Promise<unknown> {

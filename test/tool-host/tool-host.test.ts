@@ -83,6 +83,31 @@ export const generator: ProblemGenerator<bigint> = {
     });
   });
 
+  // A helper's attack (2026-11-29): odd throws crashed the host inside its own catch (a stack trace, "stopped (exit 1)"),
+  // an answer v8.serialize cannot carry did the same, and a 250 Mi-character message crashed the judge itself.
+  it("odd throws, an answer that is not plain data, and a huge message: each a bounded failure, the host still up", async () => {
+    const odd = `import { InputError } from "${kit("input-reader")}";
+export function parseInput(reader: { readInt(a: number, b: number, w: string): number }): unknown {
+  const n = reader.readInt(0, 9, "n");
+  if (n === 1) throw Object.create(null);
+  if (n === 2) throw new Proxy({}, { getPrototypeOf() { throw new Error("trap"); }, get() { throw new Error("trap"); } });
+  if (n === 3) return () => 1;
+  if (n === 4) throw new InputError(1, "x".repeat(50_000_000));
+  return [n];
+}
+`;
+    problem({ "validate.ts": odd });
+    await inProject(project.root, async () => {
+      const validator = (await loadValidator("big"))!;
+      await expect(validator.parse("1\n")).rejects.toThrow(/threw a value that cannot be described/);
+      await expect(validator.parse("2\n")).rejects.toThrow(/threw a value that cannot be described/);
+      await expect(validator.parse("3\n")).rejects.toThrow(/the answer to "parse" cannot be sent: it is not plain data/);
+      const huge = await validator.parse("4\n").catch((error: unknown) => error);
+      expect(isInputError(huge) && huge.message.length < 20_000 && huge.message.endsWith("… (50000000 characters in all)")).toBe(true);
+      expect(await validator.parse("5\n")).toEqual([5]);
+    });
+  });
+
   it("draws the same batch for the same seed, a different one for another, each instance allowed", async () => {
     problem({ "validate.ts": validate, "gen.ts": gen });
     await inProject(project.root, async () => {
