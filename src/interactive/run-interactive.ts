@@ -211,6 +211,8 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
     };
     to.child.stdin!.on("drain", resume);
     to.child.stdin!.on("close", resume);
+    // A reader that has exited reads no more: what the writer still sends is counted as late, not left blocking it.
+    void to.exited.then(resume);
     from.child.stdout!.on("end", () => {
       from.facts.hungUpAtMs = Math.min(from.facts.hungUpAtMs, now());
       to.child.stdin!.end();

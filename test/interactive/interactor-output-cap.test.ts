@@ -68,4 +68,22 @@ describe("an interactor's own output is not held to the solution's output limit"
       writeFileSync(join(root, "problems/double/interactor.py"), INTERACTOR);
     }
   });
+
+  // The other side of the same backpressure: a solution that has gone reads no more, so what the interactor still sends
+  // must be drained as before (counted as late), not left to block it until the idleness limit.
+  it("an interactor writing 8 MB after the solution has exited still ends on its own: its verdict, no idleness", async (context) => {
+    if (missing) {
+      console.warn(`test/interactive/interactor-output-cap: skipped: ${missing}`);
+      return context.skip();
+    }
+    writeFileSync(join(root, "problems/double/interactor.py"), 'import sys\nprint(1, flush=True)\nline = sys.stdin.readline()\nsys.stdout.write("y" * (8 << 20))\nsys.stdout.flush()\nsys.exit(42 if line.strip() == "1" else 43)\n');
+    writeFileSync(join(root, "echo-once.py"), "print(input(), flush=True)\n");
+    try {
+      const report = await inProject(root, () => judgeCases(planJudge("double", { solution: join(root, "echo-once.py") })));
+      expect(report.cases.map((result) => result.verdict), report.cases[0]?.message).toEqual(["AC"]);
+    } finally {
+      writeFileSync(join(root, "problems/double/interactor.py"), INTERACTOR);
+    }
+  });
 });
+
