@@ -96,6 +96,7 @@ export interface InteractiveFacts {
 }
 
 const SAMPLE_EVERY_MS = 10;
+/** judgemessage.txt, cut to a few KiB: a message, not a log. */
 const MESSAGE_BYTES = 4096;
 
 interface Live {
@@ -291,7 +292,7 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
   const report = readBack(written("solution.report"), readReport);
   const solutionErr = readBack(written("solution.err"), stderrOf);
   const interactorErr = readBack(written("interactor.err"), stderrOf);
-  const judgeMessage = readMessage(join(feedbackDir, "judgemessage.txt"));
+  const judgeMessage = readMessageFile(join(feedbackDir, "judgemessage.txt"), MESSAGE_BYTES);
   rmSync(feedbackDir, { recursive: true, force: true });
   for (const name of ["solution.err", "solution.report", "solution.usage", "interactor.err"]) rmSync(join(request.workDir, `${request.label}.${name}`), { force: true });
   removeViewCopies(request);
@@ -429,9 +430,4 @@ function readBack<T>(path: string, read: (fd: number) => T): T {
 function stderrOf(fd: number): { size: number; tail: string } {
   const size = fstatSync(fd).size;
   return { size, tail: readTail(fd, size) };
-}
-
-/** judgemessage.txt, cut to a few KiB: a message, not a log. */
-function readMessage(path: string): string {
-  return readMessageFile(path, MESSAGE_BYTES);
 }

@@ -79,9 +79,11 @@ export function findCases(dir: string, options: { problemId: string; only?: stri
     options.problemId,
     cases.filter((testCase) => testCase.generated && !isGeneratedCaseCached(options.problemId, testCase.name, entries.get(testCase.name)!)).map((testCase) => testCase.name),
   );
+  // The project's real path once, not twice a case.
+  const realProject = realFolders([projectRoot()]);
   for (const testCase of cases) {
-    assertTextFile(testCase.inputPath);
-    if (!testCase.noAnswer) assertTextFile(testCase.answerPath);
+    assertTextFile(testCase.inputPath, realProject);
+    if (!testCase.noAnswer) assertTextFile(testCase.answerPath, realProject);
   }
   return cases;
 }
@@ -124,7 +126,7 @@ function globToRegExp(glob: string): RegExp {
 }
 
 /** Refuses unreadable, binary and NUL-carrying case files before anything runs. */
-export function assertTextFile(path: string): void {
+export function assertTextFile(path: string, realProject = realFolders([projectRoot()])): void {
   let fd: number;
   const notRegular = () => new UserError(`${displayPath(path)} is not a regular file`, "a case must be a plain text file (not a FIFO, socket or device)");
   try {
@@ -139,7 +141,7 @@ export function assertTextFile(path: string): void {
     // Swapped for a FIFO since the stat: the descriptor says what was opened.
     const stat = fstatSync(fd);
     if (!stat.isFile()) throw notRegular();
-    assertNotLinkedOut(path, fd);
+    assertNotLinkedOut(path, fd, realProject);
     const buffer = chunkBufferFor(stat.size);
     let offset = 0;
     for (;;) {
@@ -166,8 +168,8 @@ export function assertTextFile(path: string): void {
 
 // A case may be a link within the project or its own folder (a shared sample), never out of them: a case linked to
 // /etc/shadow was fed to the solution and quoted whole in the WA diff of a judge run as root.
-function assertNotLinkedOut(path: string, fd: number): void {
-  const opened = openedOutside(fd, realFolders([projectRoot(), dirname(path)]));
+function assertNotLinkedOut(path: string, fd: number, realProject: string[]): void {
+  const opened = openedOutside(fd, [...realProject, ...realFolders([dirname(path)])]);
   if (opened === undefined) return;
   throw new UserError(`${displayPath(path)} is a link to ${opened}, outside the project and the case's own folder`, "copy the file into the cases folder instead of linking to it");
 }
