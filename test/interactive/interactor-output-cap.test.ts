@@ -34,6 +34,17 @@ describe("an interactor's own output is not held to the solution's output limit"
   });
   afterAll(() => remove());
 
+  // The case judged with another interactor and a solution of the given text; the problem's own interactor back after.
+  async function judgedWith(interactor: string, solution: string, text: string) {
+    writeFileSync(join(root, "problems/double/interactor.py"), interactor);
+    writeFileSync(join(root, solution), text);
+    try {
+      return await inProject(root, () => judgeCases(planJudge("double", { solution: join(root, solution) })));
+    } finally {
+      writeFileSync(join(root, "problems/double/interactor.py"), INTERACTOR);
+    }
+  }
+
   it("an interactor writing 2 MB under a 1 MiB output limit: AC; a solution writing 2 MB: OLE", async (context) => {
     if (missing) {
       console.warn(`test/interactive/interactor-output-cap: skipped: ${missing}`);
@@ -54,19 +65,13 @@ describe("an interactor's own output is not held to the solution's output limit"
       console.warn(`test/interactive/interactor-output-cap: skipped: ${missing}`);
       return context.skip();
     }
-    writeFileSync(join(root, "problems/double/interactor.py"), 'import sys\nchunk = "x" * 65536\nwhile True:\n    sys.stdout.write(chunk)\n    sys.stdout.flush()\n');
-    writeFileSync(join(root, "sleepy.py"), "import time\ntime.sleep(60)\n");
-    try {
-      const report = await inProject(root, () => judgeCases(planJudge("double", { solution: join(root, "sleepy.py") })));
-      const message = report.cases[0]?.message ?? "";
-      expect(report.cases.map((result) => result.verdict), message).toEqual(["ILE"]);
-      expect(message).toMatch(/^idleness: the interactor was held back from writing for \d+ ms: the solution did not read what it was sent/);
-      const bytes = report.cases[0]?.details.transcript?.find((line) => line.startsWith("bytes:")) ?? "";
-      const relayed = Number(/interactor → solution (\d+)/.exec(bytes)?.[1] ?? Number.NaN);
-      expect(relayed, bytes).toBeLessThan(16 << 20);
-    } finally {
-      writeFileSync(join(root, "problems/double/interactor.py"), INTERACTOR);
-    }
+    const report = await judgedWith('import sys\nchunk = "x" * 65536\nwhile True:\n    sys.stdout.write(chunk)\n    sys.stdout.flush()\n', "sleepy.py", "import time\ntime.sleep(60)\n");
+    const message = report.cases[0]?.message ?? "";
+    expect(report.cases.map((result) => result.verdict), message).toEqual(["ILE"]);
+    expect(message).toMatch(/^idleness: the interactor was held back from writing for \d+ ms: the solution did not read what it was sent/);
+    const bytes = report.cases[0]?.details.transcript?.find((line) => line.startsWith("bytes:")) ?? "";
+    const relayed = Number(/interactor → solution (\d+)/.exec(bytes)?.[1] ?? Number.NaN);
+    expect(relayed, bytes).toBeLessThan(16 << 20);
   });
 
   // The other side of the same backpressure: a solution that has gone reads no more, so what the interactor still sends
@@ -76,14 +81,8 @@ describe("an interactor's own output is not held to the solution's output limit"
       console.warn(`test/interactive/interactor-output-cap: skipped: ${missing}`);
       return context.skip();
     }
-    writeFileSync(join(root, "problems/double/interactor.py"), 'import sys\nprint(1, flush=True)\nline = sys.stdin.readline()\nsys.stdout.write("y" * (8 << 20))\nsys.stdout.flush()\nsys.exit(42 if line.strip() == "1" else 43)\n');
-    writeFileSync(join(root, "echo-once.py"), "print(input(), flush=True)\n");
-    try {
-      const report = await inProject(root, () => judgeCases(planJudge("double", { solution: join(root, "echo-once.py") })));
-      expect(report.cases.map((result) => result.verdict), report.cases[0]?.message).toEqual(["AC"]);
-    } finally {
-      writeFileSync(join(root, "problems/double/interactor.py"), INTERACTOR);
-    }
+    const report = await judgedWith('import sys\nprint(1, flush=True)\nline = sys.stdin.readline()\nsys.stdout.write("y" * (8 << 20))\nsys.stdout.flush()\nsys.exit(42 if line.strip() == "1" else 43)\n', "echo-once.py", "print(input(), flush=True)\n");
+    expect(report.cases.map((result) => result.verdict), report.cases[0]?.message).toEqual(["AC"]);
   });
 });
 
