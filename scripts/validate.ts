@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
 import { runCommand } from "../src/cli/run-cli";
-import { EXIT, UserError } from "../src/errors";
+import { EXIT, InvalidInputError, UserError } from "../src/errors";
 import { displayPath, resolveUserPath } from "../src/paths";
 import { problemFiles } from "../src/authoring/problem-files";
 import { loadValidator } from "../src/authoring/problem-tools";
@@ -32,7 +32,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
       // A Polygon validator says valid or not, and counts no instances.
       assertReadableFile(inputPath, "--in");
       const [failure] = await validateWithTestlib(problem.id, [{ name: "--in", path: inputPath }]);
-      if (failure) throw new UserError(`${displayPath(inputPath)}: ${failure.message}`, `the input breaks the constraints checked by ${displayPath(testlibValidatorPath(problem.id))}`);
+      if (failure) throw new InvalidInputError(`${displayPath(inputPath)}: ${failure.message}`, `the input breaks the constraints checked by ${displayPath(testlibValidatorPath(problem.id))}`);
       process.stdout.write(`${c.green("valid")}\n`);
       return EXIT.ok;
     }
@@ -43,7 +43,9 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     return EXIT.ok;
   }
   const ids = positionals[0] ? [findProblem(positionals[0]).id] : listProblemIds();
+  // Invalid inputs exit 1; a validator that breaks (or a problem it cannot check) exits 2, as a fault of the tool.
   let bad = 0;
+  let broken = 0;
   for (const id of ids) {
     try {
       const problem = findProblem(id);
@@ -55,15 +57,16 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
         continue;
       }
       for (const failure of failures) process.stdout.write(`${c.red("✗")} ${failure.message}\n`);
-      bad += failures.length;
+      broken += failures.filter((failure) => failure.broken).length;
+      bad += failures.filter((failure) => !failure.broken).length;
       if (failures.length === 0) process.stdout.write(`${c.green("✓")} ${id}: ${plural(cases.length, "input")} valid\n`);
     } catch (error) {
       if (!(error instanceof UserError)) throw error;
       process.stdout.write(`${c.red("✗")} ${id}: ${error.message}\n`);
-      bad++;
+      broken++;
     }
   }
-  return bad === 0 ? EXIT.ok : EXIT.failed;
+  return broken > 0 ? EXIT.usage : bad > 0 ? EXIT.failed : EXIT.ok;
 }
 
 runCommand(spec, main);

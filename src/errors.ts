@@ -12,6 +12,13 @@ export class UserError extends Error {
   }
 }
 
+/** An input that breaks a problem's constraints (exit 1, like any failed check): its validator did its job. */
+export class InvalidInputError extends UserError {
+  constructor(message: string, hint?: string) {
+    super(message, hint, 1);
+  }
+}
+
 /** The judge's own failure (temp dir not writable, a broken build cache): never the solution's fault. */
 export class InternalError extends Error {
   override readonly name = "InternalError";

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
-import { UserError } from "../errors";
+import { InvalidInputError, UserError } from "../errors";
 import { displayPath } from "../paths";
 import { InputError } from "../problem-kit/input-reader";
 import { showControls } from "../util/visible-text";
@@ -21,7 +21,7 @@ import { problemFiles } from "./problem-files";
 export interface LoadedValidator {
   /** Rejects with an InputError for a violation, a UserError when the validator itself breaks. */
   parse(text: string, label?: string): Promise<unknown[]>;
-  /** Parses a file; a violation becomes "cases/x/07.in:3: pile size 1000001 exceeds 1000000". */
+  /** Parses a file; a violation becomes an InvalidInputError "cases/x/07.in:3: pile size 1000001 exceeds 1000000". */
   parseFile(path: string): Promise<unknown[]>;
 }
 
@@ -164,7 +164,7 @@ function remoteValidator(host: ToolHost, path: string): LoadedValidator {
         assertValidatorInputSize(statSync(file).size, displayPath(file), path);
         return await parse(readFileSync(file, "utf8"), displayPath(file));
       } catch (error) {
-        if (error instanceof InputError) throw new UserError(`${displayPath(file)}:${error.line}: ${error.message}`, `the input breaks the constraints checked by ${displayPath(path)}`);
+        if (error instanceof InputError) throw new InvalidInputError(`${displayPath(file)}:${error.line}: ${error.message}`, `the input breaks the constraints checked by ${displayPath(path)}`);
         throw error;
       }
     },

@@ -4,7 +4,7 @@ import { loadValidator } from "../authoring/problem-tools";
 import { checkCaseOutput, type OutputCheck } from "../batch/check-case-output";
 import { prepareOutputValidator } from "../check/output-validator";
 import { prepareTestlibChecker } from "../check/run-testlib-checker";
-import { describeError, UserError } from "../errors";
+import { describeError, InvalidInputError } from "../errors";
 import { displayPath, problemsDir } from "../paths";
 import { findProblem } from "../problem/find-problem";
 import { packageLimits } from "../check/package-limits";
@@ -192,7 +192,8 @@ async function prepareInputValidators(id: string, sandbox: boolean, workDir: str
           await own.parseFile(inputPath);
           return "valid";
         } catch (error) {
-          if (error instanceof UserError) return "invalid";
+          // Only a rejection counts: a validator that breaks on the input has not judged it.
+          if (error instanceof InvalidInputError) return "invalid";
           return `validate.ts failed: ${describeError(error)}`;
         }
       },

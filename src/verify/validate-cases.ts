@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { loadValidator } from "../authoring/problem-tools";
 import { testlibValidatorPath, validateWithTestlib } from "../check/testlib-validator";
-import { describeError, UserError } from "../errors";
+import { describeError, InvalidInputError } from "../errors";
 import { displayPath } from "../paths";
 import type { TestCase } from "../problem/find-cases";
 
@@ -9,6 +9,8 @@ export interface ValidationFailure {
   caseName: string;
   /** e.g. "cases/hdu2176/07.in:3: pile size 1000001 exceeds 1000000". */
   message: string;
+  /** The validator broke (or refused the input unread) instead of judging it: the tool's fault, not the input's. */
+  broken?: true;
 }
 
 /** Runs the problem's validator on every case input; undefined when the problem has no validator. */
@@ -24,7 +26,8 @@ export async function validateCases(problemId: string, cases: TestCase[]): Promi
     try {
       await validator.parseFile(testCase.inputPath);
     } catch (error) {
-      failures.push({ caseName: testCase.name, message: error instanceof UserError ? error.message : describeError(error) });
+      if (error instanceof InvalidInputError) failures.push({ caseName: testCase.name, message: error.message });
+      else failures.push({ caseName: testCase.name, message: describeError(error), broken: true });
     }
   }
   return failures;

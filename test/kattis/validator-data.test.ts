@@ -122,6 +122,21 @@ describe("data/invalid_input, invalid_answer, invalid_output and valid_output: v
     }
   });
 
+  it("our validate.ts that breaks on an invalid input has not rejected it: a failure naming it", async (context) => {
+    if (skip) return context.skip();
+    const other = makeTempProject();
+    try {
+      const failures = await inProject(other.root, async () => {
+        await importKattisPackage(packageWith(scratch.dir, { "invalid_input/negative.in": "-1 5\n" }));
+        writeFileSync(join(other.root, "problems/different/validate.ts"), 'export function parseInput(): never {\n  throw new TypeError("a bug, not a verdict");\n}\n');
+        return (await checkInvalidData("different"))!.failures;
+      });
+      expect(failures).toEqual([expect.stringMatching(/^different: data\/invalid_input\/negative\.in: validate\.ts failed: .*a bug, not a verdict/)]);
+    } finally {
+      other.remove();
+    }
+  });
+
   it("export writes them back into data/, byte for byte, and static_validator/ back to its place", async (context) => {
     if (skip) return context.skip();
     const target = join(scratch.dir, "exported");
