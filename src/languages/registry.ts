@@ -1,6 +1,6 @@
 import { extname } from "node:path";
-import { closest, distance } from "fastest-levenshtein";
 import { UserError } from "../errors";
+import { nearestName } from "../util/nearest-name";
 import { DEFAULT_LANGUAGES } from "./default-languages";
 import type { LanguageDefinition } from "./language";
 import { applySettings, DEFAULT_KEY, defaultLanguageSetting, SETTINGS_FILE } from "./languages-settings";
@@ -18,15 +18,14 @@ export function languageById(name: string): LanguageDefinition {
   const found =
     allLanguages().find((language) => language.id === wanted || language.aliases.includes(wanted)) ??
     (/^\.?[\w+-]+$/.test(wanted) ? languagesForFile(`x.${wanted.replace(/^\./, "")}`)[0] : undefined);
-  if (!found) throw new UserError(`Unknown language "${name}"${nearestName(wanted)}`, `use one of ${allLanguages().map((language) => language.id).join(", ")}, an alias such as c++, or a file ending such as py3 (or add a language to languages.yaml)`);
+  if (!found) throw new UserError(`Unknown language "${name}"${nearestLanguage(wanted)}`, `use one of ${allLanguages().map((language) => language.id).join(", ")}, an alias such as c++, or a file ending such as py3 (or add a language to languages.yaml)`);
   return found;
 }
 
 // A typo's nearest id or alias (--lang cp, --lang pyhton), as an unknown option or problem id gets one.
-function nearestName(wanted: string): string {
-  const names = allLanguages().flatMap((language) => [language.id, ...language.aliases]);
-  const guess = closest(wanted, names);
-  return distance(wanted, guess) <= Math.max(1, Math.floor(guess.length / 3)) ? `; did you mean ${guess}?` : "";
+function nearestLanguage(wanted: string): string {
+  const guess = nearestName(wanted, allLanguages().flatMap((language) => [language.id, ...language.aliases]));
+  return guess ? `; did you mean ${guess}?` : "";
 }
 
 /** The languages that claim a file by its extension, the highest priority first. */

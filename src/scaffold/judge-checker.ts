@@ -1,4 +1,5 @@
 import { UserError } from "../errors";
+import { nearestName } from "../util/nearest-name";
 import type { CheckerMode } from "../problem/problem-config";
 
 /** A judge and the comparison its usual checker makes, so a new problem is judged here as it is there. */
@@ -59,7 +60,8 @@ export function chooseChecker(options: { judge?: string; source?: string }): Che
   if (options.judge !== undefined) {
     const wanted = options.judge.trim().toLowerCase();
     const judge = JUDGES.find((item) => item.names.includes(wanted));
-    if (!judge) throw new UserError(`Unknown judge "${options.judge}" for --judge`, `one of: ${JUDGE_NAMES.join(", ")} (or leave it out: the checker then follows --source, else tokens)`);
+    const guess = judge ? undefined : nearestName(wanted, JUDGES.flatMap((item) => item.names));
+    if (!judge) throw new UserError(`Unknown judge "${options.judge}" for --judge${guess ? `; did you mean ${guess}?` : ""}`, `one of: ${JUDGE_NAMES.join(", ")} (or leave it out: the checker then follows --source, else tokens)`);
     return { checker: judge.checker, judge: judge.judge, why: `checker ${judge.checker}, as on ${judge.judge} (--judge ${wanted}): ${judge.why}` };
   }
   if (options.source !== undefined) {

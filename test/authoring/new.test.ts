@@ -51,6 +51,13 @@ describe("npm run new", () => {
     expect(snapshot(project.root).size).toBe(0);
   });
 
+  it("a misspelt --judge gets the judge meant", async () => {
+    const result = await run(["x", "--judge", "codefroces"]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('Unknown judge "codefroces" for --judge; did you mean codeforces?');
+    expect(snapshot(project.root).size).toBe(0);
+  });
+
   it("writes no placeholder validator, generator or brute force; --example writes the worked A+B ones", async () => {
     expect((await run(["plain"])).code).toBe(0);
     expect([...snapshot(project.root).keys()].sort()).toEqual(["problems/plain/problem.yaml", "problems/plain/statement.md", "solutions/plain/main.ts"]);
