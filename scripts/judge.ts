@@ -116,7 +116,12 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     const typeCheck = isTypeScript(request.solutionPath) && process.env.STONEBENCH_TYPECHECK !== "0" ? startTypeCheck(request) : undefined;
     const report = await judgeCases(showBytes !== undefined ? { ...request, showBytes } : request, observer);
     if (values.json) process.stdout.write(`${JSON.stringify(toJsonReport(report))}\n`);
-    if (typeCheck) noteTypeErrors(request, await typeCheck, onNote);
+    // A solution that does not build has its CE already: tsc would only say the same syntax error again.
+    const built = !(report.summary.verdict === "CE" && report.cases.length === 0);
+    if (typeCheck) {
+      const outcome = await typeCheck;
+      if (built) noteTypeErrors(request, outcome, onNote);
+    }
     return report;
   };
   const exitCodeOf = (report: JudgeReport): number => {

@@ -49,6 +49,15 @@ describe("type errors: submit refuses them, judge says so once", () => {
     expect(result.stderr).not.toContain("type error");
   });
 
+  it("judge of a solution that does not build says its CE once, with no type-error note repeating it", async () => {
+    const project = makeProject({ ...ECHO_PROBLEM, "solutions/echo/main.ts": 'const x: number = "a";\nlet y = ;\n' });
+    cleanup = project.cleanup;
+    const result = await runCommand("judge", ["echo"], { env: { STONEBENCH_ROOT: project.root, STONEBENCH_TYPECHECK: "1" } });
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toContain("main.ts:2:9: error: Unexpected");
+    expect(result.stderr).not.toContain("type error");
+  });
+
   it("checks against the lib of the target's Node: String#replaceAll is an error for node12, not for node16", async () => {
     const text = 'const s: string = "a-b".replaceAll("-", "+");\nconsole.log(s);\n';
     expect(libForNode(12)).toBe("es2019");
