@@ -9,6 +9,7 @@ import { encodeFrame, FrameReader } from "../problem-kit/tool-host-frames";
 import { showControls } from "../util/visible-text";
 import { NO_TRACE_FILE, permissionFlag } from "../run/node-flags";
 import { releaseGroup, trackGroup } from "../run/process-groups";
+import { sampleTree } from "../run/proc-sampler";
 import "../sandbox/no-inspector";
 import { heapExhausted, heapReportStart } from "./heap-report";
 import { sandboxedArgv, readySandbox } from "../sandbox/sandboxed-argv";
@@ -49,6 +50,10 @@ const LOAD_LIMIT_MS = Math.max(TOOL_ANSWER_LIMIT_MS, 60_000);
 const HOST_CPU_SECONDS = 6 * 3600;
 /** The host's JavaScript heap; STONEBENCH_TOOL_HEAP_MIB sets it (tests fill a small one). */
 const HEAP_MIB = Number(process.env.STONEBENCH_TOOL_HEAP_MIB) > 0 ? Math.floor(Number(process.env.STONEBENCH_TOOL_HEAP_MIB)) : 4096;
+// Typed arrays and buffers live outside the heap, so its limit does not bound them: the host's whole resident memory
+// is watched too, with 1 GiB above the heap for them and Node itself; STONEBENCH_TOOL_MEMORY_MIB sets it (tests).
+const MEMORY_MIB = Number(process.env.STONEBENCH_TOOL_MEMORY_MIB) > 0 ? Math.floor(Number(process.env.STONEBENCH_TOOL_MEMORY_MIB)) : HEAP_MIB + 1024;
+const MEMORY_WATCH_MS = 100;
 
 export async function startToolHost(tools: HostedTool[], options: { sandbox?: boolean } = {}): Promise<ToolHost> {
   if (tools.length === 0) throw new Error("startToolHost needs at least one tool");
@@ -118,11 +123,22 @@ function connect(child: ChildProcess, tools: HostedTool[], level: SandboxLevel):
     }
     idle();
   };
+  // Sampled only while a request runs: an idle host holds what it held when it answered.
+  let watch: NodeJS.Timeout | undefined;
+  const watchMemory = () => {
+    const sample = child.pid === undefined ? undefined : sampleTree(child.pid);
+    if (!sample || sample.rssKiB <= MEMORY_MIB * 1024) return;
+    child.kill("SIGKILL");
+    fail(new UserError(`The tool host running ${names} ran out of memory: it held ${Math.round(sample.rssKiB / 1024)} MiB, over its ${MEMORY_MIB} MiB limit (typed arrays and buffers count, beside the ${HEAP_MIB} MiB heap)`, "a tool keeps more than it needs (a table or a list that grows without end?); fix it, or ask it for less"));
+  };
   const idle = () => {
+    clearInterval(watch);
+    watch = undefined;
     for (const stream of [answers, child.stdout, child.stderr] as (Readable & { unref?: () => void })[]) stream?.unref?.();
     child.unref();
   };
   const busy = () => {
+    watch ??= setInterval(watchMemory, MEMORY_WATCH_MS);
     for (const stream of [answers, child.stdout, child.stderr] as (Readable & { ref?: () => void })[]) stream?.ref?.();
     child.ref();
   };
