@@ -41,7 +41,8 @@ export async function runCustomChecker(options: {
   try {
     // Passed as open files (/dev/fd/5, 6, 7): the sandbox hides the temp folder. Every validator, in any language, gets
     // a private feedback folder where the compiled launcher runs it (fd 7 named in its arguments or its Node flags
-    // becomes /run/feedback/: 8 MiB, 256 inodes, copied back at its exit, at most 64 regular files of 1 MiB).
+    // becomes /run/feedback/: 8 MiB, 256 inodes, copied back at its exit, at most 64 regular files, of a longer one
+    // its first 1 MiB and its length).
     const files = [options.inputPath, options.answerPath, feedbackDir];
     const asFds = files.map((_, index) => `/dev/fd/${index + 5}`);
     const launch = await judgeProgramLaunch(options.validator.judge, { readable: asFds.slice(0, 2), feedbackDir: asFds[2]!, sandbox, workDir: options.workDir });

@@ -44,7 +44,8 @@
  *    forge, as it can the preload's report, which it shares its process with (less the CPU its init spent before the exec:
  *    the CPU counts from the exec). With a <feedback-fd> (a folder of
  *    the judge's, not -1) it then copies each regular file the program left in its private feedback folder (below)
- *    into that folder: at most 64 files of at most 1 MiB, never following a link.
+ *    into that folder: at most 64 files, never following a link; of a file over 1 MiB its first 1 MiB, and its
+ *    length set to the original's (the rest a hole), so that the judge reads a long message's head and true size.
  * 3. (the init, PID 1 of its namespace) Dies with step 2 (so with the judge's SIGKILL to the group), gets a /proc of
  *    its own namespace, a session of its own (kill(0, …) reaches only what it starts), no way to gain privileges,
  *    the kernel limits, closes <usage-fd>, and execs the program with the environment and fds as given. With a
@@ -212,10 +213,11 @@ static void closeFrom(unsigned int first) {
 #define FEEDBACK_FILES 64
 #define FEEDBACK_FILE_BYTES (1 << 20)
 
-/* What one copy may still take; a copy that would pass it stops there and says so. */
+/* What one copy may still take; a copy that would pass it stops there and says so. With keepHead a longer file keeps
+ * its first fileBytes and its length (the rest a hole), else it is left out. */
 struct budget {
   unsigned long long files, bytes, fileBytes;
-  int over;
+  int over, keepHead;
 };
 
 /*
@@ -258,7 +260,9 @@ static void copyTree(int from, int into, int depth, struct budget *budget) {
       close(source);
       continue;
     }
-    if (budget->files == 0 || (unsigned long long)info.st_size > budget->bytes || (unsigned long long)info.st_size > budget->fileBytes) {
+    unsigned long long head = budget->fileBytes < budget->bytes ? budget->fileBytes : budget->bytes;
+    int cut = (unsigned long long)info.st_size > head;
+    if (budget->files == 0 || (cut && !budget->keepHead)) {
       budget->over = 1;
       close(source);
       continue;
@@ -269,18 +273,26 @@ static void copyTree(int from, int into, int depth, struct budget *budget) {
       continue;
     }
     budget->files--;
-    for (;;) {
-      ssize_t got = read(source, data, sizeof data);
+    for (unsigned long long copied = 0;;) {
+      size_t want = cut && head - copied < sizeof data ? (size_t)(head - copied) : sizeof data;
+      ssize_t got = want == 0 ? 0 : read(source, data, want);
       if (got <= 0) break;
       if ((unsigned long long)got > budget->bytes) {
         budget->over = 1;
         break;
       }
       budget->bytes -= (unsigned long long)got;
+      copied += (unsigned long long)got;
       if (write(target, data, (size_t)got) != got) {
         dprintf(2, "stonebench sandbox launcher: cannot copy %s\n", entry->d_name);
         break;
       }
+    }
+    // A message longer than the cap (an interactor's 3 MB judgemessage.txt read as none) keeps its head and its true
+    // length: the judge reads the head and says the size, as where the program wrote into the judge's folder itself.
+    if (cut) {
+      budget->over = 1;
+      if (ftruncate(target, info.st_size) < 0) dprintf(2, "stonebench sandbox launcher: %s cut at %llu of %lld bytes\n", entry->d_name, head, (long long)info.st_size);
     }
     close(target);
     close(source);
@@ -487,7 +499,7 @@ static void workFolder(const struct options *options, const char *root) {
   snprintf(path, sizeof path, "%s/box", root);
   int box = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   if (box < 0) fail(path);
-  struct budget budget = {4096, options->work[0], options->work[0], 0};
+  struct budget budget = {4096, options->work[0], options->work[0], 0, 0};
   copyTree(options->inFd, box, 8, &budget);
   if (budget.over) {
     errno = EFBIG;
@@ -714,8 +726,11 @@ struct copyBack {
 
 static int copyBackAll(const struct copyBack *back) {
   int over = 0;
-  if (back->feedbackFd >= 0) over |= copyOut(FEEDBACK, back->feedbackFd, 0, (struct budget){FEEDBACK_FILES, FEEDBACK_FILES * (unsigned long long)FEEDBACK_FILE_BYTES, FEEDBACK_FILE_BYTES, 0});
-  if (back->outFd >= 0) over |= copyOut("/box/out", back->outFd, 8, (struct budget){back->out[0], back->out[1], back->out[1], 0});
+  // A length past the copier's RLIMIT_FSIZE (an init's are the program's) fails with EFBIG rather than killing it.
+  signal(SIGXFSZ, SIG_IGN);
+  // A feedback file keeps its head when longer (a message); a compile's output is whole or missing (a cut binary runs).
+  if (back->feedbackFd >= 0) over |= copyOut(FEEDBACK, back->feedbackFd, 0, (struct budget){FEEDBACK_FILES, FEEDBACK_FILES * (unsigned long long)FEEDBACK_FILE_BYTES, FEEDBACK_FILE_BYTES, 0, 1});
+  if (back->outFd >= 0) over |= copyOut("/box/out", back->outFd, 8, (struct budget){back->out[0], back->out[1], back->out[1], 0, 0});
   return over;
 }
 

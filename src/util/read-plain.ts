@@ -30,9 +30,9 @@ export function readPlainText(path: string, maxBytes: number): string | undefine
 }
 
 /**
- * A judging program's message file (judgemessage.txt): its first maxBytes as text, with "…" and the size when it was
- * longer; "" when missing, a link, or not a regular file. Never read whole: a 3 MB message was dropped as "wrote no
- * judgemessage.txt", and an interactor's FIFO named so would have blocked the judge.
+ * A judging program's message file (judgemessage.txt): its first maxBytes as text, saying it was cut and its size when
+ * it was longer; "" when missing, a link, or not a regular file. Never read whole: a 3 MB message was dropped as
+ * "wrote no judgemessage.txt", and an interactor's FIFO named so would have blocked the judge.
  */
 export function readMessageFile(path: string, maxBytes: number): string {
   let fd: number;
@@ -47,7 +47,7 @@ export function readMessageFile(path: string, maxBytes: number): string {
     const buffer = Buffer.alloc(Math.min(stat.size, maxBytes));
     const read = readSync(fd, buffer, 0, buffer.length, 0);
     const text = buffer.toString("utf8", 0, read).trim();
-    return stat.size > maxBytes ? `${text}… (${stat.size} bytes in all)` : text;
+    return stat.size > maxBytes ? `${text}… (cut: the first ${maxBytes} of ${stat.size} bytes)` : text;
   } catch {
     return "";
   } finally {

@@ -93,6 +93,25 @@ describe.skipIf(!launcher)("the launcher's fork server", () => {
     }
   });
 
+  it("a feedback file over 1 MiB comes back as its first 1 MiB with its true length, init-first or not", async () => {
+    for (const initFirst of [true, false]) {
+      const folder = mkdtempSync(join(scratch, "feedback-"));
+      const fd = openSync(folder, "r");
+      try {
+        // The feedback folder is the launch's fd 5; the init copies it back with the program's own limits (8 MiB here).
+        const script = 'cd "$1" && head -c 3000000 /dev/zero | tr "\\0" y > judgemessage.txt';
+        const { argv } = await sandboxedArgv(["/bin/sh", "-c", script, "sh", "/dev/fd/5/"], { cpuSeconds: 5, fileSizeBytes: 8 << 20 }, "namespaces", { stdioCount: 7, usageFd: 6, feedbackFd: 5 });
+        const { served, read } = await launch("", "", [{ mode: "d", fd }], undefined, argv, initFirst);
+        expect(await served.exit, read("err")).toMatchObject({ code: 0, signal: null });
+        const message = readFileSync(join(folder, "judgemessage.txt"));
+        expect(message.length).toBe(3_000_000);
+        expect(message.subarray(0, 1 << 20).toString("latin1")).toBe("y".repeat(1 << 20));
+      } finally {
+        closeSync(fd);
+      }
+    }
+  }, 60_000);
+
   it("ends with the judge, and takes its running launches along", async () => {
     // A judge of its own (a child Node) starts a server and a launch of `sleep 600`, prints their pids, and is killed.
     const script = `

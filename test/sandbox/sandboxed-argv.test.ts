@@ -235,6 +235,27 @@ describe.skipIf(!compiledLauncher.path)("the compiled launcher", () => {
     }
   });
 
+  it("copies a feedback file over 1 MiB as its first 1 MiB with its true length: a long message was left out", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "stonebench-launcher-feedback-"));
+    const dir = openSync(folder, "r");
+    try {
+      const holder = await sharedHolder();
+      // An 8 MiB file-size limit (the helper's is 1 KiB): 3,000,000 bytes of y, and a short file beside it.
+      const script = 'cd "$1" && head -c 3000000 /dev/zero | tr "\\0" y > judgemessage.txt && echo short > teammessage.txt';
+      const argv = [String(holder.pid), String(holder.userNamespace), "5", String(8 << 20), "64", "4", "-1", "3", "/bin/sh", "-c", script, "sh", "/dev/fd/3/"];
+      const result = spawnSync(compiledLauncher.path!, argv, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe", dir] });
+      expect(result.status, result.stderr).toBe(0);
+      expect(readdirSync(folder).sort()).toEqual(["judgemessage.txt", "teammessage.txt"]);
+      expect(readFileSync(join(folder, "teammessage.txt"), "utf8")).toBe("short\n");
+      const message = readFileSync(join(folder, "judgemessage.txt"));
+      expect(message.length).toBe(3_000_000);
+      expect(message.subarray(0, 1 << 20).toString("latin1")).toBe("y".repeat(1 << 20));
+    } finally {
+      closeSync(dir);
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it("mounts its /proc read-only: /proc/sys stays the kernel's, even when the judge's uid is root", async () => {
     // Writes the value it reads back: were the write to go through, it would change nothing.
     const result = await launch({ kept: 3 }, "cat /proc/sys/kernel/domainname > /proc/sys/kernel/domainname && echo written || echo refused", ["ignore", "pipe", "pipe"]);

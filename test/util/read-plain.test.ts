@@ -26,7 +26,7 @@ describe("readPlainFile and readMessageFile", () => {
 
   it("a message: its head with the whole size when cut (a 3 MB one read as none before), nothing from a FIFO or a link", () => {
     expect(readMessageFile(join(dir, "small.txt"), 100)).toBe("a: 1");
-    expect(readMessageFile(join(dir, "big.txt"), 100)).toBe(`${"x".repeat(100)}… (5001 bytes in all)`);
+    expect(readMessageFile(join(dir, "big.txt"), 100)).toBe(`${"x".repeat(100)}… (cut: the first 100 of 5001 bytes)`);
     expect(readMessageFile(join(dir, "fifo"), 100)).toBe("");
     expect(readMessageFile(join(dir, "link.txt"), 100)).toBe("");
   });
