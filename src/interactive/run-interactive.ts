@@ -10,6 +10,7 @@ import { sampleProcess } from "../run/proc-sampler";
 import { pastWallBound, queuedMs } from "../run/wall-bound";
 import type { SandboxLevel } from "../sandbox/sandbox-level";
 import { releaseGroup, stopGroup, trackGroup } from "../run/process-groups";
+import { sideTasks } from "../sandbox/side-tasks";
 import { spawnSide } from "./spawn-side";
 import { Transcript, type Direction } from "./transcript";
 import { readMessageFile } from "../util/read-plain";
@@ -144,8 +145,13 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
   const judgeQueuedAtStart = queuedMs("self");
   const now = (): number => performance.now() - started;
   const lives: Partial<Record<Side, Live>> = {};
+  // Each side's own budget of PIDs, where the judge has a pids cgroup to divide (sandbox/side-tasks.ts).
+  const level = request.sandboxLevel ?? "off";
+  const budgets = level === "namespaces" ? { interactor: sideTasks("interactor"), solution: sideTasks("solution") } : {};
+  const releaseBudgets = (): void => {
+    for (const budget of Object.values(budgets)) budget?.release();
+  };
   try {
-    const level = request.sandboxLevel ?? "off";
     const kernel = (limits: SideLimits, launch: Launch) => ({ cpuSeconds: limits.timeLimitMs / 1000 + 2, fileSizeBytes: limits.outputLimitBytes + 1, ...(launch.stackBytes ? { stackBytes: launch.stackBytes } : {}) });
     // The interactor's files go as open fds (/dev/fd/3, 4 and the folder 5): the sandbox hides the temp folder.
     const interactorArgs = ["/dev/fd/3", "/dev/fd/4", "/dev/fd/5/"];
@@ -157,7 +163,7 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
     try {
       const line = commandLine(request.interactorLaunch, { permissionModel: level !== "off", readable: [], args: interactorArgs });
       const box = request.interactorLaunch.kind === "command" ? request.interactorLaunch.box : undefined;
-      const sides = { cwd: line.cwd ?? request.workDir, env: line.env, files: [files.interactorErr, input, answer, files.feedback], level, limits: kernel(request.interactor, request.interactorLaunch), ...(guarded ? { feedbackFd: 5 } : {}), ...(box ? { box } : {}) };
+      const sides = { cwd: line.cwd ?? request.workDir, env: line.env, files: [files.interactorErr, input, answer, files.feedback], level, limits: kernel(request.interactor, request.interactorLaunch), ...(guarded ? { feedbackFd: 5 } : {}), ...(box ? { box } : {}), ...(budgets.interactor ? { tasks: budgets.interactor } : {}) };
       lives.interactor = start(await spawnSide(line.argv, sides), now);
     } finally {
       // The interactor holds its own copies; the judge never reads them.
@@ -167,10 +173,11 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
     const solutionFiles = [files.solutionErr, ...(reportsOnFd3 ? [files.solutionReport] : []), files.solutionUsage];
     const line = commandLine(request.solutionLaunch, { permissionModel: level !== "off", readable: [], args: [] });
     const box = request.solutionLaunch.kind === "command" ? request.solutionLaunch.box : undefined;
-    const solutionSide = { cwd: line.cwd ?? request.workDir, env: line.env, files: solutionFiles, level, limits: kernel(request.solution, request.solutionLaunch), usageFd: 1 + solutionFiles.length, ...(box ? { box } : {}) };
+    const solutionSide = { cwd: line.cwd ?? request.workDir, env: line.env, files: solutionFiles, level, limits: kernel(request.solution, request.solutionLaunch), usageFd: 1 + solutionFiles.length, ...(box ? { box } : {}), ...(budgets.solution ? { tasks: budgets.solution } : {}) };
     lives.solution = start(await spawnSide(line.argv, solutionSide), now);
   } catch (error) {
     for (const live of Object.values(lives)) live && releaseGroup(live.child.pid!);
+    releaseBudgets();
     closeAll(files);
     rmSync(feedbackDir, { recursive: true, force: true });
     removeViewCopies(request);
@@ -285,6 +292,7 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
   // Kill what either side left behind in its group, then wait for the pipes to close (bounded: a stray holder was killed).
   for (const live of [solution, interactor]) releaseGroup(live.child.pid!);
   await Promise.all([solution, interactor].map((live) => closed(live.child)));
+  releaseBudgets();
 
   const kernelCount = solution.kernelUsage ? readUsage(files.solutionUsage) : undefined;
   for (const fd of [files.solutionErr, files.solutionReport, files.interactorErr]) fchmodSync(fd, 0o600);

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import type { BoxPlan } from "../languages/launch";
 import { sandboxedArgv, type KernelLimits } from "../sandbox/sandboxed-argv";
 import type { SandboxLevel } from "../sandbox/sandbox-level";
+import type { SideTasks } from "../sandbox/side-tasks";
 
 export interface SpawnedSide {
   child: ChildProcess;
@@ -22,20 +23,24 @@ export interface SpawnedSide {
  */
 export async function spawnSide(
   argv: readonly string[],
-  options: { cwd: string; files: number[]; env?: NodeJS.ProcessEnv; level: SandboxLevel; limits: KernelLimits; feedbackFd?: number; usageFd?: number; box?: BoxPlan },
+  options: { cwd: string; files: number[]; env?: NodeJS.ProcessEnv; level: SandboxLevel; limits: KernelLimits; feedbackFd?: number; usageFd?: number; box?: BoxPlan; tasks?: SideTasks },
 ): Promise<SpawnedSide> {
   if (!argv[0]) throw new Error("spawnSide needs a command");
   const feedback = options.feedbackFd === undefined ? {} : { feedbackFd: options.feedbackFd };
   const usage = options.usageFd === undefined ? {} : { usageFd: options.usageFd };
   // A side's box shows its toolchain and its program (read-only); nothing is copied in or out.
   const box = options.box ? { box: { binds: options.box.binds, noFork: options.box.noFork } } : {};
-  const sandboxed = await sandboxedArgv([...argv], options.limits, options.level, { stdioCount: 2 + options.files.length, ...feedback, ...usage, ...box });
+  // The side's own budget of PIDs goes last, for the compiled launcher to join; any other start never gets the fd.
+  const tasksFd = 2 + options.files.length;
+  const tasks = options.tasks ? { tasksFd } : {};
+  const sandboxed = await sandboxedArgv([...argv], options.limits, options.level, { stdioCount: tasksFd + (options.tasks ? 1 : 0), ...feedback, ...usage, ...box, ...tasks });
+  const joins = options.tasks && sandboxed.compiled ? [options.tasks.procsFd] : options.tasks ? ["ignore" as const] : [];
   const [command, ...args] = sandboxed.argv;
   const child = spawn(command!, args, {
     cwd: options.cwd,
     // Its own process group, so the whole side (and anything it started) is killed at once.
     detached: true,
-    stdio: ["pipe", "pipe", ...options.files],
+    stdio: ["pipe", "pipe", ...options.files, ...joins],
     env: options.env ?? { PATH: process.env.PATH ?? "/usr/bin:/bin", LANG: "C.UTF-8" },
   });
   return { child, sampleDepth: sandboxed.sampleDepth, kernelUsage: sandboxed.kernelUsage, stopByTerm: sandboxed.stopByTerm, boxed: sandboxed.boxed };

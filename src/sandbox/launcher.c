@@ -30,6 +30,9 @@
  *   --gate=<fd>        a go gate (a socket): with the box, limits and filter all set up, say "r" on it and wait for one
  *                      byte (the judge's go), then close it and exec. The setup overlaps the case before; the program
  *                      never holds the fd. EOF instead of the go (the judge cancelled the run) ends it unrun.
+ *   --tasks=<fd>       a pids cgroup's cgroup.procs, open for writing: first thing, before any fork, this process moves
+ *                      itself there and closes the fd, so the launch and all it starts count against that cgroup's
+ *                      budget of PIDs (each side of an interactive case has one of its own: sandbox/side-tasks.ts).
  *
  * 1. (this process, spawned by the judge) Close every fd from <fds-kept> up (what the judge passes sits below; above
  *    is only what was left open without close-on-exec by whoever started the judge: a shell's, an editor's or a CI
@@ -468,6 +471,7 @@ struct options {
   unsigned long long stack;
   int hasStack, noFork;
   int gateFd; /* --gate: -1 none */
+  int tasksFd; /* --tasks: -1 none */
 };
 
 /* The box's root becomes / (read-only), and the old root is gone from this mount namespace. */
@@ -883,6 +887,7 @@ static int readOptions(int argc, char **argv, unsigned long long kept, struct op
     else if (strncmp(arg, "--stack=", 8) == 0) options->stack = number(value, "--stack"), options->hasStack = 1;
     else if (strcmp(arg, "--no-fork") == 0) options->noFork = 1;
     else if (strncmp(arg, "--gate=", 7) == 0) options->gateFd = passedFd(value, kept, "--gate");
+    else if (strncmp(arg, "--tasks=", 8) == 0) options->tasksFd = passedFd(value, kept, "--tasks");
     else {
       errno = EINVAL;
       fail(arg);
@@ -892,6 +897,13 @@ static int readOptions(int argc, char **argv, unsigned long long kept, struct op
 }
 
 static int serve(pid_t judge);
+
+/* --tasks: this process, so everything it starts, joins the pids cgroup whose cgroup.procs the judge opened ("0" is the
+ * writer), and the fd is closed: each side of an interactive case has a budget of PIDs the other cannot exhaust. */
+static void joinTasks(int fd) {
+  if (write(fd, "0\n", 2) != 2) fail("join the launch's pids cgroup");
+  close(fd);
+}
 
 /* The kernel limits both modes give a program, from their arguments <cpu-s> <fsize-bytes> <nofile>, soft = hard. */
 struct limits {
@@ -1047,7 +1059,7 @@ static int launch(int argc, char **argv) {
     fail("feedback fd");
   }
   struct options options = {0};
-  options.inFd = options.outFd = options.gateFd = -1;
+  options.inFd = options.outFd = options.gateFd = options.tasksFd = -1;
   int program = readOptions(argc, argv, kept, &options);
   if (program >= argc) {
     errno = EINVAL;
@@ -1061,13 +1073,15 @@ static int launch(int argc, char **argv) {
     errno = EINVAL;
     fail("--in and --out need --work");
   }
-  int used[] = {usageFd, feedbackFd, options.inFd, options.outFd};
-  for (int a = 0; a < 4; a++)
-    for (int b = a + 1; b < 4; b++)
+  int used[] = {usageFd, feedbackFd, options.inFd, options.outFd, options.tasksFd};
+  for (int a = 0; a < 5; a++)
+    for (int b = a + 1; b < 5; b++)
       if (used[a] >= 0 && used[a] == used[b]) {
         errno = EBADF;
         fail("the same fd for two purposes");
       }
+  // Before anything is forked, so that every process of the launch counts against that budget.
+  if (options.tasksFd >= 0) joinTasks(options.tasksFd);
   unsigned long long holder = number(argv[1], "holder pid"), userNamespace = number(argv[2], "holder user namespace");
   struct limits limits = readLimits(argv + 3);
 
@@ -1386,7 +1400,7 @@ static void buildPreparedBox(char **argv, int argc, int ready) {
   if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0) fail("parent-death signal");
   if (mount("none", "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0) fail("make / private");
   struct options options = {0};
-  options.inFd = options.outFd = options.gateFd = -1;
+  options.inFd = options.outFd = options.gateFd = options.tasksFd = -1;
   for (int i = 9; i < argc && strncmp(argv[i], "--", 2) == 0 && strcmp(argv[i], "--") != 0; i++) {
     if (strncmp(argv[i], "--bind=", 7) == 0 && options.bindCount < MAX_BINDS) options.binds[options.bindCount++] = argv[i] + 7;
     else if (strncmp(argv[i], "--work=", 7) == 0) numbers(argv[i] + 7, options.work, 2, "--work");

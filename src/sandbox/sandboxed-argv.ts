@@ -82,6 +82,11 @@ export interface PassedFds {
   feedbackFd?: number;
   /** A box instead of the holder's whole read-only filesystem, where the compiled launcher can give one. */
   box?: BoxView;
+  /**
+   * One of them (≥ 3): a pids cgroup's cgroup.procs, open for writing (side-tasks.ts). The compiled launcher moves the
+   * launch there before it starts anything, and closes it; where the result is not `compiled`, do not pass it at all.
+   */
+  tasksFd?: number;
 }
 
 export interface SandboxedArgv {
@@ -131,8 +136,9 @@ export async function sandboxedArgv(argv: string[], limits: KernelLimits, level:
   // program at depth 3; a launch the fork server had born in the holder's PID namespace skips the first (run-program.ts).
   if (launcher.path) {
     const [usage, feedback] = [String(fds.usageFd ?? -1), String(fds.feedbackFd ?? -1)];
+    const tasks = fds.tasksFd === undefined ? [] : [`--tasks=${fds.tasksFd}`];
     return {
-      argv: [launcher.path, String(holder.pid), String(holder.userNamespace), cpu, fileSize, files, String(stdioCount), usage, feedback, ...stack, ...boxOptions(fds.box), "--", ...argv],
+      argv: [launcher.path, String(holder.pid), String(holder.userNamespace), cpu, fileSize, files, String(stdioCount), usage, feedback, ...stack, ...tasks, ...boxOptions(fds.box), "--", ...argv],
       sampleDepth: 3,
       kernelUsage: fds.usageFd !== undefined,
       stopByTerm: false,

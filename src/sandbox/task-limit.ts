@@ -9,12 +9,18 @@ export const TASK_LIMIT = 4096;
 const V1 = "/sys/fs/cgroup/pids";
 const V2 = "/sys/fs/cgroup";
 const PREFIX = "stonebench-";
+/** The leaf the judge itself (and what it starts unboxed) lives in; launches with budgets of their own sit beside it. */
+const JUDGE_LEAF = "judge";
 
 let confined = false;
+let group: string | undefined;
+let childBudgets = false;
 
 /**
- * Moves this process (so every process it starts from now on) into a pids cgroup of its own, once. Best effort:
- * where none can be made, nothing changes (whyNoTaskLimit says why).
+ * Moves this process (so every process it starts from now on) into a pids cgroup of its own, once: `<group>/judge`,
+ * below `<group>` with its TASK_LIMIT, so that launches can get budgets of their own beside it (side-tasks.ts; cgroup
+ * v2 gives a controller only to the children of a cgroup without processes). Best effort: where none can be made,
+ * nothing changes (whyNoTaskLimit says why).
  */
 export function confineTasks(): void {
   if (confined) return;
@@ -26,14 +32,25 @@ export function confineTasks(): void {
   try {
     mkdirSync(path);
     writeFileSync(join(path, "pids.max"), String(TASK_LIMIT));
-    writeFileSync(join(path, "cgroup.procs"), String(process.pid));
+    mkdirSync(join(path, JUDGE_LEAF));
+    writeFileSync(join(path, JUDGE_LEAF, "cgroup.procs"), String(process.pid));
+    group = path;
   } catch {
-    try {
-      rmdirSync(path);
-    } catch {
-      // Not made, or not empty.
-    }
+    removeGroup(path);
+    return;
   }
+  try {
+    // v2 only (v1 has no such file, and every cgroup there has the controller).
+    if (existsSync(join(path, "cgroup.subtree_control"))) writeFileSync(join(path, "cgroup.subtree_control"), "+pids");
+    childBudgets = true;
+  } catch {
+    // The judge's budget stays shared by everything it starts.
+  }
+}
+
+/** The judge's own pids cgroup, where launches may get budgets of their own below it; undefined where there is none. */
+export function taskGroupForLaunches(): string | undefined {
+  return childBudgets ? group : undefined;
 }
 
 /** Why this machine gives a judge no pids cgroup, or undefined when it does (checked without moving anything). */
@@ -71,7 +88,8 @@ function hierarchy(): string | undefined {
   return undefined;
 }
 
-// Folders of judges that are gone: a cgroup is removable only once empty, so a live judge's stays.
+// Folders of judges that are gone: a cgroup is removable only once empty, and a live judge's (its leaf holds its
+// process) is left whole: a launch's budget made a moment ago is empty until the launch joins it.
 function sweep(parent: string): void {
   let names: string[];
   try {
@@ -80,12 +98,38 @@ function sweep(parent: string): void {
     return;
   }
   for (const name of names) {
-    // A judge started by a judge (a test runner's) made its own below: those go first.
-    sweep(join(parent, name));
-    try {
-      rmdirSync(join(parent, name));
-    } catch {
-      // In use, or not ours to remove.
-    }
+    const path = join(parent, name);
+    // A judge started by a judge (a test runner's) made its own below (below its leaf): those go first.
+    sweep(path);
+    sweep(join(path, JUDGE_LEAF));
+    if (holdsProcesses(path) || holdsProcesses(join(path, JUDGE_LEAF))) continue;
+    removeGroup(path);
+  }
+}
+
+function holdsProcesses(path: string): boolean {
+  try {
+    return readFileSync(join(path, "cgroup.procs"), "utf8").trim() !== "";
+  } catch {
+    return false;
+  }
+}
+
+// A cgroup and the cgroups below it, deepest first; what is in use (or not ours) stays, and so does a judge's below
+// it (sweep looks at each judge's for itself: a live one's launch budgets are not to go).
+function removeGroup(path: string): void {
+  let children: string[] = [];
+  try {
+    children = readdirSync(path, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith(PREFIX))
+      .map((entry) => entry.name);
+  } catch {
+    // Not there.
+  }
+  for (const child of children) removeGroup(join(path, child));
+  try {
+    rmdirSync(path);
+  } catch {
+    // Not made, not empty, or in use.
   }
 }
