@@ -1,8 +1,8 @@
 import { copyFileSync, constants, existsSync, readFileSync } from "node:fs";
-import { createHash } from "node:crypto";
 import { basename, dirname, join, relative } from "node:path";
 import { projectRoot } from "../paths";
 import type { PlannedFile } from "../scaffold/write-plan";
+import { stampOf, stampOfFile } from "../problem/case-manifest";
 import { writeFileAtomic } from "../util/atomic-write";
 
 // What an import wrote, with each file's hash: "changed since the last import" is then a fact, not a guess.
@@ -16,7 +16,6 @@ interface ManifestFile {
   files: Record<string, string>;
 }
 
-export const sha256Of = (data: string | Uint8Array): string => createHash("sha256").update(data).digest("hex");
 const key = (path: string): string => relative(projectRoot(), path).split("\\").join("/");
 
 /** The hashes the last import recorded, by absolute path; undefined when the problem was not imported (or the record is unreadable). */
@@ -35,7 +34,8 @@ export function readImportManifest(problemDir: string): Map<string, string> | un
 /** Records every file this import wrote, hashed as it is on disk now (after any derived time limit). */
 export function writeImportManifest(problemDir: string, packageDir: string, written: string[]): void {
   const files: Record<string, string> = {};
-  for (const path of [...written].sort()) if (existsSync(path)) files[key(path)] = sha256Of(readFileSync(path));
+  // Hashed a chunk at a time: a case may be 1 GiB.
+  for (const path of [...written].sort()) if (existsSync(path)) files[key(path)] = stampOfFile(path).sha256;
   const manifest: ManifestFile = { version: 1, package: packageDir, files };
   writeFileAtomic(join(problemDir, IMPORT_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
 }
@@ -54,8 +54,8 @@ export function keepUserChangesAside(files: PlannedFile[], manifest: Map<string,
   const kept: KeptAside[] = [];
   for (const file of files) {
     if (!existsSync(file.path)) continue;
-    const now = sha256Of(readFileSync(file.path));
-    if (now === sha256Of(file.data) || manifest?.get(file.path) === now) continue;
+    const now = stampOfFile(file.path).sha256;
+    if (manifest?.get(file.path) === now || now === stampOf(file.data).sha256) continue;
     // A name the package may have (up to 255 bytes) plus ".mine-2" passed NAME_MAX: ENAMETOOLONG, an internal error.
     const stem = Buffer.byteLength(basename(file.path)) <= 230 ? file.path : join(dirname(file.path), Buffer.from(basename(file.path)).subarray(0, 200).toString());
     let aside = `${stem}.mine`;

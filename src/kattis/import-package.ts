@@ -26,6 +26,8 @@ import type { LanguageDefinition } from "../languages/language";
 import { findLanguageTools } from "../languages/launch";
 import { languagesForFile } from "../languages/registry";
 import { readPackageTree, type PackageTree } from "./package-tree";
+import { packageFileCopy } from "./package-file-copy";
+import { MANIFEST_FILE } from "../problem/case-manifest";
 import { VALIDATOR_DATA_FOLDERS } from "../verify/check-invalid-data";
 import { takeBackWritten } from "./take-back-import";
 import { PACKAGE_ORIGINS, parseOrigins } from "../verify/package-origins";
@@ -94,8 +96,8 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
   // Our export puts an imported case back at its package path (data/secret/g2/12): its name here is the one recorded.
   if (own) data.cases = namedAsRecorded(tree, carried!, data.cases);
   const keep = (path: string, target = join(problemDir, KEPT_KATTIS_FOLDER, path), substitute = false): void => {
-    const bytes = tree.read(path);
-    files.push({ path: target, data: substitute ? withConstants(bytes, facts.constants) : bytes });
+    // Copied as it is when written (a chunk at a time: data/ may hold 1 GiB files); read only to fill in {{constants}}.
+    files.push({ path: target, data: substitute ? withConstants(tree.read(path), facts.constants) : packageFileCopy(tree, path) });
     kept.push(`${path} → ${displayPath(target)}`);
   };
 
@@ -147,9 +149,10 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
     }
   }
 
+  // Cases are copied a chunk at a time when written, never held: memory stays flat however large they are.
   for (const testCase of data.cases) {
-    files.push({ path: join(casesDir(), id, `${testCase.name}.in`), data: tree.read(testCase.input) });
-    files.push({ path: join(casesDir(), id, `${testCase.name}.out`), data: testCase.answer ? tree.read(testCase.answer) : Buffer.alloc(0) });
+    files.push({ path: join(casesDir(), id, `${testCase.name}.in`), data: packageFileCopy(tree, testCase.input) });
+    files.push({ path: join(casesDir(), id, `${testCase.name}.out`), data: testCase.answer ? packageFileCopy(tree, testCase.answer) : Buffer.alloc(0) });
   }
   if (data.cases.length === 0) notes.push("the package has no cases in data/sample or data/secret");
   // A BAPCtools package may ship its secret cases only as generators.yaml's recipe: say so, or it looks judged in full.
@@ -298,11 +301,13 @@ function restoreOwnProblem(tree: PackageTree, carried: string, id: string, files
   for (const file of tree.filesUnder(carried)) {
     const inner = carriedInner(tree, file, carried);
     if (inner.startsWith(`${CARRIED_SOLUTIONS}/`)) continue;
-    if (inner.startsWith(`${CARRIED_CASES}/`)) files.push({ path: join(casesDir(), id, inner.slice(CARRIED_CASES.length + 1)), data: tree.read(file) });
-    else if (inner !== IMPORT_MANIFEST) files.push({ path: join(problemsDir(), id, inner), data: tree.read(file) });
+    // The case manifest is read (generated cases are diverted by it); every other file is copied when written.
+    if (inner === `${CARRIED_CASES}/${MANIFEST_FILE}`) files.push({ path: join(casesDir(), id, MANIFEST_FILE), data: tree.read(file) });
+    else if (inner.startsWith(`${CARRIED_CASES}/`)) files.push({ path: join(casesDir(), id, inner.slice(CARRIED_CASES.length + 1)), data: packageFileCopy(tree, file) });
+    else if (inner !== IMPORT_MANIFEST) files.push({ path: join(problemsDir(), id, inner), data: packageFileCopy(tree, file) });
   }
   // Packages exported before the statement travelled in stonebench/: it is statement/problem.en.md.
-  if (!tree.isFile(`${carried}/statement.md`) && tree.isFile("statement/problem.en.md")) files.push({ path: paths.statement, data: tree.read("statement/problem.en.md") });
+  if (!tree.isFile(`${carried}/statement.md`) && tree.isFile("statement/problem.en.md")) files.push({ path: paths.statement, data: packageFileCopy(tree, "statement/problem.en.md") });
 }
 
 // Our solutions, in any language, byte for byte; main and second-method are accepted, as is a wrong/ file labelled AC.
@@ -413,13 +418,13 @@ function statementFiles(tree: PackageTree, facts: KattisFacts, files: PlannedFil
   const all = tree.filesUnder(folder);
   for (const file of all) {
     const target = join(problemDir, "statement", file.slice(folder.length + 1));
-    files.push({ path: target, data: tree.read(file) });
+    files.push({ path: target, data: packageFileCopy(tree, file) });
     kept.push(`${file} → ${displayPath(target)}`);
   }
   const names = all.map((file) => file.slice(folder.length + 1));
   const markdown = names.find((name) => name === "problem.en.md") ?? names.find((name) => name === "problem.md") ?? names.find((name) => /^problem\.[a-zA-Z-]+\.md$/.test(name));
   if (markdown) {
-    files.push({ path: statementPath, data: tree.read(`${folder}/${markdown}`) });
+    files.push({ path: statementPath, data: packageFileCopy(tree, `${folder}/${markdown}`) });
     const others = names.filter((name) => /^problem(\.[a-zA-Z-]+)?\.(md|tex)$/.test(name) && name !== markdown);
     if (others.length) notes.push(`statement.md is ${markdown}; the other statements (${others.join(", ")}) are kept in ${displayPath(join(problemDir, "statement"))}/`);
     return;

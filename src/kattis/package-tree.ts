@@ -70,27 +70,39 @@ export class PackageTree {
     return join(this.dir, path);
   }
 
-  /**
-   * A checked file's bytes. Opened without blocking and without following a link, then checked again on the open
-   * descriptor: a file swapped for a FIFO or a link since the walk is refused, never read.
-   */
+  /** A checked file's bytes (openChecked): read whole, so only for files import needs in memory (texts, small files). */
   read(path: string, maxBytes = MAX_PACKAGE_FILE_BYTES): Buffer {
+    const { fd } = this.openChecked(path, maxBytes);
+    try {
+      return readFileSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  }
+
+  /**
+   * A checked file, open for reading. Opened without blocking and without following a link, then checked again on the
+   * open descriptor: a file swapped for a FIFO or a link since the walk is refused, never read; one over maxBytes is
+   * refused naming it and the limit. The caller closes the descriptor.
+   */
+  openChecked(path: string, maxBytes = MAX_PACKAGE_FILE_BYTES): { fd: number; stats: Stats } {
     const entry = this.entries.get(path);
     if (!entry || entry.kind !== "file") throw new UserError(`${this.shown(path)} is not a file of the package; nothing was written`, "check the package");
     let fd: number;
     try {
       fd = openSync(entry.real, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);
     } catch (error) {
-      throw changed(this.shown(path), (error as NodeJS.ErrnoException).code ?? String(error));
+      throw changedWhileRead(this.shown(path), (error as NodeJS.ErrnoException).code ?? String(error));
     }
     try {
       const stats = fstatSync(fd);
-      if (!stats.isFile()) throw changed(this.shown(path), "it is no longer a regular file");
+      if (!stats.isFile()) throw changedWhileRead(this.shown(path), "it is no longer a regular file");
       // A 3 GiB file (a sparse one costs nothing to make) was ERR_FS_FILE_TOO_LARGE, an internal error with a stack trace.
       if (stats.size > maxBytes) throw new UserError(`${this.shown(path)} is ${(stats.size / 2 ** 20).toFixed(0)} MiB, more than the ${maxBytes / 2 ** 20} MiB a ${maxBytes === MAX_PACKAGE_FILE_BYTES ? "" : "text "}file of a package may be; nothing was written`, "is this a Kattis problem package? Make the file smaller or leave it out");
-      return readFileSync(fd);
-    } finally {
+      return { fd, stats };
+    } catch (error) {
       closeSync(fd);
+      throw error;
     }
   }
 
@@ -100,7 +112,8 @@ export class PackageTree {
   }
 }
 
-function changed(shown: string, why: string): UserError {
+/** A package file that is not what the walk found any more: named, with what changed. */
+export function changedWhileRead(shown: string, why: string): UserError {
   return new UserError(`${shown} changed while the package was read (${why}); nothing was written`, "leave the package alone while it is imported, then import again");
 }
 

@@ -5,6 +5,7 @@ import { UserError } from "../errors";
 import { displayPath } from "../paths";
 import { writeFileAtomic } from "../util/atomic-write";
 import { chunkBufferFor } from "../util/chunk-buffer";
+import { isCopied, type FileContent } from "../util/file-content";
 import { readPlainFile } from "../util/read-plain";
 
 /**
@@ -77,7 +78,9 @@ export function writeManifest(casesDir: string, manifest: CaseManifest): void {
   writeFileAtomic(manifestPath(casesDir), `{\n  "note": ${JSON.stringify(NOTE)},\n  "cases": {\n${lines.join(",\n")}\n  }\n}\n`);
 }
 
-export function stampOf(data: string | Uint8Array): FileStamp {
+export function stampOf(data: FileContent): FileStamp {
+  // Content copied from a file when written (an imported case) is hashed a chunk at a time, as stampOfFile.
+  if (isCopied(data)) return data.stamp();
   const bytes = typeof data === "string" ? Buffer.from(data) : data;
   return { sha256: createHash("sha256").update(bytes).digest("hex"), bytes: bytes.length };
 }

@@ -1,9 +1,10 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { UserError } from "../errors";
+import { InternalError, UserError } from "../errors";
 import { nodeModulesDir, toolRoot } from "../paths";
 import { writeFileAtomic } from "../util/atomic-write";
+import { isCopied, type FileContent } from "../util/file-content";
 import { MANIFEST_FILE, parseManifest, sameStamp, stampOf, type CaseEntry } from "./case-manifest";
 
 // Generated cases (the largest legal inputs, tens of MB) are not committed: their manifest entries say how to make them
@@ -80,9 +81,11 @@ function withDefaultStopSignals<T>(work: () => T): T {
  * cases its manifest records, byte for byte: written into the cache they are made into instead, and taken out of the
  * list, so the folder comes back as it was (the manifest and the committed cases only).
  */
-export function divertGeneratedCases(problemId: string, casesDir: string, files: { path: string; data: string | Uint8Array }[]): void {
+export function divertGeneratedCases(problemId: string, casesDir: string, files: { path: string; data: FileContent }[]): void {
   const manifestFile = files.find((file) => file.path === join(casesDir, MANIFEST_FILE));
   if (!manifestFile) return;
+  // Import reads the manifest itself (every case beside it is copied when written): a copy here would be import's bug.
+  if (isCopied(manifestFile.data)) throw new InternalError(`${manifestFile.path} was planned as a copy, but it must be read to divert the generated cases`);
   const manifest = parseManifest(typeof manifestFile.data === "string" ? manifestFile.data : Buffer.from(manifestFile.data).toString("utf8"), manifestFile.path);
   for (const [name, entry] of Object.entries(manifest.cases)) {
     if (!entry.generated) continue;

@@ -2,10 +2,11 @@ import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { UserError } from "../errors";
 import { displayPath } from "../paths";
 import { writeFileAtomic } from "../util/atomic-write";
+import type { FileContent } from "../util/file-content";
 
 export interface PlannedFile {
   path: string;
-  data: string | Uint8Array;
+  data: FileContent;
 }
 
 /**
