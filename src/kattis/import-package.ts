@@ -25,7 +25,7 @@ import { planSubmissions, type SubmissionPlan, type ToolchainCheck } from "./pac
 import type { LanguageDefinition } from "../languages/language";
 import { findLanguageTools } from "../languages/launch";
 import { languagesForFile } from "../languages/registry";
-import { readPackageTree, type PackageTree } from "./package-tree";
+import { MAX_PACKAGE_TEXT_BYTES, readPackageTree, type PackageTree } from "./package-tree";
 import { packageFileCopy } from "./package-file-copy";
 import { MANIFEST_FILE } from "../problem/case-manifest";
 import { VALIDATOR_DATA_FOLDERS } from "../verify/check-invalid-data";
@@ -304,10 +304,10 @@ function restoreOwnProblem(tree: PackageTree, carried: string, id: string, files
     // The case manifest is read (generated cases are diverted by it); every other file is copied when written.
     if (inner === `${CARRIED_CASES}/${MANIFEST_FILE}`) files.push({ path: join(casesDir(), id, MANIFEST_FILE), data: tree.read(file) });
     else if (inner.startsWith(`${CARRIED_CASES}/`)) files.push({ path: join(casesDir(), id, inner.slice(CARRIED_CASES.length + 1)), data: packageFileCopy(tree, file) });
-    else if (inner !== IMPORT_MANIFEST) files.push({ path: join(problemsDir(), id, inner), data: packageFileCopy(tree, file) });
+    else if (inner !== IMPORT_MANIFEST) files.push({ path: join(problemsDir(), id, inner), data: packageFileCopy(tree, file, inner === "statement.md" ? MAX_PACKAGE_TEXT_BYTES : undefined) });
   }
   // Packages exported before the statement travelled in stonebench/: it is statement/problem.en.md.
-  if (!tree.isFile(`${carried}/statement.md`) && tree.isFile("statement/problem.en.md")) files.push({ path: paths.statement, data: packageFileCopy(tree, "statement/problem.en.md") });
+  if (!tree.isFile(`${carried}/statement.md`) && tree.isFile("statement/problem.en.md")) files.push({ path: paths.statement, data: packageFileCopy(tree, "statement/problem.en.md", MAX_PACKAGE_TEXT_BYTES) });
 }
 
 // Our solutions, in any language, byte for byte; main and second-method are accepted, as is a wrong/ file labelled AC.
@@ -418,13 +418,13 @@ function statementFiles(tree: PackageTree, facts: KattisFacts, files: PlannedFil
   const all = tree.filesUnder(folder);
   for (const file of all) {
     const target = join(problemDir, "statement", file.slice(folder.length + 1));
-    files.push({ path: target, data: packageFileCopy(tree, file) });
+    files.push({ path: target, data: packageFileCopy(tree, file, textLimit(file)) });
     kept.push(`${file} → ${displayPath(target)}`);
   }
   const names = all.map((file) => file.slice(folder.length + 1));
   const markdown = names.find((name) => name === "problem.en.md") ?? names.find((name) => name === "problem.md") ?? names.find((name) => /^problem\.[a-zA-Z-]+\.md$/.test(name));
   if (markdown) {
-    files.push({ path: statementPath, data: packageFileCopy(tree, `${folder}/${markdown}`) });
+    files.push({ path: statementPath, data: packageFileCopy(tree, `${folder}/${markdown}`, MAX_PACKAGE_TEXT_BYTES) });
     const others = names.filter((name) => /^problem(\.[a-zA-Z-]+)?\.(md|tex)$/.test(name) && name !== markdown);
     if (others.length) notes.push(`statement.md is ${markdown}; the other statements (${others.join(", ")}) are kept in ${displayPath(join(problemDir, "statement"))}/`);
     return;
@@ -439,6 +439,9 @@ function statementFiles(tree: PackageTree, facts: KattisFacts, files: PlannedFil
   files.push({ path: statementPath, data: shown });
   notes.push(`the statement is LaTeX (${folder}/${tex}); statement.md shows its source, and every statement file is kept in ${displayPath(join(problemDir, "statement"))}/`);
 }
+
+// A statement's text (Markdown, LaTeX) is bounded as every text of a package is; its images by the 1 GiB of any file.
+const textLimit = (file: string): number | undefined => (/\.(md|tex)$/i.test(file) ? MAX_PACKAGE_TEXT_BYTES : undefined);
 
 // 2025-09 constants: {{name}} in a text file stands for problem.yaml's value, {{name.variant}} for a variant's text
 // (binary files are left alone; an undefined one stays as written, as the format says).

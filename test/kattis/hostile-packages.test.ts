@@ -158,6 +158,21 @@ describe("npm run import refuses a hostile package with exit 2, names the file, 
     expect(result.stderr).not.toContain("internal error");
   });
 
+  // A statement is text too: a 100 MiB problem.en.md was imported (copied into statement.md) while every other text was refused.
+  it.each([
+    ["statement/problem.en.md", MINIMAL],
+    ["statement/problem.sv.md", { ...MINIMAL, "statement/problem.en.md": "# Add Two\n" }],
+    ["problem_statement/problem.tex", MINIMAL],
+    ["stonebench/statement.md", OWN],
+  ] as const)("a 100 MiB statement %s (sparse) is refused naming it and the 64 MiB text limit", async (path, entries) => {
+    const dir = join(scratch.dir, `package-${++made}`, "addtwo");
+    await writePackage(dir, { ...entries, [path]: "" });
+    truncateSync(join(dir, path), 100 * 2 ** 20);
+    const before = snapshot(project.root);
+    const result = await runCommand("import", [dir], { root: project.root, cacheDir: join(scratch.dir, "cache"), timeoutMs: 60_000 });
+    expectRefused({ ...result, dir, before, seconds: 0 }, path, /is 100 MiB, more than the 64 MiB a text file of a package may be/);
+  });
+
   it("a zipped package (or a name: [1, 2]) is refused with how to fix it, and nothing is written", async () => {
     const zip = join(scratch.dir, "addtwo.zip");
     writeFileSync(zip, Buffer.from("PK\x03\x04 the rest of a zip", "latin1"));
