@@ -4,6 +4,7 @@ import { UserError } from "../errors";
 import type { CompileLimits } from "../build/build-program";
 import { displayPath, problemsDir } from "../paths";
 import { loadYaml } from "../util/load-on-demand";
+import { wholeUnits } from "../problem/whole-units";
 
 /** How one validator run is bounded: CPU, wall, memory (peak RSS), and what it may print. */
 export interface ValidatorRunLimits {
@@ -55,14 +56,14 @@ export function packageLimits(id: string): { validator: ValidatorLimits; compile
   };
   const validator: ValidatorLimits = { ...DEFAULT_VALIDATOR_LIMITS, from: {} };
   const time = number("validation_time");
-  if (time !== undefined) Object.assign(validator, { timeLimitMs: Math.ceil(time * 1000), wallLimitMs: Math.ceil(time * 2000) }, { from: { ...validator.from, time: `validation_time of ${shown}` } });
+  if (time !== undefined) Object.assign(validator, { timeLimitMs: wholeUnits(time, 1000), wallLimitMs: wholeUnits(time, 2000) }, { from: { ...validator.from, time: `validation_time of ${shown}` } });
   const memory = number("validation_memory");
-  if (memory !== undefined) Object.assign(validator, { memoryKillKiB: Math.ceil(memory * 1024), from: { ...validator.from, memory: `validation_memory of ${shown}` } });
+  if (memory !== undefined) Object.assign(validator, { memoryKillKiB: wholeUnits(memory, 1024), from: { ...validator.from, memory: `validation_memory of ${shown}` } });
   const output = number("validation_output");
-  if (output !== undefined) Object.assign(validator, { outputLimitBytes: Math.ceil(output * (1 << 20)), from: { ...validator.from, output: `validation_output of ${shown}` } });
+  if (output !== undefined) Object.assign(validator, { outputLimitBytes: wholeUnits(output, 1 << 20), from: { ...validator.from, output: `validation_output of ${shown}` } });
   const compileTime = number("compilation_time");
   const compileMemory = number("compilation_memory");
-  const compile = compileTime === undefined && compileMemory === undefined ? undefined : { ...(compileTime !== undefined ? { timeLimitMs: Math.ceil(compileTime * 1000) } : {}), ...(compileMemory !== undefined ? { memoryMiB: Math.ceil(compileMemory) } : {}), from: `the package's problem.yaml (${shown})` };
+  const compile = compileTime === undefined && compileMemory === undefined ? undefined : { ...(compileTime !== undefined ? { timeLimitMs: wholeUnits(compileTime, 1000) } : {}), ...(compileMemory !== undefined ? { memoryMiB: wholeUnits(compileMemory, 1) } : {}), from: `the package's problem.yaml (${shown})` };
   return { validator, ...(compile ? { compile } : {}) };
 }
 

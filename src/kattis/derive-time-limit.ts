@@ -4,6 +4,7 @@ import { planJudge } from "../judge/plan-judge";
 import { describeError } from "../errors";
 import { displayPath } from "../paths";
 import { writeFileAtomic } from "../util/atomic-write";
+import { wholeUnits } from "../problem/whole-units";
 
 // Generous enough for any accepted submission; a run past it cannot give a limit anyway.
 const MEASURE_LIMIT_MS = 20_000;
@@ -37,11 +38,14 @@ export async function deriveTimeLimit(id: string, configPath: string, accepted: 
   if (signal?.aborted) return "";
   const failures = failed.length ? `; not AC, so not counted: ${failed.join(", ")}` : "";
   if (!slowest) return `the package sets no time limit and no accepted submission could be timed here${failures}; kept ${readLimit(configPath)} ms: set timeLimitMs in ${displayPath(configPath)}`;
-  const limitMs = Math.max(1, Math.ceil((slowest.ms * rule.multiplier) / rule.resolutionMs)) * rule.resolutionMs;
+  // The product is said before it is rounded: a multiplier of 0.0001 made any run one resolution, without a word.
+  const product = Number((slowest.ms * rule.multiplier).toPrecision(12));
+  const limitMs = wholeUnits(product / rule.resolutionMs, 1) * rule.resolutionMs;
+  const rounding = `= ${product} ms, rounded up to a multiple of ${rule.resolutionMs % 1000 === 0 ? `${rule.resolutionMs / 1000} s` : `${rule.resolutionMs} ms`}`;
   const text = readFileSync(configPath, "utf8");
-  const how = `# Derived on import as Kattis does: slowest accepted ${slowest.ms} ms (${slowest.solution} on ${slowest.caseName}) × ${rule.why}.`;
+  const how = `# Derived on import as Kattis does: slowest accepted ${slowest.ms} ms (${slowest.solution} on ${slowest.caseName}) × ${rule.why} ${rounding}.`;
   writeFileAtomic(configPath, text.replace(/^timeLimitMs: \d+$/m, `${how}\ntimeLimitMs: ${limitMs}`));
-  return `the package sets no time limit: ${limitMs} ms from the slowest accepted run, ${slowest.ms} ms (${slowest.solution} on ${slowest.caseName}), × ${rule.why}${failures}`;
+  return `the package sets no time limit: ${limitMs} ms from the slowest accepted run, ${slowest.ms} ms (${slowest.solution} on ${slowest.caseName}), × ${rule.why} ${rounding}${failures}`;
 }
 
 function readLimit(configPath: string): string {

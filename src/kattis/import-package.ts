@@ -9,6 +9,7 @@ import { casesDir, displayPath, problemsDir, solutionsDir } from "../paths";
 import { divertGeneratedCases } from "../problem/generated-cases";
 import { sortNaturally } from "../problem/find-cases";
 import { LIMIT_RANGES, parseProblemConfig } from "../problem/problem-config";
+import { roundingSaid, wholeUnits } from "../problem/whole-units";
 import { existingCaseNames } from "../scaffold/case-names";
 import { aliasOwner, assertAliasFree, assertProblemId, existingProblemFolders, nameOwner, suggestId } from "../scaffold/problem-id";
 import { DEFAULT_TIME_LIMIT_MS } from "../scaffold/scaffold-problem";
@@ -343,8 +344,13 @@ function configFromKattis(
     const seconds = Number(tree.readText(".timelimit").trim());
     // As limits.time_limit: past the judge's range it made a problem.yaml every command refused.
     if (seconds * 1000 > LIMIT_RANGES.timeLimitMs.max) throw new UserError(`${tree.shown(".timelimit")} says ${seconds} s, past the ${LIMIT_RANGES.timeLimitMs.max / 1000} s stonebench judges with; nothing was written`, "fix the package's .timelimit");
-    if (seconds > 0) timeLimitMs = Math.ceil(seconds * 1000);
+    if (seconds > 0) {
+      timeLimitMs = wholeUnits(seconds, 1000);
+      const rounded = roundingSaid(".timelimit", seconds, "s", 1000, "ms");
+      if (rounded) notes.push(`${rounded}: rounded up to the whole milliseconds stonebench judges in (never tighter than the package's)`);
+    }
   }
+  if (facts.roundedLimits.length) notes.push(`limits rounded up to the whole units stonebench judges in (never tighter than the package's): ${facts.roundedLimits.join(", ")}`);
   if (facts.unappliedLimits.length) notes.push(`limits ${facts.unappliedLimits.join(", ")} ${facts.unappliedLimits.length === 1 ? "is" : "are"} kept (they go back on export) but not applied here`);
   if (facts.validationLimits.length) notes.push(`limits ${facts.validationLimits.join(", ")} applied: validation_* to every run of the package's input and output validators (not to an interactor's run, which the case's own limits bound), compilation_* to every build (submissions, validators, interactor)`);
   if (facts.memoryLimitMiB === undefined) notes.push(`the package sets no memory limit; used Kattis's usual ${KATTIS_DEFAULT_MEMORY_MIB} MiB for the whole process`);

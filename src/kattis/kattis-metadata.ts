@@ -5,6 +5,7 @@ import { portableYaml } from "../scaffold/yaml-text";
 import { LIMIT_RANGES, type CheckerMode, type ProblemConfig } from "../problem/problem-config";
 import { TOOL_LIMIT_MAX } from "../check/package-limits";
 import { isLegacyFormat } from "../problem/package-format-version";
+import { roundingSaid, wholeUnits } from "../problem/whole-units";
 
 /**
  * The Kattis problem package format version we write: the newest that problemtools loads (its FormatVersion
@@ -130,7 +131,9 @@ export interface KattisFacts {
   unappliedLimits: string[];
   /** The validation_* and compilation_* keys it sets, as "key: value" (applied: src/check/package-limits.ts). */
   validationLimits: string[];
-  /** How Kattis sets a time limit the package leaves out: slowest accepted × multiplier, rounded up to the resolution. */
+  /** Limits rounded up to our whole units, each with the value read and the value used ("memory 0.5 MiB → 1 MiB"). */
+  roundedLimits: string[];
+  /** How Kattis sets a time limit the package leaves out: slowest accepted × multiplier (`why` names it), rounded up to the resolution. */
   timeDerivation: { multiplier: number; resolutionMs: number; why: string };
 }
 
@@ -171,7 +174,7 @@ export function readKattisProblemYaml(text: string, file: string): KattisFacts {
   const multipliers = (typeof limits.time_multipliers === "object" && limits.time_multipliers !== null ? limits.time_multipliers : {}) as Record<string, unknown>;
   const multiplier = positive(multipliers.ac_to_time_limit) ?? positive(limits.time_multiplier) ?? (legacy ? 5 : 2);
   const resolution = positive(limits.time_resolution) ?? 1;
-  const why = `${positive(multipliers.ac_to_time_limit) ? "ac_to_time_limit" : positive(limits.time_multiplier) ? "time_multiplier" : `the ${legacy ? "legacy" : "format's"} default multiplier`} ${multiplier}, rounded up to a multiple of ${resolution} s`;
+  const why = `${positive(multipliers.ac_to_time_limit) ? "ac_to_time_limit" : positive(limits.time_multiplier) ? "time_multiplier" : `the ${legacy ? "legacy" : "format's"} default multiplier`} ${multiplier}`;
   const flags = typeof yaml.validator_flags === "string" ? yaml.validator_flags.split(/\s+/).filter(Boolean) : undefined;
   const memory = positive(limits.memory);
   const output = positive(limits.output);
@@ -179,9 +182,9 @@ export function readKattisProblemYaml(text: string, file: string): KattisFacts {
   return {
     ...(title ? { title } : {}),
     ...(typeof source === "string" && /^https?:\/\/\S+$/.test(source) ? { source } : {}),
-    ...(timeLimit ? { timeLimitMs: Math.ceil(timeLimit * 1000) } : {}),
-    ...(memory ? { memoryLimitMiB: Math.ceil(memory) } : {}),
-    ...(output ? { outputLimitMiB: Math.ceil(output) } : {}),
+    ...(timeLimit ? { timeLimitMs: wholeUnits(timeLimit, 1000) } : {}),
+    ...(memory ? { memoryLimitMiB: wholeUnits(memory, 1) } : {}),
+    ...(output ? { outputLimitMiB: wholeUnits(output, 1) } : {}),
     ...(flags ? { validatorFlags: flags } : {}),
     interactive: /\binteractive\b/.test(type),
     multiPass: /\bmulti-pass\b/.test(type),
@@ -189,11 +192,33 @@ export function readKattisProblemYaml(text: string, file: string): KattisFacts {
     scoring: /\bscor(e|ing)\b/.test(type),
     customValidation: /\bcustom\b/.test(type),
     legacy,
-    timeDerivation: { multiplier, resolutionMs: Math.round(resolution * 1000), why },
+    timeDerivation: { multiplier, resolutionMs: wholeUnits(resolution, 1000), why },
+    roundedLimits: roundedLimits(limits),
     validationLimits: Object.entries(limits).filter(([key]) => VALIDATION_LIMITS.includes(key)).map(([key, value]) => `${key}: ${String(value)}`),
     unappliedLimits: Object.entries(limits).filter(([key]) => !APPLIED_LIMITS.has(key)).map(([key, value]) => `${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`),
     constants: constantsOf(yaml.constants),
   };
+}
+
+// Each quantity in the unit the judge counts it in (src/check/package-limits.ts for validation_* and compilation_*).
+const WHOLE_UNITS: [key: string, unit: string, perUnit: number, ours: string][] = [
+  ["time_limit", "s", 1000, "ms"],
+  ["time_resolution", "s", 1000, "ms"],
+  ["memory", "MiB", 1, "MiB"],
+  ["output", "MiB", 1, "MiB"],
+  ["validation_time", "s", 1000, "ms"],
+  ["validation_memory", "MiB", 1024, "KiB"],
+  ["validation_output", "MiB", 2 ** 20, "bytes"],
+  ["compilation_time", "s", 1000, "ms"],
+  ["compilation_memory", "MiB", 1, "MiB"],
+];
+
+function roundedLimits(limits: Record<string, unknown>): string[] {
+  return WHOLE_UNITS.flatMap(([key, unit, perUnit, ours]) => {
+    const value = limits[key];
+    const said = typeof value === "number" ? roundingSaid(key, value, unit, perUnit, ours) : undefined;
+    return said ? [said] : [];
+  });
 }
 
 /** The versions the format has named; any other is a package this reader would misread (as legacy, silently). */
