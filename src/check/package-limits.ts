@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { UserError } from "../errors";
 import type { CompileLimits } from "../build/build-program";
 import { displayPath, problemsDir } from "../paths";
-import { loadYaml } from "../util/load-on-demand";
+import { parsePackageYaml } from "../problem/package-yaml";
 import { wholeUnits } from "../problem/whole-units";
 
 /** How one validator run is bounded: CPU, wall, memory (peak RSS), and what it may print. */
@@ -40,7 +40,7 @@ export function packageLimits(id: string): { validator: ValidatorLimits; compile
   if (!existsSync(path)) return { validator: DEFAULT_VALIDATOR_LIMITS };
   let yaml: unknown;
   try {
-    yaml = loadYaml().parse(readFileSync(path, "utf8"));
+    yaml = parsePackageYaml(readFileSync(path, "utf8"));
   } catch (error) {
     throw new UserError(`${displayPath(path)}: broken YAML: ${(error as Error).message.split("\n")[0]}`, "fix the package's problem.yaml");
   }

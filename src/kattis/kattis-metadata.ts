@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { Document, parse } from "yaml";
+import { Document } from "yaml";
+import { parsePackageYaml } from "../problem/package-yaml";
 import { UserError } from "../errors";
 import { portableYaml } from "../scaffold/yaml-text";
 import { LIMIT_RANGES, type CheckerMode, type ProblemConfig } from "../problem/problem-config";
@@ -65,7 +66,7 @@ export function kattisProblemYaml(id: string, config: ProblemConfig, baselineMiB
 function readOriginal(text: string | undefined): Record<string, unknown> {
   if (text === undefined) return {};
   try {
-    const data = parse(text) as unknown;
+    const data = parsePackageYaml(text);
     return typeof data === "object" && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
   } catch {
     return {};
@@ -158,7 +159,7 @@ const APPLIED_LIMITS = new Set(["time_limit", "time_multipliers", "time_multipli
 export function readKattisProblemYaml(text: string, file: string): KattisFacts {
   let data: unknown;
   try {
-    data = parse(text);
+    data = parsePackageYaml(text);
   } catch (error) {
     throw new UserError(`${file}: broken YAML: ${(error as Error).message.split("\n")[0]}`, "fix the package's problem.yaml");
   }

@@ -8,7 +8,7 @@ import type { LanguageDefinition } from "../languages/language";
 import { languageOfFiles, languagesForFile } from "../languages/registry";
 import { entryPointOf } from "../languages/source-folder";
 import { matchesSubmission } from "../verify/submission-expectations";
-import { parse } from "yaml";
+import { parsePackageYaml } from "../problem/package-yaml";
 import { plural } from "../util/plural";
 
 /** What each submissions/ folder means, as our label (see verify/solution-label.ts). */
@@ -242,7 +242,7 @@ function readCandidate(tree: PackageTree, folder: string, name: string, toolchai
 /** submissions.yaml's entries by pattern; none when there is no file or it is broken. */
 function submissionsYamlEntries(tree: PackageTree): Record<string, unknown> {
   try {
-    const yaml: unknown = tree.has("submissions/submissions.yaml") ? parse(tree.readText("submissions/submissions.yaml")) : undefined;
+    const yaml: unknown = tree.has("submissions/submissions.yaml") ? parsePackageYaml(tree.readText("submissions/submissions.yaml")) : undefined;
     if (typeof yaml === "object" && yaml !== null && !Array.isArray(yaml)) return yaml as Record<string, unknown>;
   } catch {
     // verify names the broken file (submission-expectations.ts); import keeps the defaults.

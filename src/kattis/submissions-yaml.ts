@@ -1,4 +1,5 @@
-import { parse, stringify } from "yaml";
+import { stringify } from "yaml";
+import { parsePackageYaml } from "../problem/package-yaml";
 import type { Verdict } from "../verdicts";
 import { specVerdict } from "../verify/submission-expectations";
 import type { SolutionLabel } from "../verify/solution-label";
@@ -45,7 +46,7 @@ export function submissionsYaml(kept: string | undefined, entries: SubmissionEnt
     let data: unknown;
     let broken = false;
     try {
-      data = parse(kept);
+      data = parsePackageYaml(kept);
     } catch {
       broken = true;
     }

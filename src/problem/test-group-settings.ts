@@ -1,4 +1,4 @@
-import { loadYaml } from "../util/load-on-demand";
+import { parsePackageYaml } from "./package-yaml";
 import { UserError } from "../errors";
 
 /** The test group settings files of the formats: testdata.yaml (legacy, 2023-07) and test_group.yaml (2025-09). */
@@ -18,7 +18,7 @@ const ROLES: ValidatorRole[] = ["input_validator", "output_validator"];
 export function parseGroupSettings(text: string, shown: string): GroupSettings {
   let data: unknown;
   try {
-    data = loadYaml().parse(text);
+    data = parsePackageYaml(text);
   } catch (error) {
     throw new UserError(`${shown}: broken YAML: ${(error as Error).message.split("\n")[0]}`, "fix the test group settings");
   }

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parse } from "yaml";
+import { parsePackageYaml } from "../problem/package-yaml";
 import { problemsDir } from "../paths";
 import { isLegacyFormat } from "../problem/package-format-version";
 
@@ -27,7 +27,7 @@ export function timeMultipliersOf(id: string): TimeMultipliers {
   let limits: Record<string, unknown> = {};
   let legacy = false;
   try {
-    const document = parse(readFileSync(path, "utf8")) as Record<string, unknown> | null;
+    const document = parsePackageYaml(readFileSync(path, "utf8")) as Record<string, unknown> | null;
     if (document && typeof document.limits === "object" && document.limits !== null) limits = document.limits as Record<string, unknown>;
     legacy = !document || isLegacyFormat(document.problem_format_version);
   } catch {
