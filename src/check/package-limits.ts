@@ -40,7 +40,7 @@ export function packageLimits(id: string): { validator: ValidatorLimits; compile
   if (!existsSync(path)) return { validator: DEFAULT_VALIDATOR_LIMITS };
   let yaml: unknown;
   try {
-    yaml = parsePackageYaml(readFileSync(path, "utf8"));
+    yaml = parsePackageYaml(readFileSync(path, "utf8"), displayPath(path)).data;
   } catch (error) {
     throw new UserError(`${displayPath(path)}: broken YAML: ${(error as Error).message.split("\n")[0]}`, "fix the package's problem.yaml");
   }

@@ -10,6 +10,7 @@ import { divertGeneratedCases } from "../problem/generated-cases";
 import { sortNaturally } from "../problem/find-cases";
 import { LIMIT_RANGES, parseProblemConfig } from "../problem/problem-config";
 import { roundingSaid, wholeUnits } from "../problem/whole-units";
+import { parsePackageYaml } from "../problem/package-yaml";
 import { existingCaseNames } from "../scaffold/case-names";
 import { aliasOwner, assertAliasFree, assertProblemId, existingProblemFolders, nameOwner, suggestId } from "../scaffold/problem-id";
 import { DEFAULT_TIME_LIMIT_MS } from "../scaffold/scaffold-problem";
@@ -90,6 +91,8 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
   const problemDir = join(problemsDir(), id);
   const facts = readKattisProblemYaml(tree.readText("problem.yaml"), tree.shown("problem.yaml"));
   refuseUnsupportedType(facts, dir);
+  // The YAML parser's warnings, one line each naming file:line:col (they reached the console as raw YAMLWarnings).
+  notes.push(...facts.yamlWarnings.map((warning) => `YAML warning: ${warning}`));
   const carried = CARRIED_FOLDERS.find((name) => tree.isFolder(name));
   // A package we exported: its problem folder travels whole in stonebench/, so nothing is made from Kattis's files.
   const own = carried !== undefined && tree.isFile(`${carried}/problem.yaml`);
@@ -143,6 +146,7 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
       notes.push(`the package's input validators are kept in ${displayPath(join(problemDir, KEPT_KATTIS_FOLDER))}/ (verify runs them on every input of data/ and on data/invalid_input); write ${displayPath(paths.validator)} for npm run validate`);
     }
     submissions = planSubmissions(tree, paths, { hasMain: false, toolchain: await checkToolchains(tree), customFolders: !facts.legacy });
+    notes.push(...yamlWarningsOf(tree, "submissions/submissions.yaml"));
     // Submissions not judged here (other languages, several files, unknown folders, submissions.yaml) are kept, not lost.
     for (const line of submissions.skipped) {
       const path = /^(submissions\/\S+?)\/? \(/.exec(line)?.[1];
@@ -243,6 +247,16 @@ function markLimitNotDerived(configPath: string): void {
   const text = readFileSync(configPath, "utf8");
   const note = "# Not derived: the import was stopped while the accepted submissions were timed. Import again with --force, or set timeLimitMs yourself.";
   writeFileAtomic(configPath, text.replace(/^timeLimitMs: \d+$/m, (line) => `${note}\n${line}`));
+}
+
+// A package YAML file's parser warnings as notes; a broken or missing file gives none here (verify names a broken one).
+function yamlWarningsOf(tree: PackageTree, file: string): string[] {
+  if (!tree.isFile(file)) return [];
+  try {
+    return parsePackageYaml(tree.readText(file), tree.shown(file)).warnings.map((warning) => `YAML warning: ${warning}`);
+  } catch {
+    return [];
+  }
 }
 
 // Which of the submissions' languages this machine can build and run: each language's toolchain looked up once.

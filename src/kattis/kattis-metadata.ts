@@ -66,7 +66,7 @@ export function kattisProblemYaml(id: string, config: ProblemConfig, baselineMiB
 function readOriginal(text: string | undefined): Record<string, unknown> {
   if (text === undefined) return {};
   try {
-    const data = parsePackageYaml(text);
+    const data = parsePackageYaml(text, "problem.yaml").data;
     return typeof data === "object" && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
   } catch {
     return {};
@@ -132,6 +132,8 @@ export interface KattisFacts {
   unappliedLimits: string[];
   /** The validation_* and compilation_* keys it sets, as "key: value" (applied: src/check/package-limits.ts). */
   validationLimits: string[];
+  /** The YAML parser's warnings, as "file:line:col: what" (import names them in its notes). */
+  yamlWarnings: string[];
   /** Limits rounded up to our whole units, each with the value read and the value used ("memory 0.5 MiB → 1 MiB"). */
   roundedLimits: string[];
   /** How Kattis sets a time limit the package leaves out: slowest accepted × multiplier (`why` names it), rounded up to the resolution. */
@@ -158,8 +160,9 @@ const APPLIED_LIMITS = new Set(["time_limit", "time_multipliers", "time_multipli
 /** Reads a Kattis problem.yaml of any version (legacy, 2023-07-draft, 2025-09). */
 export function readKattisProblemYaml(text: string, file: string): KattisFacts {
   let data: unknown;
+  let yamlWarnings: string[];
   try {
-    data = parsePackageYaml(text);
+    ({ data, warnings: yamlWarnings } = parsePackageYaml(text, file));
   } catch (error) {
     throw new UserError(`${file}: broken YAML: ${(error as Error).message.split("\n")[0]}`, "fix the package's problem.yaml");
   }
@@ -195,6 +198,7 @@ export function readKattisProblemYaml(text: string, file: string): KattisFacts {
     legacy,
     timeDerivation: { multiplier, resolutionMs: wholeUnits(resolution, 1000), why },
     roundedLimits: roundedLimits(limits),
+    yamlWarnings,
     validationLimits: Object.entries(limits).filter(([key]) => VALIDATION_LIMITS.includes(key)).map(([key, value]) => `${key}: ${String(value)}`),
     unappliedLimits: Object.entries(limits).filter(([key]) => !APPLIED_LIMITS.has(key)).map(([key, value]) => `${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`),
     constants: constantsOf(yaml.constants),

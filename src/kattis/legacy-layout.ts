@@ -37,7 +37,7 @@ export function toLegacyLayout(files: PackageFile[], id: string, notes: string[]
   let flags: string | undefined;
   for (const file of files) {
     if (file.path === "data/testdata.yaml") {
-      const settings = (parsePackageYaml(file.data.toString()) ?? {}) as Record<string, unknown>;
+      const settings = (parsePackageYaml(file.data.toString(), file.path).data ?? {}) as Record<string, unknown>;
       if (typeof settings.output_validator_flags === "string") flags = settings.output_validator_flags;
       const rest = Object.fromEntries(Object.entries(settings).filter(([key]) => key !== "output_validator_flags"));
       if (Object.keys(rest).length) out.push({ path: file.path, data: portableYaml(new Document(rest)) });

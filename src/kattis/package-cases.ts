@@ -39,7 +39,7 @@ export function readPackageData(tree: PackageTree, notes: string[], options: { k
       if (!tree.isFile(file)) continue;
       settingsFiles.push(file);
       used.add(file);
-      const settings = readSettings(tree, file);
+      const settings = readSettings(tree, file, notes);
       const args = groupArgs(settings, "output_validator");
       if (args) {
         argsByFile.set(file, args);
@@ -77,7 +77,7 @@ export function readPackageData(tree: PackageTree, notes: string[], options: { k
     if (tree.isFile(top)) {
       settingsFiles.unshift(top);
       used.add(top);
-      const args = groupArgs(readSettings(tree, top), "output_validator");
+      const args = groupArgs(readSettings(tree, top, notes), "output_validator");
       if (args) {
         argsByFile.set(top, args);
         topArgs = args;
@@ -113,6 +113,10 @@ function orderedNames(cases: PackageCase[], keepNames: boolean): PackageCase[] {
   return renamed;
 }
 
-function readSettings(tree: PackageTree, file: string): GroupSettings {
-  return parseGroupSettings(tree.readText(file), tree.shown(file));
+// The parser's warnings become notes of the import ("YAML warning: file:line:col: what").
+function readSettings(tree: PackageTree, file: string, notes: string[]): GroupSettings {
+  const warnings: string[] = [];
+  const settings = parseGroupSettings(tree.readText(file), tree.shown(file), warnings);
+  notes.push(...warnings.map((warning) => `YAML warning: ${warning}`));
+  return settings;
 }

@@ -242,7 +242,7 @@ function readCandidate(tree: PackageTree, folder: string, name: string, toolchai
 /** submissions.yaml's entries by pattern; none when there is no file or it is broken. */
 function submissionsYamlEntries(tree: PackageTree): Record<string, unknown> {
   try {
-    const yaml: unknown = tree.has("submissions/submissions.yaml") ? parsePackageYaml(tree.readText("submissions/submissions.yaml")) : undefined;
+    const yaml: unknown = tree.has("submissions/submissions.yaml") ? parsePackageYaml(tree.readText("submissions/submissions.yaml"), tree.shown("submissions/submissions.yaml")).data : undefined;
     if (typeof yaml === "object" && yaml !== null && !Array.isArray(yaml)) return yaml as Record<string, unknown>;
   } catch {
     // verify names the broken file (submission-expectations.ts); import keeps the defaults.

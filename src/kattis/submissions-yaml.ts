@@ -46,7 +46,7 @@ export function submissionsYaml(kept: string | undefined, entries: SubmissionEnt
     let data: unknown;
     let broken = false;
     try {
-      data = parsePackageYaml(kept);
+      data = parsePackageYaml(kept, "submissions/submissions.yaml").data;
     } catch {
       broken = true;
     }

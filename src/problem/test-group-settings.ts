@@ -13,12 +13,14 @@ const ROLES: ValidatorRole[] = ["input_validator", "output_validator"];
  * One test group settings file (or a case's own .yaml), read and checked: import (src/kattis/package-cases.ts) and
  * verify (src/verify/check-invalid-data.ts, check-package-inputs.ts) read the same arguments through here. Broken
  * YAML, a file that is not a map, or a validator argument key of the wrong shape is a UserError naming the file and
- * the key; an empty file sets nothing.
+ * the key; an empty file sets nothing. The YAML parser's warnings go to `warnings` when given ("file:line:col: what").
  */
-export function parseGroupSettings(text: string, shown: string): GroupSettings {
+export function parseGroupSettings(text: string, shown: string, warnings?: string[]): GroupSettings {
   let data: unknown;
   try {
-    data = parsePackageYaml(text);
+    const parsed = parsePackageYaml(text, shown);
+    data = parsed.data;
+    warnings?.push(...parsed.warnings);
   } catch (error) {
     throw new UserError(`${shown}: broken YAML: ${(error as Error).message.split("\n")[0]}`, "fix the test group settings");
   }

@@ -65,7 +65,7 @@ export function expectationsFor(id: string, solutionPath: string): { rules: Expe
   if (origins === undefined || submission === undefined) return undefined;
   let yaml: unknown = {};
   try {
-    if (existsSync(yamlPath)) yaml = parsePackageYaml(readFileSync(yamlPath, "utf8"));
+    if (existsSync(yamlPath)) yaml = parsePackageYaml(readFileSync(yamlPath, "utf8"), yamlPath).data;
   } catch (error) {
     throw new UserError(`${displayPath(yamlPath)}: broken YAML: ${(error as Error).message.split("\n")[0]}`, "fix the package's submissions.yaml");
   }
@@ -88,7 +88,7 @@ export function expectationsFor(id: string, solutionPath: string): { rules: Expe
 function draftFormat(problemYaml: string): boolean {
   if (!existsSync(problemYaml)) return false;
   try {
-    const document = parsePackageYaml(readFileSync(problemYaml, "utf8")) as Record<string, unknown> | null;
+    const document = parsePackageYaml(readFileSync(problemYaml, "utf8"), problemYaml).data as Record<string, unknown> | null;
     return document !== null && !isLegacyFormat(document.problem_format_version);
   } catch {
     return false;

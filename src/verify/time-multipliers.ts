@@ -27,7 +27,7 @@ export function timeMultipliersOf(id: string): TimeMultipliers {
   let limits: Record<string, unknown> = {};
   let legacy = false;
   try {
-    const document = parsePackageYaml(readFileSync(path, "utf8")) as Record<string, unknown> | null;
+    const document = parsePackageYaml(readFileSync(path, "utf8"), path).data as Record<string, unknown> | null;
     if (document && typeof document.limits === "object" && document.limits !== null) limits = document.limits as Record<string, unknown>;
     legacy = !document || isLegacyFormat(document.problem_format_version);
   } catch {

@@ -4,10 +4,11 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { importKattisPackage } from "../../src/kattis/import-package";
 import { packageLimits } from "../../src/check/package-limits";
 import { timeMultipliersOf } from "../../src/verify/time-multipliers";
-import { inProject, makeTempDir, makeTempProject, writeFiles } from "../authoring/helpers/temp-project";
+import { inProject, makeTempDir, makeTempProject, runCommand, writeFiles } from "../authoring/helpers/temp-project";
 
 // A package's YAML as its authors' tools read it: YAML 1.1's merge key (`<<: *defaults`, PyYAML's, which problemtools
-// uses) was kept as a key named "<<", so a package's limits were dropped.
+// uses) was kept as a key named "<<", so a package's limits were dropped; and the yaml package's warnings reached the
+// console as a raw YAMLWarning with its source excerpt, instead of a note naming file:line:col.
 
 const CASE = { "data/sample/1.in": "1\n", "data/sample/1.ans": "1\n" };
 
@@ -51,5 +52,27 @@ describe("a package's YAML", { timeout: 120_000 }, () => {
       expect(packageLimits("merged").validator.timeLimitMs).toBe(5000);
       expect(timeMultipliersOf("merged").acToTimeLimit).toBe(3);
     });
+  });
+
+  it("a YAML warning is one note naming file:line:col, never the yaml package's raw warning", async () => {
+    const dir = join(scratch.dir, "warned");
+    writeFiles(dir, {
+      ...CASE,
+      "problem.yaml": "problem_format_version: 2023-07-draft\nname: !title Warned\nlimits:\n  time_limit: 1\n  memory: 256\n  output: 8\n",
+      "data/testdata.yaml": "%FUTURE directive\n---\noutput_validator_args: [case_sensitive]\n",
+      "submissions/submissions.yaml": "accepted/:\n  permitted: !verdicts [AC]\n",
+      "submissions/accepted/echo.js": "process.stdout.write(require('fs').readFileSync(0));\n",
+    });
+    const cache = makeTempDir("package-yaml-cache");
+    try {
+      const result = await runCommand("import", [dir], { root: project.root, cacheDir: cache.dir, timeoutMs: 90_000 });
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stdout + result.stderr).not.toMatch(/YAMLWarning|TAG_RESOLVE_FAILED|BAD_DIRECTIVE|\^\^\^/);
+      expect(result.stdout).toContain(`note: YAML warning: ${join(dir, "problem.yaml")}:2:7: Unresolved tag: !title (read as if untagged)`);
+      expect(result.stdout).toContain(`note: YAML warning: ${join(dir, "data/testdata.yaml")}:1:1: Unknown directive %FUTURE`);
+      expect(result.stdout).toContain(`note: YAML warning: ${join(dir, "submissions/submissions.yaml")}:2:14: Unresolved tag: !verdicts (read as if untagged)`);
+    } finally {
+      cache.remove();
+    }
   });
 });
