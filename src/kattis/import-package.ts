@@ -12,7 +12,8 @@ import { LIMIT_RANGES, parseProblemConfig } from "../problem/problem-config";
 import { roundingSaid, wholeUnits } from "../problem/whole-units";
 import { parsePackageYaml } from "../problem/package-yaml";
 import { existingCaseNames } from "../scaffold/case-names";
-import { aliasOwner, assertAliasFree, assertProblemId, existingProblemFolders, nameOwner, suggestId } from "../scaffold/problem-id";
+import { aliasOwner, assertAliasFree, assertProblemId, existingProblemFolders, freeIdLike, isProblemId, nameOwner, PROBLEM_ID_RULE, suggestId } from "../scaffold/problem-id";
+import { freeIdFor, importCommand } from "./import-command";
 import { DEFAULT_TIME_LIMIT_MS } from "../scaffold/scaffold-problem";
 import { oneLine, problemYamlTemplate } from "../scaffold/templates";
 import { writeAllOrNothing, type PlannedFile } from "../scaffold/write-plan";
@@ -70,16 +71,27 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
   if (!statSync(dir).isDirectory()) throw new UserError(`${dir} is not a folder`, notAFolderHint(dir));
   if (!existsSync(join(dir, "problem.yaml"))) throw new UserError(`${dir} holds no problem.yaml, so it is not a Kattis problem package`, "give the folder that holds problem.yaml, data/ and submissions/");
   const id = options.id ?? basename(dir).toLowerCase();
-  if (options.id === undefined && !/^[a-z0-9-]+$/.test(id)) {
-    throw new UserError(`The folder name "${basename(dir)}" is not a problem id`, `give one: npm run import -- ${dir} --id ${suggestId(basename(dir)) || "my-problem"}`);
+  // Each refusal for the id gives the exact command that imports the package (src/kattis/import-command.ts).
+  const force = options.force ? ["--force"] : [];
+  if (options.id === undefined && !isProblemId(id)) {
+    throw new UserError(`The folder name "${basename(dir)}" is not a problem id: an id is ${PROBLEM_ID_RULE}; nothing was written`, `give one with --id: ${importCommand(dir, "--id", freeIdFor(basename(dir)), ...force)}`);
   }
-  assertProblemId(id);
+  try {
+    assertProblemId(id);
+  } catch (error) {
+    // With --force the id meant an existing problem: its nearest spelling; without, a free one.
+    const nearest = options.force ? suggestId(id) || "my-problem" : freeIdFor(id);
+    throw new UserError(`${(error as Error).message}; nothing was written`, `give a valid one: ${importCommand(dir, "--id", nearest, ...force)}`);
+  }
   const existing = existingProblemFolders(id);
   if (existing.length > 0 && !options.force) {
-    throw new UserError(`Problem "${id}" already exists: ${existing.join(", ")}; nothing was written`, `import under another id (--id <id>), or replace what the package brings with --force (files you changed since the last import are kept aside as <name>.mine; other cases are kept)`);
+    throw new UserError(
+      `Problem "${id}" already exists: ${existing.join(", ")}; nothing was written`,
+      `import under a free id: ${importCommand(dir, "--id", freeIdLike(id))}; or replace what the package brings in ${id}: ${importCommand(dir, ...(options.id === undefined ? [] : ["--id", id]), "--force")} (files you changed since the last import are kept aside as <name>.mine; other cases are kept)`,
+    );
   }
   const owner = aliasOwner(id);
-  if (owner) throw new UserError(`"${id}" is already an alias of ${owner}`, "import under another id: --id <id>");
+  if (owner) throw new UserError(`"${id}" is already an alias of ${owner}; nothing was written`, `import under a free id: ${importCommand(dir, "--id", freeIdLike(id), ...force)}`);
 
   // Before anything is read: every entry checked (a FIFO would hang the first read; a link outside would carry a secret in).
   const tree = readPackageTree(dir);

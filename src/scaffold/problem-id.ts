@@ -9,9 +9,14 @@ export const PROBLEM_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const PROBLEM_ID_RULE = "lowercase letters, digits and dashes (not at the start or end), e.g. hdu2516, cf1234a, my-game";
 const MAX_ID_LENGTH = 64;
 
+/** Whether an id is a safe folder name: the rule, and at most 64 characters. */
+export function isProblemId(id: string): boolean {
+  return PROBLEM_ID_PATTERN.test(id) && id.length <= MAX_ID_LENGTH;
+}
+
 /** Refuses an id that is not a safe folder name; the message states the rule. */
 export function assertProblemId(id: string, what = "problem id"): void {
-  if (!PROBLEM_ID_PATTERN.test(id) || id.length > MAX_ID_LENGTH) {
+  if (!isProblemId(id)) {
     const rule = id.length > MAX_ID_LENGTH ? `at most ${MAX_ID_LENGTH} characters of ${PROBLEM_ID_RULE}` : PROBLEM_ID_RULE;
     throw new UserError(`Bad ${what} "${id}": an id is ${rule}`, `for example: ${suggestId(id) || "my-problem"}`);
   }
