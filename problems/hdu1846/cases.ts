@@ -56,4 +56,10 @@ export const caseRecipes: CaseRecipe[] = [
   // takes "" for C = 0; a tab between n and m, and the "\r" of CRLF read as a digit, are caught here as well.
   { name: "10-leading-space-crlf-tabs", input: " 3\r\n8\t3\r\n1000 999\r\n5\t4\r\n" },
   { name: "11-leading-tab-mixed", input: "\t4\n12\t3\r\n6 5\n999\t998\r\n7 1\n" },
+  // Blank lines that hold spaces or tabs, between games whose answers alternate: a reader that skips a blank line only
+  // when it is empty (Java's line.isEmpty(), C++'s line.empty()) takes such a line for a game, and crashes on it or
+  // answers the game before again (a helper's Java passed every case before these two).
+  { name: "12-whitespace-lines", input: "6\n \n23 2\n\t\n4 3\n  \t \n1000 1000\n \t\n12 5\n\t\t\n999 999\n   \n24 5\n" },
+  // The same under CRLF, with empty CRLF lines too: such a line is "\r" to getline, not empty (09 held the only ones).
+  { name: "13-crlf-whitespace-lines", input: "5\r\n\r\n8 3\r\n \t\r\n9 3\r\n\r\n\r\n10 4\r\n\t\r\n1000 998\r\n \r\n6 5\r\n" },
 ];
