@@ -74,6 +74,12 @@ export const caseRecipes: CaseRecipe[] = [
     name: "17-number-across-chunks",
     input: `5\n${"\n".repeat(65_531)}1597\n0\n`,
   },
+  // Blank lines that hold spaces or tabs, and a closing 0 with whitespace beside it (the statement's "a line holding 0"):
+  // a reader that skips only empty lines crashes on the first (08 held the only such line), and one that stops at the
+  // line equal to "0" answers " 0 " as a heap (a helper's Java passed every case before these two).
+  { name: "18-whitespace-lines", input: " \n13\n\t\n14\n  \t \n1597\n \t\n1598\n\t\t\n2\n 0 \n" },
+  // The same under CRLF, the closing 0 followed by a tab, among Fibonacci numbers and their neighbours near 2^31.
+  { name: "19-crlf-whitespace-lines", input: "3\r\n \t\r\n4\r\n\r\n1836311903\r\n\t \r\n1836311904\r\n  \r\n1134903170\r\n0\t\r\n" },
   {
     // The largest input by line count: 2×10^6 one-digit heaps (the most output per input byte, 21 MB), a quarter of
     // them Fibonacci. One console.log or one writeSync per answer is far too slow here; keeping every answer is MLE.
