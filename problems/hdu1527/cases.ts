@@ -78,6 +78,10 @@ export const caseRecipes: CaseRecipe[] = [
   // A leading space on the first line: a whitespace split that keeps the empty first token reads a pile 0 and shifts
   // every pair after it (10 starts with a blank line; this starts mid-line, with LF only).
   { name: "14-leading-whitespace", input: " 1 2\n3 5\n10 6\n" },
+  // Blank lines that hold spaces or tabs (LF and CRLF), between positions whose answers alternate, and one at the end: a
+  // reader that skips a blank line only when it is empty (Java's line.isEmpty()) finds no numbers on such a line and
+  // crashes (10 held the only such line; a helper's Java was killed by it alone).
+  { name: "15-whitespace-lines", input: "1 2\n \n2 2\n\t\n3 5\n  \t \n4 5\r\n \t\r\n7 4\r\n\t\r\n10 7\n   \n6 10\r\n \r\n0 0\n\t\n" },
   {
     // The same traps and small positions, separated by tabs and runs of spaces, with blank lines and no final newline.
     name: "11-tabs-and-spaces",
