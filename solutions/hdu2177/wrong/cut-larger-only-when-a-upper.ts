@@ -1,0 +1,35 @@
+// expect: WA (keeps a and cuts b only when a is the upper pile of its losing position, (a_j, a); when a is a lower pile the cut of b down to its partner, (a, b_j), is forgotten)
+import { readFileSync } from "node:fs";
+
+const lower = (k: number): number => Math.floor((k + Math.floor(Math.sqrt(5 * k * k))) / 2);
+// The other pile of the losing position holding v.
+function partner(v: number): number {
+  if (v === 0) return 0;
+  const next = lower(v + 1);
+  const j = next - (v + 1);
+  if (lower(j) === v) return v + j;
+  return v - (2 * (v + 1) - next - 1);
+}
+const w = readFileSync(0, "latin1").split(/\s+/).filter(Boolean).map(Number);
+const out: string[] = [];
+for (let i = 0; i + 1 < w.length; i += 2) {
+  const a = w[i]!;
+  const b = w[i + 1]!;
+  if (a === 0 && b === 0) break;
+  const d = b - a;
+  const low = lower(d);
+  if (low === a) {
+    out.push("0");
+    continue;
+  }
+  out.push("1");
+  if (low < a) out.push(`${low} ${low + d}`);
+  const moves: [number, number][] = [];
+  const pb = partner(b);
+  const pa = partner(a);
+  if (pb < a) moves.push([pb, b]);
+  if (pa < a && a !== b) moves.push([pa, a]);
+  moves.sort((p, q) => p[0] - q[0]);
+  for (const [x, y] of moves) out.push(`${x} ${y}`);
+}
+process.stdout.write(`${out.join("\n")}\n`);

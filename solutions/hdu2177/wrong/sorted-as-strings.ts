@@ -1,0 +1,34 @@
+// expect: WA (keeps the one-pile moves as strings "x y" and orders them with sort() and no comparator, which compares strings: "11 18" comes before "8 13", so where x changes its number of digits the order is wrong)
+import { readFileSync } from "node:fs";
+
+const lower = (k: number): number => Math.floor((k + Math.floor(Math.sqrt(5 * k * k))) / 2);
+// The other pile of the losing position holding v.
+function partner(v: number): number {
+  if (v === 0) return 0;
+  const next = lower(v + 1);
+  const j = next - (v + 1);
+  if (lower(j) === v) return v + j;
+  return v - (2 * (v + 1) - next - 1);
+}
+const w = readFileSync(0, "latin1").split(/\s+/).filter(Boolean).map(Number);
+const out: string[] = [];
+for (let i = 0; i + 1 < w.length; i += 2) {
+  const a = w[i]!;
+  const b = w[i + 1]!;
+  if (a === 0 && b === 0) break;
+  const d = b - a;
+  const low = lower(d);
+  if (low === a) {
+    out.push("0");
+    continue;
+  }
+  out.push("1");
+  if (low < a) out.push(`${low} ${low + d}`);
+  const moves = new Set<string>();
+  const pb = partner(b);
+  const pa = partner(a);
+  if (pb < a) moves.add(`${pb} ${b}`);
+  if (pa < b) moves.add(`${Math.min(a, pa)} ${Math.max(a, pa)}`);
+  out.push(...[...moves].sort());
+}
+process.stdout.write(`${out.join("\n")}\n`);
