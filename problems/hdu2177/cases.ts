@@ -88,6 +88,13 @@ export const caseRecipes: CaseRecipe[] = [
   // A leading space, a tab between the piles and a closing "0\t0", each in a few lines: a whitespace split keeping the
   // empty first token, a split on spaces only, and a reader that ends at the text "0 0" all go wrong here.
   { name: "14-leading-whitespace-tabs", input: " 1\t2\n\t5 8\n2\t2\n0\t0\n" },
+  // Blank lines that hold spaces or tabs, between positions whose answers differ: a reader that skips a blank line only
+  // when it is empty (Java's line.isEmpty(), C++'s line.empty()) finds no numbers there, and crashes or answers the
+  // position before again (a helper's Java passed every case before these two).
+  { name: "15-whitespace-lines", input: "2 3\n \n5 7\n\t\n1 2\n  \t \n5 5\n \t\n0 1\n\t\t\n4 7\n   \n10 13\n \n0 0\n" },
+  // The same under CRLF, with empty CRLF lines too, the first line among them: to getline such a line is "\r", not empty
+  // (11 held the only ones).
+  { name: "16-crlf-whitespace-lines", input: "\r\n1 1\r\n \t\r\n3 5\r\n\r\n2 2\r\n\t \r\n1 3\r\n\r\n\r\n6 10\r\n  \r\n7 10\r\n0 0\r\n" },
   {
     // Tabs, runs of spaces, CRLF and blank lines between small positions and trap positions, "0\t0" at the end unterminated.
     name: "11-crlf-and-tabs",
