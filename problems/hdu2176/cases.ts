@@ -126,6 +126,12 @@ export const caseRecipes: CaseRecipe[] = [
   // token reads m = 0 there and answers nothing.
   { name: "14-leading-blank-line", input: "\n3\n3 6 9\n1\n7\n2\n45 45\n0\n" },
   { name: "15-leading-spaces-tabs", input: "  \t2\t5 5\r\n4 1 2 3 6\r\n0" },
+  // A block may end mid-line: the next block's m, and the closing 0, follow the last size on the same line. A reader that
+  // finishes the line after each block (cin.ignore(…, '\n'), Java's nextLine) loses that m (a helper's C++ passed every
+  // case before these two: each block had ended its line).
+  { name: "16-blocks-share-lines", input: "2\n45 45 3\n3 6 9 5 5 7 8\n9 10 1 7 4\n1 2 3 4 0\n" },
+  // The whole input on one line, without a final newline.
+  { name: "17-one-line", input: "3 3 6 9 2 45 45 5 5 7 8 9 10 1 1 4 1 2 3 4 3 12 10 6 0" },
   {
     // The largest input: three full blocks of 199,999 piles in [2^30, 2^31), so every pile is a winning move (6.6 MB
     // in, 12.6 MB out). One console.log per line is far too slow here, and keeping every line is MLE.
