@@ -115,13 +115,29 @@ export const caseRecipes: CaseRecipe[] = [
   },
   {
     // The largest output: 10^6 positions with two or three winning moves each (both piles upper piles of losing
-    // positions), and every trap position, with CRLF line ends (about 40 MB out).
+    // positions), and every trap position, with CRLF line ends (about 40 MB out). " \t " between the piles takes the
+    // input past 16 MiB (17.0 MB): one fread into a `1 << 24` buffer misses its last positions.
     name: "13-max-moves",
     generated: true,
     input: (rng) => {
       const traps = [...floatTraps("low"), ...floatTraps("high")];
       const many = severalMoves(MAX_POSITIONS - traps.length, (max) => rng.int(1, max));
-      return `${[...traps, ...many].map(({ a, b }) => `${a} ${b}\r\n`).join("")}0 0\r\n`;
+      return `${[...traps, ...many].map(({ a, b }) => `${a} \t ${b}\r\n`).join("")}0 0\r\n`;
+    },
+  },
+  {
+    // The most bytes: 10^6 positions of six- and seven-digit piles, a tab first and " \t " between, CRLF (18.5 MB in,
+    // past 16 MiB, where a one-fread reader's `1 << 24` buffer ends). Nine in ten are losing positions ("0", so the
+    // output stays small: 4 MB); every tenth is one stone past one, with its winning moves.
+    name: "17-max-bytes",
+    generated: true,
+    input: (rng) => {
+      const parts: string[] = [];
+      for (let i = 0; i < MAX_POSITIONS; i++) {
+        const [a, b] = losingPosition(rng.int(70_000, MAX_K_2177));
+        parts.push(i % 10 === 9 ? `\t${a} \t ${Math.min(b + 1, MAX_PILE)}\r\n` : `\t${a} \t ${b}\r\n`);
+      }
+      return `${parts.join("")}0 0\r\n`;
     },
   },
 ];
