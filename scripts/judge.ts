@@ -4,6 +4,7 @@ import { positiveInteger, type CommandSpec, type ParsedCommandLine } from "../sr
 import { reportError, runCommand } from "../src/cli/run-cli";
 import { EXIT, UserError } from "../src/errors";
 import { exitCodeForSignal } from "../src/cli/stop-on-signals";
+import { stopEveryBox } from "../src/run/stop-every-box";
 import { judgeCases, type JudgeReport, type JudgeRequest } from "../src/judge/judge-cases";
 import { planJudge } from "../src/judge/plan-judge";
 import { customCase } from "../src/judge/custom-input";
@@ -81,6 +82,8 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     if (stoppedBy) process.exit(exitCodeForSignal(signal));
     stoppedBy = signal;
     controller.abort();
+    // Every box at once: a validator that sleeps is not waited for up to its wall bound (20 s, more with validation_time).
+    stopEveryBox(signal);
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

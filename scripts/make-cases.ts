@@ -2,6 +2,7 @@ import { makeCases } from "../src/authoring/make-cases";
 import type { SolutionOracle } from "../src/authoring/reference-output";
 import { type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
 import { runCommand } from "../src/cli/run-cli";
+import { stopOnSignals } from "../src/cli/stop-on-signals";
 import { EXIT, UserError } from "../src/errors";
 import { findProblem } from "../src/problem/find-problem";
 
@@ -37,13 +38,24 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   if (values.case !== undefined && values.only !== undefined && values.case !== values.only) throw new UserError("Give --case or --only, not both", "they are the same option");
   const chosen = (values.case ?? values.only) as string | undefined;
   const only = chosen?.split(",").map((name) => name.trim()).filter(Boolean);
-  const result = await makeCases(problem, {
-    ...(only ? { only } : {}),
-    force: values.force === true,
-    ...(values.oracle ? { oracle: values.oracle as SolutionOracle } : {}),
-    generatedOnly: values.generated === true,
-    print: (line) => process.stdout.write(`${line}\n`),
-  });
+  // Ctrl-C kills the generator or oracle that runs (one that sleeps outlived the command at the permission-model level).
+  const stop = stopOnSignals();
+  let result: Awaited<ReturnType<typeof makeCases>> | undefined;
+  try {
+    result = await makeCases(problem, {
+      ...(only ? { only } : {}),
+      force: values.force === true,
+      ...(values.oracle ? { oracle: values.oracle as SolutionOracle } : {}),
+      generatedOnly: values.generated === true,
+      print: (line) => process.stdout.write(`${line}\n`),
+    });
+  } catch (error) {
+    if (!stop.stoppedBy()) throw error;
+  }
+  if (stop.stoppedBy() || !result) {
+    process.stdout.write(`stopped by ${stop.stoppedBy()}: the cases listed above are made and recorded; the one being made and the rest are not (run make-cases again for them)\n`);
+    return stop.stoppedCode();
+  }
   return result.refused > 0 ? EXIT.failed : EXIT.ok;
 }
 

@@ -98,9 +98,15 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   }
   const generatorPath = values.gen ? resolveUserPath(values.gen as string) : existsSync(files.generator) ? files.generator : anyLanguage(problem.dir, "gen");
   if (values.gen) assertReadableFile(generatorPath, "--gen");
+  // From here Ctrl-C stops every box at once (a build, the tool host, a generator), loading included.
+  const stop = stopOnSignals();
   const workDir = makeTempDir("stonebench-stress");
   try {
-    return await stress(problem, files, { solution, against, generatorPath, workDir }, values, c);
+    return await stress(problem, files, { solution, against, generatorPath, workDir }, values, c, stop);
+  } catch (error) {
+    if (!stop.stoppedBy()) throw error;
+    process.stderr.write(`stopped by ${stop.stoppedBy()} before stress had a result to report\n`);
+    return stop.stoppedCode();
   } finally {
     removeTempDir(workDir);
   }
@@ -112,6 +118,7 @@ async function stress(
   paths: { solution: string; against: string; generatorPath: string; workDir: string },
   values: ParsedCommandLine["values"],
   c: ReturnType<typeof colorsFor>,
+  stop: ReturnType<typeof stopOnSignals>,
 ): Promise<number> {
   const { solution, against, generatorPath, workDir } = paths;
   const interactorPath = join(problem.dir, "interactor.ts");
@@ -127,7 +134,6 @@ async function stress(
   if (size === "large" && bruteSide) process.stderr.write(`note: ${displayPath(against === files.brute || values.brute !== undefined ? against : solution)} is a brute force, so instances beyond its reach are skipped; compare against second-method.ts (--against) to test large ones\n`);
   const seed = (values.seed as string | undefined) ?? String(Date.now() % 1_000_000_007);
   const timeSeconds = values.count === undefined ? ((values.time as number | undefined) ?? 10) : undefined;
-  const stop = stopOnSignals();
   const { controller } = stop;
   const tty = process.stdout.isTTY === true;
   // Past the limit, brute.ts on large instances could run for seconds per input; elsewhere packing more is pure gain.
@@ -196,7 +202,8 @@ async function stress(
       return stop.stoppedBy() ? stop.stoppedCode() : EXIT.ok;
     }
     const { shrunk, original, batch } = result.failure;
-    const input = await generator.format(shrunk.instances);
+    // As it ran: a Ctrl-C has killed the tool host, which can format nothing more.
+    const input = shrunk.input;
     process.stdout.write(`${c.red(c.bold("difference found"))} after ${rate}\n`);
     process.stdout.write(`  first seen in batch ${batch}: ${original.reason.split("\n")[0]}\n`);
     const steps = `${plural(shrunk.steps, "step")}`;

@@ -4,6 +4,7 @@ import { runCommand } from "../src/cli/run-cli";
 import { EXIT, UserError } from "../src/errors";
 import { displayPath, resolveUserPath } from "../src/paths";
 import { createTextReporter } from "../src/report/text-reporter";
+import { stopEveryBox } from "../src/run/stop-every-box";
 import { copyToClipboard } from "../src/submit/copy-to-clipboard";
 import { firstTerminalControl } from "../src/submit/terminal-controls";
 import { formatFinding } from "../src/submit/finding";
@@ -82,7 +83,10 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     log(`note: not judged (--no-verify): ${what}`);
   } else {
     const controller = new AbortController();
-    const stop = (): void => controller.abort();
+    const stop = (signal: NodeJS.Signals): void => {
+      controller.abort();
+      stopEveryBox(signal);
+    };
     process.once("SIGINT", stop);
     process.once("SIGTERM", stop);
     const reporter = createTextReporter({ write: (text) => process.stderr.write(text), isTTY: process.stderr.isTTY });

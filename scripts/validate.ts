@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
 import { runCommand } from "../src/cli/run-cli";
+import { stopOnSignals } from "../src/cli/stop-on-signals";
 import { EXIT, InvalidInputError, UserError } from "../src/errors";
 import { displayPath, resolveUserPath } from "../src/paths";
 import { problemFiles } from "../src/authoring/problem-files";
@@ -21,7 +22,23 @@ const spec: CommandSpec = {
   examples: ["npm run validate", "npm run validate hdu2176", "npm run validate -- hdu2176 --in my-test.in"],
 };
 
-async function main({ positionals, values }: ParsedCommandLine): Promise<number> {
+// Ctrl-C kills the validator that runs (one that sleeps was waited for, or outlived the command), and says so.
+async function main(parsed: ParsedCommandLine): Promise<number> {
+  const stop = stopOnSignals();
+  const stopped = (): number => {
+    process.stdout.write(`stopped by ${stop.stoppedBy()}: the inputs listed above were checked; the rest were not (run validate again for them)\n`);
+    return stop.stoppedCode();
+  };
+  try {
+    const code = await validate(parsed, () => stop.stoppedBy() !== undefined);
+    return stop.stoppedBy() ? stopped() : code;
+  } catch (error) {
+    if (stop.stoppedBy()) return stopped();
+    throw error;
+  }
+}
+
+async function validate({ positionals, values }: ParsedCommandLine, isStopped: () => boolean): Promise<number> {
   const c = colorsFor(process.stdout);
   if (values.in !== undefined) {
     if (!positionals[0]) throw new UserError("--in needs the problem id", "npm run validate -- <id> --in <file>");
@@ -51,6 +68,8 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
       const problem = findProblem(id);
       const cases = findCases(problem.casesDir, { problemId: id });
       const failures = await validateCases(id, cases);
+      // Cut short: a validator killed by the stop said nothing about its input.
+      if (isStopped()) break;
       if (failures === undefined) {
         // Not a failure here (npm run verify insists on one); a problem can be judged without a validator.
         process.stdout.write(`${c.yellow("?")} ${id}: no validator yet; write ${displayPath(problemFiles(id).validator)}: export function parseInput(reader) that checks the constraints (npm run new -- <id> --example writes a worked one; see problems/hdu2516/validate.ts)\n`);
@@ -61,7 +80,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
       bad += failures.filter((failure) => !failure.broken).length;
       if (failures.length === 0) process.stdout.write(`${c.green("✓")} ${id}: ${plural(cases.length, "input")} valid\n`);
     } catch (error) {
-      if (!(error instanceof UserError)) throw error;
+      if (isStopped() || !(error instanceof UserError)) throw error;
       process.stdout.write(`${c.red("✗")} ${id}: ${error.message}\n`);
       broken++;
     }

@@ -5,6 +5,8 @@ import { UserError } from "../errors";
 import { languageOf } from "../languages/registry";
 import { runForOutput } from "../outcome/run-for-output";
 import { displayPath } from "../paths";
+import { boxesStoppedBy } from "../run/stop-every-box";
+import { StoppedBySignal } from "../run/stopped-by-signal";
 import { buildRunnable } from "./run-on-input";
 
 /** A generator program's limits: it runs boxed like a solution (no files, no processes). */
@@ -32,6 +34,8 @@ export async function generatorProgram(path: string, workDir: string): Promise<{
     async run(args) {
       const label = `gen-${runs++}`;
       const result = await runForOutput({ program, inputPath: empty, workDir, label, args, limits: { ...GENERATOR_LIMITS, baselineKiB } });
+      // Stopped with the command (Ctrl-C): said as the stop, never as the generator's TLE.
+      if (result.interrupted) throw new StoppedBySignal(boxesStoppedBy() ?? "SIGINT", `\`${[basename(path), ...args].join(" ")}\` ran`);
       if (result.failure) {
         throw new UserError(
           `The generator ${displayPath(path)} got ${result.failure.verdict} on \`${[basename(path), ...args].join(" ")}\`: ${result.failure.message.split("\n")[0]}`,

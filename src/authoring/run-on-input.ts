@@ -5,6 +5,8 @@ import { languageBaselineKiB } from "../build/language-baseline";
 import { UserError } from "../errors";
 import { displayPath } from "../paths";
 import { runForOutput } from "../outcome/run-for-output";
+import { boxesStoppedBy } from "../run/stop-every-box";
+import { StoppedBySignal } from "../run/stopped-by-signal";
 
 export interface RunOnInputOptions {
   timeLimitMs: number;
@@ -40,6 +42,7 @@ export async function runSolutionOnInput(solutionPath: string, input: string, op
   writeFileSync(inputPath, input);
   const limits = { timeLimitMs: options.timeLimitMs, memoryLimitMiB: options.memoryLimitMiB, baselineKiB, outputLimitBytes: 1 << 30 };
   const result = await runForOutput({ program, inputPath, workDir: options.workDir, label, limits });
+  if (result.interrupted) throw new StoppedBySignal(boxesStoppedBy() ?? "SIGINT", `${displayPath(solutionPath)} ran`);
   if (result.failure) throw new UserError(`${displayPath(solutionPath)} got ${result.failure.verdict}: ${result.failure.message}`, "it cannot give the expected output for this input");
   return result.output;
 }

@@ -26,7 +26,7 @@ export async function checkCaseOutput(
   check: OutputCheck,
   context: { testCase: TestCase; workDir: string; label: string },
   outputPath: string,
-): Promise<{ verdict: Verdict; message: string; details: CaseDetails }> {
+): Promise<{ verdict: Verdict; message: string; details: CaseDetails; interrupted?: true }> {
   const { testCase } = context;
   // Nothing to compare with: the case was run cleanly; its output is shown (oj test and cph do the same).
   if (testCase.noAnswer) {

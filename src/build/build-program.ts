@@ -8,6 +8,8 @@ import { compileLaunch, findLanguageTools, runLaunch, type Launch, type Language
 import { declaresJavaMain, jarMainClass, jvmNames } from "../languages/main-class";
 import { languageOf, languagesForFile } from "../languages/registry";
 import { cacheDir, displayPath, projectRoot, toolRoot } from "../paths";
+import { boxesStoppedBy } from "../run/stop-every-box";
+import { StoppedBySignal } from "../run/stopped-by-signal";
 import { removeRunFiles, runFiles, runProgram, type RunFacts } from "../run/run-program";
 import { boxAvailable } from "../sandbox/sandboxed-argv";
 import { OutsideError, readInside, realFolders } from "../util/read-inside";
@@ -280,6 +282,8 @@ async function compile(
       ...(job.source.signal ? { signal: job.source.signal } : {}),
     });
     if (job.source.signal?.aborted) return "interrupted: the compile was stopped";
+    // Stopped with the command (stop-every-box.ts) where the build had no signal of its own: the stop, never a CE.
+    if (facts.killedFor === "interrupt") throw new StoppedBySignal(boxesStoppedBy() ?? "SIGINT", `${displayPath(job.source.path)} was compiled`);
     const { stdoutPath, stderrPath } = runFiles(workDir, "compile");
     const said = withoutToolNoise(nameUserFiles(`${readHead(stderrPath)}${readHead(stdoutPath)}`, job.names));
     if (/^stonebench sandbox launcher: /m.test(said) && facts.exitCode === 125) {

@@ -83,6 +83,8 @@ export function validatorKillReason(killedFor: string, limits: ValidatorLimits):
       return `over ${Math.round(limits.memoryKillKiB / 1024)} MiB of memory (${key("memory", "stonebench's validator limit; a package sets it with limits.validation_memory")})`;
     case "output":
       return `over ${Math.round(limits.outputLimitBytes / 1024)} KiB of output (${key("output", "stonebench's validator limit; a package sets it with limits.validation_output")})`;
+    case "interrupt":
+      return "the command was stopped (Ctrl-C, SIGTERM or SIGHUP)";
     default:
       return killedFor;
   }

@@ -10,6 +10,8 @@ import type { PreparedValidator } from "./output-validator";
 export interface CustomCheck {
   verdict: Verdict;
   message: string;
+  /** The command was stopped (Ctrl-C) while the validator ran: nothing was decided, the case goes unjudged. */
+  interrupted?: true;
 }
 
 /** The Kattis validator protocol's exit codes (an input validator's "valid" is 42 too). */
@@ -58,6 +60,7 @@ export async function runCustomChecker(options: {
       sandbox,
     });
     removeRunFiles(options.workDir, `${options.label}.checker`);
+    if (facts.killedFor === "interrupt") return { verdict: "IE", message: "the output validator was stopped with the command", interrupted: true };
     const said = readMessage(join(feedbackDir, "judgemessage.txt"));
     if (facts.killedFor === null && facts.signal === null) {
       if (facts.exitCode === VALIDATOR_AC) return { verdict: "AC", message: said };

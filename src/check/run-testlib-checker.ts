@@ -49,6 +49,7 @@ export async function runTestlibChecker(options: {
     const launch = await judgeProgramLaunch(options.validator.judge, { readable: asFds, feedbackDir: scratch, sandbox, workDir: options.workDir });
     const facts = await runProgram({ launch, args: asFds, passFiles: files, ownFiles: [1], inputPath: "/dev/null", workDir: options.workDir, label, ...runLimits(limits), sandbox });
     removeRunFiles(options.workDir, label);
+    if (facts.killedFor === "interrupt") return { verdict: "IE", message: "the testlib checker was stopped with the command", interrupted: true };
     const said = cut(facts.stderrTail.trim()).replace(/\/dev\/fd\/([567])\b/g, (_, fd: string) => FILE_NAMES[Number(fd) - 5]!);
     const mapped = facts.killedFor === null && facts.signal === null ? testlibVerdict(facts.exitCode) : undefined;
     if (mapped?.points) return { verdict: "WA", message: `${said} (testlib points: only quitf(_ok) is AC here, docs/judge.md)` };

@@ -11,6 +11,7 @@ import { pastWallBound, queuedMs } from "../run/wall-bound";
 import type { SandboxLevel } from "../sandbox/sandbox-level";
 import { releaseGroup, stopGroup, trackGroup } from "../run/process-groups";
 import { sideTasks } from "../sandbox/side-tasks";
+import { onStopEveryBox } from "../run/stop-every-box";
 import { spawnSide } from "./spawn-side";
 import { Transcript, type Direction } from "./transcript";
 import { readMessageFile } from "../util/read-plain";
@@ -281,6 +282,8 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
     kill(interactor, "interrupt");
   };
   request.signal?.addEventListener("abort", onAbort, { once: true });
+  // The command's Ctrl-C reaches the exchange also when it was started without its signal.
+  const unregister = onStopEveryBox(onAbort);
 
   // When one side ends, the other's input is closed: the interactor reads EOF, the solution its end of the game.
   const firstExit: Side = await Promise.race([solution.exited.then(() => "solution" as const), interactor.exited.then(() => "interactor" as const)]);
@@ -289,6 +292,7 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
   await Promise.all([solution.exited, interactor.exited]);
   clearInterval(timer);
   request.signal?.removeEventListener("abort", onAbort);
+  unregister();
   // Kill what either side left behind in its group, then wait for the pipes to close (bounded: a stray holder was killed).
   for (const live of [solution, interactor]) releaseGroup(live.child.pid!);
   await Promise.all([solution, interactor].map((live) => closed(live.child)));

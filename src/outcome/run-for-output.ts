@@ -3,7 +3,8 @@ import { programLaunch, type BuiltProgram } from "../build/build-program";
 import { removeRunFiles, runProgram } from "../run/run-program";
 import { decideRunVerdict, type RunLimits, type RunVerdict } from "./decide-run-verdict";
 
-export type OutputOrFailure = { output: string; failure?: undefined } | { output?: undefined; failure: RunVerdict };
+/** interrupted: the run was stopped with the command (Ctrl-C), so its failure says nothing of the program. */
+export type OutputOrFailure = { output: string; failure?: undefined; interrupted?: undefined } | { output?: undefined; failure: RunVerdict; interrupted?: true };
 
 /**
  * Runs a program sandboxed under the limits and returns its stdout, or the verdict of a run that went wrong. `program`
@@ -31,6 +32,7 @@ export async function runForOutput(options: { program: string | BuiltProgram; in
   });
   try {
     const failure = decideRunVerdict(facts, { ...limits, stackMiB });
+    if (facts.killedFor === "interrupt") return { failure: failure ?? { verdict: "IE", message: "stopped with the command" }, interrupted: true };
     return failure ? { failure } : { output: readFileSync(facts.stdoutPath, "utf8") };
   } finally {
     removeRunFiles(options.workDir, options.label);

@@ -10,6 +10,7 @@ import { readProcFile } from "./proc-file";
 import { sampleCpuMs, sampleProcess, sampleTree, type TreeSample } from "./proc-sampler";
 import { launchEnded, pastWallBound, queuedMs, WALL_CAP_FACTOR } from "./wall-bound";
 import { releaseGroup, stopGroup, trackGroup } from "./process-groups";
+import { onStopEveryBox } from "./stop-every-box";
 import { openReadOnlyInSandbox, takeViewCopy } from "../sandbox/holder-view";
 import { sandboxedArgv } from "../sandbox/sandboxed-argv";
 import { forkServer, type Slot } from "../sandbox/fork-server";
@@ -403,6 +404,8 @@ function superviseRun(
     const onAbort = (): void => kill("interrupt");
     request.signal?.addEventListener("abort", onAbort, { once: true });
     if (request.signal?.aborted) onAbort();
+    // The command's Ctrl-C reaches every run, also one started without its signal (a validator, a generator).
+    const unregister = onStopEveryBox(onAbort);
     launched.exit.then(({ code: exitCode, signal, wallMs: servedWallMs }) => {
       exited = true;
       fchmodSync(outFd, 0o600);
@@ -415,6 +418,7 @@ function superviseRun(
       if (byKernelLimit) killedFor = "cpu";
       clearInterval(timer);
       request.signal?.removeEventListener("abort", onAbort);
+      unregister();
       releaseGroup(pid);
       const outputBytes = fstatSync(outFd).size;
       const stderrBytes = fstatSync(errFd).size;
@@ -462,6 +466,7 @@ function superviseRun(
     }, (error: Error) => {
       clearInterval(timer);
       request.signal?.removeEventListener("abort", onAbort);
+      unregister();
       releaseGroup(pid);
       reject(error);
     });

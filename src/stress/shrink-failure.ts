@@ -14,10 +14,14 @@ export interface ShrinkContext {
   signal?: AbortSignal;
   /** The outcome of the whole failing input, kept when a stop comes before anything smaller is confirmed. */
   original?: PairOutcome;
+  /** The whole failing input's text, as it ran. */
+  originalInput?: string;
 }
 
 export interface Shrunk {
   instances: unknown[];
+  /** The input as it ran: a stop kills the tool host, which then cannot format it again. */
+  input: string;
   outcome: PairOutcome;
   steps: number;
 }
@@ -56,14 +60,28 @@ export async function isolateFailure(instances: unknown[], context: ShrinkContex
  * and bisected, so each step costs a handful of pair runs, not one per candidate.
  */
 export async function shrinkFailure(failing: unknown[], context: ShrinkContext): Promise<Shrunk> {
-  let current = await isolateFailure(failing, context);
-  let outcome = await context.runner.run(await context.generator.format(current));
-  // Stopped before the isolated input was confirmed: the whole failing input, as it failed.
-  if (!outcome.differs) return { instances: failing, outcome: context.original ?? outcome, steps: 0 };
-  let steps = 0;
+  // The smallest input confirmed to fail so far: what a stop (Ctrl-C kills the tool host and the runs) leaves.
+  let best: Shrunk | undefined;
+  try {
+    const isolated = await isolateFailure(failing, context);
+    const input = await context.generator.format(isolated);
+    const outcome = await context.runner.run(input);
+    // Stopped before the isolated input was confirmed: the whole failing input, as it failed.
+    if (!outcome.differs) return { instances: failing, input: context.originalInput ?? (await context.generator.format(failing)), outcome: context.original ?? outcome, steps: 0 };
+    best = { instances: isolated, input, outcome, steps: 0 };
+    return await shrinkFurther(best, context);
+  } catch (error) {
+    if (!context.signal?.aborted) throw error;
+    return best ?? { instances: failing, input: context.originalInput ?? "", outcome: context.original ?? { differs: true, reason: "stopped", a: {}, b: {} }, steps: 0 };
+  }
+}
+
+// Greedy steps from `best`, updated in place: a stop thrown from a step leaves it at the last confirmed failure.
+async function shrinkFurther(best: Shrunk, context: ShrinkContext): Promise<Shrunk> {
   const perFile = context.generator.maxInstancesPerFile ?? 512;
   // A bound in case a generator's shrink is not well-founded (it keeps offering bigger or equal instances).
   for (let guard = 0; guard < MAX_STEPS && !context.signal?.aborted; guard++) {
+    const current = best.instances;
     const candidates = await context.generator.shrinkCandidates(current, context.bruteSide);
     let next: unknown[] | undefined;
     if (current.length === 1) {
@@ -82,12 +100,11 @@ export async function shrinkFailure(failing: unknown[], context: ShrinkContext):
     }
     if (!next) break;
     // Confirm alone: a packed failure must also fail as its own input.
-    const confirmed = await context.runner.run(await context.generator.format(next));
+    const input = await context.generator.format(next);
+    const confirmed = await context.runner.run(input);
     if (!confirmed.differs) break;
-    current = next;
-    outcome = confirmed;
-    steps++;
-    context.onStep?.(current);
+    Object.assign(best, { instances: next, input, outcome: confirmed, steps: best.steps + 1 });
+    context.onStep?.(next);
   }
-  return { instances: current, outcome, steps };
+  return best;
 }

@@ -70,7 +70,14 @@ export async function searchForDifference(plan: StressPlan): Promise<StressResul
     const size = plan.count !== undefined ? Math.min(perBatch, plan.count - instances) : perBatch;
     const current = ahead && ahead.batch === batch && ahead.count === size ? ahead : request(batch, size);
     if (current !== ahead) ahead?.made.catch(() => undefined);
-    const generated = await current.made;
+    let generated: Awaited<typeof current.made>;
+    try {
+      generated = await current.made;
+    } catch (error) {
+      // Stopped (Ctrl-C) while the generator worked: its box was killed with the command, and that is no fault of it.
+      if (plan.signal?.aborted) break;
+      throw error;
+    }
     const nextSize = plan.count !== undefined ? Math.min(perBatch, plan.count - instances - generated.instances.length) : perBatch;
     ahead = nextSize > 0 ? request(batch + 1, nextSize) : undefined;
     ahead?.made.catch(() => undefined);
@@ -87,7 +94,7 @@ export async function searchForDifference(plan: StressPlan): Promise<StressResul
       const shrinkSeconds = Math.max(plan.timeSeconds ?? 10, plan.shrinkSeconds ?? SHRINK_SECONDS);
       const budget = AbortSignal.timeout(shrinkSeconds * 1000);
       const stopShrinking = plan.signal ? AbortSignal.any([plan.signal, budget]) : budget;
-      const shrunk = await shrinkFailure(generated.instances, { generator: plan.generator, runner: plan.runner, bruteSide: plan.bruteSide, original: outcome, ...(plan.onShrinkStep ? { onStep: plan.onShrinkStep } : {}), signal: stopShrinking });
+      const shrunk = await shrinkFailure(generated.instances, { generator: plan.generator, runner: plan.runner, bruteSide: plan.bruteSide, original: outcome, originalInput: generated.input, ...(plan.onShrinkStep ? { onStep: plan.onShrinkStep } : {}), signal: stopShrinking });
       if (budget.aborted && !plan.signal?.aborted) plan.onNote?.(`shrinking stopped after ${shrinkSeconds} s (as long as the search, ${plan.shrinkSeconds ?? SHRINK_SECONDS} s at least): the input below is the smallest failing one found so far`);
       if (limit !== undefined && shrunk.instances.length > limit && !stopShrinking.aborted) {
         // No valid input (at most `limit` instances) shows it, so it is not a counterexample: keep to the limit from here.

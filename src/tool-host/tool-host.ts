@@ -9,6 +9,9 @@ import { encodeFrame, FrameReader } from "../problem-kit/tool-host-frames";
 import { showControls } from "../util/visible-text";
 import { NO_TRACE_FILE, permissionFlag } from "../run/node-flags";
 import { releaseGroup, trackGroup } from "../run/process-groups";
+import { descendantAt } from "../run/run-program";
+import { boxesStoppedBy, onStopEveryBox } from "../run/stop-every-box";
+import { StoppedBySignal } from "../run/stopped-by-signal";
 import { sampleTree } from "../run/proc-sampler";
 import "../sandbox/no-inspector";
 import { heapExhausted, heapReportStart } from "./heap-report";
@@ -76,7 +79,7 @@ export async function startToolHost(tools: HostedTool[], options: { sandbox?: bo
   const [file, ...args] = sandboxed.argv;
   const child = spawn(file!, args, { cwd: "/", detached: true, stdio: ["pipe", "pipe", "pipe", "pipe"], env: { PATH: process.env.PATH ?? "/usr/bin:/bin", LANG: "C.UTF-8" } });
   if (child.pid !== undefined) trackGroup(child.pid);
-  const host = connect(child, tools, level);
+  const host = connect(child, tools, level, sandboxed.sampleDepth);
   const loaded: ToolHost["loaded"] = {};
   for (const [index, tool] of tools.entries()) {
     const answer = await host.ask({ op: "load", role: tool.role, path: bundles[index]! });
@@ -90,7 +93,7 @@ export async function startToolHost(tools: HostedTool[], options: { sandbox?: bo
   return { ...host, loaded };
 }
 
-function connect(child: ChildProcess, tools: HostedTool[], level: SandboxLevel): Pick<ToolHost, "ask" | "close"> {
+function connect(child: ChildProcess, tools: HostedTool[], level: SandboxLevel, depth: number): Pick<ToolHost, "ask" | "close"> {
   const pending = new Map<number, { resolve: (answer: ToolAnswer) => void; reject: (error: Error) => void; timer: NodeJS.Timeout; deadline: number; onProgress?: (update: ToolProgress) => void }>();
   const answers = child.stdio[3] as Readable;
   const requests = child.stdin as Writable;
@@ -128,8 +131,8 @@ function connect(child: ChildProcess, tools: HostedTool[], level: SandboxLevel):
   const watchMemory = () => {
     const sample = child.pid === undefined ? undefined : sampleTree(child.pid);
     if (!sample || sample.rssKiB <= MEMORY_MIB * 1024) return;
-    child.kill("SIGKILL");
     fail(new UserError(`The tool host running ${names} ran out of memory: it held ${Math.round(sample.rssKiB / 1024)} MiB, over its ${MEMORY_MIB} MiB limit (typed arrays and buffers count, beside the ${HEAP_MIB} MiB heap)`, "a tool keeps more than it needs (a table or a list that grows without end?); fix it, or ask it for less"));
+    stopHostProcess(child, depth);
   };
   const idle = () => {
     clearInterval(watch);
@@ -184,6 +187,12 @@ function connect(child: ChildProcess, tools: HostedTool[], level: SandboxLevel):
     fail(new UserError(`The tool host running ${names} stopped (${signal ?? `exit ${code}`})${tail ? `: ${showControls(tail)}` : ""}`, "a tool exhausted its memory or CPU, or exited; fix it"));
   });
   requests.on("error", () => undefined);
+  // The command's Ctrl-C stops the host at once: a tool in an endless loop held it until the answer limit (120 s).
+  const unregister = onStopEveryBox(() => {
+    fail(new StoppedBySignal(boxesStoppedBy() ?? "SIGINT", `the tool host ran ${names}`));
+    stopHostProcess(child, depth);
+  });
+  child.once("exit", unregister);
   idle();
   return {
     ask(request, onProgress) {
@@ -212,4 +221,23 @@ function connect(child: ChildProcess, tools: HostedTool[], level: SandboxLevel):
       idle();
     },
   };
+}
+
+/**
+ * Kills the host's Node below its sandbox's layers first, so each layer reaps the one below and ends: killed first, a
+ * layer left the host to an init that may reap it late, and the sandbox's teardown at the exit waited for it (1.8 s
+ * here). The whole group follows, should a layer not end. Call it after fail(), which lets go of the host.
+ */
+function stopHostProcess(child: ChildProcess, depth: number): void {
+  if (child.pid === undefined) return;
+  // The command waits for the host's end (moments): exiting first, it left its killed Node unreaped, to PID 1.
+  child.ref();
+  const host = descendantAt(child.pid, depth);
+  if (host === undefined) return releaseGroup(child.pid);
+  try {
+    process.kill(host, "SIGKILL");
+  } catch {
+    // Gone already.
+  }
+  setTimeout(() => releaseGroup(child.pid!), 500).unref();
 }
