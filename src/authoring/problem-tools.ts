@@ -6,6 +6,7 @@ import { InputError } from "../problem-kit/input-reader";
 import { showControls } from "../util/visible-text";
 import type { ToolAnswer, ToolRequest } from "../problem-kit/tool-host-serve";
 import type { BatchRequest } from "../problem-kit/tool-ops";
+import type { ShrinkOffer } from "../problem-kit/shrink-offer";
 import { MAX_VALIDATOR_INPUT_BYTES } from "../problem-kit/tool-host-frames";
 import { startToolHost, type HostedTool, type ToolHost } from "../tool-host/tool-host";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
@@ -31,8 +32,11 @@ export interface LoadedGenerator {
   format(instances: unknown[]): Promise<string>;
   /** One seeded batch of allowed instances, packed; a UserError when the generator keeps making refused ones. */
   batch(request: Omit<BatchRequest, "maxRefusedInARow">): Promise<{ instances: unknown[]; input: string }>;
-  /** Simpler inputs for a failing one, each allowed (valid, and within brute.ts's reach when bruteSide). */
-  shrinkCandidates(current: unknown[], bruteSide: boolean): Promise<unknown[][]>;
+  /**
+   * Simpler inputs for a failing one, each allowed (valid, and within brute.ts's reach when bruteSide), bounded, with
+   * the cut when shrink offered more; `signal` (shrinking's time) stops the host should shrink not answer by then.
+   */
+  shrinkCandidates(current: unknown[], bruteSide: boolean, signal?: AbortSignal): Promise<ShrinkOffer<unknown>>;
   /** Every instance (already parsed by the validator) within brute.ts's reach. */
   bruteCanSolve(instances: unknown[]): Promise<boolean>;
   /** Every instance of an input within brute.ts's reach, parsed in the host (an invalid input is an InputError). */
@@ -172,7 +176,7 @@ function remoteValidator(host: ToolHost, path: string): LoadedValidator {
 }
 
 function remoteGenerator(host: ToolHost, path: string, maxInstancesPerFile: number | undefined, validatorPath: string | undefined): LoadedGenerator {
-  const ask = async (request: ToolRequest, what: string): Promise<unknown> => okOrThrow(await host.ask(request), what, path, validatorPath);
+  const ask = async (request: ToolRequest, what: string, signal?: AbortSignal): Promise<unknown> => okOrThrow(await host.ask(request, undefined, signal), what, path, validatorPath);
   return {
     ...(maxInstancesPerFile !== undefined ? { maxInstancesPerFile } : {}),
     format: async (instances) => expectType(await ask({ op: "format", instances }, "generator.format"), "string", "generator.format", path),
@@ -190,7 +194,7 @@ function remoteGenerator(host: ToolHost, path: string, maxInstancesPerFile: numb
       }
       return made;
     },
-    shrinkCandidates: async (current, bruteSide) => (await ask({ op: "shrink", current, bruteSide }, "generator.shrink")) as unknown[][],
+    shrinkCandidates: async (current, bruteSide, signal) => (await ask({ op: "shrink", current, bruteSide }, "generator.shrink", signal)) as ShrinkOffer<unknown>,
     bruteCanSolve: async (instances) => (await ask({ op: "reach", instances }, "generator.bruteCanSolve")) === true,
     bruteCanSolveInput: async (text) => (await ask({ op: "reach-input", text }, "generator.bruteCanSolve")) === true,
   };

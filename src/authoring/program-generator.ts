@@ -64,7 +64,7 @@ export async function loadProgramGenerator(
     ...(kit?.maxInstancesPerFile !== undefined ? { maxInstancesPerFile: kit.maxInstancesPerFile } : {}),
     commandOf: (seed, batch, size) => `${displayPath(path)} ${programSeed(`${seed}/${batch}`)} ${size}`,
     format: async (instances) => (kit ? kit.format(instances) : instances.join("")),
-    shrinkCandidates: async (current, bruteSide) => (kit ? kit.shrinkCandidates(current, bruteSide) : []),
+    shrinkCandidates: async (current, bruteSide, signal) => (kit ? kit.shrinkCandidates(current, bruteSide, signal) : { candidates: [] }),
     async batch(request) {
       for (let attempt = 0; ; attempt++) {
         const seed = programSeed(attempt === 0 ? request.seed : `${request.seed}#${attempt}`);

@@ -13,7 +13,7 @@ export interface ProblemGenerator<Instance> {
   random(rng: Random, size: "small" | "large"): Instance;
   /** A whole input file holding these instances (with any count line and terminator). */
   format(instances: readonly Instance[]): string;
-  /** Simpler instances to try when this one fails: fewer piles, smaller numbers. Most aggressive first. */
+  /** Simpler instances to try when this one fails: fewer piles, smaller numbers. Most aggressive first: stress takes at most 10,000 of them. */
   shrink(instance: Instance): Instance[];
   /** Whether brute.ts can answer this instance quickly (exhaustive search is only feasible when small). */
   bruteCanSolve(instance: Instance): boolean;

@@ -1,7 +1,7 @@
 import type { ProblemGenerator, ParseInput } from "./generator";
 import { InputReader, isInputError } from "./input-reader";
 import { Random } from "./random";
-import { shrinkList } from "./shrink";
+import { boundedCandidates, type ShrinkOffer } from "./shrink-offer";
 
 /**
  * What stress, make-cases and verify ask of a problem's tools, done next to the tools: inside the sandboxed tool
@@ -51,9 +51,12 @@ export function generateBatch<Instance>(generator: ProblemGenerator<Instance>, p
   return { instances, input: generator.format(instances) };
 }
 
-/** Simpler inputs to try for a failing one (fewer instances, then simpler ones), most aggressive first, each allowed. */
-export function shrinkCandidates<Instance>(generator: ProblemGenerator<Instance>, parseInput: ParseInput<unknown> | undefined, current: Instance[], bruteSide: boolean): Instance[][] {
-  return shrinkList(current, (instance) => generator.shrink(instance), 1).filter((candidate) => allowedInstances(generator, parseInput, candidate, bruteSide));
+/**
+ * Simpler inputs to try for a failing one (fewer instances, then simpler ones), most aggressive first, each allowed;
+ * bounded (shrink-offer.ts), with the cut said when shrink offered more than was taken.
+ */
+export function shrinkCandidates<Instance>(generator: ProblemGenerator<Instance>, parseInput: ParseInput<unknown> | undefined, current: Instance[], bruteSide: boolean): ShrinkOffer<Instance> {
+  return boundedCandidates(generator, current, (candidate) => allowedInstances(generator, parseInput, candidate, bruteSide));
 }
 
 /** A tool threw something other than an InputError: the tool's bug, named, never a verdict. */

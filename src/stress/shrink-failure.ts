@@ -1,5 +1,6 @@
 import type { PairOutcome, PairRunner } from "./pair-runner";
 import type { LoadedGenerator } from "../authoring/problem-tools";
+import type { ShrinkCut } from "../problem-kit/shrink-offer";
 
 const MAX_STEPS = 500;
 
@@ -24,6 +25,10 @@ export interface Shrunk {
   input: string;
   outcome: PairOutcome;
   steps: number;
+  /** The last step ended with no failing candidate among those taken, and shrink had offered more (shrink-offer.ts). */
+  cut?: ShrinkCut;
+  /** Shrinking's time ran out while shrink() had not answered (the tool host was stopped: an endless loop?). */
+  shrinkUnanswered?: true;
 }
 
 /**
@@ -77,28 +82,43 @@ export async function shrinkFailure(failing: unknown[], context: ShrinkContext):
 }
 
 // Greedy steps from `best`, updated in place: a stop thrown from a step leaves it at the last confirmed failure.
+// Every loop looks at the signal (Ctrl-C, shrinking's time): a stopped run says nothing, and nothing more is started.
 async function shrinkFurther(best: Shrunk, context: ShrinkContext): Promise<Shrunk> {
   const perFile = context.generator.maxInstancesPerFile ?? 512;
+  const stopped = () => context.signal?.aborted === true;
   // A bound in case a generator's shrink is not well-founded (it keeps offering bigger or equal instances).
-  for (let guard = 0; guard < MAX_STEPS && !context.signal?.aborted; guard++) {
+  for (let guard = 0; guard < MAX_STEPS && !stopped(); guard++) {
     const current = best.instances;
-    const candidates = await context.generator.shrinkCandidates(current, context.bruteSide);
+    let offer: Awaited<ReturnType<ShrinkContext["generator"]["shrinkCandidates"]>>;
+    try {
+      offer = await context.generator.shrinkCandidates(current, context.bruteSide, context.signal);
+    } catch (error) {
+      if (!stopped()) throw error;
+      best.shrinkUnanswered = true;
+      return best;
+    }
+    const { candidates } = offer;
     let next: unknown[] | undefined;
     if (current.length === 1) {
       // Every candidate is one instance: pack them, and bisect to the leftmost (most aggressive) that fails.
-      for (let start = 0; start < candidates.length && !next; start += perFile) {
+      for (let start = 0; start < candidates.length && !next && !stopped(); start += perFile) {
         const group = candidates.slice(start, start + perFile).map((candidate) => candidate[0]!);
         if ((await context.runner.run(await context.generator.format(group))).differs) next = await isolateFailure(group, context);
       }
     } else {
       for (const candidate of candidates) {
+        if (stopped()) break;
         if ((await context.runner.run(await context.generator.format(candidate))).differs) {
           next = candidate;
           break;
         }
       }
     }
-    if (!next) break;
+    if (stopped()) break;
+    if (!next) {
+      if (offer.cut) best.cut = offer.cut;
+      break;
+    }
     // Confirm alone: a packed failure must also fail as its own input.
     const input = await context.generator.format(next);
     const confirmed = await context.runner.run(input);

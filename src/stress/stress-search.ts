@@ -1,6 +1,7 @@
 import { performance } from "node:perf_hooks";
 import type { LoadedGenerator } from "../authoring/problem-tools";
 import type { PairOutcome, PairRunner } from "./pair-runner";
+import type { ShrinkCut } from "../problem-kit/shrink-offer";
 import { shrinkFailure, type Shrunk } from "./shrink-failure";
 
 /** What the search asks of the problem's tools: the sandboxed tool host's generator (src/authoring/problem-tools.ts). */
@@ -95,7 +96,12 @@ export async function searchForDifference(plan: StressPlan): Promise<StressResul
       const budget = AbortSignal.timeout(shrinkSeconds * 1000);
       const stopShrinking = plan.signal ? AbortSignal.any([plan.signal, budget]) : budget;
       const shrunk = await shrinkFailure(generated.instances, { generator: plan.generator, runner: plan.runner, bruteSide: plan.bruteSide, original: outcome, originalInput: generated.input, ...(plan.onShrinkStep ? { onStep: plan.onShrinkStep } : {}), signal: stopShrinking });
-      if (budget.aborted && !plan.signal?.aborted) plan.onNote?.(`shrinking stopped after ${shrinkSeconds} s (as long as the search, ${plan.shrinkSeconds ?? SHRINK_SECONDS} s at least): the input below is the smallest failing one found so far`);
+      if (budget.aborted && !plan.signal?.aborted) {
+        // A shrink() that never answered was stopped with the tool host when the time ran out.
+        const unanswered = shrunk.shrinkUnanswered ? "; the generator's shrink() had not answered by then (an endless loop?), and the tool host was stopped" : "";
+        plan.onNote?.(`shrinking stopped after ${shrinkSeconds} s (as long as the search, ${plan.shrinkSeconds ?? SHRINK_SECONDS} s at least)${unanswered}: the input below is the smallest failing one found so far`);
+      }
+      if (shrunk.cut && !stopShrinking.aborted) plan.onNote?.(describeCut(shrunk.cut));
       if (limit !== undefined && shrunk.instances.length > limit && !stopShrinking.aborted) {
         // No valid input (at most `limit` instances) shows it, so it is not a counterexample: keep to the limit from here.
         plan.onNote?.(
@@ -109,4 +115,15 @@ export async function searchForDifference(plan: StressPlan): Promise<StressResul
     }
   }
   return { instances, seconds: elapsed(), perSecond: rate() };
+}
+
+// Shrinking ended with none of the candidates taken failing, while shrink() offered more (src/problem-kit/shrink-offer.ts).
+function describeCut(cut: ShrinkCut): string {
+  const taken = cut.taken.toLocaleString("en");
+  const offered = cut.offered !== undefined ? cut.offered.toLocaleString("en") : `more than ${taken}`;
+  const what =
+    cut.from === "one shrink call"
+      ? `the generator's shrink() offered ${offered} candidates in one call; only the first ${taken} were tried (shrink() should give the most aggressive first)`
+      : `one shrinking step had more candidates than the ${taken} it looks at; the first ${taken} were tried`;
+  return `${what}, and none of them failed: the input below is the smallest failing one among those tried, and a smaller one may lie among the rest`;
 }

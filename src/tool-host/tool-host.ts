@@ -26,8 +26,11 @@ import { detectSandbox, type SandboxLevel } from "../sandbox/sandbox-level";
 export interface ToolHost {
   /** What loading each tool said (its exports), by role. */
   loaded: Partial<Record<ToolRole, unknown>>;
-  /** Sends one request; a tool that throws comes back as the answer's failure or inputError, never as a rejection. */
-  ask(request: ToolRequest, onProgress?: (update: ToolProgress) => void): Promise<ToolAnswer>;
+  /**
+   * Sends one request; a tool that throws comes back as the answer's failure or inputError, never as a rejection.
+   * `signal` is the time the request is given: unanswered when it aborts, the host is stopped and the request rejects.
+   */
+  ask(request: ToolRequest, onProgress?: (update: ToolProgress) => void, signal?: AbortSignal): Promise<ToolAnswer>;
   close(): void;
 }
 
@@ -195,20 +198,30 @@ function connect(child: ChildProcess, tools: HostedTool[], level: SandboxLevel, 
   child.once("exit", unregister);
   idle();
   return {
-    ask(request, onProgress) {
+    ask(request, onProgress, signal) {
       if (ended) return Promise.reject(ended);
+      if (signal?.aborted) return Promise.reject(new UserError(`"${request.op}" was not asked of the tool host running ${names}: the time given to it had run out`, "give it more time"));
       const id = nextId++;
       busy();
-      return new Promise<ToolAnswer>((resolve, reject) => {
+      return new Promise<ToolAnswer>((answered, rejected) => {
+        // Past its time, a request still unanswered (a shrink that loops) stops the host: it would answer nothing else.
+        const onAbort = () => {
+          if (!pending.has(id)) return;
+          fail(new UserError(`The tool host running ${names} was stopped: "${request.op}" had not answered when the time given to it ran out`, "look for an endless loop in the tool"));
+          stopHostProcess(child, depth);
+        };
+        signal?.addEventListener("abort", onAbort, { once: true });
+        const resolve = (answer: ToolAnswer) => (signal?.removeEventListener("abort", onAbort), answered(answer));
+        const reject = (error: Error) => (signal?.removeEventListener("abort", onAbort), rejected(error));
         const deadline = Date.now() + PROGRESS_DEADLINE_MS;
         const limit = request.op === "load" ? LOAD_LIMIT_MS : TOOL_ANSWER_LIMIT_MS;
         const timer = setTimeout(() => {
-          child.kill("SIGKILL");
           const why =
             Date.now() >= deadline
               ? `did not finish "${request.op}" within ${PROGRESS_DEADLINE_MS / 1000} s, however much it reported`
               : `said nothing about "${request.op}" for ${limit / 1000} s`;
           fail(new UserError(`The tool host running ${names} ${why}`, "look for an endless loop in the tool, or explore a smaller range"));
+          stopHostProcess(child, depth);
         }, Math.min(limit, PROGRESS_DEADLINE_MS));
         pending.set(id, { resolve, reject, timer, deadline, ...(onProgress ? { onProgress } : {}) });
         requests.write(encodeFrame({ id, request }));

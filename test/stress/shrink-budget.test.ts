@@ -10,7 +10,7 @@ const generator: StressTools = {
   format: async (instances) => `${instances.length}\n`,
   batch: async (request) => ({ instances: Array.from({ length: request.count }, () => 1000), input: `${request.count}\n` }),
   // Each step offers an instance one smaller: without a budget, 500 steps (the guard) of a 50 ms run each.
-  shrinkCandidates: async (current) => (current.length > 1 ? [current.slice(1)] : (current[0] as number) > 0 ? [[(current[0] as number) - 1]] : []),
+  shrinkCandidates: async (current) => ({ candidates: current.length > 1 ? [current.slice(1)] : (current[0] as number) > 0 ? [[(current[0] as number) - 1]] : [] }),
 };
 
 function slowRunner(): PairRunner {

@@ -127,10 +127,10 @@ export function parseInput(reader: { readInt(a: number, b: number, w: string): n
     problem({ "validate.ts": validate, "gen.ts": gen });
     await inProject(project.root, async () => {
       const generator = (await loadGenerator("big"))!;
-      const candidates = await generator.shrinkCandidates([200n], false);
+      const { candidates } = await generator.shrinkCandidates([200n], false);
       expect(candidates.flat()).not.toContain(13n);
       expect(candidates).toContainEqual([100n]);
-      const reachable = await generator.shrinkCandidates([200n], true);
+      const { candidates: reachable } = await generator.shrinkCandidates([200n], true);
       expect(reachable.flat().every((n) => (n as bigint) < 100n)).toBe(true);
     });
   });
