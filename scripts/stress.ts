@@ -19,6 +19,7 @@ import { loadValidator } from "../src/authoring/problem-tools";
 import { openTestlibTextCheck } from "../src/check/testlib-validator";
 import { allLanguages, languagesForFile } from "../src/languages/registry";
 import { batchSize, searchForDifference } from "../src/stress/stress-search";
+import { searchSummary, shrinkingSummary } from "../src/stress/phase-summary";
 import { makeTempDir, removeTempDir } from "../src/util/temp-dir";
 import { assertReadableFile } from "../src/util/user-file";
 import { CLEAR_LINE, LINE_START } from "../src/report/terminal-guard";
@@ -48,7 +49,7 @@ const spec: CommandSpec = {
     },
     { name: "seed", type: "string", value: "<s>", help: "the seed (default: a fresh one, printed so the run can be replayed)" },
     { name: "count", type: "string", value: "<n>", help: "stop after n random instances", parse: positiveInteger("--count") },
-    { name: "time", type: "string", value: "<s>", help: "stop after s seconds (default 10 when --count is not given)", parse: positiveInteger("--time") },
+    { name: "time", type: "string", value: "<s>", help: "search for s seconds (default 10 when --count is not given); shrinking a difference is timed apart", parse: positiveInteger("--time") },
     {
       name: "size",
       type: "string",
@@ -185,7 +186,9 @@ async function stress(
       onShrinkStep: tty ? (instances) => void generator.format(instances).then((text) => process.stdout.write(`${LINE_START}  shrinking: ${text.length} bytes of input   `), () => undefined) : undefined,
     });
     if (tty) process.stdout.write(CLEAR_LINE);
-    const rate = `${result.instances.toLocaleString("en")} instances in ${result.seconds.toFixed(1)} s: ${Math.round(result.perSecond).toLocaleString("en")} instances/s (${runner.runs} pair runs)`;
+    // The search and shrinking apart: each phase's own pair runs and seconds (phase-summary.ts).
+    const rate = searchSummary(result);
+    const shrinkingLine = (setAside: number) => (result.shrinking ? `  ${shrinkingSummary(result.shrinking, setAside)}\n` : "");
     if (result.referenceFailed) {
       const { batch, outcome } = result.referenceFailed;
       process.stdout.write(`${c.red(c.bold("the reference failed"))} after ${rate}\n`);
@@ -199,6 +202,7 @@ async function stress(
     if (!result.failure) {
       const headline = stop.stoppedBy() ? c.yellow(c.bold(`stopped by ${stop.stoppedBy()}, no difference so far`)) : c.green(c.bold("no difference"));
       process.stdout.write(`${headline}: ${rate}\n`);
+      process.stdout.write(shrinkingLine(result.shrinking?.differences ?? 0));
       return stop.stoppedBy() ? stop.stoppedCode() : EXIT.ok;
     }
     const { shrunk, original, batch } = result.failure;
@@ -206,6 +210,7 @@ async function stress(
     const input = shrunk.input;
     process.stdout.write(`${c.red(c.bold("difference found"))} after ${rate}\n`);
     process.stdout.write(`  first seen in batch ${batch}: ${original.reason.split("\n")[0]}\n`);
+    process.stdout.write(shrinkingLine((result.shrinking?.differences ?? 1) - 1));
     const steps = `${plural(shrunk.steps, "step")}`;
     const stopped = stop.stoppedBy() ? ` (shrinking stopped by ${stop.stoppedBy()}: the smallest failing input so far)` : "";
     process.stdout.write(`  shrunk in ${steps} to ${plural(shrunk.instances.length, "instance")}${stopped}:\n\n`);

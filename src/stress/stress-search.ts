@@ -33,13 +33,24 @@ export interface StressPlan {
 }
 
 export interface StressResult {
+  /** The search: instances drawn and run, its pair runs, its seconds (shrinking's excluded) and its rate. */
   instances: number;
+  runs: number;
   seconds: number;
   perSecond: number;
+  /** Shrinking, when there was any (a difference, also one set aside): its pair runs, seconds, and how many it shrank. */
+  shrinking?: ShrinkingPhase;
   /** The batch that failed (for the replay command) and the shrunk failure. */
   failure?: { batch: number; original: PairOutcome; shrunk: Shrunk };
   /** The reference itself failed (TLE, MLE, RE) on this batch: it cannot judge these inputs, and nothing is shrunk. */
   referenceFailed?: { batch: number; outcome: PairOutcome };
+}
+
+/** The shrinking phase, timed and counted apart from the search. */
+export interface ShrinkingPhase {
+  runs: number;
+  seconds: number;
+  differences: number;
 }
 
 /** How many instances go into one input file: many, so two process starts cover thousands of games. */
@@ -58,8 +69,21 @@ export async function searchForDifference(plan: StressPlan): Promise<StressResul
   const limit = plan.generator.maxInstancesPerFile;
   let perBatch = batchSize(plan.generator, plan.overpack);
   let instances = 0;
-  const elapsed = () => (performance.now() - started) / 1000;
-  const rate = () => (elapsed() > 0 ? instances / elapsed() : 0);
+  // The two phases apart: the rate line once put shrinking's pair runs beside the search's seconds, and a difference
+  // set aside (shrunk, then ignored) put its seconds into the search's rate and took them from its --time.
+  const shrinking: ShrinkingPhase = { runs: 0, seconds: 0, differences: 0 };
+  const searchSeconds = () => (performance.now() - started) / 1000 - shrinking.seconds;
+  const rate = () => (searchSeconds() > 0 ? instances / searchSeconds() : 0);
+  const measured = () => {
+    const seconds = searchSeconds();
+    return {
+      instances,
+      runs: plan.runner.runs - shrinking.runs,
+      seconds,
+      perSecond: seconds > 0 ? instances / seconds : 0,
+      ...(shrinking.differences > 0 ? { shrinking: { ...shrinking } } : {}),
+    };
+  };
   // The whole batch is one request to the tool host: it draws, checks and packs the instances next to the tools. The
   // next batch is asked for while this one runs (the host is a process of its own); batch b of seed s is the same either way.
   const request = (batch: number, count: number) => ({ batch, count, made: plan.generator.batch({ seed: `${plan.seed}/${batch}`, size: plan.size, count, maxBytes: MAX_BATCH_BYTES, bruteSide: plan.bruteSide }) });
@@ -67,7 +91,7 @@ export async function searchForDifference(plan: StressPlan): Promise<StressResul
   for (let batch = 0; ; batch++) {
     if (plan.signal?.aborted) break;
     if (plan.count !== undefined && instances >= plan.count) break;
-    if (plan.timeSeconds !== undefined && elapsed() >= plan.timeSeconds) break;
+    if (plan.timeSeconds !== undefined && searchSeconds() >= plan.timeSeconds) break;
     const size = plan.count !== undefined ? Math.min(perBatch, plan.count - instances) : perBatch;
     const current = ahead && ahead.batch === batch && ahead.count === size ? ahead : request(batch, size);
     if (current !== ahead) ahead?.made.catch(() => undefined);
@@ -86,16 +110,20 @@ export async function searchForDifference(plan: StressPlan): Promise<StressResul
     instances += generated.instances.length;
     plan.onProgress?.({ instances, perSecond: rate() });
     if (outcome.differs && plan.stopOnReferenceFailure && outcome.b.failure !== undefined) {
-      return { instances, seconds: elapsed(), perSecond: rate(), referenceFailed: { batch, outcome } };
+      return { ...measured(), referenceFailed: { batch, outcome } };
     }
     if (outcome.differs) {
-      const measured = { instances, seconds: elapsed(), perSecond: rate() };
       // Shrinking gets as long again as the search had (SHRINK_SECONDS at least), then keeps the smallest failing input:
       // a solution that hangs costs a whole run limit per step, and --time 3 ran past 40 s before.
       const shrinkSeconds = Math.max(plan.timeSeconds ?? 10, plan.shrinkSeconds ?? SHRINK_SECONDS);
       const budget = AbortSignal.timeout(shrinkSeconds * 1000);
       const stopShrinking = plan.signal ? AbortSignal.any([plan.signal, budget]) : budget;
+      const shrinkStarted = performance.now();
+      const runsBefore = plan.runner.runs;
       const shrunk = await shrinkFailure(generated.instances, { generator: plan.generator, runner: plan.runner, bruteSide: plan.bruteSide, original: outcome, originalInput: generated.input, ...(plan.onShrinkStep ? { onStep: plan.onShrinkStep } : {}), signal: stopShrinking });
+      shrinking.seconds += (performance.now() - shrinkStarted) / 1000;
+      shrinking.runs += plan.runner.runs - runsBefore;
+      shrinking.differences++;
       if (budget.aborted && !plan.signal?.aborted) {
         // A shrink() that never answered was stopped with the tool host when the time ran out.
         const unanswered = shrunk.shrinkUnanswered ? "; the generator's shrink() had not answered by then (an endless loop?), and the tool host was stopped" : "";
@@ -111,10 +139,10 @@ export async function searchForDifference(plan: StressPlan): Promise<StressResul
         perBatch = batchSize(plan.generator, false);
         continue;
       }
-      return { ...measured, failure: { batch, original: outcome, shrunk } };
+      return { ...measured(), failure: { batch, original: outcome, shrunk } };
     }
   }
-  return { instances, seconds: elapsed(), perSecond: rate() };
+  return measured();
 }
 
 // Shrinking ended with none of the candidates taken failing, while shrink() offered more (src/problem-kit/shrink-offer.ts).
