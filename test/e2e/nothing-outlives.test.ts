@@ -4,34 +4,14 @@ import { join } from "node:path";
 import { execa } from "execa";
 import { afterAll, describe, expect, it } from "vitest";
 import { cleanEnv, repoRoot } from "../helpers/cli";
+import { cannotSubreap, PRCTL_NUMBER, SUBREAPER } from "../helpers/subreaper";
 
 // "None outlives the command that started it", checked exactly: each command runs under a child subreaper (perl's
 // prctl), so anything it started and did not wait for (the sandbox's holder, the fork server, esbuild's service, a
 // launch) is reparented there; the moment the command has exited, the subreaper lists its children. A grace period,
 // as a `ps` a few seconds later gives, missed all of these: the holder and esbuild's service ended only after the
 // judge did, and a fork server's unreaped launch kept the holder's PID namespace alive until someone else reaped it.
-const PRCTL: Partial<Record<NodeJS.Architecture, number>> = { x64: 157, arm64: 167, riscv64: 167, loong64: 167 };
-const prctl = PRCTL[process.arch];
-const why = prctl === undefined ? `prctl's syscall number for ${process.arch} is not listed here` : undefined;
-if (why) console.warn(`test/e2e/nothing-outlives: skipped: ${why}`);
-
-// Runs the command and reaps as an init does, saying each orphan it reaps meanwhile (a process whose parent ended
-// without reaping it: left to PID 1, which on some machines reaps late); once the command itself is reaped, lists the
-// subreaper's children (pid, name, state), then kills and reaps them.
-const SUBREAPER = String.raw`
-my $nr = shift @ARGV;
-syscall($nr, 36, 1, 0, 0, 0) == 0 or die "cannot become a child subreaper: $!\n";
-my $command = fork() // die "cannot fork: $!\n";
-if ($command == 0) { exec(@ARGV) or die "cannot run $ARGV[0]: $!\n" }
-my $status = 0;
-for (;;) { my $pid = waitpid(-1, 0); last if $pid < 0; if ($pid == $command) { $status = $?; last } print STDERR "orphan: $pid\n" }
-open(my $list, "<", "/proc/$$/task/$$/children") or die "no children list: $!\n";
-my @pids = split " ", (<$list> // "");
-for my $pid (@pids) { if (open(my $stat, "<", "/proc/$pid/stat")) { my $line = <$stat>; $line =~ /^(\d+ \(.*\) \S)/; print STDERR "left: $1\n" } }
-kill 9, @pids;
-1 while waitpid(-1, 0) > 0;
-exit($status >> 8);
-`;
+if (cannotSubreap) console.warn(`test/e2e/nothing-outlives: skipped: ${cannotSubreap}`);
 
 const scratch = mkdtempSync(join(tmpdir(), "stonebench-outlives-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -39,7 +19,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 async function leftBehind(args: string[]): Promise<{ exitCode: number; left: string[]; stdout: string }> {
   // A fresh build cache: the solution, the launcher and the bundle are built, so esbuild's service and the compilers run.
   const env = cleanEnv({ STONEBENCH_CACHE_DIR: mkdtempSync(join(scratch, "cache-")) });
-  const result = await execa("perl", ["-e", SUBREAPER, String(prctl), process.execPath, join(repoRoot, "scripts/launch.cjs"), ...args], { cwd: repoRoot, env, reject: false, timeout: 240_000 });
+  const result = await execa("perl", ["-e", SUBREAPER, String(PRCTL_NUMBER), process.execPath, join(repoRoot, "scripts/launch.cjs"), ...args], { cwd: repoRoot, env, reject: false, timeout: 240_000 });
   const lines = String(result.stderr).split("\n");
   // An orphan reaped during the run counts too: a prepared box's keeper, orphaned inside the holder's PID namespace,
   // held the holder's end until PID 1 reaped it (2 s at each exit here); the fork server now reaps it as a subreaper.
@@ -47,7 +27,7 @@ async function leftBehind(args: string[]): Promise<{ exitCode: number; left: str
   return { exitCode: result.exitCode ?? -1, left, stdout: String(result.stdout) };
 }
 
-describe.skipIf(why !== undefined)("nothing a command started is there once it has exited", () => {
+describe.skipIf(cannotSubreap !== undefined)("nothing a command started is there once it has exited", () => {
   it("judge of a C++ solution (compiler, holder, fork server, launches)", async () => {
     const run = await leftBehind(["judge", "hdu2516", "--solution", "solutions/hdu2516/cpp/main.cpp"]);
     expect(run.left).toEqual([]);

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeFiles } from "../authoring/helpers/temp-project";
-import { cannotSubreap, cpuSeconds, stopCommandWhen, type Descendant } from "../helpers/stop-command";
+import { cpuSeconds, stopCommandWhen, type Descendant } from "../helpers/stop-command";
+import { cannotSubreap } from "../helpers/subreaper";
 import { missingToolchain } from "../languages/language-fixtures";
 
 // An attacker's Ctrl-C waited for a hung output validator or generator up to its wall bound: judge sat 16 s after it

@@ -2,31 +2,10 @@ import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { cleanEnv, repoRoot } from "./cli";
+import { PRCTL_NUMBER, SUBREAPER } from "./subreaper";
 
 // Ctrl-C tests: a command is started as a terminal's foreground job (its own process group), under a child subreaper
 // that reaps as an init does, so whatever the command leaves behind is seen the moment it exits (not by a `ps` later).
-
-const PRCTL: Partial<Record<NodeJS.Architecture, number>> = { x64: 157, arm64: 167, riscv64: 167, loong64: 167 };
-/** Why these tests cannot run here, or undefined. */
-export const cannotSubreap = PRCTL[process.arch] === undefined ? `prctl's syscall number for ${process.arch} is not listed` : undefined;
-
-// The subreaper ignores the group's signal (the command gets it); it says each orphan it reaps while the command runs,
-// then, the command reaped, what is still its child, and kills and reaps those.
-const SUBREAPER = String.raw`
-my $nr = shift @ARGV;
-syscall($nr, 36, 1, 0, 0, 0) == 0 or die "cannot become a child subreaper: $!\n";
-my $command = fork() // die "cannot fork: $!\n";
-if ($command == 0) { exec(@ARGV) or die "cannot run $ARGV[0]: $!\n" }
-$SIG{$_} = 'IGNORE' for qw(INT TERM HUP);
-my $status = 0;
-for (;;) { my $pid = waitpid(-1, 0); last if $pid < 0; if ($pid == $command) { $status = $?; last } print STDERR "orphan: $pid\n" }
-open(my $list, "<", "/proc/$$/task/$$/children") or die "no children list: $!\n";
-my @pids = split " ", (<$list> // "");
-for my $pid (@pids) { if (open(my $stat, "<", "/proc/$pid/stat")) { my $line = <$stat>; $line =~ /^(\d+ \(.*\) \S)/; print STDERR "left: $1\n" } }
-kill 9, @pids;
-1 while waitpid(-1, 0) > 0;
-exit(($status & 127) ? 128 + ($status & 127) : $status >> 8);
-`;
 
 export interface Stopped {
   exitCode: number;
@@ -48,7 +27,7 @@ export async function stopCommandWhen(
   ready: (seen: { stdout: string; descendants: Descendant[] }) => boolean,
   options: { signal?: NodeJS.Signals; env?: Record<string, string>; readyWithinMs?: number; giveUpMs?: number } = {},
 ): Promise<Stopped> {
-  const child = spawn("perl", ["-e", SUBREAPER, String(PRCTL[process.arch]), process.execPath, join(repoRoot, "scripts/launch.cjs"), ...args], {
+  const child = spawn("perl", ["-e", SUBREAPER, String(PRCTL_NUMBER), process.execPath, join(repoRoot, "scripts/launch.cjs"), ...args], {
     cwd: repoRoot,
     env: cleanEnv(options.env),
     detached: true,
