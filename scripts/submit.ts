@@ -90,7 +90,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     process.once("SIGINT", stop);
     process.once("SIGTERM", stop);
     const reporter = createTextReporter({ write: (text) => process.stderr.write(text), isTTY: process.stderr.isTTY });
-    const { passed, report } = await verifySubmission(submission.problemId, submission.bytes, { extension: submission.extension, ...(submission.node ? {} : { fileName: basename(submission.solutionPath) }), ...(lang ? { lang } : {}), label: what, observer: reporter, signal: controller.signal });
+    const { passed, report } = await verifySubmission(submission.problemId, submission.bytes, { extension: submission.extension, ...(submission.node ? {} : { fileName: basename(submission.solutionPath) }), ...(lang ? { lang } : {}), label: what, ...(values.js === true ? {} : { shownAs: shown }), observer: reporter, signal: controller.signal });
     if (report.interrupted) return EXIT.interrupted;
     if (!passed) {
       log(`refused: the text to hand over is not AC on every case of ${submission.problemId} (${report.summary.message || report.summary.verdict}); nothing was printed`);

@@ -34,6 +34,11 @@ export interface CompileLimits {
 export interface ProgramSource {
   /** The main file. */
   path: string;
+  /**
+   * How messages name the main file, where path is a copy of the user's (submit judges a copy of the file it hands
+   * over: a compile error named /tmp/stonebench-submit-…/x.cpp); default path itself, as displayPath shows it.
+   */
+  shownAs?: string;
   /** Every file that goes into the build, the main one included, with the folder they are relative to (default: the main file alone). */
   files?: { root: string; paths: string[] };
   /**
@@ -91,6 +96,11 @@ export const SOURCE_LIMIT_BYTES = 64 << 20;
 // ended in "Cannot create temporary file: No space left on device", which named neither the cause nor the fix.
 export const SOURCE_FILES_LIMIT = 1000;
 
+/** The main file as messages name it. */
+function shownPath(source: ProgramSource): string {
+  return source.shownAs ?? displayPath(source.path);
+}
+
 function assertSourceSize(source: ProgramSource): void {
   const paths = source.files?.paths ?? [source.path];
   if (paths.length > SOURCE_FILES_LIMIT) {
@@ -109,7 +119,7 @@ function assertSourceSize(source: ProgramSource): void {
   }
   if (total > SOURCE_LIMIT_BYTES) {
     // A folder names its largest file: a 60 GiB big.h beside it was reported as main.cpp's size.
-    const where = paths.length > 1 ? `${displayPath(source.files?.root ?? source.path)} (its largest file ${displayPath(largest.path)}: ${(largest.size / (1 << 20)).toFixed(0)} MiB)` : displayPath(source.path);
+    const where = paths.length > 1 ? `${displayPath(source.files?.root ?? source.path)} (its largest file ${displayPath(largest.path)}: ${(largest.size / (1 << 20)).toFixed(0)} MiB)` : shownPath(source);
     throw new UserError(`The ${source.role} ${where} is ${(total / (1 << 20)).toFixed(0)} MiB of source, over the ${SOURCE_LIMIT_BYTES >> 20} MiB a build takes`, "generate the big table at run time, or keep it in a smaller form");
   }
 }
@@ -129,7 +139,7 @@ export async function buildProgram(source: ProgramSource): Promise<ProgramBuild>
   const language = languageOf(source.path, source.lang);
   const tools = await findLanguageTools(language);
   if (language.runtime === "node") {
-    const built = await buildSolution(source.path, source.within && realFolders(source.within));
+    const built = await buildSolution(source.path, source.within && realFolders(source.within), source.shownAs);
     if (!built.ok) return { ok: false, message: built.message, language, tools };
     return { ok: true, program: { language, tools, sourcePath: source.path, nodeProgram: built.program.runnablePath, main: basename(built.program.runnablePath), cached: built.program.cached, repairedCache: built.program.repairedCache } };
   }
@@ -150,8 +160,8 @@ export async function buildProgram(source: ProgramSource): Promise<ProgramBuild>
   try {
     texts = paths.map((path) => (extraNames.has(path) ? readInside(path, addedAllowed) : allowed ? readInside(path, allowed) : readFileSync(path)));
   } catch (error) {
-    if (error instanceof OutsideError) throw new UserError(`The ${source.role} ${displayPath(source.path)} cannot be built: ${error.message}`, "a build reads files where they lie: inside their own folder, or the project for its own programs and solutions; replace the link with the file itself (a file named with --solution is read as named)");
-    throw new UserError(`Cannot read the ${source.role} ${displayPath(source.path)}: ${(error as NodeJS.ErrnoException).code ?? error}`, "check the path");
+    if (error instanceof OutsideError) throw new UserError(`The ${source.role} ${shownPath(source)} cannot be built: ${error.message}`, "a build reads files where they lie: inside their own folder, or the project for its own programs and solutions; replace the link with the file itself (a file named with --solution is read as named)");
+    throw new UserError(`Cannot read the ${source.role} ${shownPath(source)}: ${(error as NodeJS.ErrnoException).code ?? error}`, "check the path");
   }
   // The names the compiler sees: a folder's relative paths, or the file's own name (a Java file after its public class).
   const mainIndex = Math.max(0, paths.indexOf(source.path));
@@ -166,7 +176,7 @@ export async function buildProgram(source: ProgramSource): Promise<ProgramBuild>
     return listed !== name && asGiven.includes(listed) ? name : listed;
   });
   if (boxNames.some((name) => name.startsWith("..") || name.startsWith("/") || name === "out" || name.startsWith("out/") || name === "tmp" || name.startsWith("tmp/"))) {
-    throw new UserError(`The ${source.role} ${displayPath(source.path)} has files whose names a build cannot hold (out/, tmp/, or outside its folder)`, "rename them");
+    throw new UserError(`The ${source.role} ${shownPath(source)} has files whose names a build cannot hold (out/, tmp/, or outside its folder)`, "rename them");
   }
   const main = boxNames[mainIndex]!;
   const compiled = boxNames.filter((name) => language.extensions.includes(extensionOf(name)));
@@ -193,31 +203,31 @@ export async function buildProgram(source: ProgramSource): Promise<ProgramBuild>
     mkdirSync(join(staging, "out"));
     mkdirSync(join(staging, "tmp"));
     if (language.compile) {
-      const failure = await compile(tools, { staging, boxed, files: compiled, main, mainClass: jvm.mainClass, names: new Map(boxNames.map((name, index) => [name, displayPath(paths[index]!)])), source, mainText: texts[mainIndex]!.toString("latin1") });
+      const failure = await compile(tools, { staging, boxed, files: compiled, main, mainClass: jvm.mainClass, names: new Map(boxNames.map((name, index) => [name, index === mainIndex ? shownPath(source) : displayPath(paths[index]!)])), source, mainText: texts[mainIndex]!.toString("latin1") });
       if (failure !== undefined) return { ok: false, message: failure, language, tools };
       // javac takes a file with no class (an empty Main.java) without a word, and the JVM then fails at every run:
       // a Java build must hold the class it runs, as every other language's build holds its program.
       // (jvmNames names a main class for Java sources only: Kotlin's jar names its own.)
       if (jvm.mainClass && !existsSync(join(staging, "out", `${jvm.mainClass.replaceAll(".", "/")}.class`))) {
-        return { ok: false, message: `${displayPath(source.path)}: error: no class ${jvm.mainClass} was compiled: the file declares no class with a main method to run`, language, tools };
+        return { ok: false, message: `${shownPath(source)}: error: no class ${jvm.mainClass} was compiled: the file declares no class with a main method to run`, language, tools };
       }
       // Nor a Java build whose classes declare no main (javac takes that too, and every case was RE "Main method not
       // found"); a main in another source of a folder may be inherited, so only where none declares one.
       if (jvm.mainFound === false && !texts.some((text, index) => compiled.includes(boxNames[index]!) && declaresJavaMain(text.toString("utf8")))) {
-        return { ok: false, message: `${displayPath(source.path)}: error: no class declares public static void main(String[] args): the JVM has nothing to run`, language, tools };
+        return { ok: false, message: `${shownPath(source)}: error: no class declares public static void main(String[] args): the JVM has nothing to run`, language, tools };
       }
       // kotlinc names the class to run in the jar's manifest only for a top-level `fun main` (not one in an object, nor
       // none at all), and `java -jar` then failed at every run: "no main manifest attribute, in /box/out/main.jar".
       const jar = join(staging, "out", "main.jar");
       if (language.mainClass === "kotlin" && /-jar \{out\}\/main\.jar\b/.test(language.run) && existsSync(jar) && jarMainClass(readFileSync(jar)) === "") {
-        return { ok: false, message: `${displayPath(source.path)}: error: no top-level fun main was compiled: the jar names no class to run (a main inside an object or class is not one)`, language, tools };
+        return { ok: false, message: `${shownPath(source)}: error: no top-level fun main was compiled: the jar names no class to run (a main inside an object or class is not one)`, language, tools };
       }
       // A compile that exits 0 but leaves no program where the run starts one (a languages.yaml command writing
       // elsewhere, a library built instead) failed at every run with the launcher's "Permission denied".
       const binary = statSync(join(staging, "out", "main"), { throwIfNoEntry: false });
       if (templateProgram(language.run) === "{binary}" && !(binary?.isFile() && (binary.mode & 0o111) !== 0)) {
         const what = binary === undefined ? "wrote no {binary}" : binary.isFile() ? "wrote a {binary} that is not executable" : "wrote no file at {binary}";
-        return { ok: false, message: `${displayPath(source.path)}: error: the ${language.name} compile exited 0 but ${what}, which its run command starts: the compile command (languages.yaml) must write the program to {binary}`, language, tools };
+        return { ok: false, message: `${shownPath(source)}: error: the ${language.name} compile exited 0 but ${what}, which its run command starts: the compile command (languages.yaml) must write the program to {binary}`, language, tools };
       }
     }
     rmSync(join(staging, "tmp"), { recursive: true, force: true });
@@ -305,7 +315,7 @@ async function compile(
     const lines = said.split("\n").map((line) => line.trim());
     const cause = lines.find((line) => /\b(error|fatal)\b/i.test(line)) ?? lines.find((line) => line !== "" && !line.startsWith("#"));
     const note = `${bomNote(said)}${cxxInCNote(language.id, job.mainText, job.source.lang !== undefined && languagesForFile(job.source.path)[0]?.id === "cpp" ? job.source.lang : undefined)}`;
-    return [`${first ?? `${displayPath(job.source.path)}: ${how}${cause ? `: ${cause.slice(0, 300)}` : ""}`}${note}`, boundMessages(said.trim() || how)].join("\n");
+    return [`${first ?? `${shownPath(job.source)}: ${how}${cause ? `: ${cause.slice(0, 300)}` : ""}`}${note}`, boundMessages(said.trim() || how)].join("\n");
   } finally {
     removeRunFiles(workDir, "compile");
     removeTempDir(workDir);

@@ -37,7 +37,7 @@ function currentEsbuildVersion(): string {
  * needs ES modules); a .js/.mjs/.cjs is checked the same way but kept byte for byte, so what is judged is what is pasted.
  * A syntax error or an import that is not a Node built-in fails the build: that is CE.
  */
-export async function buildSolution(sourcePath: string, realAllowed?: string[]): Promise<BuildOutcome> {
+export async function buildSolution(sourcePath: string, realAllowed?: string[], shownAs?: string): Promise<BuildOutcome> {
   let source: Buffer;
   try {
     // A solution the judge found itself (verify's, the default main) is read where it lies: inside the project.
@@ -54,7 +54,7 @@ export async function buildSolution(sourcePath: string, realAllowed?: string[]):
     if (lookup.state === "hit") return { ok: true, program: { sourcePath, runnablePath: cachePath("solutions", key, extension), cached: true, repairedCache: false } };
     if (lookup.state === "corrupt") repairedCache = true;
   }
-  const built = await compileSolution(sourcePath, source.toString("utf8"), language.loader, (extension) => cachePath("solutions", key, extension));
+  const built = await compileSolution(sourcePath, source.toString("utf8"), language.loader, (extension) => cachePath("solutions", key, extension), shownAs);
   if (!built.ok) return built;
   const path = cachePath("solutions", key, language.loader === "ts" ? built.extension : language.extensions[0]!);
   writeCacheEntry(path, language.loader === "ts" ? built.code : source.toString("utf8"));
@@ -77,7 +77,7 @@ function languageOf(path: string, source: Buffer): { loader: "ts" | "js"; extens
 
 type Compiled = { ok: true; code: string; extension: ".cjs" | ".mjs" } | { ok: false; message: string };
 
-async function compileSolution(sourcePath: string, contents: string, loader: "ts" | "js", outfile: (extension: ".cjs" | ".mjs") => string): Promise<Compiled> {
+async function compileSolution(sourcePath: string, contents: string, loader: "ts" | "js", outfile: (extension: ".cjs" | ".mjs") => string, shownAs?: string): Promise<Compiled> {
   const esbuild = loadEsbuild();
   try {
     // A .js is only checked here (it runs as written): one build, as the ES module it may be.
@@ -109,7 +109,7 @@ async function compileSolution(sourcePath: string, contents: string, loader: "ts
   } catch (error) {
     const errors = (error as { errors?: Message[] }).errors;
     if (!errors) throw error;
-    return { ok: false, message: errors.map((message) => formatBuildMessage(message, displayPath(sourcePath))).join("\n") };
+    return { ok: false, message: errors.map((message) => formatBuildMessage(message, shownAs ?? displayPath(sourcePath))).join("\n") };
   }
 }
 

@@ -42,6 +42,11 @@ export interface JudgeRequest {
   /** As shown in reports, e.g. solutions/hdu2516/main.ts. */
   solutionLabel: string;
   solutionPath: string;
+  /**
+   * How compile errors and stack traces name the solution's file, where solutionPath is a copy of it (submit judges a
+   * copy of the text it hands over); default solutionLabel, which is then the path.
+   */
+  solutionShownAs?: string;
   /** The folders a lone solution file must lie in, links followed: the project, for one the judge found there itself. */
   solutionWithin?: string[];
   /** A Kattis package's include/ (problems/<id>/kattis/include/): files added to every submission of a language. */
@@ -103,7 +108,7 @@ export async function judgeCases(request: JudgeRequest, observer: JudgeObserver 
   const included = request.includeDir ? includedFiles(request.includeDir, languageOf(source.path, request.lang)) : { files: [] };
   if (included.note) observer.onNote?.(included.note);
   const within = request.solutionWithin && !source.files ? { within: request.solutionWithin } : {};
-  const building = buildProgram({ ...source, ...within, role: "solution", sandbox: request.sandbox, ...(request.lang ? { lang: request.lang } : {}), ...(included.files.length ? { extraFiles: included.files } : {}), ...(request.packageLimits?.compile ? { compileLimits: request.packageLimits.compile } : {}), ...(request.signal ? { signal: request.signal } : {}) });
+  const building = buildProgram({ ...source, ...within, ...(request.solutionShownAs && !source.files ? { shownAs: request.solutionShownAs } : {}), role: "solution", sandbox: request.sandbox, ...(request.lang ? { lang: request.lang } : {}), ...(included.files.length ? { extraFiles: included.files } : {}), ...(request.packageLimits?.compile ? { compileLimits: request.packageLimits.compile } : {}), ...(request.signal ? { signal: request.signal } : {}) });
   building.catch(() => undefined); // awaited below; this only keeps a failure during the sandbox's wait from going unhandled
   const report: JudgeReport = {
     problem: request.problemId,
@@ -280,9 +285,10 @@ function baselineName(program: BuiltProgram): string {
 
 // Stack frames and tracebacks name the build (the cached .mjs, /box/main.py); name the user's file instead.
 function stderrNamer(program: BuiltProgram, request: JudgeRequest, source: ReturnType<typeof solutionSource>): (text: string) => string {
+  const shown = request.solutionShownAs ?? request.solutionLabel;
   if (program.nodeProgram) {
     const node = program.nodeProgram;
-    const built = `${request.solutionLabel} (built)`;
+    const built = `${shown} (built)`;
     // The run had no --enable-source-maps: its frames are mapped back to the .ts here, only when it printed some.
     const mapTrace = stackTraceMapper(node);
     return (text) =>
@@ -292,14 +298,14 @@ function stderrNamer(program: BuiltProgram, request: JudgeRequest, source: Retur
         .split(node)
         .join(built)
         .split(`file://${request.solutionPath}`)
-        .join(request.solutionLabel)
+        .join(shown)
         .split(request.solutionPath)
-        .join(request.solutionLabel)
+        .join(shown)
         // Node's "file:line / code / ^" header names the built file's line; the mapped stack below names the .ts one.
         .replace(/^[^\n]*\(built\):\d+\n[^\n]*\n[ \t]*\^+[ \t]*\n\n?/m, "");
   }
   // A folder's files keep their names relative to it in the box: each is named inside the folder, the entry point too.
-  const inFolder = (path: string): string => (source.files ? join(request.solutionLabel, relative(source.files.root, path)) : request.solutionLabel);
+  const inFolder = (path: string): string => (source.files ? join(shown, relative(source.files.root, path)) : shown);
   const names = new Map([...(source.files?.paths ?? []).map((path): [string, string] => [relative(source.files!.root, path), inFolder(path)]), [program.main, inFolder(source.path)]]);
   return (text) => nameUserFiles(text.split(`${program.dir}/`).join("/box/"), names);
 }

@@ -1,5 +1,5 @@
 import { writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { judgeCases, type JudgeObserver, type JudgeReport } from "../judge/judge-cases";
 import { planJudge } from "../judge/plan-judge";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
@@ -13,6 +13,11 @@ export interface VerifyOptions {
   lang?: string;
   /** How reports name the text, e.g. "JavaScript for node12 from solutions/x/main.ts". */
   label: string;
+  /**
+   * How compile errors and stack traces name the file, where the text is the file's own lines (solutions/x/main.cpp);
+   * else the judged copy's name (submission.cjs). Never the copy's temporary path, nor the label.
+   */
+  shownAs?: string;
   observer?: JudgeObserver;
   signal?: AbortSignal;
 }
@@ -23,7 +28,7 @@ export async function verifySubmission(problemId: string, text: string | Uint8Ar
   try {
     const path = join(dir, options.fileName ?? `submission${options.extension}`);
     writeFileSync(path, text);
-    const request = { ...planJudge(problemId, { solution: path, ...(options.lang ? { lang: options.lang } : {}), ...(options.signal ? { signal: options.signal } : {}) }), solutionLabel: options.label };
+    const request = { ...planJudge(problemId, { solution: path, ...(options.lang ? { lang: options.lang } : {}), ...(options.signal ? { signal: options.signal } : {}) }), solutionLabel: options.label, solutionShownAs: options.shownAs ?? basename(path) };
     const report = await judgeCases(request, options.observer ?? {});
     const passed = report.summary.verdict === "AC" && report.cases.length === report.summary.total && !report.interrupted;
     return { passed, report };
