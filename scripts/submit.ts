@@ -93,7 +93,10 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     const { passed, report } = await verifySubmission(submission.problemId, submission.bytes, { extension: submission.extension, ...(submission.node ? {} : { fileName: basename(submission.solutionPath) }), ...(lang ? { lang } : {}), label: what, ...(values.js === true ? {} : { shownAs: shown }), observer: reporter, signal: controller.signal });
     if (report.interrupted) return EXIT.interrupted;
     if (!passed) {
-      log(`refused: the text to hand over is not AC on every case of ${submission.problemId} (${report.summary.message || report.summary.verdict}); nothing was printed`);
+      // One line: a CE's whole message (its compiler's 40 lines) is printed above already, and the parenthesis closed
+      // after the last of them ("  ~~~~); nothing was printed").
+      const why = report.summary.message.split("\n")[0]?.trim() || report.summary.verdict;
+      log(`refused: the text to hand over is not AC on every case of ${submission.problemId} (${why}); nothing was printed`);
       return EXIT.failed;
     }
   }

@@ -23,6 +23,9 @@ describe("what submit's verdicts name", () => {
     expect(result.stdout).toBe("");
     expect(result.stderr).toContain(`${source}:4:5: error: expected ‘,’ or ‘;’ before ‘printf’`);
     expect(result.stderr).not.toMatch(/stonebench-submit-\d/);
+    // The refusal is one line: the compiler's messages are shown above it, not again inside its parenthesis.
+    const refusal = result.stderr.slice(result.stderr.indexOf("refused: ")).trimEnd();
+    expect(refusal).toBe(`refused: the text to hand over is not AC on every case of hdu1846 (${source}:4:5: error: expected ‘,’ or ‘;’ before ‘printf’); nothing was printed`);
   }, 120_000);
 
   it("a TypeScript run's stack trace names the .ts file, not the report's label", async () => {
