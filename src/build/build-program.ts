@@ -168,7 +168,12 @@ export async function buildProgram(source: ProgramSource): Promise<ProgramBuild>
   const jvm = jvmNames(language.mainClass, basename(source.path), texts[mainIndex]!.toString("utf8"));
   // A main file whose ending is not its language's (--lang cpp on notes/attempt.txt) gets the language's ending in the
   // build, or the compiler would not take it as a source.
-  const mainName = language.extensions.length > 0 && !language.extensions.includes(extensionOf(jvm.fileName)) ? jvm.fileName.replace(/(\.[^./]*)?$/, language.extensions[0]!) : jvm.fileName;
+  const withEnding = language.extensions.length > 0 && !language.extensions.includes(extensionOf(jvm.fileName)) ? jvm.fileName.replace(/(\.[^./]*)?$/, language.extensions[0]!) : jvm.fileName;
+  // go build leaves out a file given by name when the name says so: `_a.go` and `.a.go` are ignored ("no Go files in
+  // /box"), `a_test.go` is a test ("no packages to build"), and `-a.go` (as ./-a.go too) is an "invalid input file name":
+  // CE for a program every judge runs, since none keeps the upload's name. A lone Go file is built as main.go then (its
+  // messages still name the user's file); a folder's files keep their names, as a package's tests and ignored files do.
+  const mainName = language.id === "go" && !root && /^[._-]|_test\.go$/i.test(withEnding) ? "main.go" : withEnding;
   const asGiven = paths.map((path, index) => (index === mainIndex ? (root ? join(relative(root, path), "..", mainName).replace(/^\.\//, "") : mainName) : (extraNames.get(path) ?? boxNameOf(path))));
   // Endings in the case the compiler reads (A.C as a.C's C, not C++), unless that name is another file's.
   const boxNames = asGiven.map((name) => {

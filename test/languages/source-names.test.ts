@@ -109,3 +109,24 @@ describe.skipIf(!gcc)("C++ in a .c file", () => {
     expect(report?.summary.message.split("\n")[0]).toMatch(/cxx\.c:1:10: error: bits\/stdc\+\+\.h: No such file or directory \(this looks like C\+\+ in a C file.*--lang cpp\)/);
   }, 60_000);
 });
+
+// go build leaves a file given by name out of the build when the name says to: `_a.go` and `.a.go` were CE "no Go files
+// in /box", `a_test.go` "no packages to build", and `-a.go` "invalid input file name", for programs every judge runs
+// (none keeps the upload's name) (helper playing the hidden grader with other languages' submissions).
+describe.skipIf(goMissing !== undefined)("a lone Go file whose name go build would leave out", () => {
+  const program = 'package main\nimport "fmt"\nfunc main() { var t, n, m int; fmt.Scan(&t); for ; t > 0; t-- { fmt.Scan(&n, &m); if n%(m+1) != 0 { fmt.Println("first") } else { fmt.Println("second") } } }\n';
+  for (const name of ["bash_test.go", "_bash.go", ".bash.go", "-bash.go"]) {
+    it(`${name} builds and is AC`, async () => {
+      writeFileSync(join(dir, name), program);
+      const { report, stderr } = await judgeJson(["hdu1846", "--solution", join(dir, name), "--case", "01"]);
+      expect(report?.cases.map((c) => c.verdict), `${report?.summary.message}\n${stderr}`).toEqual(["AC"]);
+    }, 120_000);
+  }
+  it("a compile error in broken_test.go names that file and its line", async () => {
+    writeFileSync(join(dir, "broken_test.go"), 'package main\nimport "os"\nfunc main() {}\n');
+    const { report } = await judgeJson(["hdu1846", "--solution", join(dir, "broken_test.go"), "--case", "01"]);
+    expect(report?.summary.verdict).toBe("CE");
+    // Go 1.19 says `imported and not used: "os"`, later ones `"os" imported and not used`.
+    expect(report?.summary.message.split("\n")[0]).toMatch(new RegExp(`^${join(dir, "broken_test.go").replace(/[.]/g, "\\.")}:2:8: error: .*"os"`));
+  }, 120_000);
+});
