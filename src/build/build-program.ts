@@ -5,7 +5,7 @@ import { InternalError, UserError } from "../errors";
 import type { LanguageDefinition } from "../languages/language";
 import { templateProgram } from "../languages/expand-template";
 import { compileLaunch, findLanguageTools, runLaunch, type Launch, type LanguageTools } from "../languages/launch";
-import { declaresJavaMain, jarMainClass, jvmNames } from "../languages/main-class";
+import { declaresJavaMain, jarMainClass, jvmNames, kotlinMainClass } from "../languages/main-class";
 import { languageOf, languagesForFile } from "../languages/registry";
 import { cacheDir, displayPath, projectRoot, toolRoot } from "../paths";
 import { boxesStoppedBy } from "../run/stop-every-box";
@@ -192,8 +192,9 @@ export async function buildProgram(source: ProgramSource): Promise<ProgramBuild>
     .digest("hex")
     .slice(0, 40);
   const program = (cached: boolean, repairedCache: boolean): BuiltProgram => {
-    const warning = readWarning(join(programDir(key), CRASH_WARNING_FILE));
-    return { language, tools, sourcePath: source.path, dir: programDir(key), main, ...(jvm.mainClass ? { mainClass: jvm.mainClass } : {}), ...(warning ? { crashWarning: warning } : {}), cached, repairedCache };
+    const warning = readKept(join(programDir(key), CRASH_WARNING_FILE));
+    const mainClass = jvm.mainClass ?? (language.mainClass === "kotlin" ? kotlinClassOf(programDir(key)) : undefined);
+    return { language, tools, sourcePath: source.path, dir: programDir(key), main, ...(mainClass ? { mainClass } : {}), ...(warning ? { crashWarning: warning } : {}), cached, repairedCache };
   };
   const state = lookUpProgram(key);
   if (state === "hit") return { ok: true, program: program(true, false) };
@@ -221,11 +222,22 @@ export async function buildProgram(source: ProgramSource): Promise<ProgramBuild>
       if (jvm.mainFound === false && !texts.some((text, index) => compiled.includes(boxNames[index]!) && declaresJavaMain(text.toString("utf8")))) {
         return { ok: false, message: `${shownPath(source)}: error: no class declares public static void main(String[] args): the JVM has nothing to run`, language, tools };
       }
-      // kotlinc names the class to run in the jar's manifest only for a top-level `fun main` (not one in an object, nor
-      // none at all), and `java -jar` then failed at every run: "no main manifest attribute, in /box/out/main.jar".
+      // kotlinc names the class to run in the jar's manifest only for a top-level `fun main`, and `java -jar` failed at
+      // every run without one: "no main manifest attribute, in /box/out/main.jar". The run names the class instead
+      // (-cp main.jar {mainclass}), as Kattis runs the class containing main: the manifest's, else an object's or a
+      // companion's @JvmStatic main (kotlinMainClass), kept beside the build. A jar run with -jar (a languages.yaml
+      // command) still needs its manifest's.
       const jar = join(staging, "out", "main.jar");
-      if (language.mainClass === "kotlin" && /-jar \{out\}\/main\.jar\b/.test(language.run) && existsSync(jar) && jarMainClass(readFileSync(jar)) === "") {
-        return { ok: false, message: `${shownPath(source)}: error: no top-level fun main was compiled: the jar names no class to run (a main inside an object or class is not one)`, language, tools };
+      if (language.mainClass === "kotlin" && existsSync(jar)) {
+        const bytes = readFileSync(jar);
+        const byJar = /-jar \{out\}\/main\.jar\b/.test(language.run);
+        const runs = byJar ? jarMainClass(bytes) : kotlinMainClass(bytes);
+        if (runs === "") {
+          const what = byJar ? "no top-level fun main was compiled: the jar names no class to run (the run command in languages.yaml starts it with -jar, so a main inside an object or class is not one)" : "no class to run was compiled: neither a top-level fun main nor an object's or class's @JvmStatic fun main(args: Array<String>)";
+          return { ok: false, message: `${shownPath(source)}: error: ${what}`, language, tools };
+        }
+        if (runs === undefined && !byJar) return { ok: false, message: `${shownPath(source)}: error: the jar kotlinc wrote cannot be read as a zip, so no class to run was found in it`, language, tools };
+        if (runs !== undefined) writeFileSync(join(staging, KOTLIN_MAIN_CLASS_FILE), runs);
       }
       // A compile that exits 0 but leaves no program where the run starts one (a languages.yaml command writing
       // elsewhere, a library built instead) failed at every run with the launcher's "Permission denied".
@@ -243,7 +255,21 @@ export async function buildProgram(source: ProgramSource): Promise<ProgramBuild>
   }
 }
 
-function readWarning(path: string): string | undefined {
+// The class a Kotlin build runs, beside its out/ (found once, when it is built).
+const KOTLIN_MAIN_CLASS_FILE = "main-class.txt";
+
+/** The class a Kotlin build runs: kept beside it, or for a build kept before that file was, read from its jar. */
+function kotlinClassOf(dir: string): string | undefined {
+  const kept = readKept(join(dir, KOTLIN_MAIN_CLASS_FILE));
+  if (kept) return kept;
+  try {
+    return kotlinMainClass(readFileSync(join(dir, "out", "main.jar"))) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function readKept(path: string): string | undefined {
   try {
     return readFileSync(path, "utf8").trim() || undefined;
   } catch {

@@ -4,7 +4,8 @@ import { UserError } from "../errors";
  * The placeholders of a compile or run template (as in BAPCtools' languages.yaml):
  *   {files}      the sources to compile, relative to the compile's working folder (one argument each)
  *   {mainfile}   the main source: relative in a compile, absolute in a run
- *   {mainclass}  the class a JVM runs (Java: the public class, its package included)
+ *   {mainclass}  the class a JVM runs, its package included (Java: the class declaring main; Kotlin: the jar's
+ *                manifest's, else the class with a @JvmStatic main)
  *   {binary}     the compiled program ({out}/main)
  *   {out}        the folder a compile writes into and a run reads from
  *   {root}       the program's folder: /box in a box, else the build's own folder

@@ -68,34 +68,106 @@ export function withoutCommentsAndStrings(text: string): string {
   return text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*|"""[\s\S]*?"""|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'/g, (match) => match.replace(/[^\n]/g, " "));
 }
 
+/** A jar's entries, in the order of its central directory, or undefined where it cannot be read as a plain zip. */
+function jarEntries(jar: Buffer): { name: string; read(): Buffer | undefined }[] | undefined {
+  const end = jar.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (end < 0 || end + 22 > jar.length) return undefined;
+  const count = jar.readUInt16LE(end + 10);
+  let at = jar.readUInt32LE(end + 16);
+  const entries: { name: string; read(): Buffer | undefined }[] = [];
+  for (let index = 0; index < count; index++) {
+    if (at + 46 > jar.length || jar.readUInt32LE(at) !== 0x02014b50) return undefined;
+    const [method, size, nameLength, local] = [jar.readUInt16LE(at + 10), jar.readUInt32LE(at + 20), jar.readUInt16LE(at + 28), jar.readUInt32LE(at + 42)];
+    const name = jar.toString("latin1", at + 46, at + 46 + nameLength);
+    const read = (): Buffer | undefined => {
+      if (local + 30 > jar.length || jar.readUInt32LE(local) !== 0x04034b50 || (method !== 0 && method !== 8)) return undefined;
+      const data = local + 30 + jar.readUInt16LE(local + 26) + jar.readUInt16LE(local + 28);
+      const stored = jar.subarray(data, data + size);
+      try {
+        return method === 8 ? inflateRawSync(stored) : stored;
+      } catch {
+        return undefined;
+      }
+    };
+    entries.push({ name, read });
+    at += 46 + nameLength + jar.readUInt16LE(at + 30) + jar.readUInt16LE(at + 32);
+  }
+  return entries;
+}
+
 /**
  * The Main-Class a jar's manifest names ("" when the manifest names none), or undefined where the jar cannot be read
  * as a plain zip (then nothing is claimed). kotlinc names one only for a top-level `fun main`: without it, `java -jar`
  * fails at every run with "no main manifest attribute".
  */
 export function jarMainClass(jar: Buffer): string | undefined {
-  const end = jar.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  if (end < 0 || end + 22 > jar.length) return undefined;
-  const entries = jar.readUInt16LE(end + 10);
-  let at = jar.readUInt32LE(end + 16);
-  for (let index = 0; index < entries; index++) {
-    if (at + 46 > jar.length || jar.readUInt32LE(at) !== 0x02014b50) return undefined;
-    const [method, size, nameLength] = [jar.readUInt16LE(at + 10), jar.readUInt32LE(at + 20), jar.readUInt16LE(at + 28)];
-    const name = jar.toString("latin1", at + 46, at + 46 + nameLength);
-    if (name.toUpperCase() === "META-INF/MANIFEST.MF") {
-      const local = jar.readUInt32LE(at + 42);
-      if (local + 30 > jar.length || jar.readUInt32LE(local) !== 0x04034b50) return undefined;
-      const data = local + 30 + jar.readUInt16LE(local + 26) + jar.readUInt16LE(local + 28);
-      const stored = jar.subarray(data, data + size);
-      if (method !== 0 && method !== 8) return undefined;
-      try {
-        const text = (method === 8 ? inflateRawSync(stored) : stored).toString("utf8");
-        return /^Main-Class:[ \t]*(\S+)/im.exec(text)?.[1] ?? "";
-      } catch {
-        return undefined;
-      }
-    }
-    at += 46 + nameLength + jar.readUInt16LE(at + 30) + jar.readUInt16LE(at + 32);
+  const entries = jarEntries(jar);
+  if (!entries) return undefined;
+  const manifest = entries.find((entry) => entry.name.toUpperCase() === "META-INF/MANIFEST.MF");
+  if (!manifest) return "";
+  const text = manifest.read()?.toString("utf8");
+  return text === undefined ? undefined : (/^Main-Class:[ \t]*(\S+)/im.exec(text)?.[1] ?? "");
+}
+
+// The Kotlin runtime kotlinc -include-runtime adds (no program may declare a package kotlin), and the manifest.
+const RUNTIME_ENTRY = /^(?:kotlin|META-INF|org\/jetbrains|org\/intellij)\//;
+
+/**
+ * The class a Kotlin jar runs, as Kattis runs "the class containing your main function": the one its manifest names
+ * (kotlinc names it for a top-level `fun main`), else the first of the program's classes that declares `public static
+ * void main(String[])`: an object's or a companion's `@JvmStatic fun main(args: Array<String>)`, which kotlinc names in
+ * no manifest. "" where no class declares one; undefined where the jar cannot be read as a plain zip.
+ */
+export function kotlinMainClass(jar: Buffer): string | undefined {
+  const named = jarMainClass(jar);
+  if (named !== "") return named;
+  for (const entry of jarEntries(jar) ?? []) {
+    if (!entry.name.endsWith(".class") || RUNTIME_ENTRY.test(entry.name)) continue;
+    const bytes = entry.read();
+    if (bytes && declaresStaticMain(bytes)) return entry.name.slice(0, -".class".length).replaceAll("/", ".");
   }
   return "";
+}
+
+/** Whether a class file declares `public static void main(String[])`, read from its constant pool and methods. */
+export function declaresStaticMain(bytes: Buffer): boolean {
+  try {
+    if (bytes.readUInt32BE(0) !== 0xcafebabe) return false;
+    const count = bytes.readUInt16BE(8);
+    const utf8 = new Map<number, string>();
+    let at = 10;
+    for (let index = 1; index < count; index++) {
+      const tag = bytes[at];
+      if (tag === 1) {
+        const length = bytes.readUInt16BE(at + 1);
+        utf8.set(index, bytes.toString("latin1", at + 3, at + 3 + length));
+        at += 3 + length;
+      } else if (tag === 5 || tag === 6) {
+        at += 9; // a long or a double takes two entries
+        index++;
+      } else if (tag === 7 || tag === 8 || tag === 16 || tag === 19 || tag === 20) at += 3;
+      else if (tag === 15) at += 4;
+      else if (tag === 3 || tag === 4 || tag === 9 || tag === 10 || tag === 11 || tag === 12 || tag === 17 || tag === 18) at += 5;
+      else return false;
+    }
+    at += 6; // access flags, this class, super class
+    at += 2 + 2 * bytes.readUInt16BE(at); // interfaces
+    const members = (check: boolean): boolean => {
+      const total = bytes.readUInt16BE(at);
+      at += 2;
+      let found = false;
+      for (let index = 0; index < total; index++) {
+        const [flags, name, descriptor, attributes] = [bytes.readUInt16BE(at), bytes.readUInt16BE(at + 2), bytes.readUInt16BE(at + 4), bytes.readUInt16BE(at + 6)];
+        at += 8;
+        for (let attribute = 0; attribute < attributes; attribute++) at += 6 + bytes.readUInt32BE(at + 2);
+        // ACC_PUBLIC | ACC_STATIC
+        if (check && (flags & 0x0009) === 0x0009 && utf8.get(name) === "main" && utf8.get(descriptor) === "([Ljava/lang/String;)V") found = true;
+      }
+      return found;
+    };
+    members(false); // fields
+    return members(true);
+  } catch {
+    return false; // a truncated class file declares nothing
+  }
 }

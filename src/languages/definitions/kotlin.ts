@@ -8,7 +8,9 @@ export const kotlin: LanguageDefinition = {
   priority: 50,
   runtime: "box",
   compile: "kotlinc -nowarn -include-runtime -d {out}/main.jar {files}",
-  run: "java -Xss{stack}m -Xmx{memlim}m -XX:+UseSerialGC -XX:-UsePerfData -jar {out}/main.jar",
+  // The class that runs is named (build-program.ts finds it), not the jar's manifest's: kotlinc names a class there only
+  // for a top-level fun main, and Kattis runs an object's @JvmStatic main too.
+  run: "java -Xss{stack}m -Xmx{memlim}m -XX:+UseSerialGC -XX:-UsePerfData -cp {out}/main.jar {mainclass}",
   version: ["-version"],
   baseline: "measured",
   baselineWhy: "an empty Kotlin program is a JVM of about 35 MiB: the problems' limits were set for C",
