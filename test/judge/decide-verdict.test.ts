@@ -156,3 +156,22 @@ describe("a Go stack overflow", () => {
   });
 });
 
+
+// A solution saved as random.py is what its own `import random` loads: Python's "partially initialized module … (most
+// likely due to a circular import)" named a cycle the code does not have (helper playing the hidden grader).
+describe("a Python RE caused by the solution's own file name", () => {
+  it("says which file to rename, for an attribute or a from-import", () => {
+    const attribute = decideRunVerdict(
+      facts({ exitCode: 1, stderrTail: 'Traceback (most recent call last):\n  File "/box/random.py", line 1, in <module>\n    import random, sys\n  File "/box/random.py", line 3, in <module>\n    random.seed(1)\nAttributeError: partially initialized module \'random\' has no attribute \'seed\' (most likely due to a circular import)\n' }),
+      limits,
+    );
+    expect(attribute?.message).toMatch(/^exit code 1: AttributeError: partially initialized module 'random' .*; note: the solution's file is named random\.py, as Python's module random is, so `import random` loaded the solution itself .*rename the file/);
+    const from = decideRunVerdict(facts({ exitCode: 1, stderrTail: "ImportError: cannot import name 'heappush' from partially initialized module 'heapq' (most likely due to a circular import) (/box/heapq.py)\n" }), limits);
+    expect(from?.message).toMatch(/; note: the solution's file is named heapq\.py/);
+  });
+
+  it("says nothing of file names for a real import cycle between other modules", () => {
+    const cycle = decideRunVerdict(facts({ exitCode: 1, stderrTail: "ImportError: cannot import name 'f' from partially initialized module 'helper' (most likely due to a circular import) (/box/helper.pyc)\n  File \"/box/main.py\", line 1\n" }), limits);
+    expect(cycle?.message).not.toMatch(/note/);
+  });
+});
