@@ -16,6 +16,7 @@ import { OutsideError, readInside, realFolders } from "../util/read-inside";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
 import { buildSolution } from "./build-solution";
 import { bomNote } from "./bom-note";
+import { crlfNote } from "./crlf-note";
 import { cxxInCNote } from "./cxx-in-c-note";
 import { CRASH_WARNING_FILE, crashWarning } from "./crash-warning";
 import { boundMessages, firstError, nameUserFiles, withoutToolNoise } from "./compile-messages";
@@ -345,7 +346,7 @@ async function compile(
     // of package solver) names no error, and the headline was "solver.go: the compiler exited 1" alone.
     const lines = said.split("\n").map((line) => line.trim());
     const cause = lines.find((line) => /\b(error|fatal)\b/i.test(line)) ?? lines.find((line) => line !== "" && !line.startsWith("#"));
-    const note = `${bomNote(said)}${cxxInCNote(language.id, job.mainText, job.source.lang !== undefined && languagesForFile(job.source.path)[0]?.id === "cpp" ? job.source.lang : undefined)}`;
+    const note = `${bomNote(said)}${crlfNote(language.id, job.mainText)}${cxxInCNote(language.id, job.mainText, job.source.lang !== undefined && languagesForFile(job.source.path)[0]?.id === "cpp" ? job.source.lang : undefined)}`;
     return [`${first ?? `${shownPath(job.source)}: ${how}${cause ? `: ${cause.slice(0, 300)}` : ""}`}${note}`, boundMessages(said.trim() || how)].join("\n");
   } finally {
     removeRunFiles(workDir, "compile");

@@ -29,6 +29,15 @@ describe.skipIf(why !== undefined)("Bash scripts", () => {
     expect(exitCode).toBe(0);
   }, 120_000);
 
+  // A script saved on Windows: bash's error named `$'do\r'` and no cause (helper playing the hidden grader).
+  it("a script with CRLF line ends is CE whose first line says so", async () => {
+    const source = join(dir, "crlf.sh");
+    writeFileSync(source, BASH_GAME.replaceAll("\n", "\r\n"));
+    const { report } = await judgeJson(["hdu1846", "--solution", source, "--case", "01*"]);
+    expect(report?.summary.verdict).toBe("CE");
+    expect(report?.summary.message.split("\n")[0]).toMatch(/crlf\.sh:2:1: error: syntax error.*\(the file has CRLF line ends, and bash reads each CR as part of its line: save it with LF line ends\)$/);
+  }, 120_000);
+
   it("a syntax error is CE before any case, quoting bash", async () => {
     const source = join(dir, "broken.sh");
     writeFileSync(source, "if then\n");
