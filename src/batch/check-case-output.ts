@@ -1,4 +1,4 @@
-import { closeSync, fstatSync, openSync, readSync } from "node:fs";
+import { closeSync, fstatSync, openSync, readSync, statSync } from "node:fs";
 import { filesIdentical, sourceFromFile } from "../check/chunk-source";
 import { compareOutputs, type SideView } from "../check/compare-output";
 import type { PreparedValidator } from "../check/output-validator";
@@ -67,9 +67,15 @@ export async function checkCaseOutput(
   }
 }
 
+export const EMPTY_OUTPUT =
+  "the program wrote nothing to stdout; output left in a buffer that is never flushed is lost at exit: Java's PrintWriter without flush() or close(), Go's bufio.Writer without Flush(), or os.Exit, os._exit or std::process::exit before the flush";
+
 /** Names what a reader cannot see in a diff: a missing final newline, trailing spaces, CR line endings. */
 export function noticeInvisibleProblems(expected: SideView, actual: SideView, outputPath: string): string[] {
   const notes: string[] = [];
+  // A program that ended cleanly with nothing on stdout most often wrote into a buffer it never flushed: the WA said
+  // only "output ends early at line 1", and the stderr tail was empty.
+  if (statSync(outputPath).size === 0) notes.push(EMPTY_OUTPUT);
   if (endsWithoutNewline(outputPath)) notes.push("the output does not end with a newline");
   if (expected.line === 1 && expected.lineText?.startsWith("\uFEFF")) notes.push("the expected output starts with a <BOM>");
   if (actual.line === 1 && actual.lineText?.startsWith("\uFEFF")) notes.push("the output starts with a <BOM>");

@@ -1,0 +1,33 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { checkCaseOutput } from "../../src/batch/check-case-output";
+
+// A Java PrintWriter never flushed, a Go bufio.Writer without Flush, an os.Exit before the flush: the program ends
+// cleanly with nothing on stdout, and the WA said only "output ends early at line 1", the stderr tail empty (helper
+// playing the hidden grader with other languages' submissions).
+const dir = mkdtempSync(join(tmpdir(), "stonebench-empty-output-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function judgeOutput(output: string): ReturnType<typeof checkCaseOutput> {
+  writeFileSync(join(dir, "1.in"), "2\n23 2\n4 3\n");
+  writeFileSync(join(dir, "1.out"), "first\nsecond\n");
+  writeFileSync(join(dir, "actual"), output);
+  const testCase = { name: "1", inputPath: join(dir, "1.in"), answerPath: join(dir, "1.out") };
+  return checkCaseOutput({ mode: "hdu", tolerance: 1e-6, flags: [], sandbox: false }, { testCase, workDir: dir, label: "1" }, join(dir, "actual"));
+}
+
+describe("a WA whose output is empty", () => {
+  it("says the program wrote nothing, and names the unflushed buffers that lose output", async () => {
+    const result = await judgeOutput("");
+    expect(result.verdict).toBe("WA");
+    expect(result.message).toMatch(/^output ends early at line 1: expected "first" \(line 1, column 1\) \(the program wrote nothing to stdout; output left in a buffer that is never flushed is lost at exit: Java's PrintWriter without flush\(\) or close\(\), Go's bufio\.Writer without Flush\(\)/);
+  });
+
+  it("says nothing of buffers when some output came", async () => {
+    const result = await judgeOutput("first\n");
+    expect(result.verdict).toBe("WA");
+    expect(result.message).not.toMatch(/wrote nothing/);
+  });
+});
