@@ -118,15 +118,34 @@ const RUNTIME_ENTRY = /^(?:kotlin|META-INF|org\/jetbrains|org\/intellij)\//;
  * void main(String[])`: an object's or a companion's `@JvmStatic fun main(args: Array<String>)`, which kotlinc names in
  * no manifest. "" where no class declares one; undefined where the jar cannot be read as a plain zip.
  */
-export function kotlinMainClass(jar: Buffer): string | undefined {
+export function kotlinMainClass(jar: Buffer, entry?: string): string | undefined {
+  const entries = jarEntries(jar);
+  if (!entries) return undefined;
+  const withMain = (wanted: (name: string) => boolean): string | undefined => {
+    for (const file of entries) {
+      if (!file.name.endsWith(".class") || RUNTIME_ENTRY.test(file.name) || !wanted(file.name)) continue;
+      const bytes = file.read();
+      if (bytes && declaresStaticMain(bytes)) return file.name.slice(0, -".class".length).replaceAll("/", ".");
+    }
+    return undefined;
+  };
+  // A folder's entry point first (several files with a top-level main, and kotlinc names none in the manifest).
+  const preferred = entry === undefined ? undefined : withMain((name) => name === `${entry.replaceAll(".", "/")}.class`);
+  if (preferred) return preferred;
   const named = jarMainClass(jar);
   if (named !== "") return named;
-  for (const entry of jarEntries(jar) ?? []) {
-    if (!entry.name.endsWith(".class") || RUNTIME_ENTRY.test(entry.name)) continue;
-    const bytes = entry.read();
-    if (bytes && declaresStaticMain(bytes)) return entry.name.slice(0, -".class".length).replaceAll("/", ".");
-  }
-  return "";
+  return withMain(() => true) ?? "";
+}
+
+/**
+ * The class kotlinc makes of a file's top-level functions: `brave-game.kt` in package `contest` is `contest.Brave_gameKt`
+ * (the name capitalised, characters no identifier holds as `_`; a `@file:JvmName` names another, and is then not found).
+ */
+export function kotlinFileClass(fileName: string, text: string): string {
+  const pkg = /^[ \t]*package[ \t]+([\w.]+)/m.exec(withoutCommentsAndStrings(text))?.[1];
+  const stem = basename(fileName).replace(/\.kt$/i, "").replace(/[^\p{L}\p{N}_$]/gu, "_");
+  const name = `${stem.charAt(0).toUpperCase()}${stem.slice(1)}Kt`;
+  return pkg ? `${pkg}.${name}` : name;
 }
 
 /** Whether a class file declares `public static void main(String[])`, read from its constant pool and methods. */

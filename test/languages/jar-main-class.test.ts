@@ -1,6 +1,6 @@
 import { deflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { declaresStaticMain, jarMainClass, kotlinMainClass } from "../../src/languages/main-class";
+import { declaresStaticMain, jarMainClass, kotlinFileClass, kotlinMainClass } from "../../src/languages/main-class";
 
 // The class a Kotlin jar runs, read without a JVM: the manifest's Main-Class, else the first program class (the
 // runtime's kotlin/ left out) whose methods include public static void main(String[]).
@@ -77,6 +77,19 @@ describe("the class a Kotlin jar runs", () => {
     expect(declaresStaticMain(withLong)).toBe(true);
     expect(declaresStaticMain(Buffer.from("not a class"))).toBe(false);
     expect(declaresStaticMain(staticMain.subarray(0, 20))).toBe(false);
+  });
+
+  it("is a folder's entry point's file class where several files have a top-level main (kotlinc names none then)", () => {
+    const built = jar([["META-INF/MANIFEST.MF", Buffer.from("Manifest-Version: 1.0\r\n")], ["AKt.class", staticMain], ["SolverKt.class", staticMain]]);
+    expect(kotlinMainClass(built)).toBe("AKt");
+    expect(kotlinMainClass(built, kotlinFileClass("solver.kt", "fun main() {}\n"))).toBe("SolverKt");
+    // An entry point whose file class has no main (its main is an object's) leaves the choice to the rest.
+    expect(kotlinMainClass(built, "NoneKt")).toBe("AKt");
+  });
+
+  it("names a file's class as kotlinc does", () => {
+    expect(kotlinFileClass("brave-game.kt", "package contest.bash\nfun main() {}\n")).toBe("contest.bash.Brave_gameKt");
+    expect(kotlinFileClass("dir/main.kt", "// package not.this\nfun main() {}\n")).toBe("MainKt");
   });
 
   it("is not claimed for a file that is no zip", () => {
