@@ -70,7 +70,8 @@ describe("problem files that could hang or rob the judge", () => {
     symlinkSync(join(project.root, "secret"), join(project.root, "problems/echo/link"));
     try {
       const result = await runCommand("validate", ["echo"], { env: { STONEBENCH_ROOT: project.root } });
-      expect(result.exitCode).toBe(1);
+      // A validator that does not build is the tool's fault: exit 2, as for any broken validator.
+      expect(result.exitCode).toBe(2);
       expect(result.stdout + result.stderr).toMatch(/The validator problems\/echo\/validate\.ts imports "secret\/key\.txt"/);
       expect(result.stdout + result.stderr).not.toContain("THE-SECRET-KEY");
     } finally {
@@ -85,8 +86,8 @@ describe("problem files that could hang or rob the judge", () => {
     });
     try {
       const result = await runCommand("validate", ["echo"], { env: { STONEBENCH_ROOT: project.root } });
-      // validate reports each problem on its own line and fails the run (exit 1), as it does for any broken validator.
-      expect(result.exitCode).toBe(1);
+      // validate reports each problem on its own line and fails the run (exit 2), as it does for any broken validator.
+      expect(result.exitCode).toBe(2);
       expect(result.stdout + result.stderr).toMatch(/The validator problems\/echo\/validate\.ts imports "\/etc\/hostname"/);
     } finally {
       project.cleanup();
