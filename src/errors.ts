@@ -29,6 +29,11 @@ export class InternalError extends Error {
 
 export const EXIT = { ok: 0, failed: 1, usage: 2, internal: 3, interrupted: 130, terminated: 143, hangup: 129 } as const;
 
+/** The shell's code for a command its signal stopped: 128 + the signal's number. */
+export function exitCodeForSignal(signal: NodeJS.Signals | undefined): number {
+  return signal === "SIGTERM" ? EXIT.terminated : signal === "SIGHUP" ? EXIT.hangup : EXIT.interrupted;
+}
+
 export function describeError(error: unknown): string {
   if (error instanceof Error) return error.message;
   return String(error);

@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { UserError } from "../errors";
 import type { CompileLimits } from "../build/build-program";
 import { displayPath, problemsDir } from "../paths";
-import { parsePackageYaml } from "../problem/package-yaml";
-import { wholeUnits } from "../problem/whole-units";
+import { parsePackageYaml } from "../util/package-yaml";
+import { wholeUnits } from "../util/whole-units";
 
 /** How one validator run is bounded: CPU, wall, memory (peak RSS), and what it may print. */
 export interface ValidatorRunLimits {

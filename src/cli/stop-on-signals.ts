@@ -1,4 +1,4 @@
-import { EXIT } from "../errors";
+import { exitCodeForSignal } from "../errors";
 import { stopEveryBox } from "../run/stop-every-box";
 
 /**
@@ -16,9 +16,4 @@ export function stopOnSignals(): { controller: AbortController; stoppedBy(): Nod
     });
   }
   return { controller, stoppedBy: () => stoppedBy, stoppedCode: () => exitCodeForSignal(stoppedBy) };
-}
-
-/** The shell's code for a command its signal stopped: 128 + the signal's number. */
-export function exitCodeForSignal(signal: NodeJS.Signals | undefined): number {
-  return signal === "SIGTERM" ? EXIT.terminated : signal === "SIGHUP" ? EXIT.hangup : EXIT.interrupted;
 }

@@ -4,7 +4,7 @@ import { planJudge } from "../judge/plan-judge";
 import { describeError } from "../errors";
 import { displayPath } from "../paths";
 import { writeFileAtomic } from "../util/atomic-write";
-import { wholeUnits } from "../problem/whole-units";
+import { wholeUnits } from "../util/whole-units";
 
 // Generous enough for any accepted submission; a run past it cannot give a limit anyway.
 const MEASURE_LIMIT_MS = 20_000;

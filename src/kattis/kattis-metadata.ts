@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import { Document } from "yaml";
-import { parsePackageYaml } from "../problem/package-yaml";
+import { parsePackageYaml } from "../util/package-yaml";
 import { UserError } from "../errors";
 import { portableYaml } from "../scaffold/yaml-text";
 import { LIMIT_RANGES, type CheckerMode, type ProblemConfig } from "../problem/problem-config";
 import { TOOL_LIMIT_MAX } from "../check/package-limits";
 import { isLegacyFormat } from "../problem/package-format-version";
-import { roundingSaid, wholeUnits } from "../problem/whole-units";
+import { roundingSaid, wholeUnits } from "../util/whole-units";
 
 /**
  * The Kattis problem package format version we write: the newest that problemtools loads (its FormatVersion

@@ -1,5 +1,5 @@
 import { Document, parse } from "yaml";
-import { parsePackageYaml } from "../problem/package-yaml";
+import { parsePackageYaml } from "../util/package-yaml";
 import { portableYaml } from "../scaffold/yaml-text";
 import { markdownToLatex } from "./markdown-latex";
 

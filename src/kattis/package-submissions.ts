@@ -8,7 +8,7 @@ import type { LanguageDefinition } from "../languages/language";
 import { languageOfFiles, languagesForFile } from "../languages/registry";
 import { entryPointOf } from "../languages/source-folder";
 import { matchesSubmission } from "../verify/submission-expectations";
-import { parsePackageYaml } from "../problem/package-yaml";
+import { parsePackageYaml } from "../util/package-yaml";
 import { plural } from "../util/plural";
 
 /** What each submissions/ folder means, as our label (see verify/solution-label.ts). */

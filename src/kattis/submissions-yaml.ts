@@ -1,5 +1,5 @@
 import { stringify } from "yaml";
-import { parsePackageYaml } from "../problem/package-yaml";
+import { parsePackageYaml } from "../util/package-yaml";
 import type { Verdict } from "../verdicts";
 import { specVerdict } from "../verify/submission-expectations";
 import type { SolutionLabel } from "../verify/solution-label";

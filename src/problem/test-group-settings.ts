@@ -1,4 +1,4 @@
-import { parsePackageYaml } from "./package-yaml";
+import { parsePackageYaml } from "../util/package-yaml";
 import { UserError } from "../errors";
 
 /** The test group settings files of the formats: testdata.yaml (legacy, 2023-07) and test_group.yaml (2025-09). */

@@ -1,5 +1,4 @@
-import { exitCodeForSignal } from "../cli/stop-on-signals";
-import { UserError } from "../errors";
+import { exitCodeForSignal, UserError } from "../errors";
 
 /**
  * What work cut short by the command's stop (stop-every-box.ts) rejects with: said as the stop it is, with the signal's

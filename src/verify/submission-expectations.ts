@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { parsePackageYaml } from "../problem/package-yaml";
+import { parsePackageYaml } from "../util/package-yaml";
 import { UserError } from "../errors";
 import { displayPath, problemsDir, solutionsDir } from "../paths";
 import type { Verdict } from "../verdicts";
