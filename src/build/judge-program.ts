@@ -6,6 +6,7 @@ import { runLaunch, type CommandLaunch } from "../languages/launch";
 import { allLanguages, languageOfFiles } from "../languages/registry";
 import { displayPath, projectRoot } from "../paths";
 import type { CompileLimits } from "./build-program";
+import { defaultStackMiB } from "../outcome/run-for-output";
 import { permittedToolArgv } from "../run/node-flags";
 import { boxAvailable } from "../sandbox/sandboxed-argv";
 import { buildProgram, type BuiltProgram } from "./build-program";
@@ -84,6 +85,9 @@ export async function prepareJudgeProgram(path: string, role: string, sandbox: b
   return { kind: "built", program: built.program, source, language: language.name };
 }
 
+/** The memory a built judging program's run is told it has (Java's -Xmx); its kill limit is the validator limits'. */
+const JUDGE_MEMORY_MIB = 2048;
+
 /**
  * How one run of a judging program starts: Node under its permission model (it reads `readable` and writes only into
  * `feedbackDir`), or the built program in a box with no new processes; the protocol's arguments come after.
@@ -100,8 +104,11 @@ export async function judgeProgramLaunch(judge: JudgeProgram, run: { readable: s
     programDir: judge.program.dir!,
     main: judge.program.main,
     ...(judge.program.mainClass ? { mainClass: judge.program.mainClass } : {}),
-    memoryLimitMiB: 2048,
-    stackMiB: 256,
+    memoryLimitMiB: JUDGE_MEMORY_MIB,
+    // A submission's stack (languages.yaml's stackMiB, else 1024 MiB): problemtools and BAPCtools run every program
+    // with RLIMIT_STACK unlimited, and a validator's std::regex recurses once per character (validate.h's string
+    // tokens; 10^6 of them took over 256 MiB, the SIGSEGV of every input of a real package).
+    stackMiB: judge.program.language.stackMiB ?? defaultStackMiB(JUDGE_MEMORY_MIB),
     workDir: run.workDir,
     where: `${judge.program.language.id}.run`,
   });
