@@ -275,6 +275,7 @@ export async function exportKattisPackage(problem: Problem, given: string, optio
   // it came, ours as one JavaScript file behind build/run scripts.
   if (keptInteractor) for (const file of filesUnder(interactorDir, notes)) add(`${validatorFolder}/${file}`, readFileSync(join(interactorDir, file)), isProgramScript(file));
   else if (interactive) for (const file of nodeProgramFolder("interactor.js", await bundleForKattis({ entryPoints: [interactorTs] }, bundling))) add(`${validatorFolder}/${file.path}`, file.data, file.executable);
+  leaveOutDotNames(files, notes);
   let keptHidden: string[];
   if (options.legacy) {
     const legacy = toLegacyLayout(files, problem.id, notes);
@@ -283,6 +284,23 @@ export async function exportKattisPackage(problem: Problem, given: string, optio
   } else keptHidden = writePackage(target, files);
   if (keptHidden.length) notes.push(`kept from the package it replaced: ${keptHidden.sort().join(", ")} (hidden entries are no part of a package)`);
   return { dir: target, samples, secrets, submissions, notes, outside: [...bundling.outside].sort() };
+}
+
+/**
+ * problemtools refuses a file or folder whose name starts with a dot anywhere in a package, but .gitignore and the top
+ * .timelimit (verifyproblem.py, _check_file_and_directory_names). A package's own such files that import kept (git's
+ * `.gitkeep` in an empty submissions/ folder, a hidden file in problem_statement/) were written back at their places,
+ * and problemtools refused the export: they are left out there and named. Every one is a file of problems/<id>/ or
+ * solutions/<id>/, which travel whole in stonebench/ (carried-files.ts gives a dot name a `_`), so an import gets it back.
+ */
+function leaveOutDotNames(files: PackageFile[], notes: string[]): void {
+  const refused = (path: string): boolean =>
+    !path.startsWith(`${STONEBENCH_FOLDER}/`) && path !== ".timelimit" && path.split("/").some((part, i, parts) => part.startsWith(".") && !(part === ".gitignore" && i === parts.length - 1));
+  const left = files.filter((file) => refused(file.path));
+  if (left.length === 0) return;
+  for (const file of left) files.splice(files.indexOf(file), 1);
+  const names = left.map((file) => file.path).sort();
+  notes.push(`left out of the package's own folders, as problemtools refuses a name starting with a dot there: ${names.join(", ")} (each travels in ${STONEBENCH_FOLDER}/, and an import of this package gives it back)`);
 }
 
 /**

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { exportKattisPackage } from "../../src/kattis/export-package";
 import { importKattisPackage } from "../../src/kattis/import-package";
 import { findProblem } from "../../src/problem/find-problem";
-import { inProject, makeTempDir, makeTempProject, repoRoot, snapshot } from "../authoring/helpers/temp-project";
+import { inProject, makeTempDir, makeTempProject, repoRoot, snapshot, writeFiles } from "../authoring/helpers/temp-project";
 
 // problemtools' verifyproblem, on the export of a legacy package with DOMjudge's .timelimit (icpc/na-rocky-mountain-2019
 // biggesttriangle): "ERROR Invalid file name '.timelimit' in biggesttriangle/stonebench/kattis, should match
@@ -36,6 +36,54 @@ describe("names starting with a dot travel in stonebench/ under names problemtoo
       const restored = (root: string, path: string) => readFileSync(join(root, path));
       for (const path of ["problems/sunandmoon/kattis/.timelimit", "cases/sunandmoon/.from-main", "problems/sunandmoon/_.x"]) {
         expect(restored(again.root, path).equals(restored(origin.root, path)), path).toBe(true);
+      }
+    } finally {
+      again.remove();
+      origin.remove();
+      scratch.remove();
+    }
+  }, 300_000);
+
+  // mzuenni/icpc-problems' infinityissues (Winter Contest 2023): git's placeholders in empty submission folders
+  // (submissions/wrong_answer/.gitkeep), a hidden file in problem_statement/ (.cpp) and one in data/sample/. Import
+  // keeps each; export wrote the first two back at their places, where problemtools refuses them ("Invalid file name
+  // '.gitkeep' in infinityissues/submissions/wrong_answer"). They travel in stonebench/ only, and are named.
+  it("a kept file whose own name starts with a dot (.gitkeep, statement/.cpp) is left out of the package's places, named, and comes back", async () => {
+    const scratch = makeTempDir("carried-dot-names");
+    const origin = makeTempProject();
+    const again = makeTempProject();
+    try {
+      const pkg = join(scratch.dir, "keeps");
+      writeFiles(pkg, {
+        "problem.yaml": "name: Keeps\nvalidation: custom\n",
+        ".timelimit": "1\n",
+        "problem_statement/problem.en.tex": "\\problemname{Keeps}\nEcho.\n",
+        "problem_statement/.cpp": "int main() {}\n",
+        "data/sample/.gitkeep": "",
+        "data/sample/1.in": "1\n",
+        "data/sample/1.ans": "1\n",
+        "data/secret/1.in": "2\n",
+        "data/secret/1.ans": "2\n",
+        "submissions/accepted/echo.py": "print(input())\n",
+        "submissions/wrong_answer/.gitkeep": "",
+        "submissions/run_time_error/.gitkeep": "",
+        "output_validators/output_validator.cpp": "int main() { return 42; }\n",
+      });
+      const exported = join(scratch.dir, "out", "keeps");
+      const result = await inProject(origin.root, async () => {
+        await importKattisPackage(pkg);
+        return exportKattisPackage(findProblem("keeps"), exported, { judgeAccepted: false });
+      });
+      const files = [...snapshot(exported).keys()];
+      expect(files.filter((path) => !allowed(path))).toEqual([]);
+      expect(files).toContain("stonebench/kattis/submissions/wrong_answer/_.gitkeep");
+      expect(files).toContain("stonebench/statement/_.cpp");
+      expect(files).toContain("submissions/accepted/echo.py");
+      expect(result.notes.join("\n")).toMatch(/left out of the package's own folders, as problemtools refuses a name starting with a dot there: statement\/\.cpp, submissions\/run_time_error\/\.gitkeep, submissions\/wrong_answer\/\.gitkeep \(each travels in stonebench\/, and an import of this package gives it back\)/);
+
+      await inProject(again.root, () => importKattisPackage(exported));
+      for (const path of ["problems/keeps/statement/.cpp", "problems/keeps/kattis/submissions/wrong_answer/.gitkeep", "problems/keeps/kattis/data/sample/.gitkeep"]) {
+        expect(readFileSync(join(again.root, path)).equals(readFileSync(join(origin.root, path))), path).toBe(true);
       }
     } finally {
       again.remove();
