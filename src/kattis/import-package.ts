@@ -358,6 +358,25 @@ function restoreOwnSolutions(tree: PackageTree, folder: string, id: string): Sub
   return plan;
 }
 
+/** DOMjudge's problem settings beside a Kattis package (short-name, name, timelimit, color, …). */
+const DOMJUDGE_INI = "domjudge-problem.ini";
+
+/**
+ * The keys of a package's domjudge-problem.ini as PHP's parse_ini_string gives them: `key = value`, the value's
+ * quotes taken off, `;` comment lines and sections skipped; undefined without the file.
+ */
+function readDomjudgeIni(tree: PackageTree): Record<string, string> | undefined {
+  if (!tree.isFile(DOMJUDGE_INI)) return undefined;
+  const keys: Record<string, string> = {};
+  for (const line of tree.readText(DOMJUDGE_INI).split(/\r?\n/)) {
+    const match = /^\s*([A-Za-z0-9_.-]+)\s*=\s*(.*?)\s*$/.exec(line);
+    if (!match || line.trimStart().startsWith(";")) continue;
+    const value = match[2]!;
+    keys[match[1]!] = /^(["']).*\1$/.test(value) ? value.slice(1, -1) : value.replace(/\s*;.*$/, "");
+  }
+  return keys;
+}
+
 // A package from elsewhere: our problem.yaml from its limits and output validation.
 function configFromKattis(
   tree: PackageTree,
@@ -366,6 +385,18 @@ function configFromKattis(
   notes: string[],
 ): { yaml: string; derive?: { multiplier: number; resolutionMs: number; why: string }; validatorDir?: string } {
   let timeLimitMs = facts.timeLimitMs;
+  // DOMjudge's own file: it takes its timelimit first, and .timelimit only when the ini gives none.
+  const ini = readDomjudgeIni(tree);
+  if (timeLimitMs === undefined && ini?.timelimit !== undefined) {
+    const shown = tree.shown(DOMJUDGE_INI);
+    const seconds = Number(ini.timelimit);
+    if (ini.timelimit === "" || !(seconds > 0)) throw new UserError(`${shown}: timelimit is ${JSON.stringify(ini.timelimit)}; DOMjudge wants a number of seconds > 0; nothing was written`, `fix timelimit in the package's ${DOMJUDGE_INI}`);
+    if (seconds * 1000 > LIMIT_RANGES.timeLimitMs.max) throw new UserError(`${shown}: timelimit is ${seconds} s, past the ${LIMIT_RANGES.timeLimitMs.max / 1000} s stonebench judges with; nothing was written`, `fix timelimit in the package's ${DOMJUDGE_INI}`);
+    timeLimitMs = wholeUnits(seconds, 1000);
+    notes.push(`time limit ${timeLimitMs / 1000} s from ${DOMJUDGE_INI} (timelimit = ${ini.timelimit}), as DOMjudge reads it${tree.isFile(".timelimit") ? " (before .timelimit)" : ""}`);
+    const rounded = roundingSaid(`${DOMJUDGE_INI} timelimit`, seconds, "s", 1000, "ms");
+    if (rounded) notes.push(`${rounded}: rounded up to the whole milliseconds stonebench judges in (never tighter than the package's)`);
+  }
   if (timeLimitMs === undefined && tree.isFile(".timelimit")) {
     const seconds = Number(tree.readText(".timelimit").trim());
     // As limits.time_limit: past the judge's range it made a problem.yaml every command refused.
