@@ -103,6 +103,8 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
   const problemDir = join(problemsDir(), id);
   const facts = readKattisProblemYaml(tree.readText("problem.yaml"), tree.shown("problem.yaml"));
   refuseUnsupportedType(facts, dir);
+  const title = packageTitle(tree, facts, notes);
+  if (title !== undefined) facts.title = title;
   // The YAML parser's warnings, one line each naming file:line:col (they reached the console as raw YAMLWarnings).
   notes.push(...facts.yamlWarnings.map((warning) => `YAML warning: ${warning}`));
   const carried = CARRIED_FOLDERS.find((name) => tree.isFolder(name));
@@ -356,6 +358,29 @@ function restoreOwnSolutions(tree: PackageTree, folder: string, id: string): Sub
   const first = (path: string): number => Number(isMainSolutionName(basename(path)) && dirname(path) === join(solutionsDir(), id));
   plan.accepted.sort((a, b) => first(b) - first(a));
   return plan;
+}
+
+/**
+ * The problem's name as the tools its authors use read it. A legacy package's is its statement's: problemtools takes
+ * `%% plainproblemname:` (else `\problemname{…}`) of problem_statement/problem[.<lang>].tex over problem.yaml's name
+ * (English first; a note names a yaml name it replaces). Then problem.yaml's name, then DOMjudge's ini name; the
+ * folder's name when none gives one (undefined here). Kattis-SWERC-2025 gives a name nowhere but its statements.
+ */
+function packageTitle(tree: PackageTree, facts: KattisFacts, notes: string[]): string | undefined {
+  if (facts.legacy && tree.isFolder("problem_statement")) {
+    const statements = tree.list("problem_statement").filter((name) => tree.isFile(`problem_statement/${name}`) && /^problem(\.([a-z]{2,3}|[a-z]{2}-[A-Z]{2}))?\.tex$/.test(name));
+    const english: string[] = statements.filter((name) => name === "problem.tex" || name === "problem.en.tex").sort();
+    for (const name of [...english, ...statements.filter((other) => !english.includes(other)).sort()]) {
+      const text = tree.readText(`problem_statement/${name}`);
+      const found = (/^%%\s*plainproblemname:(.*)$/m.exec(text) ?? /\\problemname\{(.*)\}/.exec(text))?.[1]?.trim();
+      if (!found) continue;
+      if (facts.title !== undefined && facts.title !== found) notes.push(`the title is ${JSON.stringify(found)}, from problem_statement/${name}, not problem.yaml's name ${JSON.stringify(facts.title)}: problemtools names a legacy package after its statement`);
+      return found;
+    }
+  }
+  if (facts.title !== undefined) return facts.title;
+  const name = readDomjudgeIni(tree)?.name?.trim();
+  return name ? name : undefined;
 }
 
 /** DOMjudge's problem settings beside a Kattis package (short-name, name, timelimit, color, …). */
