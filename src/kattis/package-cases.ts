@@ -94,6 +94,10 @@ export function readPackageData(tree: PackageTree, notes: string[], options: { k
   const bare = [...argsByCaseFolder].filter(([, args]) => args === undefined || args.length === 0).map(([folder]) => `${folder}/`);
   if (distinct.length === 1 && distinct[0] !== "" && bare.length) notes.push(`${bare.join(", ")} ${bare.length === 1 ? "gives" : "give"} the output validator no arguments (none inherited), but stonebench has one checker setting per problem: ${bare.length === 1 ? "its" : "their"} cases are judged with "${distinct[0]}" as well`);
   const otherFiles = tree.isFolder("data") ? tree.filesUnder("data").filter((file) => !used.has(file)) : [];
+  // An answer without its input is no case (problemtools refuses it); a snapshot that left out the large inputs has many.
+  const orphans = otherFiles.filter((file) => /^data\/(?:sample|secret)\/.*\.ans$/.test(file) && !tree.isFile(`${file.slice(0, -4)}.in`));
+  if (orphans.length === 1) notes.push(`an answer file has no input file beside it, so it is no case (problemtools refuses it: "No matching input file for answer"): ${orphans[0]}; kept in problems/<id>/kattis/`);
+  else if (orphans.length) notes.push(`${orphans.length} answer files have no input file beside them, so they are no cases (problemtools refuses them: "No matching input file for answer"): ${orphans.join(", ")}; kept in problems/<id>/kattis/`);
   return { cases: orderedNames(cases, options.keepNames === true), settingsFiles, otherFiles, validatorArgs: distinct.length === 1 ? distinct[0]!.split(" ").filter(Boolean) : undefined };
 }
 
