@@ -41,7 +41,8 @@ export function judgeProgramFiles(path: string): { language: LanguageDefinition;
   }
   const language = languageOfFiles(isFolder ? all : [path]);
   if (!language) {
-    const named = [...new Set(all.map((file) => extname(file)).filter(Boolean))].join(", ") || "no source files";
+    // A single file by its own ending: a validator.ctd beside a validator.cpp was said to be of (.cpp, .ctd).
+    const named = [...new Set((isFolder ? all : [path]).map((file) => extname(file)).filter(Boolean))].join(", ") || "no source files";
     const known = allLanguages().map((known) => `${known.name} (${known.extensions.join(" ")})`).join(", ");
     return { error: `no language claims its files (${named}); the languages are ${known}, and languages.yaml can add one` };
   }
