@@ -103,7 +103,9 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
   const problemDir = join(problemsDir(), id);
   const facts = readKattisProblemYaml(tree.readText("problem.yaml"), tree.shown("problem.yaml"));
   refuseUnsupportedType(facts, dir);
-  const title = packageTitle(tree, facts, notes);
+  // DOMjudge's settings, read once: they may give the title and the time limit.
+  const ini = readDomjudgeIni(tree);
+  const title = packageTitle(tree, facts, ini, notes);
   if (title !== undefined) facts.title = title;
   // The YAML parser's warnings, one line each naming file:line:col (they reached the console as raw YAMLWarnings).
   notes.push(...facts.yamlWarnings.map((warning) => `YAML warning: ${warning}`));
@@ -125,7 +127,7 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
     restoreOwnProblem(tree, carried!, id, files);
     submissions = restoreOwnSolutions(tree, `${carried}/${CARRIED_SOLUTIONS}`, id);
   } else {
-    const made = configFromKattis(tree, facts, data.validatorArgs, notes);
+    const made = configFromKattis(tree, facts, ini, data.validatorArgs, notes);
     files.push({ path: paths.config, data: made.yaml });
     derive = made.derive;
     // The package's own problem.yaml, byte for byte: its license, rights owner, source and every key we do not use travel back on export.
@@ -366,7 +368,7 @@ function restoreOwnSolutions(tree: PackageTree, folder: string, id: string): Sub
  * (English first; a note names a yaml name it replaces). Then problem.yaml's name, then DOMjudge's ini name; the
  * folder's name when none gives one (undefined here). Kattis-SWERC-2025 gives a name nowhere but its statements.
  */
-function packageTitle(tree: PackageTree, facts: KattisFacts, notes: string[]): string | undefined {
+function packageTitle(tree: PackageTree, facts: KattisFacts, ini: DomjudgeIni | undefined, notes: string[]): string | undefined {
   if (facts.legacy && tree.isFolder("problem_statement")) {
     const statements = tree.list("problem_statement").filter((name) => tree.isFile(`problem_statement/${name}`) && /^problem(\.([a-z]{2,3}|[a-z]{2}-[A-Z]{2}))?\.tex$/.test(name));
     const english: string[] = statements.filter((name) => name === "problem.tex" || name === "problem.en.tex").sort();
@@ -379,8 +381,14 @@ function packageTitle(tree: PackageTree, facts: KattisFacts, notes: string[]): s
     }
   }
   if (facts.title !== undefined) return facts.title;
-  const name = readDomjudgeIni(tree)?.name?.trim();
+  const name = ini?.name?.trim();
   return name ? name : undefined;
+}
+
+/** A time limit in seconds as the whole milliseconds the judge counts, with the note that says its rounding, if any. */
+function secondsAsMs(key: string, seconds: number): [ms: number, notes: string[]] {
+  const rounded = roundingSaid(key, seconds, "s", 1000, "ms");
+  return [wholeUnits(seconds, 1000), rounded ? [`${rounded}: rounded up to the whole milliseconds stonebench judges in (never tighter than the package's)`] : []];
 }
 
 /** DOMjudge's problem settings beside a Kattis package (short-name, name, timelimit, color, …). */
@@ -390,7 +398,9 @@ const DOMJUDGE_INI = "domjudge-problem.ini";
  * The keys of a package's domjudge-problem.ini as PHP's parse_ini_string gives them: `key = value`, the value's
  * quotes taken off, `;` comment lines and sections skipped; undefined without the file.
  */
-function readDomjudgeIni(tree: PackageTree): Record<string, string> | undefined {
+type DomjudgeIni = Record<string, string>;
+
+function readDomjudgeIni(tree: PackageTree): DomjudgeIni | undefined {
   if (!tree.isFile(DOMJUDGE_INI)) return undefined;
   const keys: Record<string, string> = {};
   for (const line of tree.readText(DOMJUDGE_INI).split(/\r?\n/)) {
@@ -406,30 +416,29 @@ function readDomjudgeIni(tree: PackageTree): Record<string, string> | undefined 
 function configFromKattis(
   tree: PackageTree,
   facts: KattisFacts,
+  ini: DomjudgeIni | undefined,
   settingsArgs: string[] | undefined,
   notes: string[],
 ): { yaml: string; derive?: { multiplier: number; resolutionMs: number; why: string }; validatorDir?: string } {
   let timeLimitMs = facts.timeLimitMs;
   // DOMjudge's own file: it takes its timelimit first, and .timelimit only when the ini gives none.
-  const ini = readDomjudgeIni(tree);
   if (timeLimitMs === undefined && ini?.timelimit !== undefined) {
     const shown = tree.shown(DOMJUDGE_INI);
     const seconds = Number(ini.timelimit);
     if (ini.timelimit === "" || !(seconds > 0)) throw new UserError(`${shown}: timelimit is ${JSON.stringify(ini.timelimit)}; DOMjudge wants a number of seconds > 0; nothing was written`, `fix timelimit in the package's ${DOMJUDGE_INI}`);
     if (seconds * 1000 > LIMIT_RANGES.timeLimitMs.max) throw new UserError(`${shown}: timelimit is ${seconds} s, past the ${LIMIT_RANGES.timeLimitMs.max / 1000} s stonebench judges with; nothing was written`, `fix timelimit in the package's ${DOMJUDGE_INI}`);
-    timeLimitMs = wholeUnits(seconds, 1000);
-    notes.push(`time limit ${timeLimitMs / 1000} s from ${DOMJUDGE_INI} (timelimit = ${ini.timelimit}), as DOMjudge reads it${tree.isFile(".timelimit") ? " (before .timelimit)" : ""}`);
-    const rounded = roundingSaid(`${DOMJUDGE_INI} timelimit`, seconds, "s", 1000, "ms");
-    if (rounded) notes.push(`${rounded}: rounded up to the whole milliseconds stonebench judges in (never tighter than the package's)`);
+    const [ms, rounded] = secondsAsMs(`${DOMJUDGE_INI} timelimit`, seconds);
+    timeLimitMs = ms;
+    notes.push(`time limit ${timeLimitMs / 1000} s from ${DOMJUDGE_INI} (timelimit = ${ini.timelimit}), as DOMjudge reads it${tree.isFile(".timelimit") ? " (before .timelimit)" : ""}`, ...rounded);
   }
   if (timeLimitMs === undefined && tree.isFile(".timelimit")) {
     const seconds = Number(tree.readText(".timelimit").trim());
     // As limits.time_limit: past the judge's range it made a problem.yaml every command refused.
     if (seconds * 1000 > LIMIT_RANGES.timeLimitMs.max) throw new UserError(`${tree.shown(".timelimit")} says ${seconds} s, past the ${LIMIT_RANGES.timeLimitMs.max / 1000} s stonebench judges with; nothing was written`, "fix the package's .timelimit");
     if (seconds > 0) {
-      timeLimitMs = wholeUnits(seconds, 1000);
-      const rounded = roundingSaid(".timelimit", seconds, "s", 1000, "ms");
-      if (rounded) notes.push(`${rounded}: rounded up to the whole milliseconds stonebench judges in (never tighter than the package's)`);
+      const [ms, rounded] = secondsAsMs(".timelimit", seconds);
+      timeLimitMs = ms;
+      notes.push(...rounded);
     }
   }
   if (facts.roundedLimits.length) notes.push(`limits rounded up to the whole units stonebench judges in (never tighter than the package's): ${facts.roundedLimits.join(", ")}`);
