@@ -73,14 +73,14 @@ export async function searchForDifference(plan: StressPlan): Promise<StressResul
   // set aside (shrunk, then ignored) put its seconds into the search's rate and took them from its --time.
   const shrinking: ShrinkingPhase = { runs: 0, seconds: 0, differences: 0 };
   const searchSeconds = () => (performance.now() - started) / 1000 - shrinking.seconds;
-  const rate = () => (searchSeconds() > 0 ? instances / searchSeconds() : 0);
+  const rateOver = (seconds: number) => (seconds > 0 ? instances / seconds : 0);
   const measured = () => {
     const seconds = searchSeconds();
     return {
       instances,
       runs: plan.runner.runs - shrinking.runs,
       seconds,
-      perSecond: seconds > 0 ? instances / seconds : 0,
+      perSecond: rateOver(seconds),
       ...(shrinking.differences > 0 ? { shrinking: { ...shrinking } } : {}),
     };
   };
@@ -108,7 +108,7 @@ export async function searchForDifference(plan: StressPlan): Promise<StressResul
     ahead?.made.catch(() => undefined);
     const outcome = await plan.runner.run(generated.input);
     instances += generated.instances.length;
-    plan.onProgress?.({ instances, perSecond: rate() });
+    plan.onProgress?.({ instances, perSecond: rateOver(searchSeconds()) });
     if (outcome.differs && plan.stopOnReferenceFailure && outcome.b.failure !== undefined) {
       return { ...measured(), referenceFailed: { batch, outcome } };
     }
