@@ -35,7 +35,7 @@ import { VALIDATOR_DATA_FOLDERS } from "../verify/check-invalid-data";
 import { takeBackWritten } from "./take-back-import";
 import { PACKAGE_ORIGINS, parseOrigins } from "../verify/package-origins";
 
-/** Kattis's "typical system default" memory limit, for packages that do not set one. */
+/** The format's "typical system default" memory limit (its limits table, legacy and 2023-07 alike), for packages that set none. */
 const KATTIS_DEFAULT_MEMORY_MIB = 2048;
 /** The format's default output limit (limits.output, every version): a package without one is judged with it. */
 const KATTIS_DEFAULT_OUTPUT_MIB = 8;
@@ -444,7 +444,7 @@ function configFromKattis(
   if (facts.roundedLimits.length) notes.push(`limits rounded up to the whole units stonebench judges in (never tighter than the package's): ${facts.roundedLimits.join(", ")}`);
   if (facts.unappliedLimits.length) notes.push(`limits ${facts.unappliedLimits.join(", ")} ${facts.unappliedLimits.length === 1 ? "is" : "are"} kept (they go back on export) but not applied here`);
   if (facts.validationLimits.length) notes.push(`limits ${facts.validationLimits.join(", ")} applied: validation_* to every run of the package's input and output validators (not to an interactor's run, which the case's own limits bound), compilation_* to every build (submissions, validators, interactor)`);
-  if (facts.memoryLimitMiB === undefined) notes.push(`the package sets no memory limit; used Kattis's usual ${KATTIS_DEFAULT_MEMORY_MIB} MiB for the whole process`);
+  if (facts.memoryLimitMiB === undefined) notes.push(`the package sets no memory limit; used the format's typical system default, ${KATTIS_DEFAULT_MEMORY_MIB} MiB for the whole process (problemtools' own default is 1024 MiB: set limits.memory in problem.yaml to judge as it does)`);
   if (facts.outputLimitMiB === undefined) notes.push(`the package sets no output limit; used the format's default, ${KATTIS_DEFAULT_OUTPUT_MIB} MiB`);
   const args = [...(facts.validatorFlags ?? []), ...(settingsArgs ?? [])];
   const validatorDir = findOutputValidator(tree);

@@ -129,6 +129,10 @@ describe("a package's validation_* and compilation_* limits", { timeout: 180_000
       const result = await inProject(other.root, async () => importKattisPackage(dir, { id: "quiet" }));
       expect(result.notes.join("\n")).toMatch(/sets no output limit; used the format's default, 8 MiB/);
       expect(readFileSync(join(other.root, "problems/quiet/problem.yaml"), "utf8")).toMatch(/^outputLimitMiB: 8$/m);
+      // Memory likewise: the format's table says 2048 MiB, problemtools' own config 1024; the note names both, so a
+      // setter who judges with problemtools knows which key to set (it had called 2048 "Kattis's usual").
+      expect(result.notes.join("\n")).toMatch(/sets no memory limit; used the format's typical system default, 2048 MiB .*problemtools' own default is 1024 MiB: set limits\.memory/);
+      expect(readFileSync(join(other.root, "problems/quiet/problem.yaml"), "utf8")).toMatch(/^memoryLimitMiB: 2048$/m);
     } finally {
       remove();
       other.remove();
