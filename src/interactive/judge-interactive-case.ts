@@ -39,6 +39,7 @@ export async function judgeInteractiveCase(job: CaseJob, interactor: JudgeProgra
     ...interactiveBounds(limits.timeLimitMs),
     transcriptBytes: job.transcript ? 1 << 20 : 64 * 1024,
     sandboxLevel: await readySandbox(job.sandbox),
+    ...(job.casesAtOnce ? { casesAtOnce: job.casesAtOnce } : {}),
     ...(job.signal ? { signal: job.signal } : {}),
   });
   if (facts.solution.killedFor === "interrupt") return undefined;

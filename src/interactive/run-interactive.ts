@@ -48,6 +48,8 @@ export interface InteractiveRequest {
   transcriptBytes?: number;
   /** Both sides run in the sandbox at this level (default: none but the kernel limits). */
   sandboxLevel?: SandboxLevel;
+  /** Interactive cases running at once (--jobs), whose sides divide the judge's PIDs (default 1). */
+  casesAtOnce?: number;
   signal?: AbortSignal;
   /** Told each side's pid (process group id) once spawned: tests check that none remains. */
   onSpawn?: (pid: number, side: Side) => void;
@@ -148,7 +150,7 @@ export async function runInteractive(request: InteractiveRequest): Promise<Inter
   const lives: Partial<Record<Side, Live>> = {};
   // Each side's own budget of PIDs, where the judge has a pids cgroup to divide (sandbox/side-tasks.ts).
   const level = request.sandboxLevel ?? "off";
-  const budgets = level === "namespaces" ? { interactor: sideTasks("interactor"), solution: sideTasks("solution") } : {};
+  const budgets = level === "namespaces" ? { interactor: sideTasks("interactor", request.casesAtOnce), solution: sideTasks("solution", request.casesAtOnce) } : {};
   const releaseBudgets = (): void => {
     for (const budget of Object.values(budgets)) budget?.release();
   };

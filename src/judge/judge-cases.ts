@@ -204,6 +204,7 @@ export async function judgeCases(request: JudgeRequest, observer: JudgeObserver 
       limits,
       solution,
       sandbox: request.sandbox,
+      casesAtOnce: Math.max(1, Math.min(request.jobs, request.cases.length)),
       ...(request.signal ? { signal: request.signal } : {}),
       ...(request.showBytes !== undefined ? { showBytes: request.showBytes } : {}),
       ...(request.showAlways ? { showAlways: true } : {}),

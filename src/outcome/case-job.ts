@@ -24,6 +24,8 @@ export interface CaseJob {
     crashWarning?: string;
   };
   sandbox: boolean;
+  /** Cases judged at once (--jobs): an interactive case's sides divide the judge's PIDs by it. */
+  casesAtOnce?: number;
   signal?: AbortSignal;
   /** --show: keep up to this many bytes of a failing case's output. */
   showBytes?: number;

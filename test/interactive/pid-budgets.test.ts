@@ -6,7 +6,7 @@ import { planJudge } from "../../src/judge/plan-judge";
 import { sharedHolder } from "../../src/sandbox/holder";
 import { sandboxLauncher } from "../../src/sandbox/launcher-build";
 import { detectSandbox } from "../../src/sandbox/sandbox-level";
-import { SIDE_TASK_LIMIT } from "../../src/sandbox/side-tasks";
+import { SIDE_TASK_LIMIT, sideTaskLimit } from "../../src/sandbox/side-tasks";
 import { TASK_LIMIT, taskGroupForLaunches, whyNoTaskLimit } from "../../src/sandbox/task-limit";
 import { inProject, makeTempProject } from "../authoring/helpers/temp-project";
 import { missingToolchain } from "../languages/language-fixtures";
@@ -82,14 +82,16 @@ describe.skipIf(why !== undefined)("each side of an interactive case has its own
     const project = makeTempProject();
     root = project.root;
     remove = project.remove;
-    for (const [id, interactor] of [["hoard", HOARDING_INTERACTOR], ["check", CHECKING_INTERACTOR]] as const) {
+    for (const [id, interactor, cases] of [["hoard", HOARDING_INTERACTOR, 1], ["check", CHECKING_INTERACTOR, 1], ["check4", CHECKING_INTERACTOR, 4]] as const) {
       mkdirSync(join(root, "problems", id), { recursive: true });
       mkdirSync(join(root, "cases", id), { recursive: true });
       writeFileSync(join(root, "problems", id, "problem.yaml"), `title: ${id}\ntimeLimitMs: 5000\nmemoryLimitMiB: 256\ninteractive: true\n`);
       writeFileSync(join(root, "problems", id, "statement.md"), `# ${id}\n`);
       writeFileSync(join(root, "problems", id, "interactor.py"), interactor);
-      writeFileSync(join(root, "cases", id, "1.in"), "21\n");
-      writeFileSync(join(root, "cases", id, "1.out"), "");
+      for (let n = 1; n <= cases; n++) {
+        writeFileSync(join(root, "cases", id, `${n}.in`), "21\n");
+        writeFileSync(join(root, "cases", id, `${n}.out`), "");
+      }
     }
     writeFileSync(join(root, "thread.py"), THREAD_SOLUTION);
     writeFileSync(join(root, "hoard.c"), HOARDING_SOLUTION);
@@ -114,6 +116,23 @@ describe.skipIf(why !== undefined)("each side of an interactive case has its own
     expect(made, result?.details?.stderrTail).toBeGreaterThan(100);
     expect(made).toBeLessThan(SIDE_TASK_LIMIT);
   }, 120_000);
+
+  // At --jobs 4, four hoarding solutions of 1024 PIDs each took the judge's whole 4096: an interactor could not
+  // start its checking thread, or the judge its next launcher (IE). The sides' budgets are divided by the cases that
+  // run at once now, with the judge's own share kept (sandbox/side-tasks.ts).
+  it("at --jobs 4, four solutions that take every PID they may still leave every interactor its own: RE, never IE", async (context) => {
+    if (missing.python || missing.c) return context.skip(`no Python or C: ${missing.python ?? missing.c}`);
+    const report = await inProject(root, () => judgeCases(planJudge("check4", { solution: join(root, "hoard.c"), jobs: 4 })));
+    expect(report.cases).toHaveLength(4);
+    for (const result of report.cases) {
+      expect(result.verdict, result.message).toBe("RE");
+      expect(result.message).toMatch(/^exit code 3/);
+      const made = Number(/threads (\d+)/.exec(result.details?.stderrTail ?? "")?.[1]);
+      expect(made, result.details?.stderrTail).toBeLessThanOrEqual(sideTaskLimit(4));
+    }
+    expect(sideTaskLimit(1)).toBe(SIDE_TASK_LIMIT);
+    expect(4 * 2 * sideTaskLimit(4)).toBeLessThan(TASK_LIMIT);
+  }, 180_000);
 
   it("each side's cgroup is gone once its case is judged: only the judge's own leaf is left", async () => {
     const group = taskGroupForLaunches();
