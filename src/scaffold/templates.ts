@@ -232,7 +232,8 @@ export function formatInstances(instances: readonly Instance[]): string {
  *   random(rng, size)      one instance; rng.int(min, max) uniform, rng.spread(min, max) favours small and edge
  *                          values, rng.chance(p) true with probability p (src/problem-kit/random.ts, seeded)
  *   format(instances)      the input file holding them
- *   shrink(instance)       simpler instances to try, most aggressive first (shrinkInteger(value, target) helps)
+ *   shrink(instance)       simpler instances to try, most aggressive first (shrinkInteger(value, target) helps);
+ *                          an array or any iterable (a function* is read only as far as needed)
  *   bruteCanSolve(i)       whether brute.ts answers it quickly
  *   maxInstancesPerFile    the format's limit per file (stress --strict keeps to it)
  */

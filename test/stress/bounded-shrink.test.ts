@@ -20,7 +20,7 @@ import { runCommand } from "../helpers/cli";
 const numbers = (shrink: (n: number) => Iterable<number>): ProblemGenerator<number> => ({
   random: () => 7,
   format: (instances) => `${instances.join("\n")}\n0\n`,
-  shrink: shrink as (n: number) => number[],
+  shrink,
   bruteCanSolve: () => true,
 });
 
