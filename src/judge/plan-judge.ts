@@ -9,6 +9,7 @@ import { checkerPathFor, findProblem } from "../problem/find-problem";
 import type { CheckerMode } from "../problem/problem-config";
 import type { TestCase } from "../problem/find-cases";
 import type { JudgeRequest } from "./judge-cases";
+import { refuseFolderOfSolutions } from "./folder-of-solutions";
 
 export interface JudgeOptions {
   solution?: string;
@@ -53,6 +54,7 @@ export function planJudge(problemName: string, options: JudgeOptions): JudgeRequ
         : `problem "${problem.id}" exists; only its solution is missing: write ${displayPath(solutionPath)} (or judge another file with --solution <file.ts>)`,
     );
   }
+  if (isFolder && options.solution) refuseFolderOfSolutions(solutionPath, problem.id);
   // The language is known before anything runs: an unknown ending or --lang is exit 2 with the list of languages.
   if (!isFolder && !absentMain) languageOf(solutionPath, options.lang);
   const casesDir = options.cases ? resolveUserPath(options.cases) : problem.casesDir;

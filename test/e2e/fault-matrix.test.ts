@@ -213,6 +213,10 @@ describe("fault matrix: bad input gets one clear line, exit 2, and nothing writt
     ["a case with a NUL byte", { "cases/echo/2.in": "2\u0000\n", "cases/echo/2.out": "2\n" }, [], /cases\/echo\/2\.in: byte 1 is a NUL; case files must be text/],
     ["a binary expected output", { "cases/echo/2.in": "2\n", "cases/echo/2.out": "\u0000\u0001\u0002" }, [], /cases\/echo\/2\.out: byte 0 is a NUL/],
     ["a solution path that does not exist", {}, ["--solution", "missing/sol.ts"], /Solution not found: .*missing\/sol\.ts/],
+    // A new user's `--solution solutions/<id>` compiled every program in it together (main.cpp, every wrong/*.cpp):
+    // CE with a wall of "multiple definition of `main'". Refused now, with what to type (src/judge/folder-of-solutions.ts).
+    ["the problem's solutions folder as --solution", { "solutions/echo/cpp/main.cpp": "int main(){}\n", "solutions/echo/wrong/a.cpp": "// expect: WA\nint main(){}\n" }, ["--solution", "{root}/solutions/echo"], /--solution solutions\/echo is the folder of echo's solutions, not one solution/],
+    ["a folder of several labelled solutions as --solution", { "solutions/echo/wrong/a.cpp": "// expect: WA\nint main(){}\n", "solutions/echo/wrong/b.py": "# expect: RE\nraise SystemExit(1)\n" }, ["--solution", "{root}/solutions/echo/wrong"], /--solution solutions\/echo\/wrong holds 2 labelled solutions \(a\.cpp, b\.py\), each a program of its own/],
     ["a negative --tl", {}, ["--tl", "-5"], /Expected --tl to be a positive whole number, got "-5"/],
     ["a non-numeric --ml", {}, ["--ml", "lots"], /Expected --ml to be a positive whole number, got "lots"/],
     ["a zero --jobs", {}, ["--jobs", "0"], /Expected --jobs to be a positive whole number, got "0"/],
@@ -221,7 +225,7 @@ describe("fault matrix: bad input gets one clear line, exit 2, and nothing writt
     const project = makeProject({ ...ECHO_PROBLEM, ...files });
     made.push(project.root);
     const before = listTree(project.root);
-    const result = await judge(["echo", ...args], { root: project.root });
+    const result = await judge(["echo", ...args.map((arg) => arg.replace("{root}", project.root))], { root: project.root });
     expect(result.exitCode).toBe(2);
     expect(result.stdout).toBe("");
     expect(result.stderr.split("\n")[0]).toMatch(message);
