@@ -12,7 +12,7 @@ import { colorsFor } from "../src/report/colors";
 import { addCase } from "../src/scaffold/add-case";
 import { createPairRunner } from "../src/stress/pair-runner";
 import { createInteractiveRunner } from "../src/stress/interactive-pair-runner";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { anyLanguage } from "../src/authoring/problem-files";
 import { isProgramGenerator, loadProgramGenerator, type ProgramGenerator } from "../src/authoring/program-generator";
 import { loadValidator } from "../src/authoring/problem-tools";
@@ -93,7 +93,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
       throw path === files.brute
         // brute.* is taken in any language: naming only brute.ts sent a C++ or Python user to write TypeScript.
         ? new UserError(`${displayPath(path)} does not exist: stress compares ${displayPath(solution)} with a brute force (an obviously right, slow solution) on random inputs`, `write one there, or as ${displayPath(join(dirname(path), "brute"))}.<ext> in any language (brute.cpp, brute.py, …; npm run new -- <id> --example writes a worked one to copy from; see solutions/hdu2516/brute.ts), or name another reference with ${flag} <file>`)
-        : new UserError(`${displayPath(path)} does not exist`, `check the path given to ${flag}`);
+        : new UserError(`${displayPath(path)} does not exist`, nearSolution(path, problem.id) ? `did you mean ${displayPath(nearSolution(path, problem.id)!)}? (paths start from the folder you ran npm in)` : `check the path given to ${flag}`);
     }
     assertReadableFile(path, flag);
   }
@@ -111,6 +111,16 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   } finally {
     removeTempDir(workDir);
   }
+}
+
+// A file of that name (or stem) in the problem's solutions folder, for a path typed without its folder or ending.
+function nearSolution(path: string, id: string): string | undefined {
+  const folder = dirname(problemFiles(id).wrong);
+  const name = basename(path);
+  const same = join(folder, name);
+  if (existsSync(same) && same !== path) return same;
+  const stem = anyLanguage(folder, name);
+  return existsSync(stem) && stem !== path ? stem : undefined;
 }
 
 async function stress(
@@ -132,7 +142,10 @@ async function stress(
   // A brute force: the problem's brute.*, or any reference given with --brute (small instances, those it can answer).
   const bruteSide = solution === files.brute || against === files.brute || values.brute !== undefined;
   const size = (values.size as "small" | "large" | undefined) ?? (bruteSide ? "small" : "large");
-  if (size === "large" && bruteSide) process.stderr.write(`note: ${displayPath(against === files.brute || values.brute !== undefined ? against : solution)} is a brute force, so instances beyond its reach are skipped; compare against second-method.ts (--against) to test large ones\n`);
+  // The exact option to type: "compare against second-method.ts (--against)" sent users to --against second-method.ts, not found.
+  const secondMethod = existsSync(files.secondMethod) && solution !== files.secondMethod ? `--against ${shellQuote(displayPath(files.secondMethod))}` : undefined;
+  const largeWay = secondMethod ? `compare against the second method to test large ones: ${secondMethod} --size large` : "compare against a second, independent method (--against <file> --size large) to test large ones";
+  if (size === "large" && bruteSide) process.stderr.write(`note: ${displayPath(against === files.brute || values.brute !== undefined ? against : solution)} is a brute force, so instances beyond its reach are skipped; ${largeWay}\n`);
   const seed = (values.seed as string | undefined) ?? String(Date.now() % 1_000_000_007);
   const timeSeconds = values.count === undefined ? ((values.time as number | undefined) ?? 10) : undefined;
   const { controller } = stop;
@@ -203,6 +216,8 @@ async function stress(
       const headline = stop.stoppedBy() ? c.yellow(c.bold(`stopped by ${stop.stoppedBy()}, no difference so far`)) : c.green(c.bold("no difference"));
       process.stdout.write(`${headline}: ${rate}\n`);
       process.stdout.write(shrinkingLine(result.shrinking?.differences ?? 0));
+      // A brute force reaches small instances only: a float or overflow bug beyond them passes unseen (binet-round.cpp).
+      if (size === "small" && bruteSide) process.stdout.write(`  small instances only (a brute force's reach); ${largeWay}\n`);
       return stop.stoppedBy() ? stop.stoppedCode() : EXIT.ok;
     }
     const { shrunk, original, batch } = result.failure;

@@ -35,6 +35,19 @@ describe("npm run stress", () => {
     expect(stdout).toMatch(/no difference: 6,000 instances in [\d.]+ s: [\d,]+ instances\/s/);
   });
 
+  // binet-round.cpp passes every small instance: its float error shows past a brute force's reach. The note named
+  // "second-method.ts (--against)", and `--against second-method.ts` was "does not exist" with no more help.
+  it("after no difference on small instances, says the exact option for large ones; a reference typed without its folder gets a did-you-mean", async () => {
+    const small = await runCommand("stress", ["hdu2516", "--solution", "solutions/hdu2516/wrong/binet-round.cpp", "--seed", "5", "--count", "2000"]);
+    expect(small.exitCode).toBe(0);
+    expect(small.stdout).toMatch(/no difference: 2,000 instances.*\n {2}small instances only \(a brute force's reach\); compare against the second method to test large ones: --against solutions\/hdu2516\/second-method\.ts --size large$/m);
+    const large = await runCommand("stress", ["hdu2516", "--solution", "solutions/hdu2516/wrong/binet-round.cpp", "--against", "solutions/hdu2516/second-method.ts", "--size", "large", "--seed", "5", "--count", "2000"]);
+    expect(large.exitCode, large.stdout).toBe(1);
+    const typo = await runCommand("stress", ["hdu2516", "--against", "second-method.ts", "--count", "10"]);
+    expect(typo.exitCode).toBe(2);
+    expect(typo.stderr).toMatch(/^error: second-method\.ts does not exist\nhint: did you mean solutions\/hdu2516\/second-method\.ts\?/);
+  });
+
   it("packs past HDU 1846's 100 games per input, and still shrinks a failure to one valid game", async () => {
     const { exitCode, stdout } = await runCommand("stress", ["hdu1846", "--solution", "solutions/hdu1846/wrong/mod-m.ts", "--seed", "2", "--count", "4000"]);
     expect(exitCode).toBe(1);
