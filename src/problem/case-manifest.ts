@@ -61,10 +61,10 @@ export function parseManifest(text: string, path: string): CaseManifest {
   try {
     data = JSON.parse(text);
   } catch (error) {
-    throw new UserError(`${displayPath(path)} is not valid JSON: ${(error as Error).message}`, "restore it from git, or run npm run make-cases <id> --force to write it again");
+    throw new UserError(`${displayPath(path)} is not valid JSON: ${(error as Error).message}`, "restore it from git, or run npm run make-cases -- <id> --force to write it again");
   }
   const cases = (data as { cases?: unknown } | null)?.cases;
-  if (typeof cases !== "object" || cases === null || Array.isArray(cases)) throw new UserError(`${displayPath(path)} has no "cases" object`, "restore it from git, or run npm run make-cases <id> --force");
+  if (typeof cases !== "object" || cases === null || Array.isArray(cases)) throw new UserError(`${displayPath(path)} has no "cases" object`, "restore it from git, or run npm run make-cases -- <id> --force");
   const out: Record<string, CaseEntry> = {};
   for (const [name, raw] of Object.entries(cases as Record<string, unknown>)) out[name] = checkEntry(path, name, raw);
   return { cases: out };
@@ -106,7 +106,7 @@ export const sameStamp = (a: FileStamp, b: FileStamp): boolean => a.sha256 === b
 
 function checkEntry(path: string, name: string, raw: unknown): CaseEntry {
   const fail = (what: string): never => {
-    throw new UserError(`${displayPath(path)}: case "${name}" ${what}`, "restore the file from git, or run npm run make-cases <id> --force to write it again");
+    throw new UserError(`${displayPath(path)}: case "${name}" ${what}`, "restore the file from git, or run npm run make-cases -- <id> --force to write it again");
   };
   if (typeof raw !== "object" || raw === null) fail("is not an object");
   const entry = raw as Record<string, unknown>;

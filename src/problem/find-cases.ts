@@ -39,7 +39,7 @@ export function findCases(dir: string, options: { problemId: string; only?: stri
     throw new UserError(`${shown} is a file, not a folder of cases`, "give the folder that holds the .in/.out pairs");
   }
   if (!existsSync(dir)) {
-    throw new UserError(`No cases for "${options.problemId}": ${shown}/ does not exist`, `add one with: npm run case ${options.problemId} --in <file>`);
+    throw new UserError(`No cases for "${options.problemId}": ${shown}/ does not exist`, `add one with: npm run case -- ${options.problemId} --in <file>`);
   }
   const files = readdirSync(dir);
   const inputs = files.filter((file) => file.endsWith(".in")).map((file) => file.slice(0, -3));
@@ -51,7 +51,7 @@ export function findCases(dir: string, options: { problemId: string; only?: stri
     throw new UserError(`${shown}/${clash[0]}.in is committed, but ${shown}/manifest.json says the case is generated`, `delete the committed files, or run npm run make-cases -- ${options.problemId} --case ${clash[0]} --force`);
   }
   if (inputs.length === 0 && generated.length === 0) {
-    throw new UserError(`No cases for "${options.problemId}": looked in ${shown}/*.in and found none`, `add one with: npm run case ${options.problemId} --in <file>`);
+    throw new UserError(`No cases for "${options.problemId}": looked in ${shown}/*.in and found none`, `add one with: npm run case -- ${options.problemId} --in <file>`);
   }
   const unpaired = inputs.filter((name) => !answers.has(name));
   if (unpaired.length > 0 && !options.allowMissingAnswers) {
