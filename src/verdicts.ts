@@ -8,7 +8,7 @@ export const VERDICT_MEANING: Record<Verdict, string> = {
   WA: "wrong answer",
   TLE: "time limit exceeded (CPU time, or a wall-time bound for solutions that wait)",
   ILE: "idleness limit exceeded (interactive): solution and interactor both waiting on each other past a wall bound",
-  MLE: "memory limit exceeded (peak memory above Node's own baseline)",
+  MLE: "memory limit exceeded (peak memory above the language's own baseline)",
   OLE: "output limit exceeded",
   RE: "runtime error: non-zero exit, a signal, or an operation the sandbox denied",
   CE: "compilation error: esbuild could not build the solution",

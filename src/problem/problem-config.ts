@@ -51,7 +51,7 @@ const KEYS: Record<keyof ProblemConfig, { kind: Kind; required: boolean; help: s
   source: { kind: "url", required: false, help: "the URL of the original statement (http or https)" },
   aliases: { kind: "names", required: false, help: "a list of other ids that find this problem" },
   timeLimitMs: { kind: "positive-integer", required: true, help: "the CPU time limit per case, in milliseconds" },
-  memoryLimitMiB: { kind: "positive-integer", required: true, help: "the memory limit in MiB, above Node's own baseline" },
+  memoryLimitMiB: { kind: "positive-integer", required: true, help: "the memory limit in MiB, above the language's own baseline (none for C, C++, Rust and Go)" },
   outputLimitMiB: { kind: "positive-integer", required: false, help: "the output cap in MiB (default 64)" },
   checker: { kind: "checker", required: false, help: `the checker: one of ${CHECKER_MODES.join(", ")} (default hdu)` },
   tolerance: { kind: "tolerance", required: false, help: "the float checker's tolerance, e.g. 1e-6" },

@@ -48,7 +48,7 @@ export function problemYamlTemplate(facts: ProblemFacts): string {
     `aliases: [${facts.aliases.join(", ")}]`,
     "# CPU time per case, in milliseconds.",
     `timeLimitMs: ${facts.timeLimitMs}`,
-    facts.memoryLimitScope === "whole-process" ? "# Peak memory in MiB of the whole process, Node's own baseline included (as Kattis counts it)." : "# Peak memory in MiB, above Node's own baseline.",
+    facts.memoryLimitScope === "whole-process" ? "# Peak memory in MiB of the whole process, the language's own baseline included (as Kattis counts it)." : "# Peak memory in MiB, above the language's own baseline (an empty Node, Python or JVM program's; none for C, C++, Rust, Go).",
     `memoryLimitMiB: ${facts.memoryLimitMiB}`,
     ...(facts.memoryLimitScope === "whole-process" ? ["memoryLimitScope: whole-process"] : []),
     "# Output cap in MiB.",

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCommand, tempProjectPerTest } from "./helpers/temp-project";
@@ -21,5 +21,9 @@ describe("new --force --lang beside a main in another language", () => {
     const result = await run(["solo", "--lang", "cpp"]);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).not.toContain("stays the main");
+    // A C++ problem's problem.yaml said its memory was counted "above Node's own baseline": C++ subtracts none.
+    const yaml = readFileSync(join(project.root, "problems/solo/problem.yaml"), "utf8");
+    expect(yaml).not.toMatch(/Node's own baseline/);
+    expect(yaml).toMatch(/# Peak memory in MiB, above the language's own baseline \(.*none for C, C\+\+, Rust, Go\)/);
   });
 });
