@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { closest, distance } from "fastest-levenshtein";
 import { UserError } from "../errors";
+import { optionForStray } from "./stray-argument";
 
 export interface OptionSpec {
   name: string;
@@ -73,7 +74,10 @@ export function parseCommandLine(spec: CommandSpec, argv: string[], env: NodeJS.
   }
   if (parsed.positionals.length > spec.positionals.length) {
     const extra = parsed.positionals.slice(spec.positionals.length);
-    throw new UserError(`Unexpected argument${extra.length > 1 ? "s" : ""} ${extra.map((word) => `"${word}"`).join(" ")}`, `usage: ${usageLine(spec)}`);
+    const option = extra.length === 1 ? optionForStray(spec, extra[0]!) : undefined;
+    const meant = option ? `did you mean ${option}? npm run ${spec.name} -- ${[...parsed.positionals.slice(0, spec.positionals.length), option, extra[0]!].map(shellQuote).join(" ")}` : undefined;
+    const usage = `usage: ${usageLine(spec)}`;
+    throw new UserError(`Unexpected argument${extra.length > 1 ? "s" : ""} ${extra.map((word) => `"${word}"`).join(" ")}`, meant ? `${meant} (${usage})` : usage);
   }
   const values: Record<string, unknown> = {};
   for (const option of spec.options) {

@@ -80,4 +80,25 @@ describe("parsing a command line", () => {
     expect(() => parseCommandLine(spec, [], {})).toThrow('Missing <id> for "judge"');
     expect(() => parseCommandLine(spec, ["a", "b"], {})).toThrow('Unexpected argument "b"');
   });
+
+  // `npm run judge -- hdu2516 my.cpp` and `npm run export -- cf1a ../pkg` got the usage line only: the stray word is
+  // almost always the value of the command's file option, and the hint now says which, as a command to type.
+  it("names the option a stray word most likely belongs to, as a command to type", () => {
+    const withFiles = (options: string[]): CommandSpec => ({ ...spec, options: [...spec.options, ...options.map((name) => ({ name, type: "string" as const, help: "" }))] });
+    const hint = (command: CommandSpec, argv: string[]) => {
+      try {
+        parseCommandLine(command, argv, {});
+      } catch (error) {
+        return (error as UserError).hint;
+      }
+      return undefined;
+    };
+    expect(hint(withFiles(["solution", "in"]), ["hdu2516", "my sol.cpp"])).toBe("did you mean --solution? npm run judge -- hdu2516 --solution 'my sol.cpp' (usage: npm run judge -- <id> [options])");
+    expect(hint(withFiles(["solution", "in"]), ["hdu2516", "big.in"])).toMatch(/^did you mean --in\? npm run judge -- hdu2516 --in big\.in /);
+    expect(hint(withFiles(["kattis"]), ["cf1a", "../pkg"])).toMatch(/^did you mean --kattis\? npm run judge -- cf1a --kattis \.\.\/pkg /);
+    expect(hint(withFiles(["id"]), ["pkg", "cf9"])).toMatch(/^did you mean --id\? npm run judge -- pkg --id cf9 /);
+    // Nothing fits: the usage line alone, as before.
+    expect(hint(spec, ["a", "b"])).toBe("usage: npm run judge -- <id> [options]");
+    expect(hint(withFiles(["solution"]), ["a", "b", "c"])).toBe("usage: npm run judge -- <id> [options]");
+  });
 });
