@@ -1,0 +1,59 @@
+// expect: WA (a shortcut for the endgame: when a single pile is left it writes "1 p" to take all of pile 1, as if the last pile were always the first: the move is illegal whenever the pile left is another one)
+#include <stdio.h>
+#include <stdlib.h>
+static int sz;
+static long long *tr;
+static void setp(int i, long long v) { i += sz; tr[i] = v; for (i >>= 1; i; i >>= 1) tr[i] = tr[2 * i] | tr[2 * i + 1]; }
+static int findbit(long long bit) { int i = 1; while (i < sz) i = (tr[2 * i] & bit) ? 2 * i : 2 * i + 1; return i - sz; }
+int main(void) {
+  int games;
+  if (scanf("%d", &games) != 1) return 0;
+  for (int g = 0; g < games; g++) {
+    int n;
+    scanf("%d", &n);
+    long long *p = malloc(sizeof(long long) * n);
+    long long x = 0, left = 0;
+    int nonEmpty = 0;
+    for (int i = 0; i < n; i++) { scanf("%lld", &p[i]); x ^= p[i]; left += p[i]; if (p[i]) nonEmpty++; }
+    for (sz = 1; sz < n; sz <<= 1) {}
+    tr = (long long *)calloc(2 * sz, sizeof(long long));
+    for (int i = 0; i < n; i++) tr[sz + i] = p[i];
+    for (int i = sz - 1; i > 0; i--) tr[i] = tr[2 * i] | tr[2 * i + 1];
+    int mine = x != 0;
+    printf(mine ? "first\n" : "second\n");
+    fflush(stdout);
+    while (left > 0) {
+      if (mine) {
+        if (nonEmpty == 1) {
+          printf("1 %lld\n", left);
+          fflush(stdout);
+          break;
+        }
+        int top = 63 - __builtin_clzll(x);
+        int i = findbit(1LL << top);
+        long long to = p[i] ^ x;
+        printf("%d %lld\n", i + 1, p[i] - to);
+        left -= p[i] - to;
+        fflush(stdout);
+        x ^= p[i] ^ to;
+        if (to == 0) nonEmpty--;
+        p[i] = to;
+        setp(i, to);
+      } else {
+        int i; long long take;
+        if (scanf("%d %lld", &i, &take) != 2) return 0;
+        if (i == 0) break;
+        i--;
+        left -= take;
+        x ^= p[i] ^ (p[i] - take);
+        p[i] -= take;
+        if (p[i] == 0) nonEmpty--;
+        setp(i, p[i]);
+      }
+      mine = !mine;
+    }
+    free(p);
+    free(tr);
+  }
+  return 0;
+}
