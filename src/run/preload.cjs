@@ -45,6 +45,25 @@ function guardPathProbes() {
     }
     return found && readable(found) ? found : false;
   };
+  // Two more of the resolver's exports went around it: Module._stat(path) said 0 (a file), 1 (a folder) or -2 for any
+  // path, and Module._readPackage(folder) returned any package.json's name, main, type, exports and imports (a
+  // /root/… one read in full). Each now answers as for a path that is not there unless the program may read it. The
+  // loader calls _stat through this property (setting it is an experimental warning, which --no-warnings keeps off
+  // the solution's stderr), and reads its own package.json files without _readPackage.
+  const stat = Module._stat;
+  Module._stat = function _stat(path) {
+    return readable(path) ? stat.call(this, path) : -2;
+  };
+  const readPackage = Module._readPackage;
+  if (typeof readPackage === "function") {
+    Module._readPackage = function _readPackage(requestPath) {
+      const json = resolve(String(requestPath), "package.json");
+      if (readable(json)) return readPackage.call(this, requestPath);
+      // What this Node answers for a folder without one (no /proc/self/fdinfo holds a package.json), named as asked.
+      const none = readPackage.call(this, "/proc/self/fdinfo");
+      return none && typeof none === "object" && "pjsonPath" in none ? { ...none, pjsonPath: json } : none;
+    };
+  }
 }
 
 // Peak memory is the kernel's VmHWM for this process image. Not resourceUsage().maxRSS: Linux carries that figure
