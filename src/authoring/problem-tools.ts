@@ -218,6 +218,10 @@ async function runRecipeProgram(recipesPath: string, name: string, run: { progra
   if (relative(dir, program).startsWith("..") || !existsSync(program)) {
     throw new UserError(`case recipe ${name}: the generator ${run.program} is not a file of ${displayPath(dir)}`, `put the generator in ${displayPath(dir)} and name it relative to it, e.g. run: { program: "gen.cpp", args: ["1"] }`);
   }
+  // The tool host checked the shape, but its answer is the tool's to forge; a NUL byte was an internal error at the spawn.
+  if (!Array.isArray(run.args) || run.args.some((arg) => typeof arg !== "string" || arg.includes("\0"))) {
+    throw new UserError(`case recipe ${name}: the arguments of ${run.program} must be strings without a NUL byte (\\0)`, `fix run.args of recipe ${name} in ${displayPath(recipesPath)}`);
+  }
   const workDir = makeTempDir("stonebench-recipe");
   try {
     return await (await generatorProgram(program, workDir)).run(run.args);

@@ -128,6 +128,8 @@ export function parseProblemConfig(text: string, file: string): ProblemConfig {
       case "flags": {
         const items = isSeq(node) ? node.items.map((item) => (isScalar(item) ? item.value : undefined)) : typeof scalar === "string" ? scalar.split(/\s+/).filter(Boolean) : undefined;
         if (!items || items.some((item) => typeof item !== "string" && typeof item !== "number")) wrong("must be a list of words and numbers such as [float_tolerance, 1e-6]");
+        // No program can be given a NUL byte: a custom checker's start failed on every case (IE, "args[26] must be a string without null bytes").
+        if (items?.some((item) => typeof item === "string" && item.includes("\0"))) wrong("holds a NUL byte (\\0), which no program can be given as an argument");
         out.validatorFlags = (items as (string | number)[]).map(String);
         break;
       }

@@ -41,6 +41,10 @@ export function parseGroupSettings(text: string, shown: string, warnings?: strin
     // Legacy: one string of flags.
     const flags = data[`${role}_flags`];
     if (flags !== undefined && typeof flags !== "string" && !isArgs(flags)) throw malformed(shown, `${role}_flags`, flags, "one string of flags");
+    // No program can be given a NUL byte ("a\0b" in YAML): it was an internal error at the validator's start.
+    for (const key of [`${role}_args`, `${role}_flags`]) {
+      if (JSON.stringify(data[key] ?? "").includes("\\u0000")) throw new UserError(`${shown}: ${key} holds a NUL byte (\\0), which no program can be given as an argument`, `remove it from ${key} in the test group settings`);
+    }
   }
   return data;
 }

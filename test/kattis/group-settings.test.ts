@@ -51,6 +51,9 @@ describe("group settings inherited down data/", () => {
     expect(() => settingsAtCase(kept, "secret/g/1")).toThrow(/kept\/secret\/g\/testdata\.yaml: output_validator_args must be a list of arguments \(or one string\), not a map/);
     expect(() => parseGroupSettings("output_validator_flags: 3\n", "x/testdata.yaml")).toThrow(/x\/testdata\.yaml: output_validator_flags must be one string of flags, not number 3/);
     expect(() => parseGroupSettings("output_validator_args: [a, {b: 1}]\n", "y.yaml")).toThrow(/y\.yaml: output_validator_args must be/);
+    // A NUL byte no program can be given: it was an internal error when the validator started.
+    expect(() => parseGroupSettings('input_validator_args:\n  validate: ["a\\0b"]\n', "z.yaml")).toThrow(/^z\.yaml: input_validator_args holds a NUL byte \(\\0\), which no program can be given as an argument$/);
+    expect(() => parseGroupSettings('output_validator_flags: "x\\0"\n', "z.yaml")).toThrow(/^z\.yaml: output_validator_flags holds a NUL byte/);
   });
 
   it("one reader: every shape the formats allow gives the same arguments", () => {

@@ -372,6 +372,12 @@ describe("make-cases: a recipe's input from a generator program, the expected ou
       const refused = await runCommand("make-cases", ["sum"], { root: project.root, cacheDir: sharedCache, timeoutMs: 200_000 });
       expect(refused.code).toBe(2);
       expect(refused.stderr).toMatch(/case recipe 02-out: the generator .* is not a file of problems\/sum/);
+      // A NUL byte in an argument was an internal error with Node's stack (spawn's "must be a string without null bytes").
+      put("problems/sum/cases.ts", 'export const caseRecipes = [{ name: "03-nul", run: { program: "gen.py", args: ["1\\u0000", "2"] } }];\n');
+      const nul = await runCommand("make-cases", ["sum"], { root: project.root, cacheDir: sharedCache, timeoutMs: 200_000 });
+      expect(nul.code).toBe(2);
+      expect(nul.stderr.split("\n")[0]).toBe("error: case recipe 03-nul: the arguments of gen.py must be strings without a NUL byte (\\0)");
+      expect(nul.stderr).not.toMatch(/internal error|    at /);
     } finally {
       project.remove();
     }

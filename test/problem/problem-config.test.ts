@@ -25,6 +25,8 @@ describe("reading problem.yaml", () => {
     const config = parseProblemConfig(`${valid}memoryLimitScope: whole-process\nvalidatorFlags: case_sensitive float_tolerance 1e-6\n`, "p.yaml");
     expect(config.memoryLimitScope).toBe("whole-process");
     expect(config.validatorFlags).toEqual(["case_sensitive", "float_tolerance", "1e-6"]);
+    // A NUL byte, which no program can be given: a custom checker's start failed on every case, an IE naming args[26].
+    expect(() => parseProblemConfig(`${valid}validatorFlags: ["a\\0b"]\n`, "p.yaml")).toThrow(/"validatorFlags" holds a NUL byte \(\\0\), which no program can be given as an argument/);
     expect(() => parseProblemConfig(`${valid}memoryLimitScope: total\n`, "p.yaml")).toThrow(/"memoryLimitScope" must be one of above-baseline, whole-process/);
   });
 
