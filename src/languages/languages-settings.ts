@@ -153,6 +153,8 @@ function applyKey(language: LanguageDefinition, key: string, node: Node | null, 
     return (node as { items: { value: string }[] }).items.map((item) => item.value);
   };
   const record = language as unknown as Record<string, unknown>;
+  // A NUL byte ("a\0b" in YAML) no program, argument or environment can hold: spawn threw, an internal error.
+  if (JSON.stringify(yaml.isNode(node) ? node.toJSON() : null).includes("\\u0000")) wrong("holds a NUL byte (\\0), which no command, argument or environment variable can");
   switch (KEYS[key]!.kind) {
     case "text":
       if (typeof scalar !== "string" || scalar.trim() === "") wrong("must be a non-empty string");

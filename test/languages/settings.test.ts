@@ -71,6 +71,12 @@ describe("languages.yaml: read and checked", () => {
     ["python:\n  run: pypy3 {MainFile}\n", /languages\.yaml:2: "python\.run" has an unknown placeholder "\{MainFile\}"/],
     ["cpp:\n  run: \"{bin}\"\n", /"cpp\.run" has an unknown placeholder "\{bin\}"/],
     ["- cpp\n", /expected a mapping of language ids/],
+    // A NUL byte no command, argument or environment can hold: each was an internal error with Node's stack at spawn.
+    ['cpp:\n  env: {X: "a\\0b"}\n', /languages\.yaml:2: "cpp\.env" holds a NUL byte \(\\0\)/],
+    ['cpp:\n  compileEnv: {X: "a\\0b"}\n', /languages\.yaml:2: "cpp\.compileEnv" holds a NUL byte/],
+    ['cpp:\n  compile: "g++ -o {binary} {files} -DX=\\0"\n', /languages\.yaml:2: "cpp\.compile" holds a NUL byte/],
+    ['cpp:\n  run: "{binary} \\0"\n', /languages\.yaml:2: "cpp\.run" holds a NUL byte/],
+    ['cpp:\n  version: ["--version\\0"]\n', /languages\.yaml:2: "cpp\.version" holds a NUL byte/],
   ])("%j is refused, naming the line and the fix", (text, message) => {
     expect(failure(text)).toMatch(message);
   });
