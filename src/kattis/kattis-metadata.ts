@@ -180,6 +180,8 @@ export function readKattisProblemYaml(text: string, file: string): KattisFacts {
   const resolution = positive(limits.time_resolution) ?? 1;
   const why = `${positive(multipliers.ac_to_time_limit) ? "ac_to_time_limit" : positive(limits.time_multiplier) ? "time_multiplier" : `the ${legacy ? "legacy" : "format's"} default multiplier`} ${multiplier}`;
   const flags = typeof yaml.validator_flags === "string" ? yaml.validator_flags.split(/\s+/).filter(Boolean) : undefined;
+  // Refused here, before anything is written: the problem.yaml it would give is refused on every read after.
+  if (flags?.some((flag) => flag.includes("\0"))) throw new UserError(`${file}: validator_flags holds a NUL byte (\\0), which no program can be given as an argument; nothing was written`, "remove it from the package's validator_flags");
   const memory = positive(limits.memory);
   const output = positive(limits.output);
   const title = titleOf(checkedName(yaml.name, file));

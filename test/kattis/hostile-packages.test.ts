@@ -197,6 +197,17 @@ describe("npm run import refuses a hostile package with exit 2, names the file, 
     expectRefused(result, "problem.yaml", why);
   });
 
+  // No program can be given a NUL byte: a problem.yaml with one in validatorFlags made every case IE (spawn refused it),
+  // and import wrote such a problem.yaml.
+  it("a NUL byte in validator_flags or a group's output_validator_args is refused at import, naming the file", async () => {
+    const flags = await importPackage({ ...MINIMAL, "problem.yaml": 'name: Add Two\nvalidator_flags: "case_sensitive a\\0b"\n' });
+    expectRefused(flags, "problem.yaml", /validator_flags holds a NUL byte/);
+    const args = await importPackage({ ...MINIMAL, "data/testdata.yaml": 'output_validator_args: ["a\\0b"]\n' });
+    expect(args.code, args.stderr).toBe(2);
+    expect(args.stderr.split("\n")[0]).toBe(`error: ${join(args.dir, "data/testdata.yaml")}: output_validator_args holds a NUL byte (\\0), which no program can be given as an argument`);
+    expect(snapshot(project.root)).toEqual(args.before);
+  });
+
   it("a .timelimit of 1e9 s is refused at import, as limits.time_limit is", async () => {
     const result = await importPackage({ ...MINIMAL, "problem.yaml": "name: Add Two\n", ".timelimit": "1e9\n" });
     expectRefused(result, ".timelimit", /says 1000000000 s, past the 600 s/);
