@@ -29,6 +29,13 @@ export class TaskRefusal extends Error {
 /** The most samples one problem may bring (a statement shows a handful). */
 export const MAX_TESTS = 1000;
 
+/**
+ * The longest name, group and URL taken, in characters: far past any judge's (Codeforces' titles are under 100), and
+ * far under the 1 MiB every command reads of a problem.yaml. A 2 MB name was written as the title of a problem.yaml
+ * that every command then refused ("it is 2000971 bytes, more than the 1048576 such a file may be").
+ */
+export const MAX_TEXT = { name: 1000, group: 1000, url: 4096 } as const;
+
 /** Parses and checks a request body; every refusal says which field is wrong. Nothing is written here. */
 export function parseCompanionTask(body: string): CompanionTask {
   let data: unknown;
@@ -43,6 +50,8 @@ export function parseCompanionTask(body: string): CompanionTask {
     const value = task[key];
     if (value === undefined && !required) return "";
     if (typeof value !== "string" || (required && value.trim() === "")) throw new TaskRefusal(400, `"${key}" must be a non-empty string`);
+    const most = MAX_TEXT[key as keyof typeof MAX_TEXT];
+    if (value.length > most) throw new TaskRefusal(413, `"${key}" is ${value.length} characters long; at most ${most} are taken`);
     return value;
   };
   const positive = (key: string, unit: string): number => {

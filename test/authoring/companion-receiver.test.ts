@@ -399,6 +399,23 @@ describe("the receiver's own limits", () => {
     expect(huge.status).toBe(413);
   });
 
+  // A 2 MB name became a 2 MB problem.yaml title, past the 1 MiB every command reads of one: the problem was created,
+  // and every command then refused it.
+  it("a name, group or URL of megabytes is 413 naming the field, and nothing is written", async () => {
+    const port = await start({});
+    for (const [field, value] of [["name", "T".repeat(2_000_000)], ["group", "G".repeat(5000)], ["url", `https://codeforces.com/contest/118/problem/A?${"u".repeat(5000)}`]] as const) {
+      const answer = await sendAsCompanion(port, { ...codeforces118a, [field]: value });
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body).error).toBe(`"${field}" is ${value.length} characters long; at most ${field === "url" ? 4096 : 1000} are taken`);
+    }
+    expect(snapshot(project.root).size).toBe(0);
+    // The longest taken still makes a problem every command reads.
+    const longest = await sendAsCompanion(port, { ...codeforces118a, name: "N".repeat(1000) });
+    expect(longest.status).toBe(200);
+    const id = JSON.parse(longest.body).id as string;
+    expect(parseProblemConfig(readFileSync(join(project.root, "problems", id, "problem.yaml"), "utf8"), "problem.yaml").title).toBe("N".repeat(1000));
+  });
+
   it("file input/output is 422, said once: the answer names the file, the console says 'nothing was written' once", async () => {
     const port = await start({});
     const task = { ...codeforces118a, input: { type: "file", fileName: "input.txt" } };
