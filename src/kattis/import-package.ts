@@ -1,7 +1,7 @@
 import { closeSync, existsSync, openSync, readFileSync, readSync, statSync } from "node:fs";
 import { basename, dirname, extname, join, resolve, sep } from "node:path";
 import { problemFiles } from "../authoring/problem-files";
-import { isMainSolutionName } from "../problem/find-problem";
+import { isMainSolutionName, PROBLEM_YAML_BYTES } from "../problem/find-problem";
 import { validatorLanguage } from "../check/output-validator";
 import { EXIT, UserError } from "../errors";
 import { writeFileAtomic } from "../util/atomic-write";
@@ -484,6 +484,11 @@ function configFromKattis(
     );
   }
   const withInteractive = facts.interactive ? `${yaml.trimEnd()}\ninteractive: true\n` : yaml;
+  // A 2 MB name (the package's text files may be 64 MiB) made a problem.yaml that every command then refused.
+  const bytes = Buffer.byteLength(withInteractive);
+  if (bytes > PROBLEM_YAML_BYTES) {
+    throw new UserError(`${tree.shown("problem.yaml")}: its name, source and validator_flags would make a problem.yaml of ${bytes} bytes, more than the ${PROBLEM_YAML_BYTES} every command reads of one; nothing was written`, "shorten the package's name (a title is a line)");
+  }
   return { yaml: withInteractive, ...(derive ? { derive } : {}), ...(validatorDir ? { validatorDir } : {}) };
 }
 

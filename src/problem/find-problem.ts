@@ -17,7 +17,8 @@ export interface Problem {
   checkerPath: string;
 }
 
-const PROBLEM_YAML_BYTES = 1 << 20;
+/** The most of a problem.yaml any command reads (a FIFO or a huge file there would hold up every command). */
+export const PROBLEM_YAML_BYTES = 1 << 20;
 
 /** Reads problems/<id>/problem.yaml into a Problem; a broken file is a UserError naming its line. */
 export function loadProblem(id: string): Problem {

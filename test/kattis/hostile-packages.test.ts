@@ -208,6 +208,13 @@ describe("npm run import refuses a hostile package with exit 2, names the file, 
     expect(snapshot(project.root)).toEqual(args.before);
   });
 
+  // A package's text files may be 64 MiB: a 2 MB name became the title of a problem.yaml every command then refused
+  // ("it is 2001038 bytes, more than the 1048576 such a file may be"), and import's own timing runs failed on it.
+  it("a name of 2 MB is refused at import, not written into a problem.yaml past what every command reads", async () => {
+    const result = await importPackage({ ...MINIMAL, "problem.yaml": `problem_format_version: 2023-07-draft\nname: ${"N".repeat(2_000_000)}\nlimits:\n  time_limit: 1\n` });
+    expectRefused(result, "problem.yaml", /would make a problem\.yaml of \d+ bytes, more than the 1048576 every command reads of one/);
+  });
+
   it("a .timelimit of 1e9 s is refused at import, as limits.time_limit is", async () => {
     const result = await importPackage({ ...MINIMAL, "problem.yaml": "name: Add Two\n", ".timelimit": "1e9\n" });
     expectRefused(result, ".timelimit", /says 1000000000 s, past the 600 s/);
