@@ -8,6 +8,7 @@ import { displayPath, nodeModulesDir } from "../paths";
 import { cachePath, readCacheEntry, sha256, writeCacheEntry } from "./build-cache";
 import { loadEsbuild } from "../util/load-on-demand";
 import { buildCommonJsFirst, formatOptions } from "./commonjs-first";
+import { ESBUILD_CRASH, esbuildServiceDied, forgetDeadService } from "./esbuild-crash";
 
 export interface BuiltScript {
   /** The .ts the user wrote. */
@@ -107,6 +108,10 @@ async function compileSolution(sourcePath: string, contents: string, loader: "ts
     if (format === "cjs") return { ok: true, code, extension: ".cjs" };
     return { ok: true, code: code.includes("__require(") ? REQUIRE_SHIM + code : code, extension: ".mjs" };
   } catch (error) {
+    if (esbuildServiceDied(error)) {
+      forgetDeadService(esbuild);
+      return { ok: false, message: `${shownAs ?? displayPath(sourcePath)}: ${ESBUILD_CRASH}` };
+    }
     const errors = (error as { errors?: Message[] }).errors;
     if (!errors) throw error;
     return { ok: false, message: errors.map((message) => formatBuildMessage(message, shownAs ?? displayPath(sourcePath))).join("\n") };

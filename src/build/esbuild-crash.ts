@@ -1,0 +1,21 @@
+// esbuild's service is a Go process whose parser recurses once per level of nesting: a file nested about 100,000 deep
+// (brackets, braces, a chain of `!`, `=`, `?:`, `=>` or `**`: a few hundred KB of text) ran its goroutine past Go's
+// 1 GB stack, and the service died. The build that met it was an internal error with Node's stack, and so was every
+// later build of the command ("The service is no longer running"): one such submission stopped verify for the rest.
+
+/** Whether a build failed because esbuild's service is gone, not because of the code's errors. */
+export function esbuildServiceDied(error: unknown): boolean {
+  return error instanceof Error && /^The service (was stopped|is no longer running)/.test(error.message);
+}
+
+/** Forgets the dead service, so that the next build starts a fresh one (esbuild keeps handing out the dead one). */
+export function forgetDeadService(esbuild: { stop(): void | Promise<void> }): void {
+  try {
+    void esbuild.stop();
+  } catch {
+    // Already stopped.
+  }
+}
+
+/** Why a build that killed the service failed, said after the file's name. */
+export const ESBUILD_CRASH = "esbuild stopped while bundling it (its parser ran out of stack: code nested about 100,000 levels deep, in brackets, braces or a chain of operators, is more than it can read)";
