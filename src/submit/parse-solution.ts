@@ -2,7 +2,7 @@ import { extname, join } from "node:path";
 import type * as TS from "typescript";
 import { UserError } from "../errors";
 import { inMemoryProgram } from "../typecheck/in-memory-program";
-import { nodeModulesDir } from "../paths";
+import { displayPath, nodeModulesDir } from "../paths";
 import { loadTypeScript as requireTypeScript } from "../util/load-on-demand";
 
 /** A solution's syntax tree: all that converting it needs (module-references.ts, to-javascript.ts). */
@@ -38,8 +38,23 @@ export async function parseSolution(path: string, text: string): Promise<ParsedS
     skipLibCheck: true,
     strict: true,
   };
-  const { program, source } = inMemoryProgram(ts, path, text, options, scriptKind(ts, path));
-  return { ...parsedText(ts, source), checker: program.getTypeChecker() };
+  return tooDeep(path, () => {
+    const { program, source } = inMemoryProgram(ts, path, text, options, scriptKind(ts, path));
+    return { ...parsedText(ts, source), checker: program.getTypeChecker() };
+  });
+}
+
+// TypeScript's parser recurses once per level of nesting: 200,000 nested brackets (400 KB) overflowed this process's
+// stack, an internal error with Node's stack. Said as what it is instead.
+function tooDeep<T>(path: string, parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (error instanceof RangeError && /call stack/.test(error.message)) {
+      throw new UserError(`${displayPath(path)}: TypeScript's parser ran out of stack (code nested thousands of levels deep, in brackets, braces or a chain of operators)`, "nest it less deeply: no judge's compiler reads it either");
+    }
+    throw error;
+  }
 }
 
 /**
@@ -48,7 +63,7 @@ export async function parseSolution(path: string, text: string): Promise<ParsedS
  */
 export async function parseText(path: string, text: string): Promise<ParsedText> {
   const ts = await loadTypeScript();
-  return parsedText(ts, ts.createSourceFile(path, text, ts.ScriptTarget.ESNext, true, scriptKind(ts, path)));
+  return tooDeep(path, () => parsedText(ts, ts.createSourceFile(path, text, ts.ScriptTarget.ESNext, true, scriptKind(ts, path))));
 }
 
 function parsedText(ts: typeof TS, source: TS.SourceFile): ParsedText {
