@@ -79,6 +79,9 @@ export async function typeCheckInSandbox(path: string, text: string, nodeMajor: 
       if (facts.killedFor === "memory" || /heap out of memory|Reached heap limit/.test(facts.stderrTail)) return { stopped: `type check stopped: over ${TYPECHECK_LIMITS.memoryMiB} MiB` };
       if (facts.killedFor === "cpu" || facts.killedFor === "wall") return { stopped: `type check stopped: over ${TYPECHECK_LIMITS.cpuMs / 1000} s` };
       if (facts.killedFor === "interrupt") return { stopped: "type check stopped: interrupted" };
+      // TypeScript's parser recurses per level of nesting: 200,000 nested parentheses overflowed its stack, and the note
+      // quoted Node's last line ("type check failed (exit 1): Node.js v20.20.2").
+      if (/RangeError: Maximum call stack size exceeded/.test(facts.stderrTail)) return { stopped: "type check failed: TypeScript's parser ran out of stack (code nested thousands of levels deep)" };
       if (facts.exitCode !== 0) return { stopped: `type check failed (exit ${facts.exitCode ?? facts.signal}): ${facts.stderrTail.trim().split("\n").slice(-1)[0] ?? ""}` };
       const errors = JSON.parse(readFileSync(facts.stdoutPath, "utf8")) as TypeError[];
       try {

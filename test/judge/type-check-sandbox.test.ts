@@ -56,6 +56,13 @@ describe("the type check in the sandbox", () => {
     expect(await lingeringProcesses((line) => line.includes(cacheDir) && line.includes("typescript.js"), 3000)).toEqual([]);
   });
 
+  // TypeScript's parser recurses per level of nesting; the note quoted Node's last line of the overflow instead of
+  // saying so ("type check failed (exit 1): Node.js v20.20.2").
+  it("code nested 200,000 deep: the check says TypeScript's parser ran out of stack", { timeout: 120_000 }, async () => {
+    const text = `const x = ${"(".repeat(200_000)}1${")".repeat(200_000)};\n// ${process.pid} ${Date.now()}\n`;
+    expect(await typeCheckInSandbox(join(repoRoot, "deep.ts"), text, 20)).toEqual({ stopped: "type check failed: TypeScript's parser ran out of stack (code nested thousands of levels deep)" });
+  });
+
   it("at most one check per text: a second one waits for the first's result instead of starting its own", async () => {
     const path = join(repoRoot, "solutions", "hdu2516", "main.ts");
     const text = `${readFileSync(path, "utf8")}// ${process.pid} ${Date.now()}\n`;
