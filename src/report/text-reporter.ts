@@ -4,7 +4,7 @@ import { readHead } from "../util/read-head";
 import type { Verdict } from "../verdicts";
 import { colorsFor, type Colors } from "./colors";
 import { formatDifference } from "./format-difference";
-import { showControls } from "../util/visible-text";
+import { showControls, showName } from "../util/visible-text";
 import { plural } from "../util/plural";
 
 const STDERR_LINES = 8;
@@ -35,7 +35,8 @@ export function createTextReporter(options: TextReporterOptions): JudgeObserver 
       for (const testCase of info.cases) inputs.set(testCase.name, testCase.inputPath);
       reporter.nameWidth = Math.max(12, ...info.cases.map((testCase) => testCase.name.length));
       const memory = info.baselineKiB > 0 ? `(+${(info.baselineKiB / 1024).toFixed(0)} MiB, ${info.baselineOf} baseline)` : "(whole process)";
-      out(`${c.bold(info.problemId)}${c.dim(`  ${info.solutionLabel}  ${showControls(info.language.description)}`)}`);
+      // A file named "x\nsum  1/1 AC.cpp" printed a line of its own: names stay on their line.
+      out(`${c.bold(info.problemId)}${c.dim(`  ${showName(info.solutionLabel)}  ${showControls(info.language.description)}`)}`);
       // Go runs main on a goroutine, whose stack grows to Go's own maximum (1 GB) whatever RLIMIT_STACK says.
       const stack = info.language.id === "go" ? "stack Go's own (up to 1 GB)" : `stack ${info.stackMiB} MiB`;
       out(c.dim(`  TL ${info.timeLimitMs} ms  ML ${info.memoryLimitMiB} MiB ${memory}  ${stack}  checker ${info.checker}${info.sandbox ? "" : "  sandbox OFF"}`));
@@ -56,7 +57,7 @@ export function createTextReporter(options: TextReporterOptions): JudgeObserver 
     onEnd(report: JudgeReport) {
       if (report.summary.verdict === "CE") {
         const language = report.language ? ` (${showControls(report.language.description)})` : "";
-        out(`${paint("CE", c)} ${c.dim(report.solution)}${c.dim(language)} does not build:`);
+        out(`${paint("CE", c)} ${c.dim(showName(report.solution))}${c.dim(language)} does not build:`);
         for (const line of report.summary.message.split("\n")) out(`  ${showControls(line)}`);
       }
       out(formatSummary(report, c));
@@ -76,7 +77,7 @@ export function paint(verdict: Verdict, c: Colors, pad = true): string {
 
 function formatCaseLine(result: CaseResult, nameWidth: number, c: Colors): string {
   const figures = `cpu ${String(result.cpuMs).padStart(5)} ms  wall ${String(result.wallMs).padStart(5)} ms  mem ${(result.memoryKiB / 1024).toFixed(1).padStart(6)} MiB`;
-  return `  ${result.name.padEnd(nameWidth)}  ${paint(result.verdict, c)}  ${c.dim(figures)}`;
+  return `  ${showName(result.name).padEnd(nameWidth)}  ${paint(result.verdict, c)}  ${c.dim(figures)}`;
 }
 
 function formatCaseDetails(result: CaseResult, c: Colors): string[] {

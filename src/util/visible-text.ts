@@ -14,6 +14,11 @@ export function showControls(text: string): string {
   });
 }
 
+/** A name on one line (a file's, a case's): controls visible as showControls, and a line break as ␊ too. */
+export function showName(text: string): string {
+  return showControls(text).replace(/\n/g, "\u240a");
+}
+
 // Characters a terminal shows as nothing or as a plain space, so that "first\u200B" looked identical to "first" and an
 // NBSP like a trailing space: zero-width ones and the non-ASCII spaces (NBSP, U+2000-U+200B, U+3000, …). The BOM is
 // <BOM> where it is shown (check-case-output.ts, format-difference.ts); U+200E/F and the bidi controls are CONTROL.

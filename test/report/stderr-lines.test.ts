@@ -24,4 +24,17 @@ describe("the text report's stderr lines", () => {
     const forged = text.split("\n").find((line) => line.includes("fake"))!;
     expect(forged).toMatch(/^ {6}2 {13}AC {3}fake$/);
   });
+
+  // A solution saved as "x\nsum  1/1 AC  fake.cpp" (a file name may hold a line break) printed a header line and a
+  // summary-looking line of its own; a case's name the same. Names stay on their line, the break shown as ␊.
+  it("shows a line break in the solution's or a case's name as ␊, on the name's own line", () => {
+    let text = "";
+    const reporter = createTextReporter({ write: (chunk) => void (text += chunk), isTTY: false, env: {} });
+    const language = { id: "cpp", name: "C++", description: "C++ · g++" } as never;
+    reporter.onStart!({ problemId: "sum", solutionLabel: "x\nsum  1/1 AC  fake.cpp", language, cases: [], baselineKiB: 0, baselineOf: "", timeLimitMs: 1000, memoryLimitMiB: 64, stackMiB: 64, checker: "hdu", sandbox: true, jobs: 1 } as never);
+    reporter.onCase!({ name: "a\n2  AC", verdict: "WA", wallMs: 1, cpuMs: 1, memoryKiB: 1, message: "no", details: { notes: [] } });
+    expect(text.split("\n")[0]).toBe("sum  x\u240asum  1/1 AC  fake.cpp  C++ · g++");
+    expect(text.split("\n").filter((line) => /^(sum|2) /.test(line))).toEqual(["sum  x\u240asum  1/1 AC  fake.cpp  C++ · g++"]);
+    expect(text).toContain("  a\u240a2  AC");
+  });
 });
