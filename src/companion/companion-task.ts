@@ -1,3 +1,4 @@
+import { LIMIT_RANGES } from "../problem/problem-config";
 /**
  * One problem as Competitive Companion sends it (https://github.com/jmerle/competitive-companion,
  * "Custom tools"): a JSON POST with name, group, url, interactive, memoryLimit (MB), timeLimit (ms),
@@ -54,9 +55,11 @@ export function parseCompanionTask(body: string): CompanionTask {
     if (value.length > most) throw new TaskRefusal(413, `"${key}" is ${value.length} characters long; at most ${most} are taken`);
     return value;
   };
-  const positive = (key: string, unit: string): number => {
+  const positive = (key: string, unit: string, max: number): number => {
     const value = task[key];
     if (typeof value !== "number" || !Number.isFinite(value) || value <= 0) throw new TaskRefusal(400, `"${key}" must be a positive number (${unit})`);
+    // Past the judge's range (problem.yaml's): a 409 that named a line of a problem.yaml never written.
+    if (value > max) throw new TaskRefusal(422, `"${key}" is ${value} ${unit}, more than the judge takes (${max})`);
     // Limits like 62.5 MB or 1500.5 ms round up: never stricter than the judge's.
     return Math.ceil(value);
   };
@@ -65,8 +68,8 @@ export function parseCompanionTask(body: string): CompanionTask {
   const url = text("url", true);
   if (task.interactive !== undefined && typeof task.interactive !== "boolean") throw new TaskRefusal(400, `"interactive" must be true or false`);
   const interactive = task.interactive === true;
-  const timeLimitMs = positive("timeLimit", "milliseconds");
-  const memoryLimitMiB = positive("memoryLimit", "megabytes");
+  const timeLimitMs = positive("timeLimit", "milliseconds", LIMIT_RANGES.timeLimitMs.max);
+  const memoryLimitMiB = positive("memoryLimit", "megabytes", LIMIT_RANGES.memoryLimitMiB.max);
   if (!Array.isArray(task.tests)) throw new TaskRefusal(400, `"tests" must be a list of { "input": …, "output": … }`);
   // Each test is two files written while the receiver waits: 50,000 empty tests held it for 3 minutes (16 MiB holds 700,000).
   if (task.tests.length > MAX_TESTS) throw new TaskRefusal(413, `"tests" has ${task.tests.length} tests; a problem's samples are at most ${MAX_TESTS}`);

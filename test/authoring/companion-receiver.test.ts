@@ -401,13 +401,21 @@ describe("the receiver's own limits", () => {
 
   // A 2 MB name became a 2 MB problem.yaml title, past the 1 MiB every command reads of one: the problem was created,
   // and every command then refused it.
-  it("a name, group or URL of megabytes is 413 naming the field, and nothing is written", async () => {
+  it("a name, group or URL of megabytes is 413, a limit past the judge's 422, naming the field; nothing is written", async () => {
     const port = await start({});
     for (const [field, value] of [["name", "T".repeat(2_000_000)], ["group", "G".repeat(5000)], ["url", `https://codeforces.com/contest/118/problem/A?${"u".repeat(5000)}`]] as const) {
       const answer = await sendAsCompanion(port, { ...codeforces118a, [field]: value });
       expect(answer.status).toBe(413);
       expect(JSON.parse(answer.body).error).toBe(`"${field}" is ${value.length} characters long; at most ${field === "url" ? 4096 : 1000} are taken`);
     }
+    expect(snapshot(project.root).size).toBe(0);
+    // A limit past the judge's range was a 409 naming a line of a problem.yaml that was never written.
+    const slow = await sendAsCompanion(port, { ...codeforces118a, timeLimit: 1e300 });
+    expect(slow.status).toBe(422);
+    expect(JSON.parse(slow.body).error).toBe('"timeLimit" is 1e+300 milliseconds, more than the judge takes (600000)');
+    const big = await sendAsCompanion(port, { ...codeforces118a, memoryLimit: 2e6 });
+    expect(big.status).toBe(422);
+    expect(JSON.parse(big.body).error).toBe('"memoryLimit" is 2000000 megabytes, more than the judge takes (1048576)');
     expect(snapshot(project.root).size).toBe(0);
     // The longest taken still makes a problem every command reads.
     const longest = await sendAsCompanion(port, { ...codeforces118a, name: "N".repeat(1000) });
