@@ -30,7 +30,8 @@ export interface Tool {
   identity: string;
 }
 
-const CACHE_VERSION = 3;
+// 4: a tool directly in a home folder or / is bound alone, no longer its whole folder (ownFolders).
+const CACHE_VERSION = 4;
 const COMMAND_MS = 60_000;
 
 /** The tool a template's first word names, found on PATH and identified (cached by the programs' size and mtime). */
@@ -111,16 +112,20 @@ function templateTool(language: LanguageDefinition, name: string): boolean {
   return [...first(language.compile), ...first(language.run)].includes(name);
 }
 
+/** Folders a box never shows whole for a tool: the machine's root, the homes, and where many installations live. */
+export const TOO_WIDE = (): Set<string> => new Set(["/", homedir(), "/root", "/home", "/opt", "/usr/local"]);
+
 /**
  * The installation a program outside the system's folders belongs to: X for X/bin/tool (a rustup toolchain, a pyenv
- * version, an SDK under /opt), never a home folder or / as a whole; else only the program's own folder.
+ * version, an SDK under /opt), never a home folder or / as a whole; else only the program's own folder, or only the
+ * program itself where that folder is one of those (a compiler at /root/mycc showed the box all of /root).
  */
 export function ownFolders(real: string): string[] {
   if (systemFolders().some((folder) => isSameOrInside(real, folder))) return [];
   const dir = dirname(real);
   const install = basename(dir) === "bin" ? dirname(dir) : dir;
-  const tooWide = new Set(["/", homedir(), "/root", "/home", "/opt", "/usr/local"]);
-  return [tooWide.has(install) ? dir : install];
+  const tooWide = TOO_WIDE();
+  return [tooWide.has(install) ? (tooWide.has(dir) ? real : dir) : install];
 }
 
 /** A language's `reads`, a glob (*) allowed in the last part: /etc/java-* is every /etc/java-<n>-openjdk. */
