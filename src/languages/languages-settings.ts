@@ -6,6 +6,7 @@ import { displayPath, projectRoot } from "../paths";
 import { loadYaml } from "../util/load-on-demand";
 import { placeholderMistake } from "./expand-template";
 import type { LanguageDefinition } from "./language";
+import { tooWideFolders } from "./too-wide-folders";
 
 /**
  * The one settings file where a user changes a language's flags or adds a language: languages.yaml at the project's
@@ -173,6 +174,11 @@ function applyKey(language: LanguageDefinition, key: string, node: Node | null, 
       break;
     case "words":
       record[key] = words();
+      // reads: a folder the box shows every compile and run of the language. "/" or a home showed them the machine.
+      if (key === "reads") {
+        const wide = (record[key] as string[]).find((folder) => !folder.startsWith("/") || folder.split("/").includes("..") || tooWideFolders().has(folder.replace(/(.)\/+$/, "$1")) || folder === "/etc");
+        if (wide !== undefined) wrong(`names ${JSON.stringify(wide)}: a box shows only absolute folders of a toolchain, never /, /etc, a home folder, /opt or /usr/local whole`);
+      }
       break;
     case "extensions": {
       const list = words().map((extension) => extension.toLowerCase());

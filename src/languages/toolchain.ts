@@ -1,6 +1,5 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
-import { homedir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { EXIT, UserError } from "../errors";
 import { cacheDir } from "../paths";
@@ -13,6 +12,7 @@ import type { LanguageDefinition } from "./language";
 import { missingToolHint } from "./missing-tool-hint";
 import { createHash } from "node:crypto";
 import { isSameOrInside } from "../util/path-inside";
+import { tooWideFolders } from "./too-wide-folders";
 
 /** A program a language needs (its compiler, its interpreter or JVM), found once and known by what it is. */
 export interface Tool {
@@ -112,9 +112,6 @@ function templateTool(language: LanguageDefinition, name: string): boolean {
   return [...first(language.compile), ...first(language.run)].includes(name);
 }
 
-/** Folders a box never shows whole for a tool: the machine's root, the homes, and where many installations live. */
-export const TOO_WIDE = (): Set<string> => new Set(["/", homedir(), "/root", "/home", "/opt", "/usr/local"]);
-
 /**
  * The installation a program outside the system's folders belongs to: X for X/bin/tool (a rustup toolchain, a pyenv
  * version, an SDK under /opt), never a home folder or / as a whole; else only the program's own folder, or only the
@@ -124,7 +121,7 @@ export function ownFolders(real: string): string[] {
   if (systemFolders().some((folder) => isSameOrInside(real, folder))) return [];
   const dir = dirname(real);
   const install = basename(dir) === "bin" ? dirname(dir) : dir;
-  const tooWide = TOO_WIDE();
+  const tooWide = tooWideFolders();
   return [tooWide.has(install) ? (tooWide.has(dir) ? real : dir) : install];
 }
 

@@ -77,6 +77,11 @@ describe("languages.yaml: read and checked", () => {
     ['cpp:\n  compile: "g++ -o {binary} {files} -DX=\\0"\n', /languages\.yaml:2: "cpp\.compile" holds a NUL byte/],
     ['cpp:\n  run: "{binary} \\0"\n', /languages\.yaml:2: "cpp\.run" holds a NUL byte/],
     ['cpp:\n  version: ["--version\\0"]\n', /languages\.yaml:2: "cpp\.version" holds a NUL byte/],
+    // reads: what every box of the language shows; "/" or a home folder showed compiles and runs the whole machine's.
+    ["cpp:\n  reads: [/]\n", /languages\.yaml:2: "cpp\.reads" names "\/": a box shows only absolute folders of a toolchain, never \/, \/etc, a home folder/],
+    ["cpp:\n  reads: [/opt/tool, /root/]\n", /"cpp\.reads" names "\/root\/"/],
+    ["cpp:\n  reads: [/opt/tool/../..]\n", /"cpp\.reads" names "\/opt\/tool\/\.\.\/\.\."/],
+    ["cpp:\n  reads: [opt/tool]\n", /"cpp\.reads" names "opt\/tool"/],
   ])("%j is refused, naming the line and the fix", (text, message) => {
     expect(failure(text)).toMatch(message);
   });
