@@ -365,7 +365,8 @@ function restoreOwnSolutions(tree: PackageTree, folder: string, id: string): Sub
 /**
  * The problem's name as the tools its authors use read it. A legacy package's is its statement's: problemtools takes
  * `%% plainproblemname:` (else `\problemname{…}`) of problem_statement/problem[.<lang>].tex over problem.yaml's name
- * (English first; a note names a yaml name it replaces). Then problem.yaml's name, then DOMjudge's ini name; the
+ * (English first; a note names a yaml name it replaces; BAPCtools' `\problemname{\problemyamlname}`, in mzuenni/icpc-problems'
+ * NWERC 2023 statements, means problem.yaml's name). Then problem.yaml's name, then DOMjudge's ini name; the
  * folder's name when none gives one (undefined here). Kattis-SWERC-2025 gives a name nowhere but its statements.
  */
 function packageTitle(tree: PackageTree, facts: KattisFacts, ini: DomjudgeIni | undefined, notes: string[]): string | undefined {
@@ -375,6 +376,8 @@ function packageTitle(tree: PackageTree, facts: KattisFacts, ini: DomjudgeIni | 
     for (const name of [...english, ...statements.filter((other) => !english.includes(other)).sort()]) {
       const text = tree.readText(`problem_statement/${name}`);
       const found = (/^%%\s*plainproblemname:(.*)$/m.exec(text) ?? /\\problemname\{(.*)\}/.exec(text))?.[1]?.trim();
+      // BAPCtools' `\problemname{\problemyamlname}` (its LaTeX macro for problem.yaml's name) names no title of its own.
+      if (found === "\\problemyamlname") break;
       if (!found) continue;
       if (facts.title !== undefined && facts.title !== found) notes.push(`the title is ${JSON.stringify(found)}, from problem_statement/${name}, not problem.yaml's name ${JSON.stringify(facts.title)}: problemtools names a legacy package after its statement`);
       return found;

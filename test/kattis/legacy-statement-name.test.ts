@@ -65,6 +65,18 @@ describe("a legacy package's name, as problemtools reads it", () => {
     }
   }, 60_000);
 
+  it("BAPCtools' \\problemname{\\problemyamlname} names problem.yaml's name, not a title of its own", async () => {
+    // mzuenni/icpc-problems' NWERC 2023 packages (arrangingadapters, brickwork) write their statements so; the title was
+    // the macro itself, "\\problemyamlname", with a note saying it replaced problem.yaml's "Arranging Adapters".
+    const got = await titleOf({ "problem.yaml": "name:\n  en: Arranging Adapters\nvalidation: default\n", "problem_statement/problem.en.tex": "\\problemname{\\problemyamlname}\n\nAdd two numbers.\n" }, "adapters");
+    try {
+      expect(got.title).toBe("Arranging Adapters");
+      expect(got.notes.join("\n")).not.toMatch(/the title is/);
+    } finally {
+      got.remove();
+    }
+  }, 60_000);
+
   it("a 2023-07-draft package keeps problem.yaml's name; without any, DOMjudge's ini name, then the folder", async () => {
     const draft = await titleOf({ "problem.yaml": "problem_format_version: 2023-07-draft\nname: Yaml Name\n", "statement/problem.en.tex": "\\problemname{Statement Name}\n" }, "draft");
     try {
