@@ -1,7 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, rmSync, statSync } from "node:fs";
 import { basename, dirname, extname, join, relative, resolve } from "node:path";
-import { stringify } from "yaml";
 import { problemFiles } from "../authoring/problem-files";
 import { UserError } from "../errors";
 import { casesDir, displayPath, problemsDir, projectRoot, solutionsDir, toolRoot } from "../paths";
@@ -24,6 +23,7 @@ import { plural } from "../util/plural";
 import { PACKAGE_ORIGINS, parseOrigins } from "../verify/package-origins";
 import { kattisProblemYaml, outputValidatorArgs } from "./kattis-metadata";
 import { stableModulePaths } from "./stable-module-paths";
+import { rootTestdataYaml } from "./export-group-settings";
 import { assertLinksInsideProject } from "./export-links";
 import { folderForLabel, importedName, MIXED_FOLDER, RUNNABLE_EXTENSIONS, withoutImportedLabel } from "./submission-folders";
 import { submissionsYaml, type SubmissionEntry } from "./submissions-yaml";
@@ -125,9 +125,10 @@ export async function exportKattisPackage(problem: Problem, given: string, optio
   const fromMain = [...new Set([...listUnproven(problem.casesDir), ...Object.entries(readManifest(problem.casesDir)?.cases ?? {}).filter(([, entry]) => entry.oracle === "main").map(([name]) => name)])];
   if (fromMain.length > 0) notes.push(`${plural(fromMain.length, "expected output")} came from main itself (${fromMain.slice(0, 5).join(", ")}${fromMain.length > 5 ? ", …" : ""}), which proves nothing about main; npm run make-cases -- ${problem.id} --oracle brute (or second-method) makes them from an independent oracle`);
   if (problem.config.status === "draft") notes.push(`problems/${problem.id}/problem.yaml says status: draft: npm run verify -- ${problem.id} lists what is unfinished; exported as it is`);
-  // problemtools reads output_validator_flags from testdata.yaml (inherited by every group), in every format version.
-  const args = outputValidatorArgs(problem.config);
-  if (args.length > 0 && !interactive) add("data/testdata.yaml", stringify({ output_validator_flags: args.join(" ") }));
+  // problemtools reads output_validator_flags from testdata.yaml (inherited by every group), in every format version;
+  // an imported package's own root settings go with them.
+  const rootSettings = rootTestdataYaml(join(problem.dir, KEPT_KATTIS_FOLDER, "data"), outputValidatorArgs(problem.config), interactive);
+  if (rootSettings !== undefined) add("data/testdata.yaml", rootSettings);
   if (problem.config.checker === "hdu") notes.push("checker hdu exports as case_sensitive space_change_sensitive: Kattis has no PE, and also rejects trailing spaces and a missing final newline that hdu accepts");
   // Kattis has no testlib protocol: the checker goes with an adapter that speaks Kattis's (testlib-output-validator.ts).
   if (problem.config.checker === "testlib" && !interactive) for (const file of testlibOutputValidatorFiles(problem.dir)) add(`${validatorFolder}/${file.path}`, file.data);
@@ -325,14 +326,15 @@ function carryOwnFiles(problem: Problem, add: (path: string, data: string | Buff
 
 /** Every regular file under a folder, relative to it, sorted; anything else (a FIFO, a socket) is left out with a note. */
 // A Java file is named after its public class (javac insists); every other file keeps its name.
-// Sample interactions (the statement's samples of an interactive problem), a case's other files (2025-09's .in.statement,
+// Group settings (testdata.yaml, test_group.yaml: data/sample/'s and data/secret/'s too, with their arguments for the
+// input validators; data/testdata.yaml is rootTestdataYaml's), sample interactions (the statement's samples of an interactive problem), a case's other files (2025-09's .in.statement,
 // .ans.download and kin, its .files/ folder, its own <case>.yaml of arguments), answer validators, and the submissions
 // import could not take (a language not installed here, a .disabled one): without them the package would lose what it had.
 const KEPT_GOING_BACK = [
   /^data\/(?:sample|secret)\/.*\.(?:interaction|desc|hint|(?:in|ans|out)\.(?:statement|download))$/,
   /^data\/(?:sample|secret)\/(?:.+\/)?[^/]+\.files\//,
   /^data\/(?:sample|secret)\/(?:.+\/)?(?!(?:testdata|test_group)\.yaml$)[^/]+\.yaml$/,
-  /^data\/(?:sample|secret)\/.+\/(?:testdata|test_group)\.yaml$/,
+  /^data\/(?:(?:sample|secret)\/(?:.+\/)?(?:testdata|test_group)|test_group)\.yaml$/,
   /^answer_validators\//,
   /^submissions\//,
 ];
