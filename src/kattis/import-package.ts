@@ -30,6 +30,7 @@ import { findLanguageTools } from "../languages/launch";
 import { languagesForFile } from "../languages/registry";
 import { MAX_PACKAGE_TEXT_BYTES, readPackageTree, type PackageTree } from "./package-tree";
 import { packageFileCopy } from "./package-file-copy";
+import { withConstants } from "./package-constants";
 import { MANIFEST_FILE } from "../problem/case-manifest";
 import { VALIDATOR_DATA_FOLDERS } from "../verify/check-invalid-data";
 import { takeBackWritten } from "./take-back-import";
@@ -115,9 +116,17 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
   const data = readPackageData(tree, notes, { keepNames: own });
   // Our export puts an imported case back at its package path (data/secret/g2/12): its name here is the one recorded.
   if (own) data.cases = namedAsRecorded(tree, carried!, data.cases);
+  // The kept folders in which a {{constant}} was filled in (include/), for the note.
+  const filledIn = new Set<string>();
   const keep = (path: string, target = join(problemDir, KEPT_KATTIS_FOLDER, path), substitute = false): void => {
     // Copied as it is when written (a chunk at a time: data/ may hold 1 GiB files); read only to fill in {{constants}}.
-    files.push({ path: target, data: substitute ? withConstants(tree.read(path), facts.constants) : packageFileCopy(tree, path) });
+    let data: PlannedFile["data"] = packageFileCopy(tree, path);
+    if (substitute) {
+      const bytes = tree.read(path);
+      data = withConstants(bytes, facts.constants);
+      if (data !== bytes) filledIn.add(path.split("/")[0]!);
+    }
+    files.push({ path: target, data });
     kept.push(`${path} → ${displayPath(target)}`);
   };
 
@@ -149,9 +158,12 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
         notes.push(`${name}${tree.isFolder(name) ? "/" : ""} (hidden) was not imported`);
         continue;
       }
-      // The input validators' {{constants}} are filled in as the output validator's are (the format says both).
-      for (const file of tree.isFolder(name) ? tree.filesUnder(name) : [name]) keep(file, undefined, name === inputValidators);
+      // The input validators' and included files' {{constants}} are filled in as the output validator's are (the
+      // format says all three, and example submissions too): the format's own example `maximal` has include/python3/
+      // include.py say `magic_constant = {{example_constant}}`, and its accepted submission was RE (NameError).
+      for (const file of tree.isFolder(name) ? tree.filesUnder(name) : [name]) keep(file, undefined, name === inputValidators || name === "include");
     }
+    if (filledIn.has("include")) notes.push(`include/'s {{constants}} (${constantNames.join(", ")}) were filled in from problem.yaml, as Kattis does`);
     const validatorData = VALIDATOR_DATA_FOLDERS.filter((folder) => tree.isFolder(`data/${folder}`));
     if (validatorData.length) notes.push(`${validatorData.map((folder) => `data/${folder}/`).join(", ")} kept in ${displayPath(join(problemDir, KEPT_KATTIS_FOLDER, "data"))}/: verify checks that the validators reject (or accept) each case`);
     if (tree.isFolder("include")) notes.push(`include/ is kept in ${displayPath(join(problemDir, KEPT_KATTIS_FOLDER, "include"))}/: its <language>/ folder (else default/) is added to every submission of that language when it is judged`);
@@ -161,7 +173,8 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
     if (["input_validators", "input_validator"].some((folder) => tree.isFolder(folder))) {
       notes.push(`the package's input validators are kept in ${displayPath(join(problemDir, KEPT_KATTIS_FOLDER))}/ (verify runs them on every input of data/ and on data/invalid_input); write ${displayPath(paths.validator)} for npm run validate`);
     }
-    submissions = planSubmissions(tree, paths, { hasMain: false, toolchain: await checkToolchains(tree), customFolders: !facts.legacy });
+    submissions = planSubmissions(tree, paths, { hasMain: false, toolchain: await checkToolchains(tree), customFolders: !facts.legacy, constants: facts.constants });
+    if (submissions.constantsFilled) notes.push(`the submissions' {{constants}} (${constantNames.join(", ")}) were filled in from problem.yaml, as Kattis does: ${submissions.constantsFilled.join(", ")}`);
     notes.push(...yamlWarningsOf(tree, "submissions/submissions.yaml"));
     // Submissions not judged here (other languages, several files, unknown folders, submissions.yaml) are kept, not lost.
     for (const line of submissions.skipped) {
@@ -547,14 +560,6 @@ function statementFiles(tree: PackageTree, facts: KattisFacts, files: PlannedFil
 
 // A statement's text (Markdown, LaTeX) is bounded as every text of a package is; its images by the 1 GiB of any file.
 const textLimit = (file: string): number | undefined => (/\.(md|tex)$/i.test(file) ? MAX_PACKAGE_TEXT_BYTES : undefined);
-
-// 2025-09 constants: {{name}} in a text file stands for problem.yaml's value, {{name.variant}} for a variant's text
-// (binary files are left alone; an undefined one stays as written, as the format says).
-function withConstants(bytes: Buffer, constants: Record<string, string>): Buffer {
-  if (Object.keys(constants).length === 0 || bytes.includes(0)) return bytes;
-  const text = bytes.toString("utf8").replace(/\{\{\s*([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)?)\s*\}\}/g, (whole, name: string) => constants[name] ?? whole);
-  return Buffer.from(text);
-}
 
 // A package as Kattis and DOMjudge take it is often a zip (its first bytes "PK"): say how to unpack it, not only "a folder".
 function notAFolderHint(path: string): string {

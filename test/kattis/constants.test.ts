@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { importKattisPackage } from "../../src/kattis/import-package";
+import { verifyProblem } from "../../src/verify/verify-problem";
 import { inProject, makeTempDir, makeTempProject, writeFiles } from "../authoring/helpers/temp-project";
 
 // 2025-09 constants: a scalar, or a map with `value` and variants; {{name}} is {{name.value}}, {{name.variant}} a
@@ -48,4 +49,41 @@ describe("2025-09 constants in the package's validators", () => {
       scratch.remove();
     }
   }, 120_000);
+
+  // The format also fills them in included files and example submissions. Its own example `maximal` (no license we
+  // could vendor it under; this package is ours, in its shape) has include/python3/include.py say
+  // `magic_constant = {{example_constant}}`: left as written, its accepted submission was RE on every case
+  // (NameError: name 'example_constant' is not defined).
+  it("include/ files and submissions get them too, and the accepted one is AC", async () => {
+    const scratch = makeTempDir("constants-include");
+    const project = makeTempProject();
+    try {
+      const pkg = join(scratch.dir, "magic");
+      writeFiles(pkg, {
+        "problem.yaml": "problem_format_version: 2025-09\nname: Magic\nlimits:\n  time_limit: 2\nconstants:\n  magic: 1\n",
+        "include/python3/include.py": "magic_constant = {{magic}}\n",
+        "data/sample/1.in": "1\n",
+        "data/sample/1.ans": "2\n",
+        "data/secret/1.in": "41\n",
+        "data/secret/1.ans": "42\n",
+        "submissions/accepted/uses_include.py": "import include\n\nprint(int(input()) + include.magic_constant)\n",
+        "submissions/accepted/inline.py": "print(int(input()) + {{magic}})\n",
+        "submissions/wrong_answer/twice.py": "print(int(input()) + 2 * {{magic}})\n",
+      });
+      await inProject(project.root, async () => {
+        const imported = await importKattisPackage(pkg, { id: "magic" });
+        const said = imported.notes.join("\n");
+        expect(said).toMatch(/include\/'s \{\{constants\}\} \(magic\) were filled in/);
+        expect(said).toMatch(/the submissions' \{\{constants\}\} \(magic\) were filled in from problem\.yaml, as Kattis does: submissions\/accepted\/inline\.py, submissions\/wrong_answer\/twice\.py/);
+        expect(readFileSync(join(project.root, "problems/magic/kattis/include/python3/include.py"), "utf8")).toBe("magic_constant = 1\n");
+        const checks = await verifyProblem("magic", { jobs: 2 });
+        const failed = checks.slice(1).filter((check) => !check.ok).map((check) => `${check.summary}: ${check.failures.join("; ")}`);
+        expect(failed).toEqual([]);
+        expect(checks.map((check) => check.summary).join("\n")).toMatch(/main\.py: AC on 2\/2 cases/);
+      });
+    } finally {
+      project.remove();
+      scratch.remove();
+    }
+  }, 180_000);
 });
