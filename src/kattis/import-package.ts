@@ -159,8 +159,8 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
         continue;
       }
       // The input validators' and included files' {{constants}} are filled in as the output validator's are (the
-      // format says all three, and example submissions too): the format's own example `maximal` has include/python3/
-      // include.py say `magic_constant = {{example_constant}}`, and its accepted submission was RE (NameError).
+      // format says all three): the format's own example `maximal` has include/python3/include.py say
+      // `magic_constant = {{example_constant}}`, and its accepted submission was RE (NameError).
       for (const file of tree.isFolder(name) ? tree.filesUnder(name) : [name]) keep(file, undefined, name === inputValidators || name === "include");
     }
     if (filledIn.has("include")) notes.push(`include/'s {{constants}} (${constantNames.join(", ")}) were filled in from problem.yaml, as Kattis does`);
@@ -173,8 +173,10 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
     if (["input_validators", "input_validator"].some((folder) => tree.isFolder(folder))) {
       notes.push(`the package's input validators are kept in ${displayPath(join(problemDir, KEPT_KATTIS_FOLDER))}/ (verify runs them on every input of data/ and on data/invalid_input); write ${displayPath(paths.validator)} for npm run validate`);
     }
-    submissions = planSubmissions(tree, paths, { hasMain: false, toolchain: await checkToolchains(tree), customFolders: !facts.legacy, constants: facts.constants });
-    if (submissions.constantsFilled) notes.push(`the submissions' {{constants}} (${constantNames.join(", ")}) were filled in from problem.yaml, as Kattis does: ${submissions.constantsFilled.join(", ")}`);
+    // A submission's {{constants}} stay as written, though the format lists example submissions among the files that
+    // get them: neither problemtools nor BAPCtools fills them in, and BAPCtools' own test problem `constants` has
+    // wrong_answer/constant_in_submission.py print "{{FIVE.STRING}}" to be WA.
+    submissions = planSubmissions(tree, paths, { hasMain: false, toolchain: await checkToolchains(tree), customFolders: !facts.legacy });
     notes.push(...yamlWarningsOf(tree, "submissions/submissions.yaml"));
     // Submissions not judged here (other languages, several files, unknown folders, submissions.yaml) are kept, not lost.
     for (const line of submissions.skipped) {

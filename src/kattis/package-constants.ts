@@ -1,5 +1,5 @@
 // 2025-09 constants: {{name}} in a text file stands for problem.yaml's value, {{name.variant}} for a variant's text,
-// in the validators, included files and example submissions alike (binary files are left alone; an undefined one
+// in the validators and included files alike (binary files are left alone; an undefined one
 // stays as written, as the format says).
 
 /** The file with its {{constants}} filled in; the same Buffer when it names none (a caller can tell what changed). */

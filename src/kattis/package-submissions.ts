@@ -4,7 +4,6 @@ import { displayPath } from "../paths";
 import type { PlannedFile } from "../scaffold/write-plan";
 import { labelOfSource, withLabel } from "../verify/solution-label";
 import type { PackageTree } from "./package-tree";
-import { withConstants } from "./package-constants";
 import type { LanguageDefinition } from "../languages/language";
 import { languageOfFiles, languagesForFile } from "../languages/registry";
 import { entryPointOf } from "../languages/source-folder";
@@ -50,8 +49,6 @@ export interface SubmissionPlan {
   accepted: string[];
   /** Where each written submission came from: its path under solutions/<id>/ → its path under submissions/ (for submissions.yaml). */
   origins?: Record<string, string>;
-  /** The submissions' files in which a 2025-09 {{constant}} was filled in (shown as submissions/…). */
-  constantsFilled?: string[];
 }
 
 /** The label a file must get: an @EXPECTED_RESULTS@ line wins, then its own "// expect:" label, then its folder. */
@@ -107,7 +104,7 @@ interface Candidate {
  * (in the entry file of a folder). A submission in an unknown language, in Python 2, or in a language whose toolchain
  * is missing here is listed with the reason, never dropped silently.
  */
-export function planSubmissions(tree: PackageTree, paths: ProblemFiles, options: { hasMain: boolean; toolchain: ToolchainCheck; customFolders?: boolean; constants?: Record<string, string> }): SubmissionPlan {
+export function planSubmissions(tree: PackageTree, paths: ProblemFiles, options: { hasMain: boolean; toolchain: ToolchainCheck; customFolders?: boolean }): SubmissionPlan {
   const plan: SubmissionPlan = { files: [], placed: [], skipped: [], accepted: [], origins: {} };
   if (!tree.isFolder("submissions")) return plan;
   const solutionsRoot = dirname(paths.main);
@@ -163,14 +160,7 @@ export function planSubmissions(tree: PackageTree, paths: ProblemFiles, options:
         .sort((a, b) => rank(a) - rank(b))[0];
   for (const candidate of candidates) {
     const { folder, shown, name } = candidate;
-    // A 2025-09 package's {{constants}} are filled in, as Kattis fills them in example submissions.
-    const read = (file: string): Buffer => {
-      const bytes = tree.read(candidate.isFolder ? `${shown}/${file}` : shown);
-      const filled = withConstants(bytes, options.constants ?? {});
-      const path = candidate.isFolder ? `${shown}/${file}` : shown;
-      if (filled !== bytes && !plan.constantsFilled?.includes(path)) (plan.constantsFilled ??= []).push(path);
-      return filled;
-    };
+    const read = (file: string): Buffer => tree.read(candidate.isFolder ? `${shown}/${file}` : shown);
     if (candidate === mainCandidate) {
       const extension = extname(name).toLowerCase();
       // problemFiles' main may already name another language's main.*: the target is named from main.ts.

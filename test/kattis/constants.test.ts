@@ -50,11 +50,12 @@ describe("2025-09 constants in the package's validators", () => {
     }
   }, 120_000);
 
-  // The format also fills them in included files and example submissions. Its own example `maximal` (no license we
-  // could vendor it under; this package is ours, in its shape) has include/python3/include.py say
-  // `magic_constant = {{example_constant}}`: left as written, its accepted submission was RE on every case
-  // (NameError: name 'example_constant' is not defined).
-  it("include/ files and submissions get them too, and the accepted one is AC", async () => {
+  // The format also fills them in included files. Its own example `maximal` (no license we could vendor it under; this
+  // package is ours, in its shape) has include/python3/include.py say `magic_constant = {{example_constant}}`: left as
+  // written, its accepted submission was RE on every case (NameError: name 'example_constant' is not defined). A
+  // submission's own stay as written, as problemtools and BAPCtools leave them: BAPCtools' test problem `constants`
+  // has wrong_answer/constant_in_submission.py print "{{FIVE.STRING}}" to be WA.
+  it("include/ files get them too, and the accepted submission using one is AC; a submission's own stay", async () => {
     const scratch = makeTempDir("constants-include");
     const project = makeTempProject();
     try {
@@ -67,19 +68,18 @@ describe("2025-09 constants in the package's validators", () => {
         "data/secret/1.in": "41\n",
         "data/secret/1.ans": "42\n",
         "submissions/accepted/uses_include.py": "import include\n\nprint(int(input()) + include.magic_constant)\n",
-        "submissions/accepted/inline.py": "print(int(input()) + {{magic}})\n",
-        "submissions/wrong_answer/twice.py": "print(int(input()) + 2 * {{magic}})\n",
+        "submissions/wrong_answer/literal.py": "print(int(input()) + len('{{magic}}'))\n",
       });
       await inProject(project.root, async () => {
         const imported = await importKattisPackage(pkg, { id: "magic" });
-        const said = imported.notes.join("\n");
-        expect(said).toMatch(/include\/'s \{\{constants\}\} \(magic\) were filled in/);
-        expect(said).toMatch(/the submissions' \{\{constants\}\} \(magic\) were filled in from problem\.yaml, as Kattis does: submissions\/accepted\/inline\.py, submissions\/wrong_answer\/twice\.py/);
+        expect(imported.notes.join("\n")).toMatch(/include\/'s \{\{constants\}\} \(magic\) were filled in/);
         expect(readFileSync(join(project.root, "problems/magic/kattis/include/python3/include.py"), "utf8")).toBe("magic_constant = 1\n");
         const checks = await verifyProblem("magic", { jobs: 2 });
         const failed = checks.slice(1).filter((check) => !check.ok).map((check) => `${check.summary}: ${check.failures.join("; ")}`);
         expect(failed).toEqual([]);
-        expect(checks.map((check) => check.summary).join("\n")).toMatch(/main\.py: AC on 2\/2 cases/);
+        const said = checks.map((check) => check.summary).join("\n");
+        expect(said).toMatch(/main\.py: AC on 2\/2 cases/);
+        expect(said).toMatch(/wrong\/literal\.py: WA as labelled/);
       });
     } finally {
       project.remove();
