@@ -114,6 +114,11 @@ function rulesOf(entry: Record<string, unknown>, from: string, cases?: string): 
   const required = verdicts("required");
   const unchecked = ["message", "score"].filter((key) => entry[key] !== undefined);
   if (permitted || required || unchecked.length) rules.push({ from, ...(cases ? { cases } : {}), ...(permitted ? { permitted } : {}), ...(required ? { required } : {}), unchecked });
+  // 2025-09: `use_for_time_limit: lower` is a `permitted: [AC, WA, RTE]` constraint, `upper` a `required: [TLE]` one.
+  // BAPCtools' testexpectations holds tle/sleep.py so (lower on sample, upper on secret); it was judged unchecked.
+  const timeLimitUse = entry.use_for_time_limit;
+  if (timeLimitUse === "lower") rules.push({ from: `${from} (use_for_time_limit: lower)`, ...(cases ? { cases } : {}), permitted: ["AC", "WA", "RTE"], unchecked: [] });
+  if (timeLimitUse === "upper") rules.push({ from: `${from} (use_for_time_limit: upper)`, ...(cases ? { cases } : {}), required: ["TLE"], unchecked: [] });
   for (const [key, value] of Object.entries(entry)) {
     if (SUBMISSION_KEYS.has(key) || !isMap(value)) continue;
     rules.push(...rulesOf(value, `${from} → ${key}`, key));

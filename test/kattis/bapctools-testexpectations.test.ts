@@ -18,7 +18,8 @@ describe("BAPCtools' testexpectations (2025-09): every submission meets submissi
     try {
       const pkg = join(scratch.dir, "testexpectations");
       cpSync(PACKAGE, pkg, { recursive: true, verbatimSymlinks: true });
-      // tle/sleep.py only sleeps through seven time limits; its folder has no verdict rule to check.
+      // tle/sleep.py busy-waits its input's seconds: use_for_time_limit holds it to no TLE on the samples (1 and 3 s),
+      // which a limit derived from accepted submissions alone (1 s here) breaks (test/kattis/use-for-time-limit.test.ts).
       rmSync(join(pkg, "submissions", "tle"), { recursive: true });
       await inProject(project.root, async () => {
         const imported = await importKattisPackage(pkg, { id: "testexpectations" });
