@@ -85,7 +85,10 @@ export async function verifyProblem(id: string, options: VerifyOptions): Promise
       const { stopWhen, ...rest } = overrides;
       const report = await judgeCases({ ...base, solutionPath: solution, solutionLabel: displayPath(solution), ...rest, ...(stopWhen && !options.onJudged ? { stopWhen } : {}) });
       options.onJudged?.(solution, report.summary.verdict === "CE" ? "CE" : report.cases);
-      return report.summary.verdict === "CE" ? `CE: ${report.summary.message.split("\n")[0]}` : report.cases;
+      // A CE names the compiler: a package's accepted Kotlin using readln() (Kotlin 1.6) does not build under an older
+      // kotlinc, and the first error alone ("unresolved reference: readln") read as the submission's fault.
+      const compiler = report.language?.description.split(" · ")[1];
+      return report.summary.verdict === "CE" ? `CE${compiler ? ` under ${compiler}` : ""}: ${report.summary.message.split("\n")[0]}` : report.cases;
     } catch (error) {
       return describeError(error);
     }
