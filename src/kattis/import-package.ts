@@ -113,20 +113,20 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
   const carried = CARRIED_FOLDERS.find((name) => tree.isFolder(name));
   // A package we exported: its problem folder travels whole in stonebench/, so nothing is made from Kattis's files.
   const own = carried !== undefined && tree.isFile(`${carried}/problem.yaml`);
-  const data = readPackageData(tree, notes, { keepNames: own });
+  const data = readPackageData(tree, notes, { keepNames: own, constants: facts.constants });
   // Our export puts an imported case back at its package path (data/secret/g2/12): its name here is the one recorded.
   if (own) data.cases = namedAsRecorded(tree, carried!, data.cases);
   // The kept folders in which a {{constant}} was filled in (include/), for the note.
   const filledIn = new Set<string>();
   const keep = (path: string, target = join(problemDir, KEPT_KATTIS_FOLDER, path), substitute = false): void => {
     // Copied as it is when written (a chunk at a time: data/ may hold 1 GiB files); read only to fill in {{constants}}.
-    let data: PlannedFile["data"] = packageFileCopy(tree, path);
+    let copy: PlannedFile["data"] = packageFileCopy(tree, path);
     if (substitute) {
       const bytes = tree.read(path);
-      data = withConstants(bytes, facts.constants);
-      if (data !== bytes) filledIn.add(path.split("/")[0]!);
+      copy = withConstants(bytes, facts.constants);
+      if (copy !== bytes) filledIn.add(path.split("/")[0]!);
     }
-    files.push({ path: target, data });
+    files.push({ path: target, data: copy });
     kept.push(`${path} → ${displayPath(target)}`);
   };
 
@@ -149,7 +149,9 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
     const filled = [...(made.validatorDir ? ["output validator's"] : []), ...(inputValidators ? ["input validators'"] : [])];
     if (constantNames.length && filled.length) notes.push(`the ${filled.join(" and ")} {{constants}} (${constantNames.join(", ")}) were filled in from problem.yaml, as Kattis does`);
     statementFiles(tree, facts, files, kept, paths.statement, problemDir, notes);
-    for (const file of [...data.settingsFiles, ...data.otherFiles]) keep(file);
+    // Group settings are kept with their {{constants}} filled in, as import read them: verify reads the kept copy.
+    for (const file of [...data.settingsFiles, ...data.otherFiles]) keep(file, undefined, data.settingsFiles.includes(file));
+    if (filledIn.has("data")) notes.push(`the test groups' {{constants}} (${constantNames.join(", ")}) were filled in from problem.yaml, as Kattis does`);
     const used = new Set(["problem.yaml", "data", "submissions", "statement", "problem_statement", ...(made.validatorDir ? [made.validatorDir.split("/")[0]!] : [])]);
     for (const name of tree.list("")) {
       if (used.has(name)) continue;

@@ -3,6 +3,7 @@ import { sortNaturally } from "../problem/find-cases";
 import { GROUP_SETTINGS, groupArgs, parseGroupSettings, type GroupSettings } from "../problem/test-group-settings";
 import { assertCaseName } from "../scaffold/case-names";
 import type { PackageTree } from "./package-tree";
+import { withConstants } from "./package-constants";
 
 export interface PackageCase {
   name: string;
@@ -24,7 +25,7 @@ export interface PackageData {
 }
 
 /** Reads data/: cases in judging order, group settings collected (and refused when they differ), the rest listed. */
-export function readPackageData(tree: PackageTree, notes: string[], options: { keepNames?: boolean } = {}): PackageData {
+export function readPackageData(tree: PackageTree, notes: string[], options: { keepNames?: boolean; constants?: Record<string, string> } = {}): PackageData {
   const cases: PackageCase[] = [];
   const settingsFiles: string[] = [];
   const used = new Set<string>();
@@ -39,7 +40,7 @@ export function readPackageData(tree: PackageTree, notes: string[], options: { k
       if (!tree.isFile(file)) continue;
       settingsFiles.push(file);
       used.add(file);
-      const settings = readSettings(tree, file, notes);
+      const settings = readSettings(tree, file, notes, options.constants);
       const args = groupArgs(settings, "output_validator");
       if (args) {
         argsByFile.set(file, args);
@@ -77,7 +78,7 @@ export function readPackageData(tree: PackageTree, notes: string[], options: { k
     if (tree.isFile(top)) {
       settingsFiles.unshift(top);
       used.add(top);
-      const args = groupArgs(readSettings(tree, top, notes), "output_validator");
+      const args = groupArgs(readSettings(tree, top, notes, options.constants), "output_validator");
       if (args) {
         argsByFile.set(top, args);
         topArgs = args;
@@ -118,9 +119,10 @@ function orderedNames(cases: PackageCase[], keepNames: boolean): PackageCase[] {
 }
 
 // The parser's warnings become notes of the import ("YAML warning: file:line:col: what").
-function readSettings(tree: PackageTree, file: string, notes: string[]): GroupSettings {
+// 2025-09 fills its {{constants}} in test_group.yaml (`input_validator_args: [--max, "{{MAXN}}"]`), as BAPCtools does.
+function readSettings(tree: PackageTree, file: string, notes: string[], constants: Record<string, string> = {}): GroupSettings {
   const warnings: string[] = [];
-  const settings = parseGroupSettings(tree.readText(file), tree.shown(file), warnings);
+  const settings = parseGroupSettings(withConstants(Buffer.from(tree.readText(file)), constants).toString("utf8"), tree.shown(file), warnings);
   notes.push(...warnings.map((warning) => `YAML warning: ${warning}`));
   return settings;
 }

@@ -86,4 +86,36 @@ describe("2025-09 constants in the package's validators", () => {
       scratch.remove();
     }
   }, 180_000);
+
+  // And in test_group.yaml, as BAPCtools fills them there: `input_validator_args: [--max, "{{MAXN}}"]` reached the
+  // package's input validator as the text "{{MAXN}}" (verify read the kept file as written).
+  it("test_group.yaml's arguments get them, at import and in the copy verify reads", async () => {
+    const scratch = makeTempDir("constants-groups");
+    const project = makeTempProject();
+    try {
+      const pkg = join(scratch.dir, "bounded");
+      writeFiles(pkg, {
+        "problem.yaml": "problem_format_version: 2025-09\nname: Bounded\nlimits:\n  time_limit: 2\nconstants:\n  MAXN: 100\n",
+        "data/secret/test_group.yaml": 'input_validator_args: [--max, "{{MAXN}}"]\n',
+        "data/sample/1.in": "5\n",
+        "data/sample/1.ans": "5\n",
+        "data/secret/1.in": "50\n",
+        "data/secret/1.ans": "50\n",
+        "input_validators/bounded.py": "import sys\nargs = sys.argv[1:]\nlimit = int(args[args.index('--max') + 1]) if '--max' in args else 10\nsys.exit(42 if int(sys.stdin.read()) <= limit else 43)\n",
+        "submissions/accepted/echo.py": "print(input())\n",
+      });
+      await inProject(project.root, async () => {
+        const imported = await importKattisPackage(pkg, { id: "bounded" });
+        expect(imported.notes.join("\n")).toMatch(/the test groups' \{\{constants\}\} \(MAXN\) were filled in/);
+        expect(readFileSync(join(project.root, "problems/bounded/kattis/data/secret/test_group.yaml"), "utf8")).toBe('input_validator_args: [--max, "100"]\n');
+        const checks = await verifyProblem("bounded", { jobs: 2 });
+        const failed = checks.filter((check) => !check.ok && check.kind !== "complete").map((check) => `${check.summary}: ${check.failures.join("; ")}`);
+        expect(failed).toEqual([]);
+        expect(checks.map((check) => check.summary).join("\n")).toMatch(/the package's input validators \(input_validators\/bounded\.py\) on 2 inputs: every input valid/);
+      });
+    } finally {
+      project.remove();
+      scratch.remove();
+    }
+  }, 180_000);
 });
