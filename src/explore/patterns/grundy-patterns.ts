@@ -53,8 +53,9 @@ export function findGrundyPatterns(view: View, grundyPeriod: Periodicity | undef
     checkClaim({ subject: "Grundy values", statement, predicted: (n) => predicted(n as number), actual: (n) => values[n as number], ...(proof ? { proof } : {}) }, positions(), String, upTo);
   const name = misere ? "G⁻" : "G";
 
-  // Nim's single heap.
-  if (!misere && range - first >= 3 && Array.from(values.slice(first, Math.min(range, 64) + 1)).every((value, i) => value === first + i)) {
+  // Nim's single heap, guessed from the first 64 values asked about (from 0 to 64 it was: with firstPosition 80 the
+  // slice was empty, "G(n) = n" was tried on nothing, failed, and hid Kayles' proved period table).
+  if (!misere && range - first >= 3 && Array.from(values.slice(first, Math.min(range, first + 64) + 1)).every((value, i) => value === first + i)) {
     claims.push(check("G(n) = n", (n) => n));
     return claims;
   }
