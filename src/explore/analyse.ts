@@ -3,7 +3,7 @@ import { UserError } from "../errors";
 import type { GameDefinition, State } from "../problem-kit/game-definition";
 import { analyseHeaps } from "./heap-engine";
 import { MisereMultisets } from "./misere-multisets";
-import { badSplitRest, describeValue, isWhole, MOVE_LIST_HINT, notAMoveList } from "./move-target";
+import { badSplitRest, MOVE_LIST_HINT, notAMoveList, notAStateOfShape, shapeHint } from "./move-target";
 import { moveTable, moveVisitor } from "./move-visitor";
 import type { OctalCheck } from "./octal-code";
 import { slideTables } from "./slide-tables";
@@ -120,7 +120,8 @@ async function analyseGrid<S extends State>(game: GameDefinition<S>, space: Stat
   const valueAt = (j: number, target: S): number => {
     if (potential) {
       if (j < 0) {
-        if (!isCoordinates(target, space.dims)) throw new UserError(`${game.name}: the move from ${space.format(state)} to ${String(space.format(target))} is not a state`, "a move gives whole, non-negative coordinates");
+        const problem = notAStateOfShape(target, space.dims);
+        if (problem) throw new UserError(`${game.name}: the move from ${space.format(state)} leads to ${problem}`, shapeHint(space.dims));
         settled = false;
         return -1;
       }
@@ -130,8 +131,17 @@ async function analyseGrid<S extends State>(game: GameDefinition<S>, space: Stat
       else if (value < 0) notAState(target);
       return value;
     }
-    if (j < 0 && !isWhole(target)) {
-      throw new UserError(`${game.name}: the move from ${space.format(state)} leads to ${describeValue(target)}, which is not an integer`, "a move gives whole numbers (JavaScript numbers, not BigInts or strings)");
+    if (j < 0) {
+      const problem = notAStateOfShape(target, space.dims);
+      if (problem) throw new UserError(`${game.name}: the move from ${space.format(state)} leads to ${problem}`, shapeHint(space.dims));
+    }
+    // A pair or tuple move that lowers the first coordinate may raise another past the range: smaller in the order, yet
+    // outside the box analysed (the hint said "must lead to a smaller state", which it did).
+    if (j < 0 && space.dims > 1) {
+      throw new UserError(
+        `${game.name}: the move from ${space.format(state)} to ${space.format(target)} leads to a state outside the explored range (every coordinate 0..${range})`,
+        "a move that may raise a coordinate needs potential(state), a number every move lowers: states with a move past the range are then left unsettled",
+      );
     }
     if (j < 0 || j >= i) {
       const where = j < 0 ? "outside the explored range" : "not smaller";
@@ -262,11 +272,6 @@ async function analyseGrid<S extends State>(game: GameDefinition<S>, space: Stat
 function anyMarked(mark: Int32Array, stamp: number): boolean {
   for (let v = 0; v < mark.length; v++) if (mark[v] === stamp) return true;
   return false;
-}
-
-function isCoordinates(state: unknown, dims: number): boolean {
-  const xs = dims === 1 ? [state] : (state as unknown[]);
-  return Array.isArray(xs) && xs.length === dims && xs.every((x) => Number.isInteger(x) && (x as number) >= 0);
 }
 
 /** Every state's potential, checked to be a finite number. */

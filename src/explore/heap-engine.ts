@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { UserError } from "../errors";
 import type { GameDefinition } from "../problem-kit/game-definition";
-import { badSplitRest, describeValue, isWhole, MOVE_LIST_HINT, notAMoveList } from "./move-target";
+import { badSplitRest, MOVE_LIST_HINT, notAMoveList, notAStateOfShape, shapeHint } from "./move-target";
 import { OctalTracker, type OctalCheck } from "./octal-code";
 import { BLOCK, HeapMex } from "./split-mex";
 import { AnalysisStopped } from "./stopped";
@@ -160,7 +160,8 @@ class HeapValues {
   }
 
   private badMove(n: number, m: unknown): never {
-    if (!isWhole(m)) throw new UserError(`${this.game.name}: the move from ${n} leads to ${describeValue(m)}, which is not an integer`, "a move leads to a heap: a whole number (a JavaScript number, not a BigInt or a string)");
+    const problem = notAStateOfShape(m, 1);
+    if (problem) throw new UserError(`${this.game.name}: the move from ${n} leads to ${problem}`, shapeHint(1));
     const target = `to ${String(m)} leads to a state ${(m as number) >= n && (m as number) <= this.range ? "not smaller" : "outside the explored range"}`;
     throw new UserError(`${this.game.name}: the move from ${n} ${target}`, SMALLER);
   }
@@ -170,7 +171,8 @@ class HeapValues {
   }
 
   private badSplit(n: number, part: unknown): never {
-    if (!isWhole(part)) throw new UserError(`${this.game.name}: a split from ${n} leaves ${describeValue(part)}, which is not an integer`, SMALLER);
+    const problem = notAStateOfShape(part, 1);
+    if (problem) throw new UserError(`${this.game.name}: a split from ${n} leaves ${problem}`, shapeHint(1));
     throw new UserError(`${this.game.name}: a split from ${n} leaves ${String(part)}, not a smaller heap`, SMALLER);
   }
 }

@@ -50,7 +50,7 @@ function guarded(game: GameDefinition<any>, path: string): GameDefinition<any> {
   return wrapped;
 }
 
-const OPTIONAL_FUNCTIONS = ["forEachMove", "splits", "splitRests", "extraMoves", "isState", "potential", "start"] as const;
+const OPTIONAL_FUNCTIONS = ["forEachMove", "splits", "splitRests", "extraMoves", "isState", "potential", "start", "format"] as const;
 
 // A field missing or of the wrong kind was printed as "undefined" ("rules: undefined", "n = 0..undefined", "0 of 0
 // states") instead of refused: each is named here, with what it should be.

@@ -1,6 +1,6 @@
 import { UserError } from "../errors";
 import type { GameDefinition } from "../problem-kit/game-definition";
-import { badSplitRest, describeValue, MOVE_LIST_HINT, notAMoveList } from "./move-target";
+import { badSplitRest, MOVE_LIST_HINT, notAMoveList, notAStateOfShape, shapeHint } from "./move-target";
 
 // Misère sums do not combine by xor, so a sum of heaps in misère play (Nim's piles, Kayles' rows after a split) is
 // searched directly: a position is the multiset of its heaps, and its options come from every move on every heap.
@@ -24,7 +24,8 @@ export function heapOptions(game: GameDefinition<number>, h: number): number[][]
   for (const parts of out) {
     for (const part of parts) {
       if (!(Number.isInteger(part) && part >= 0 && part < h)) {
-        throw new UserError(`${game.name}: a move from ${h} leaves ${describeValue(part)}, ${Number.isInteger(part) ? "not a smaller heap" : "which is not an integer"}`, "every move must lead to smaller heaps");
+        const problem = notAStateOfShape(part, 1);
+        throw new UserError(`${game.name}: a move from ${h} leaves ${problem ?? `${part}, not a smaller heap`}`, problem ? shapeHint(1) : "every move must lead to smaller heaps");
       }
     }
   }

@@ -13,11 +13,6 @@ export function describeValue(x: unknown): string {
   return `${String(x)} (${typeof x})`;
 }
 
-/** Whether a heap, or every coordinate of a state, is an integer (a JavaScript number with no fraction). */
-export function isWhole(state: unknown): boolean {
-  return Array.isArray(state) ? state.every((x) => Number.isInteger(x)) : Number.isInteger(state);
-}
-
 /** Why moves(state) gave no list, or undefined when it did. */
 export function notAMoveList(list: unknown): string | undefined {
   return Array.isArray(list) ? undefined : `returned ${describeValue(list)}, not an array of states`;
@@ -31,4 +26,26 @@ export function badSplitRest(game: string, n: number, r: unknown): UserError {
   // bound. The bound is 0, not 2: a rest of 0 or 1 is a split into no two nonempty heaps, no move (Grundy's game as
   // (n) => [n]), and the message's "2 ≤ r" disagreed with what was accepted.
   return new UserError(`${game}: splitRests(${n}) gives ${describeValue(r)}, not a rest of heap ${n} (a whole number r with 0 ≤ r ≤ ${n})`, "splitRests(n) lists rests r with 0 ≤ r ≤ n (a rest below 2 splits into no two nonempty heaps: it adds no move)");
+}
+
+/**
+ * Why a move's target is no state of any range, or undefined when it is one (whole, non-negative, of the game's
+ * shape). A pair game's move to 0, or a three-pile game's to (0, 0, 0, 0), read "leads to a state outside the
+ * explored range", and a heap's move to −1 "outside the explored range" with the hint "must lead to a smaller state".
+ */
+export function notAStateOfShape(target: unknown, dims: number): string | undefined {
+  if (dims === 1) {
+    if (typeof target !== "number" || !Number.isInteger(target)) return `${describeValue(target)}, which is not an integer`;
+    return target < 0 ? `${target}, a negative heap` : undefined;
+  }
+  const wanted = dims === 2 ? "a pair [a, b]" : `a tuple of ${dims} numbers [x1, …, x${dims}]`;
+  if (!Array.isArray(target) || target.length !== dims) return `${describeValue(target)}, which is not ${wanted}`;
+  if (!target.every((x) => typeof x === "number" && Number.isInteger(x))) return `${describeValue(target)}, which is not an integer`;
+  return target.some((x) => x < 0) ? `${describeValue(target)}, which has a negative coordinate` : undefined;
+}
+
+/** The hint for notAStateOfShape's targets. */
+export function shapeHint(dims: number): string {
+  if (dims === 1) return "a move leads to a heap of 0 or more tokens: a whole number (a JavaScript number, not a BigInt or a string)";
+  return `a move leads to ${dims === 2 ? "[a, b]" : `[x1, …, x${dims}]`}: whole numbers, each 0 or more`;
 }
