@@ -7,6 +7,7 @@ import type { LoadedGame } from "./load-game";
 import type { CheckedClaim } from "./patterns/claims";
 import { findHeapPatterns, type HeapFindings } from "./patterns/heap-patterns";
 import { findPairPatterns, type PairFindings } from "./patterns/pair-patterns";
+import { findPileSum } from "./patterns/pile-sum";
 import { findTuplePatterns, type TupleFindings } from "./patterns/tuple-patterns";
 import { MISERE_SPLIT_RANGE } from "./misere-multisets";
 import { analyseSumDirectly, checkSumRule, type SumRuleCheck } from "./sums";
@@ -57,6 +58,10 @@ export async function explore(loaded: LoadedGame, options: ExploreOptions = {}):
   } else {
     result.tuple = findTuplePatterns(view);
     result.claims = result.tuple.claims;
+  }
+  // A game of piles that no rule above states may be the sum of its piles (three heaps of a subtraction game).
+  if (view.dims >= 2 && !misere && !result.claims.some((claim) => claim.holds && claim.status !== "observed" && claim.subject === "P-positions")) {
+    result.claims = [...result.claims, ...findPileSum(view)];
   }
   if (game.sumOfHeaps && !misere && game.shape === "heap" && !game.splits && !game.splitRests) {
     result.sumRule = [

@@ -4,7 +4,7 @@ import { explore } from "../../src/explore/explore";
 import type { GameDefinition } from "../../src/problem-kit/game-definition";
 import { gameFromModule } from "../../src/explore/load-game";
 import { octalGame } from "../../src/problem-kit/octal";
-import { octalGrundy } from "./oracles";
+import { memoGrundy, octalGrundy } from "./oracles";
 
 // Games the explorer's tests had not seen, each against a search written here: what was wrong when they were tried.
 
@@ -62,5 +62,51 @@ describe("a move that is no state of the game is named for what it is", () => {
   it("a throw inside format() names format and the state", async () => {
     const loaded = gameFromModule({ game: { ...heap((n) => (n > 2 ? [n - 3] : [])), format: () => { throw new Error("fmt"); } } }, "inline.ts");
     expect(() => loaded.game.format!(4)).toThrow("inline.ts: format(4) threw Error: fmt");
+  });
+});
+
+describe("a game of piles that plays as the sum of its piles", () => {
+  const takeFrom = (xs: readonly number[], j: number, t: number) => xs.map((x, i) => (i === j ? x - t : x));
+  it("three heaps of 'take 1 to 3': P exactly when (x1 mod 4) xor (x2 mod 4) xor (x3 mod 4) = 0, checked (no xor, column or sum rule held)", async () => {
+    const takes = [1, 2, 3];
+    const moves = (xs: readonly number[]) => xs.flatMap((x, j) => takes.filter((t) => t <= x).map((t) => takeFrom(xs, j, t)));
+    const result = await run({ name: "three Bash heaps", rules: "r", shape: "tuple", piles: 3, defaultRange: 12, moves }, 12);
+    const p = result.claims.find((claim) => claim.subject === "P-positions" && claim.holds)!;
+    expect(p).toMatchObject({ status: "checked", statement: "g(x1) xor g(x2) xor g(x3) = 0, with g(x) = x mod 4 (the value of a pile alone: the game plays as the sum of its piles)" });
+    expect(result.claims.find((claim) => claim.subject === "Grundy values")).toMatchObject({ holds: true, status: "checked", statement: "G(x1, x2, x3) = g(x1) xor g(x2) xor g(x3) (a sum of its piles)" });
+    // Oracle: the three-heap game searched from its rules.
+    const g = memoGrundy((key: string) => moves(key.split(",").map(Number)).map((xs) => xs.join(",")));
+    let states = 0;
+    for (let a = 0; a <= 12; a++)
+      for (let b = 0; b <= 12; b++)
+        for (let c = 0; c <= 12; c++) {
+          const value = g([a, b, c].join(","));
+          expect(result.view.values[(a * 13 + b) * 13 + c], `(${a}, ${b}, ${c})`).toBe(value);
+          expect(value === 0, `(${a}, ${b}, ${c})`).toBe(((a % 4) ^ (b % 4) ^ (c % 4)) === 0);
+          states++;
+        }
+    expect(p.checked).toBe(states);
+  });
+  it("two piles with rules of their own (take 1 or 2 from a, 1, 3 or 4 from b): each pile's values named apart", async () => {
+    const moves = ([a, b]: readonly [number, number]) => [...[1, 2].filter((t) => t <= a).map((t) => [a - t, b]), ...[1, 3, 4].filter((t) => t <= b).map((t) => [a, b - t])] as [number, number][];
+    const result = await run({ name: "two piles", rules: "r", shape: "pair", defaultRange: 40, moves }, 40);
+    expect(result.claims.find((claim) => claim.subject === "P-positions" && claim.holds)).toMatchObject({
+      status: "checked",
+      statement: "g1(a) xor g2(b) = 0, with g1(x) = x mod 3; g2(x) = f(x mod 7) for x ≥ 0, f(0..6) = 0 1 0 1 2 3 2 (the value of pile j alone: the game plays as the sum of its piles)",
+    });
+    const g = memoGrundy((key: string) => moves(key.split(",").map(Number) as [number, number]).map((xs) => xs.join(",")));
+    for (let a = 0; a <= 40; a++) for (let b = 0; b <= 40; b++) expect(result.view.values[a * 41 + b], `(${a}, ${b})`).toBe(g(`${a},${b}`));
+  });
+  it("not said of a game that is no sum (Wythoff's diagonal move), nor in misère play", async () => {
+    const wythoff = ([a, b]: readonly [number, number]) => [
+      ...Array.from({ length: a }, (_, t) => [t, b]),
+      ...Array.from({ length: b }, (_, t) => [a, t]),
+      ...Array.from({ length: Math.min(a, b) }, (_, t) => [a - t - 1, b - t - 1]),
+    ] as [number, number][];
+    const result = await run({ name: "w", rules: "r", shape: "pair", defaultRange: 30, moves: wythoff }, 30);
+    expect(result.claims.some((claim) => /sum of its piles/.test(claim.statement))).toBe(false);
+    const bash = ([a, b]: readonly [number, number]) => [...[1, 2].filter((t) => t <= a).map((t) => [a - t, b]), ...[1, 2].filter((t) => t <= b).map((t) => [a, b - t])] as [number, number][];
+    const misere = await run({ name: "m", rules: "r", shape: "pair", defaultRange: 20, moves: bash }, 20, true);
+    expect(misere.claims.some((claim) => /sum of its piles/.test(claim.statement))).toBe(false);
   });
 });
