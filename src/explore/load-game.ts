@@ -21,12 +21,28 @@ export function gameFromModule(module: Partial<GameModule>, path: string, overri
     if (!(name in defaults)) throw new UserError(`${path} has no parameter "${name}"`, Object.keys(defaults).length ? `its parameters are ${Object.keys(defaults).join(", ")}` : "this game takes no parameters");
   }
   const parameters = { ...defaults, ...overrides };
-  const game = typeof module.game === "function" ? module.game(parameters) : module.game;
-  if (!game || typeof game.moves !== "function" || (game.shape !== "heap" && game.shape !== "pair" && game.shape !== "tuple")) {
-    throw new UserError(`${path}: game needs moves(state) and shape "heap", "pair" or "tuple"`, "see src/problem-kit/game-definition.ts");
-  }
+  const game = typeof module.game === "function" ? made(module.game, parameters, path, overrides) : module.game;
+  // Said apart: "game needs moves(state) and shape …" did not say which was wrong (shape "heaps", or a Promise).
+  const fix = "see src/problem-kit/game-definition.ts";
+  if (!game || typeof game !== "object") throw new UserError(`${path}: game is ${describe(game)}, not a game`, "export const game = { name, rules, shape, defaultRange, moves }, or a function of the parameters returning one");
+  if (typeof (game as { then?: unknown }).then === "function") throw new UserError(`${path}: game${typeof module.game === "function" ? "(parameters) returns" : " is"} a Promise`, "make the game synchronously: no async function");
+  if (game.shape !== "heap" && game.shape !== "pair" && game.shape !== "tuple") throw new UserError(`${path}: game.shape is ${describe(game.shape)}; it must be "heap", "pair" or "tuple"`, fix);
+  if (typeof game.moves !== "function") throw new UserError(`${path}: game.moves is ${describe(game.moves)}; it must be a function moves(state) returning the states each move leads to`, fix);
   checkFields(game, path);
   return { game: guarded(game, path), parameters, ...(module.problem ? { problem: module.problem } : {}), path };
+}
+
+// A module's function of its parameters that threw read "params.ts: Error: subtractionGame needs a nonempty list of
+// takes" for --param m=0, naming neither the call nor the parameters: both are named, and the --param that set them.
+function made(make: (parameters: Record<string, number>) => GameDefinition<any>, parameters: Record<string, number>, path: string, overrides: Record<string, number>): GameDefinition<any> {
+  try {
+    return make(parameters);
+  } catch (error) {
+    if (error instanceof UserError) throw error;
+    const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    const given = Object.entries(overrides).map(([name, value]) => `--param ${name}=${value}`);
+    throw new UserError(`${path}: game(${JSON.stringify(parameters)}) threw ${what}`, given.length ? `${given.join(" ")} may be outside what the game accepts; try other values, or fix the module` : "fix the game module");
+  }
 }
 
 // A throw inside the module read "problems/x/game.ts: Error: boom", naming no call: each of its functions is wrapped

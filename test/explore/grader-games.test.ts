@@ -3,7 +3,7 @@ import { UserError } from "../../src/errors";
 import { explore } from "../../src/explore/explore";
 import type { GameDefinition } from "../../src/problem-kit/game-definition";
 import { gameFromModule } from "../../src/explore/load-game";
-import { octalGame } from "../../src/problem-kit/octal";
+import { octalGame, subtractionGame } from "../../src/problem-kit/octal";
 import { memoGrundy, octalGrundy } from "./oracles";
 
 // Games the explorer's tests had not seen, each against a search written here: what was wrong when they were tried.
@@ -108,5 +108,28 @@ describe("a game of piles that plays as the sum of its piles", () => {
     const bash = ([a, b]: readonly [number, number]) => [...[1, 2].filter((t) => t <= a).map((t) => [a - t, b]), ...[1, 2].filter((t) => t <= b).map((t) => [a, b - t])] as [number, number][];
     const misere = await run({ name: "m", rules: "r", shape: "pair", defaultRange: 20, moves: bash }, 20, true);
     expect(misere.claims.some((claim) => /sum of its piles/.test(claim.statement))).toBe(false);
+  });
+});
+
+describe("a module's own mistakes in making the game are named", () => {
+  const moves = (n: number) => (n ? [n - 1] : []);
+  it("shape 'heaps', moves missing, a Promise: each said apart", () => {
+    expect(() => gameFromModule({ game: { name: "s", rules: "r", shape: "heaps", defaultRange: 10, moves } as never }, "m.ts")).toThrow('m.ts: game.shape is "heaps"; it must be "heap", "pair" or "tuple"');
+    expect(() => gameFromModule({ game: { name: "s", rules: "r", shape: "heap", defaultRange: 10 } as never }, "m.ts")).toThrow("m.ts: game.moves is missing; it must be a function");
+    expect(() => gameFromModule({ game: (async () => ({ name: "s", rules: "r", shape: "heap", defaultRange: 10, moves })) as never }, "m.ts")).toThrow("m.ts: game(parameters) returns a Promise");
+  });
+  it("a function of the parameters that throws names the call, the parameters and the --param that set them", () => {
+    const module = { parameters: { m: 3 }, game: ({ m }: Record<string, number>) => subtractionGame(Array.from({ length: m! }, (_, i) => i + 1)) };
+    const error = (() => {
+      try {
+        gameFromModule(module, "p.ts", { m: 0 });
+      } catch (e) {
+        return e as UserError;
+      }
+    })()!;
+    expect(error.message).toBe('p.ts: game({"m":0}) threw Error: subtractionGame needs a nonempty list of takes, e.g. [1, 3, 4]');
+    expect(error.hint).toMatch(/--param m=0 may be outside what the game accepts/);
+    // The same module with its own parameters makes its game: take 1 to 3.
+    expect(gameFromModule(module, "p.ts").game.moves(5)).toEqual([4, 3, 2]);
   });
 });
