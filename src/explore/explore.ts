@@ -8,6 +8,7 @@ import type { CheckedClaim } from "./patterns/claims";
 import { findHeapPatterns, type HeapFindings } from "./patterns/heap-patterns";
 import { findPairPatterns, type PairFindings } from "./patterns/pair-patterns";
 import { findPileSum } from "./patterns/pile-sum";
+import { findResidueRule } from "./patterns/residues";
 import { findTuplePatterns, type TupleFindings } from "./patterns/tuple-patterns";
 import { MISERE_SPLIT_RANGE } from "./misere-multisets";
 import { analyseSumDirectly, checkSumRule, type SumRuleCheck } from "./sums";
@@ -59,10 +60,11 @@ export async function explore(loaded: LoadedGame, options: ExploreOptions = {}):
     result.tuple = findTuplePatterns(view);
     result.claims = result.tuple.claims;
   }
-  // A game of piles that no rule above states may be the sum of its piles (three heaps of a subtraction game).
-  if (view.dims >= 2 && !misere && !result.claims.some((claim) => claim.holds && claim.status !== "observed" && claim.subject === "P-positions")) {
-    result.claims = [...result.claims, ...findPileSum(view)];
-  }
+  // A game of piles that no rule above states may be the sum of its piles (three heaps of a subtraction game), or
+  // have P-positions that are a rule of the coordinates' residues (Empty and Divide: both boxes odd).
+  const stated = () => result.claims.some((claim) => claim.holds && claim.status !== "observed" && claim.subject === "P-positions");
+  if (view.dims >= 2 && !misere && !stated()) result.claims = [...result.claims, ...findPileSum(view)];
+  if (view.dims >= 2 && !stated()) result.claims = [...result.claims, ...findResidueRule(view)];
   if (game.sumOfHeaps && !misere && game.shape === "heap" && !game.splits && !game.splitRests) {
     result.sumRule = [
       checkSumRule(analysis as Analysis<number>, analyseSumDirectly(game, 2, Math.min(range, 40))),

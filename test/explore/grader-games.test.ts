@@ -133,3 +133,32 @@ describe("a module's own mistakes in making the game are named", () => {
     expect(gameFromModule(module, "p.ts").game.moves(5)).toEqual([4, 3, 2]);
   });
 });
+
+describe("P-positions that are a rule of the coordinates' residues", () => {
+  it("Ferguson's Empty and Divide (empty a box, split the other): P exactly when both are odd, checked", async () => {
+    const moves = ([a, b]: readonly [number, number]) => [...Array.from({ length: b - 1 }, (_, c) => [c + 1, b - c - 1]), ...Array.from({ length: a - 1 }, (_, c) => [c + 1, a - c - 1])] as [number, number][];
+    const game: GameDefinition<any> = { name: "Empty and Divide", rules: "r", shape: "pair", defaultRange: 30, isState: ([a, b]: number[]) => a! >= 1 && b! >= 1, potential: ([a, b]: number[]) => a! + b!, moves };
+    const result = await run(game, 30);
+    expect(result.claims.find((claim) => claim.subject === "P-positions" && claim.holds)).toMatchObject({
+      status: "checked",
+      statement: "a ≡ 1 (mod 2) and b ≡ 1 (mod 2) (a rule of the residues modulo 2)",
+      upTo: "every settled state with 0 ≤ a, b ≤ 30",
+      checked: 900,
+    });
+    const g = memoGrundy((key: string) => moves(key.split(",").map(Number) as [number, number]).map((xs) => xs.join(",")));
+    for (let a = 1; a <= 30; a++) {
+      for (let b = 1; b <= 30; b++) {
+        expect(result.view.values[a * 31 + b], `(${a}, ${b})`).toBe(g(`${a},${b}`));
+        expect(g(`${a},${b}`) === 0, `(${a}, ${b})`).toBe(a % 2 === 1 && b % 2 === 1);
+      }
+    }
+  });
+  it("not guessed from a range too small to show each residue three times, nor for Wythoff's game", async () => {
+    const bothOdd = ([a, b]: readonly [number, number]) => [...Array.from({ length: b - 1 }, (_, c) => [c + 1, b - c - 1]), ...Array.from({ length: a - 1 }, (_, c) => [c + 1, a - c - 1])] as [number, number][];
+    const small = await run({ name: "e", rules: "r", shape: "pair", defaultRange: 4, isState: ([a, b]: number[]) => a! >= 1 && b! >= 1, potential: ([a, b]: number[]) => a! + b!, moves: bothOdd }, 4);
+    expect(small.claims.some((claim) => /residues/.test(claim.statement))).toBe(false);
+    const wythoff = ([a, b]: readonly [number, number]) => [...Array.from({ length: a }, (_, t) => [t, b]), ...Array.from({ length: b }, (_, t) => [a, t]), ...Array.from({ length: Math.min(a, b) }, (_, t) => [a - t - 1, b - t - 1])] as [number, number][];
+    const w = await run({ name: "w", rules: "r", shape: "pair", defaultRange: 40, moves: wythoff }, 40);
+    expect(w.claims.some((claim) => /residues|mod/.test(claim.statement))).toBe(false);
+  });
+});
