@@ -162,3 +162,19 @@ describe("P-positions that are a rule of the coordinates' residues", () => {
     expect(w.claims.some((claim) => /residues|mod/.test(claim.statement))).toBe(false);
   });
 });
+
+describe("a recurrence with a negative coefficient is written with a minus sign", () => {
+  it("take at most half the heap: P at 2^k − 1, 'x_k = 3·x_{k−1} − 2·x_{k−2}', not '+ -2·x_{k−2}'", async () => {
+    const moves = (n: number) => Array.from({ length: Math.floor(n / 2) }, (_, i) => n - i - 1);
+    const result = await run({ name: "half", rules: "r", shape: "heap", defaultRange: 600, moves }, 600);
+    expect(result.claims.find((claim) => claim.subject === "P-positions" && claim.holds)).toMatchObject({
+      status: "checked",
+      statement: "x_k = 3·x_{k−1} − 2·x_{k−2} (order 2) from 0, 1: 0, 1, 3, 7, 15, 31, 63, 127, 255, 511",
+    });
+    const g = memoGrundy((key: string) => moves(Number(key)).map(String));
+    for (let n = 0; n <= 600; n++) {
+      expect(result.view.values[n], `n = ${n}`).toBe(g(String(n)));
+      expect(g(String(n)) === 0, `n = ${n}`).toBe(((n + 1) & n) === 0);
+    }
+  });
+});

@@ -93,7 +93,8 @@ export function findHeapPatterns(analysis: Analysis<State>, view: View): HeapFin
     if (fibonacci) statement = `Fibonacci numbers (F(k) = F(k−1) + F(k−2)): ${sampleList(list)}`;
     else if (order === 1 && offset === 0) statement = `${L[0]}·${coefficients[0]}^k: ${sampleList(list)}`;
     else {
-      const rule = coefficients.flatMap((c, i) => (c === 0 ? [] : [`${c === 1 ? "" : c === -1 ? "−" : `${c}·`}x_{k−${i + 1}}`])).join(" + ").replace(/\+ −/g, "− ");
+      // A coefficient −2 read "+ -2·x_{k−2}" (only −1 was written with the minus sign the replace looks for).
+      const rule = coefficients.flatMap((c, i) => (c === 0 ? [] : [`${c < 0 ? "−" : ""}${Math.abs(c) === 1 ? "" : `${Math.abs(c)}·`}x_{k−${i + 1}}`])).join(" + ").replace(/\+ −/g, "− ");
       statement = `x_k = ${rule} (order ${order}) from ${seeds.join(", ")}${offset ? ` (after ${L.slice(0, offset).join(", ")})` : ""}: ${sampleList(list)}`;
     }
     const checked = check(pClaim(statement, (n) => members.has(n)));
