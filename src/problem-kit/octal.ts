@@ -109,6 +109,9 @@ export function subtractionGame(set: readonly number[], name?: string, defaultRa
   return { ...octalGame(code, name ?? `subtraction game {${takes.join(", ")}}`, defaultRange), rules: `take s ∈ {${takes.join(", ")}} tokens from one heap`, moves };
 }
 
+/** The largest take subtractionGame writes as an octal code (one digit per take: ten million digits, about a second). */
+const MAX_TAKE = 10_000_000;
+
 /**
  * The set read once, element by element, into a plain array of whole takes ≥ 1, sorted without repeats: the
  * code (which a proof rests on) and the moves both come from this copy, so an array whose includes(), iterator or
@@ -121,6 +124,9 @@ function checkedTakes(set: readonly number[]): readonly number[] {
   for (let i = 0; i < length; i++) {
     const s: unknown = set[i];
     if (!(typeof s === "number" && Number.isSafeInteger(s) && s >= 1)) throw new Error(`subtractionGame: take ${String(s)} is not a whole number ≥ 1`);
+    // The code has a digit per take up to the largest: a take of 10^9 built a string of 10^9 digits and crashed the
+    // tool host (SIGABRT, a V8 stack in the message). An analysis holds 30 million heaps at most.
+    if (s > MAX_TAKE) throw new Error(`subtractionGame: take ${s} is larger than ${MAX_TAKE.toLocaleString("en")}, the longest octal code it writes; for a larger take, write moves(n) yourself`);
     copy.push(s);
   }
   // Not frozen: the copy is this closure's own, and slice() of a frozen array takes V8's slow path (the 10^6-heap

@@ -178,3 +178,16 @@ describe("a recurrence with a negative coefficient is written with a minus sign"
     }
   });
 });
+
+describe("a subtraction game with a take far beyond any range", () => {
+  it("a take of 10^9 is refused with a message, not a crash of the tool host building a 10^9-digit code", () => {
+    expect(() => subtractionGame([1, 3, 1_000_000_000])).toThrow("subtractionGame: take 1000000000 is larger than 10,000,000, the longest octal code it writes; for a larger take, write moves(n) yourself");
+  });
+  it("a take of 10^6 is explored: exact values, and its period is not proved (the take is never seen)", async () => {
+    const result = await run(subtractionGame([1, 3, 1_000_000]), 200);
+    const far = octalGrundy([3, 0, 3], 200);
+    for (let n = 0; n <= 200; n++) expect(result.view.values[n], `n = ${n}`).toBe(far[n]);
+    expect(result.heap!.grundyPeriod!.status).toBe("observed");
+    expect(result.claims.every((claim) => claim.status !== "proved")).toBe(true);
+  });
+});
