@@ -1,6 +1,7 @@
 import { UserError } from "../errors";
 import type { GameDefinition, GameModule, ProblemBinding } from "../problem-kit/game-definition";
 import { isLibraryNimMoves, libraryCodeOf } from "../problem-kit/octal";
+import { checkFieldNames } from "./field-names";
 
 export interface LoadedGame {
   game: GameDefinition<any>;
@@ -26,6 +27,7 @@ export function gameFromModule(module: Partial<GameModule>, path: string, overri
   const fix = "see src/problem-kit/game-definition.ts";
   if (!game || typeof game !== "object") throw new UserError(`${path}: game is ${describe(game)}, not a game`, "export const game = { name, rules, shape, defaultRange, moves }, or a function of the parameters returning one");
   if (typeof (game as { then?: unknown }).then === "function") throw new UserError(`${path}: game${typeof module.game === "function" ? "(parameters) returns" : " is"} a Promise`, "make the game synchronously: no async function");
+  checkFieldNames(game, path);
   if (game.shape !== "heap" && game.shape !== "pair" && game.shape !== "tuple") throw new UserError(`${path}: game.shape is ${describe(game.shape)}; it must be "heap", "pair" or "tuple"`, fix);
   if (typeof game.moves !== "function") throw new UserError(`${path}: game.moves is ${describe(game.moves)}; it must be a function moves(state) returning the states each move leads to`, fix);
   checkFields(game, path);

@@ -191,3 +191,31 @@ describe("a subtraction game with a take far beyond any range", () => {
     expect(result.claims.every((claim) => claim.status !== "proved")).toBe(true);
   });
 });
+
+describe("a misspelt field is refused, not ignored", () => {
+  const moves = (n: number) => (n ? [n - 1] : []);
+  const base = { name: "g", rules: "r", shape: "heap", defaultRange: 20, moves };
+  it("splitrests, isstate, unequalSplit, potentail: each named with the field meant", () => {
+    expect(() => gameFromModule({ game: { ...base, splitrests: (n: number) => [n] } as never }, "m.ts")).toThrow("m.ts: game.splitrests is no field of a game, so it would be ignored; did you mean splitRests?");
+    expect(() => gameFromModule({ game: { ...base, isstate: () => true } as never }, "m.ts")).toThrow("did you mean isState?");
+    expect(() => gameFromModule({ game: { ...base, splitRests: (n: number) => [n], unequalSplit: true } as never }, "m.ts")).toThrow("did you mean unequalSplits?");
+    expect(() => gameFromModule({ game: { ...base, shape: "pair", potentail: () => 0 } as never }, "m.ts")).toThrow("did you mean potential?");
+  });
+  it("the module's own helper fields and methods are left alone, and the game is explored as written", async () => {
+    class Bash {
+      name = "class";
+      rules = "take 1 or 2";
+      shape = "heap" as const;
+      defaultRange = 30;
+      takes = [1, 2];
+      size = 3;
+      moves(n: number) {
+        return this.takes.filter((t) => t <= n).map((t) => n - t);
+      }
+    }
+    const loaded = gameFromModule({ game: new Bash() as never }, "c.ts");
+    const result = await explore(loaded, { range: 30 });
+    const far = octalGrundy([3, 3], 30);
+    for (let n = 0; n <= 30; n++) expect(result.view.values[n], `n = ${n}`).toBe(far[n]);
+  });
+});
