@@ -9,6 +9,7 @@ import { findHeapPatterns, type HeapFindings } from "./patterns/heap-patterns";
 import { findPairPatterns, type PairFindings } from "./patterns/pair-patterns";
 import { findPileSum } from "./patterns/pile-sum";
 import { findResidueRule } from "./patterns/residues";
+import { findFewPositions } from "./patterns/few-positions";
 import { findTuplePatterns, type TupleFindings } from "./patterns/tuple-patterns";
 import { MISERE_SPLIT_RANGE } from "./misere-multisets";
 import { analyseSumDirectly, checkSumRule, type SumRuleCheck } from "./sums";
@@ -65,6 +66,7 @@ export async function explore(loaded: LoadedGame, options: ExploreOptions = {}):
   const stated = () => result.claims.some((claim) => claim.holds && claim.status !== "observed" && claim.subject === "P-positions");
   if (view.dims >= 2 && !misere && !stated()) result.claims = [...result.claims, ...findPileSum(view)];
   if (view.dims >= 2 && !stated()) result.claims = [...result.claims, ...findResidueRule(view)];
+  if (view.dims >= 2 && !stated()) result.claims = [...result.claims, ...findFewPositions(view)];
   if (game.sumOfHeaps && !misere && game.shape === "heap" && !game.splits && !game.splitRests) {
     result.sumRule = [
       checkSumRule(analysis as Analysis<number>, analyseSumDirectly(game, 2, Math.min(range, 40))),

@@ -219,3 +219,36 @@ describe("a misspelt field is refused, not ignored", () => {
     for (let n = 0; n <= 30; n++) expect(result.view.values[n], `n = ${n}`).toBe(far[n]);
   });
 });
+
+describe("a few P-positions are listed, not fitted by a rule meant for another game", () => {
+  const nimOrClear = (xs: readonly number[]) => [...xs.flatMap((x, j) => Array.from({ length: x }, (_, m) => xs.map((y, i) => (i === j ? m : y)))), ...(xs.some((x) => x > 0) ? [[0, 0, 0]] : [])];
+  it("'take from one pile, or clear the table': only (0, 0, 0), not 'Moore's Nim_3: take from up to 3 piles'", async () => {
+    const result = await run({ name: "nim or clear", rules: "r", shape: "tuple", piles: 3, defaultRange: 8, moves: nimOrClear }, 8);
+    const holding = result.claims.filter((claim) => claim.holds);
+    expect(holding).toHaveLength(1);
+    expect(holding[0]).toMatchObject({ subject: "P-positions", status: "checked", statement: "only (0, 0, 0)", checked: 729 });
+    const g = memoGrundy((key: string) => nimOrClear(key.split(",").map(Number)).map((xs) => xs.join(",")));
+    for (let a = 0; a <= 8; a++) for (let b = 0; b <= 8; b++) for (let c = 0; c <= 8; c++) expect(result.view.values[(a * 9 + b) * 9 + c] === 0, `(${a}, ${b}, ${c})`).toBe(g(`${a},${b},${c}`) === 0);
+    expect(g("0,0,0")).toBe(0);
+  });
+  it("Moore's rule is still stated where it says something (four piles, at most three at once)", async () => {
+    // Moore's Nim_k from its rules: one or more tokens from each of 1 to `most` piles.
+    const pileMoves = (xs: readonly number[], most: number) => {
+      const out: number[][] = [];
+      for (let mask = 1; mask < 1 << xs.length; mask++) {
+        const chosen = xs.map((_, i) => i).filter((i) => mask & (1 << i));
+        if (chosen.length > most || chosen.some((i) => xs[i] === 0)) continue;
+        const walk = (at: number, current: number[]): void => {
+          if (at === chosen.length) return void out.push(current);
+          for (let c = 1; c <= xs[chosen[at]!]!; c++) walk(at + 1, current.map((x, i) => (i === chosen[at] ? x - c : x)));
+        };
+        walk(0, [...xs]);
+      }
+      return out;
+    };
+    const result = await run({ name: "moore", rules: "r", shape: "tuple", piles: 4, defaultRange: 5, moves: (xs: readonly number[]) => pileMoves(xs, 3) }, 5);
+    expect(result.claims.find((claim) => claim.holds)).toMatchObject({ status: "checked", statement: "in every binary column, the number of piles with a 1 there is a multiple of 4 (Moore's Nim_3: take from up to 3 piles)" });
+    const three = await run({ name: "moore", rules: "r", shape: "tuple", piles: 3, defaultRange: 6, moves: (xs: readonly number[]) => pileMoves(xs, 3) }, 6);
+    expect(three.claims.find((claim) => claim.holds)).toMatchObject({ statement: "only (0, 0, 0)" });
+  });
+});

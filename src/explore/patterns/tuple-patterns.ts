@@ -68,8 +68,10 @@ export function findTuplePatterns(view: View): TupleFindings {
     }
   }
 
-  // Every binary column's count of ones a multiple of m (Moore's Nim_k, m = k + 1); m = 2 is the xor above.
-  for (let m = 3; m <= Math.max(3, k + 1); m++) {
+  // Every binary column's count of ones a multiple of m (Moore's Nim_k, m = k + 1); m = 2 is the xor above. Only
+  // m ≤ k: with m > k every column is 0, P only at (0, …, 0), and a game "take from one pile, or clear the table" was
+  // called "Moore's Nim_3: take from up to 3 piles" (few-positions.ts says "only (0, 0, 0)").
+  for (let m = 3; m <= k; m++) {
     const predicted = (xs: readonly number[]) => {
       for (let bit = 0; bit < 31; bit++) {
         let ones = 0;
