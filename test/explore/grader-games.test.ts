@@ -252,3 +252,22 @@ describe("a few P-positions are listed, not fitted by a rule meant for another g
     expect(three.claims.find((claim) => claim.holds)).toMatchObject({ statement: "only (0, 0, 0)" });
   });
 });
+
+describe("take at most the last take (k = 1): the H rule without '1·' and 'at most 1 times'", () => {
+  it("P exactly at the powers of 2 from 2, both ways of saying it checked", async () => {
+    type P = readonly [number, number];
+    const moves = ([stones, most]: P) => Array.from({ length: most }, (_, i) => [stones - i - 1, Math.min(i + 1, stones - i - 1)] as P);
+    const game: GameDefinition<any> = { name: "k1", rules: "r", shape: "pair", defaultRange: 300, firstPosition: 2, start: (n: number) => [n, n - 1], isState: ([s, m]: P) => m <= s, moves };
+    const result = await run(game, 300);
+    const statements = result.claims.filter((claim) => claim.holds).map((claim) => `${claim.status}: ${claim.statement}`);
+    expect(statements).toEqual([
+      "checked: 2·2^k: 2, 4, 8, 16, 32, 64, 128, 256",
+      "checked: H(j+1) = H(j) + H(m), m the least index with H(m) ≥ H(j), from H(0) = 1 (take at most the last take): 1, 2, 4, 8, 16, 32, 64, 128, 256",
+    ]);
+    const g = memoGrundy((key: string) => moves(key.split(",").map(Number) as unknown as P).map((s) => s.join(",")));
+    for (let n = 2; n <= 300; n++) {
+      expect(result.view.values[n], `n = ${n}`).toBe(g(`${n},${n - 1}`));
+      expect(g(`${n},${n - 1}`) === 0, `n = ${n}`).toBe((n & (n - 1)) === 0);
+    }
+  });
+});

@@ -110,7 +110,10 @@ export function findHeapPatterns(analysis: Analysis<State>, view: View): HeapFin
       if (terms.length !== L.length || !terms.every((x, i) => x === L[i])) continue;
       const members = new Set(terms);
       const all = hSequence(k, range);
-      claims.push(check(pClaim(`H(j+1) = H(j) + H(m), m the least index with ${k}·H(m) ≥ H(j), from H(0) = 1 (take at most ${k} times the last take): ${sampleList(all)}`, (n) => members.has(n))));
+      // k = 1 read "1·H(m)" and "take at most 1 times the last take".
+      const times = k === 1 ? "" : `${k}·`;
+      const rule = k === 1 ? "take at most the last take" : `take at most ${k} times the last take`;
+      claims.push(check(pClaim(`H(j+1) = H(j) + H(m), m the least index with ${times}H(m) ≥ H(j), from H(0) = 1 (${rule}): ${sampleList(all)}`, (n) => members.has(n))));
       break;
     }
   }
