@@ -83,7 +83,7 @@ async function judgeFacts(job: CaseJob, check: OutputCheck, facts: RunFacts): Pr
     });
     // The one-line message quotes stderr (an assert's or a panic's place): named as the tail below names it.
     // A crash the compiler warned of: its warning says where (a non-void function without return), the signal does not.
-    if (runVerdict) return { ...measured, ...runVerdict, message: withCrashWarning(job.solution.nameInStderr(runVerdict.message), runVerdict.verdict, job.solution.crashWarning), details: { notes: [], ...extra(runVerdict.verdict) } };
+    if (runVerdict) return { ...measured, ...runVerdict, message: withCrashWarning(job.solution.nameInStderr(runVerdict.message), runVerdict.verdict, job.solution.crashWarning, job.solution.runNote), details: { notes: [], ...extra(runVerdict.verdict) } };
     const checked = await checkCaseOutput(check, { testCase, workDir, label }, facts.stdoutPath);
     // Its validator stopped with the command (Ctrl-C): the case was not judged, as when its run was interrupted.
     if (checked.interrupted) return undefined;

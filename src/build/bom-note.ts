@@ -5,3 +5,13 @@
 export function bomNote(compilerSaid: string): string {
   return /illegal character: '\\ufeff'/.test(compilerSaid) ? " (the file starts with a byte-order mark, U+FEFF, which javac rejects: save it as UTF-8 without BOM)" : "";
 }
+
+/**
+ * A shell script saved with a byte-order mark passes `bash -n`: bash reads the mark as part of the script's first word
+ * (`$'\357\273\277read'`), a command that does not exist, and in the box looking for it ends in a refused fork, so the
+ * RE said "fork: Operation not permitted" and nothing of the mark. The note an RE of such a script gets; "" otherwise.
+ */
+export function scriptBomNote(languageId: string, source: Buffer): string {
+  if (languageId !== "bash" || source[0] !== 0xef || source[1] !== 0xbb || source[2] !== 0xbf) return "";
+  return "note: the script starts with a byte-order mark (U+FEFF), which bash reads as part of its first word, a command that then does not exist (in the box, looking for it is a refused fork): save it as UTF-8 without BOM";
+}

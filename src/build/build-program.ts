@@ -15,7 +15,7 @@ import { boxAvailable } from "../sandbox/sandboxed-argv";
 import { OutsideError, readInside, realFolders } from "../util/read-inside";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
 import { buildSolution } from "./build-solution";
-import { bomNote } from "./bom-note";
+import { bomNote, scriptBomNote } from "./bom-note";
 import { crlfNote } from "./crlf-note";
 import { cxxInCNote } from "./cxx-in-c-note";
 import { CRASH_WARNING_FILE, crashWarning } from "./crash-warning";
@@ -75,6 +75,8 @@ export interface BuiltProgram {
   mainClass?: string;
   /** A compiler's warning for code that can crash (crash-warning.ts), quoted when a run ends in RE. */
   crashWarning?: string;
+  /** What in the source can make a run fail in a way its stderr does not explain (bom-note.ts), quoted in an RE's message. */
+  runNote?: string;
   /** Whether the build cache held it already. */
   cached: boolean;
   /** A damaged cache entry that was built again, worth a note. */
@@ -195,7 +197,8 @@ export async function buildProgram(source: ProgramSource): Promise<ProgramBuild>
   const program = (cached: boolean, repairedCache: boolean): BuiltProgram => {
     const warning = readKept(join(programDir(key), CRASH_WARNING_FILE));
     const mainClass = jvm.mainClass ?? (language.mainClass === "kotlin" ? kotlinClassOf(programDir(key)) : undefined);
-    return { language, tools, sourcePath: source.path, dir: programDir(key), main, ...(mainClass ? { mainClass } : {}), ...(warning ? { crashWarning: warning } : {}), cached, repairedCache };
+    const runNote = scriptBomNote(language.id, texts[mainIndex]!);
+    return { language, tools, sourcePath: source.path, dir: programDir(key), main, ...(mainClass ? { mainClass } : {}), ...(warning ? { crashWarning: warning } : {}), ...(runNote ? { runNote } : {}), cached, repairedCache };
   };
   const state = lookUpProgram(key);
   if (state === "hit") return { ok: true, program: program(true, false) };

@@ -48,7 +48,7 @@ export async function judgeInteractiveCase(job: CaseJob, interactor: JudgeProgra
   return {
     name: testCase.name,
     verdict: decided.verdict,
-    message: withCrashWarning(job.solution.nameInStderr(decided.message), decided.verdict, job.solution.crashWarning),
+    message: withCrashWarning(job.solution.nameInStderr(decided.message), decided.verdict, job.solution.crashWarning, job.solution.runNote),
     wallMs: facts.wallMs,
     cpuMs: facts.solution.cpuMs,
     memoryKiB: facts.solution.memoryKiB,

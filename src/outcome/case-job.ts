@@ -22,6 +22,8 @@ export interface CaseJob {
     nameInStderr(text: string): string;
     /** A compiler's warning for code that can crash, quoted in an RE's message. */
     crashWarning?: string;
+    /** What in the source can make a run fail unexplained (a script's byte-order mark), quoted in an RE's message. */
+    runNote?: string;
   };
   sandbox: boolean;
   /** Cases judged at once (--jobs): an interactive case's sides divide the judge's PIDs by it. */

@@ -38,6 +38,21 @@ describe.skipIf(why !== undefined)("Bash scripts", () => {
     expect(report?.summary.message.split("\n")[0]).toMatch(/crlf\.sh:2:1: error: syntax error.*\(the file has CRLF line ends, and bash reads each CR as part of its line: save it with LF line ends\)$/);
   }, 120_000);
 
+  // A script saved with a BOM passes bash -n, and its RE said only "fork: Operation not permitted" (bash looked for a
+  // command named BOM + "read"): the RE now names the mark (helper playing the hidden grader).
+  it("a script that starts with a byte-order mark is RE whose message names the mark", async () => {
+    const source = join(dir, "bom.sh");
+    writeFileSync(source, `\ufeff${BASH_GAME}`);
+    const { report } = await judgeJson(["hdu1846", "--solution", source, "--case", "01*"]);
+    expect(report?.summary.verdict).toBe("RE");
+    expect(report?.cases[0]?.message).toMatch(/starts with a byte-order mark \(U\+FEFF\).*save it as UTF-8 without BOM/);
+    const plain = join(dir, "plain.sh");
+    writeFileSync(plain, "read -r t\nexit 3\n");
+    const { report: other } = await judgeJson(["hdu1846", "--solution", plain, "--case", "01*"]);
+    expect(other?.summary.verdict).toBe("RE");
+    expect(other?.cases[0]?.message).not.toMatch(/byte-order mark/);
+  }, 120_000);
+
   it("a syntax error is CE before any case, quoting bash", async () => {
     const source = join(dir, "broken.sh");
     writeFileSync(source, "if then\n");
