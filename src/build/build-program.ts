@@ -16,6 +16,7 @@ import { OutsideError, readInside, realFolders } from "../util/read-inside";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
 import { buildSolution } from "./build-solution";
 import { bomNote, scriptBomNote } from "./bom-note";
+import { goPackageError } from "./go-package-error";
 import { crlfNote } from "./crlf-note";
 import { cxxInCNote } from "./cxx-in-c-note";
 import { CRASH_WARNING_FILE, crashWarning } from "./crash-warning";
@@ -335,7 +336,8 @@ async function compile(
       throw new InternalError(`the sandbox could not start ${language.name}'s compiler: ${said.trim().split("\n")[0]}`, "check that the toolchain's folders are readable; nothing was judged");
     }
     const limit = compileLimitMessage(facts, said, { timeLimitMs, memoryMiB, language, ...(fromPackage ? { fromPackage } : {}) });
-    const first = firstError(said, job.files.length === 1 ? job.names.get(job.files[0]!) : undefined, new Set(job.names.values()));
+    const soleFile = job.files.length === 1 ? job.names.get(job.files[0]!) : undefined;
+    const first = firstError(said, soleFile, new Set(job.names.values())) ?? (facts.exitCode !== 0 ? goPackageError(language.id, said, job.mainText, soleFile) : undefined);
     if (limit) return [limit, ...(first ? [first] : []), ...(said.trim() ? [boundMessages(said)] : [])].join("\n");
     if (facts.exitCode === 0 && facts.signal === null) {
       const warning = crashWarning(said, new Set(job.names.values()));

@@ -20,10 +20,19 @@ describe.skipIf(why !== undefined)("a Go file of a package other than main", () 
     const { report, exitCode } = await judgeJson(["hdu1846", "--solution", source, "--case", "01"]);
     expect(report?.summary.verdict).toBe("CE");
     expect(report?.summary.message).toMatch(/main package/);
-    // The headline (all verify shows) names it too: it said "solver.go: the compiler exited 1" alone.
-    expect(report?.summary.message.split("\n")[0]).toMatch(/solver\.go: the compiler exited 1: .*main package/);
+    // The headline (all verify shows) names it too: it said "solver.go: the compiler exited 1" alone, and then no place;
+    // it now leads with the package clause's file:line:col, as every other CE does (helper playing the hidden grader).
+    expect(report?.summary.message.split("\n")[0]).toMatch(/solver\.go:1:9: error: package solver is not main: .*main package/);
     expect(report?.summary.message).not.toMatch(/\/box\//);
     expect(report?.cases).toEqual([]);
     expect(exitCode).toBe(1);
+  }, 120_000);
+
+  it("names the package clause's line after a comment", async () => {
+    const source = join(dir, "commented.go");
+    writeFileSync(source, "// package main, said the template\n/* package x */\n\npackage  solution\n\nfunc main() {}\n");
+    const { report } = await judgeJson(["hdu1846", "--solution", source, "--case", "01"]);
+    expect(report?.summary.verdict).toBe("CE");
+    expect(report?.summary.message.split("\n")[0]).toMatch(/commented\.go:4:10: error: package solution is not main/);
   }, 120_000);
 });
