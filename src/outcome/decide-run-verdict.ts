@@ -2,6 +2,7 @@ import type { RunFacts } from "../run/run-program";
 import type { Verdict } from "../verdicts";
 import { describeSignal } from "./describe-signal";
 import { moduleShadowNote } from "./module-shadow";
+import { python2Note } from "./python2-note";
 import { jvmHeapNote, outOfMemoryLine } from "./out-of-memory";
 import { refusedCallsNote } from "./refused-calls";
 
@@ -67,7 +68,7 @@ export function decideRunVerdict(facts: RunFacts, limits: RunLimits): RunVerdict
   if (overflow) return { verdict: "RE", message: overflow };
   const refused = refusedCallsNote(facts.stderrTail, facts.boxed);
   if (facts.signal !== null) return { verdict: "RE", message: `${describeSignal(facts.signal, facts, limits.outputLimitBytes)}${errorLine(facts.stderrTail)}${refused}` };
-  if (facts.exitCode !== 0) return { verdict: "RE", message: `exit code ${facts.exitCode}${errorLine(facts.stderrTail)}${moduleShadowNote(facts.stderrTail)}${refused}` };
+  if (facts.exitCode !== 0) return { verdict: "RE", message: `exit code ${facts.exitCode}${errorLine(facts.stderrTail)}${moduleShadowNote(facts.stderrTail)}${python2Note(facts.stderrTail)}${refused}` };
   return undefined;
 }
 

@@ -175,3 +175,20 @@ describe("a Python RE caused by the solution's own file name", () => {
     expect(cycle?.message).not.toMatch(/note/);
   });
 });
+
+// Python 2 code (raw_input, xrange, dict.has_key) run as Python 3: the RE named a missing name, not that the code is
+// another version's (helper playing the hidden grader with a Python 2 submission).
+describe("a Python RE from Python 2 code", () => {
+  const traceback = (last: string) => `Traceback (most recent call last):\n  File "/box/main.py", line 1, in <module>\n    c = int(raw_input())\n${last}\n`;
+  it("names the Python 3 form", () => {
+    expect(decideRunVerdict(facts({ exitCode: 1, stderrTail: traceback("NameError: name 'raw_input' is not defined") }), limits)?.message).toBe(
+      "exit code 1: NameError: name 'raw_input' is not defined; note: raw_input is Python 2's, and the judge runs Python 3: use input()",
+    );
+    expect(decideRunVerdict(facts({ exitCode: 1, stderrTail: traceback("NameError: name 'xrange' is not defined") }), limits)?.message).toMatch(/; note: xrange is Python 2's, .*use range\(\)$/);
+    expect(decideRunVerdict(facts({ exitCode: 1, stderrTail: traceback("AttributeError: 'dict' object has no attribute 'has_key'") }), limits)?.message).toMatch(/; note: has_key is Python 2's, .*the in operator$/);
+  });
+
+  it("says nothing for a name Python 2 never had", () => {
+    expect(decideRunVerdict(facts({ exitCode: 1, stderrTail: traceback("NameError: name 'solve' is not defined") }), limits)?.message).not.toMatch(/note/);
+  });
+});
