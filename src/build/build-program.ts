@@ -17,6 +17,7 @@ import { makeTempDir, removeTempDir } from "../util/temp-dir";
 import { buildSolution } from "./build-solution";
 import { bomNote, scriptBomNote } from "./bom-note";
 import { goPackageError } from "./go-package-error";
+import { goScannerLimit, type InputLineLimit } from "./go-scanner-note";
 import { crlfNote } from "./crlf-note";
 import { cxxInCNote } from "./cxx-in-c-note";
 import { CRASH_WARNING_FILE, crashWarning } from "./crash-warning";
@@ -78,6 +79,8 @@ export interface BuiltProgram {
   crashWarning?: string;
   /** What in the source can make a run fail in a way its stderr does not explain (bom-note.ts), quoted in an RE's message. */
   runNote?: string;
+  /** The longest input line the program reads whole (Go's default bufio.Scanner), named when a case with a longer one fails. */
+  inputLineLimit?: InputLineLimit;
   /** Whether the build cache held it already. */
   cached: boolean;
   /** A damaged cache entry that was built again, worth a note. */
@@ -199,7 +202,8 @@ export async function buildProgram(source: ProgramSource): Promise<ProgramBuild>
     const warning = readKept(join(programDir(key), CRASH_WARNING_FILE));
     const mainClass = jvm.mainClass ?? (language.mainClass === "kotlin" ? kotlinClassOf(programDir(key)) : undefined);
     const runNote = scriptBomNote(language.id, texts[mainIndex]!);
-    return { language, tools, sourcePath: source.path, dir: programDir(key), main, ...(mainClass ? { mainClass } : {}), ...(warning ? { crashWarning: warning } : {}), ...(runNote ? { runNote } : {}), cached, repairedCache };
+    const inputLineLimit = language.id === "go" ? goScannerLimit(language.id, texts.map((text) => text.toString("utf8")).join("\n")) : undefined;
+    return { language, tools, sourcePath: source.path, dir: programDir(key), main, ...(mainClass ? { mainClass } : {}), ...(warning ? { crashWarning: warning } : {}), ...(runNote ? { runNote } : {}), ...(inputLineLimit ? { inputLineLimit } : {}), cached, repairedCache };
   };
   const state = lookUpProgram(key);
   if (state === "hit") return { ok: true, program: program(true, false) };

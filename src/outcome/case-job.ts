@@ -24,6 +24,8 @@ export interface CaseJob {
     crashWarning?: string;
     /** What in the source can make a run fail unexplained (a script's byte-order mark), quoted in an RE's message. */
     runNote?: string;
+    /** The longest input line the program reads whole (Go's default bufio.Scanner), named when a longer one fails a case. */
+    inputLineLimit?: { bytes: number; why: string };
   };
   sandbox: boolean;
   /** Cases judged at once (--jobs): an interactive case's sides divide the judge's PIDs by it. */
