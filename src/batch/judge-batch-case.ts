@@ -85,7 +85,9 @@ async function judgeFacts(job: CaseJob, check: OutputCheck, facts: RunFacts): Pr
     // The one-line message quotes stderr (an assert's or a panic's place): named as the tail below names it.
     // A crash the compiler warned of: its warning says where (a non-void function without return), the signal does not.
     // A program that reads lines of a bounded length (Go's default bufio.Scanner) failing on an input with a longer one.
-    const lineNote = (verdict: Verdict): string => (verdict === "RE" || verdict === "WA" || verdict === "PE" ? longLineNote(testCase.inputPath, job.solution.inputLineLimit) : "");
+    // And one that wrote nothing, where the source says why it may (a C/C++ freopen to a file).
+    const lineNote = (verdict: Verdict): string =>
+      verdict === "RE" || verdict === "WA" || verdict === "PE" ? `${longLineNote(testCase.inputPath, job.solution.inputLineLimit)}${facts.outputBytes === 0 && job.solution.noOutputNote ? `; ${job.solution.noOutputNote}` : ""}` : "";
     if (runVerdict) return { ...measured, ...runVerdict, message: `${withCrashWarning(job.solution.nameInStderr(runVerdict.message), runVerdict.verdict, job.solution.crashWarning, job.solution.runNote)}${lineNote(runVerdict.verdict)}`, details: { notes: [], ...extra(runVerdict.verdict) } };
     const checked = await checkCaseOutput(check, { testCase, workDir, label }, facts.stdoutPath);
     // Its validator stopped with the command (Ctrl-C): the case was not judged, as when its run was interrupted.

@@ -16,6 +16,7 @@ import { OutsideError, readInside, realFolders } from "../util/read-inside";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
 import { buildSolution } from "./build-solution";
 import { bomNote, scriptBomNote } from "./bom-note";
+import { freopenNote } from "./freopen-note";
 import { goPackageError } from "./go-package-error";
 import { goScannerLimit, type InputLineLimit } from "./go-scanner-note";
 import { crlfNote } from "./crlf-note";
@@ -81,6 +82,8 @@ export interface BuiltProgram {
   runNote?: string;
   /** The longest input line the program reads whole (Go's default bufio.Scanner), named when a case with a longer one fails. */
   inputLineLimit?: InputLineLimit;
+  /** Why a run may write nothing to stdout, seen in the source (freopen-note.ts), added to a case's message when it did. */
+  noOutputNote?: string;
   /** Whether the build cache held it already. */
   cached: boolean;
   /** A damaged cache entry that was built again, worth a note. */
@@ -203,7 +206,8 @@ export async function buildProgram(source: ProgramSource): Promise<ProgramBuild>
     const mainClass = jvm.mainClass ?? (language.mainClass === "kotlin" ? kotlinClassOf(programDir(key)) : undefined);
     const runNote = scriptBomNote(language.id, texts[mainIndex]!);
     const inputLineLimit = language.id === "go" ? goScannerLimit(language.id, texts.map((text) => text.toString("utf8")).join("\n")) : undefined;
-    return { language, tools, sourcePath: source.path, dir: programDir(key), main, ...(mainClass ? { mainClass } : {}), ...(warning ? { crashWarning: warning } : {}), ...(runNote ? { runNote } : {}), ...(inputLineLimit ? { inputLineLimit } : {}), cached, repairedCache };
+    const noOutputNote = freopenNote(language.id, texts[mainIndex]!.toString("utf8"));
+    return { language, tools, sourcePath: source.path, dir: programDir(key), main, ...(mainClass ? { mainClass } : {}), ...(warning ? { crashWarning: warning } : {}), ...(runNote ? { runNote } : {}), ...(inputLineLimit ? { inputLineLimit } : {}), ...(noOutputNote ? { noOutputNote } : {}), cached, repairedCache };
   };
   const state = lookUpProgram(key);
   if (state === "hit") return { ok: true, program: program(true, false) };

@@ -26,6 +26,8 @@ export interface CaseJob {
     runNote?: string;
     /** The longest input line the program reads whole (Go's default bufio.Scanner), named when a longer one fails a case. */
     inputLineLimit?: { bytes: number; why: string };
+    /** Why a run may write nothing to stdout (a C/C++ freopen left in), added to a failing case's message when it did. */
+    noOutputNote?: string;
   };
   sandbox: boolean;
   /** Cases judged at once (--jobs): an interactive case's sides divide the judge's PIDs by it. */
