@@ -3,6 +3,7 @@ import type { Verdict } from "../verdicts";
 import { describeSignal } from "./describe-signal";
 import { moduleShadowNote } from "./module-shadow";
 import { python2Note } from "./python2-note";
+import { pythonNewerNote } from "./python-newer-note";
 import { jvmHeapNote, outOfMemoryLine } from "./out-of-memory";
 import { refusedCallsNote } from "./refused-calls";
 
@@ -68,7 +69,7 @@ export function decideRunVerdict(facts: RunFacts, limits: RunLimits): RunVerdict
   if (overflow) return { verdict: "RE", message: overflow };
   const refused = refusedCallsNote(facts.stderrTail, facts.boxed);
   if (facts.signal !== null) return { verdict: "RE", message: `${describeSignal(facts.signal, facts, limits.outputLimitBytes)}${errorLine(facts.stderrTail)}${refused}` };
-  if (facts.exitCode !== 0) return { verdict: "RE", message: `exit code ${facts.exitCode}${errorLine(facts.stderrTail)}${moduleShadowNote(facts.stderrTail)}${python2Note(facts.stderrTail)}${refused}` };
+  if (facts.exitCode !== 0) return { verdict: "RE", message: `exit code ${facts.exitCode}${errorLine(facts.stderrTail)}${moduleShadowNote(facts.stderrTail)}${python2Note(facts.stderrTail)}${pythonNewerNote(facts.stderrTail)}${refused}` };
   return undefined;
 }
 
