@@ -42,7 +42,15 @@ export function decideRunVerdict(facts: RunFacts, limits: RunLimits): RunVerdict
     return { verdict: "TLE", message: `still running after ${facts.wallMs} ms of wall time with ${facts.cpuMs} ms of CPU: ${why}` };
   }
   const aboveBaselineKiB = facts.memoryKiB - limits.baselineKiB;
-  if (facts.killedFor === "memory" || facts.heapExhausted || aboveBaselineKiB > limits.memoryLimitMiB * 1024) {
+  const overMemory = facts.killedFor === "memory" || facts.heapExhausted || aboveBaselineKiB > limits.memoryLimitMiB * 1024;
+  // A sanitizer that had found an error and was writing its report (symbolizing takes memory) when the limit stopped
+  // it: the program's error is the verdict, as the sanitizer would have aborted; MLE hid it behind the report's memory.
+  const sanitizer = overMemory ? SANITIZER_ERROR.exec(facts.stderrTail)?.[0] : undefined;
+  // (Its own out-of-memory reports are the memory's, MLE still.)
+  if (sanitizer && !/out of memory|allocation-size-too-big|rss-limit-exceeded|calloc-overflow/.test(sanitizer)) {
+    return { verdict: "RE", message: `${sanitizer.replace(/^==\d+==/, "")}; the sanitizer's report was then stopped by the memory limit (${describeMemory(facts.memoryKiB, limits)}): judge a sanitized build with a larger --ml, e.g. --ml 512` };
+  }
+  if (overMemory) {
     return { verdict: "MLE", message: memoryLimitMessage(facts, limits) };
   }
   if (facts.killedFor === "output" || facts.outputBytes > limits.outputLimitBytes || facts.stderrBytes > limits.outputLimitBytes) {
@@ -98,6 +106,9 @@ export function describeMemory(memoryKiB: number, limits: Pick<RunLimits, "basel
   if (limits.baselineKiB <= 0) return `peak memory ${mib(memoryKiB)}; the limit is ${limits.memoryLimitMiB} MiB (the whole process)`;
   return `peak memory ${mib(memoryKiB)} is ${mib(memoryKiB - limits.baselineKiB)} above ${limits.baselineOf ?? "the language's"} baseline of ${mib(limits.baselineKiB)}; the limit is ${limits.memoryLimitMiB} MiB`;
 }
+
+// The first line of an AddressSanitizer (or another sanitizer's) error report, with its pid.
+const SANITIZER_ERROR = /^(==\d+==)?ERROR: \w*Sanitizer: [^\n]*?(?= on address| at pc|$)/m;
 
 // What each runtime says when its stack runs out (a C or C++ program just gets SIGSEGV, which may be anything).
 const OVERFLOWS: [RegExp, string][] = [

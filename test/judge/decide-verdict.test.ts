@@ -192,3 +192,19 @@ describe("a Python RE from Python 2 code", () => {
     expect(decideRunVerdict(facts({ exitCode: 1, stderrTail: traceback("NameError: name 'solve' is not defined") }), limits)?.message).not.toMatch(/note/);
   });
 });
+
+// A sanitized build (languages.yaml's -fsanitize=address) that found an overflow and was writing its report when the
+// memory limit stopped it was MLE, with the overflow only in the stderr tail (helper playing the hidden grader: ASan's
+// report needs a few MiB, and the problem's limit is 32 MiB). The program's error is the verdict.
+describe("a sanitizer's report stopped by the memory limit", () => {
+  const report = "=================================================================\n==2==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x602000000018 at pc 0x5569a05855f9 bp 0x7ffe sp 0x7ffe\nWRITE of size 4 at 0x602000000018 thread T0\n";
+  it("is RE naming the sanitizer's error and --ml", () => {
+    const verdict = decideRunVerdict(facts({ killedFor: "memory", signal: "SIGKILL", exitCode: null, memoryKiB: 33_000, stderrTail: report }), { ...limits, baselineKiB: 0 });
+    expect(verdict?.verdict).toBe("RE");
+    expect(verdict?.message).toBe("ERROR: AddressSanitizer: heap-buffer-overflow; the sanitizer's report was then stopped by the memory limit (peak memory 32.2 MiB; the limit is 32 MiB (the whole process)): judge a sanitized build with a larger --ml, e.g. --ml 512");
+  });
+  it("stays MLE when the sanitizer says the memory ran out", () => {
+    const oom = "==2==ERROR: AddressSanitizer: out of memory: allocator is trying to allocate 0x40000000 bytes\n";
+    expect(decideRunVerdict(facts({ killedFor: "memory", signal: "SIGKILL", exitCode: null, memoryKiB: 33_000, stderrTail: oom }), { ...limits, baselineKiB: 0 })?.verdict).toBe("MLE");
+  });
+});

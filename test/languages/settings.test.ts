@@ -118,6 +118,11 @@ describe("languages.yaml on real compiles and runs", () => {
     const wrong = await inProject(project.root, () => judgeCases({ ...planJudge("sum", { solution: writeSource(project.root, "asan-overflow.cpp", overflow) }), memoryLimitMiB: 1024 }));
     expect(wrong.cases[0]?.verdict).toBe("RE");
     expect(wrong.cases[0]?.details.stderrTail).toMatch(/AddressSanitizer|Shadow byte legend/);
+    // Under a contest's 32 MiB the report's own memory (symbolizing) passed the limit, and the case was MLE with the
+    // overflow only in the stderr tail: it is RE naming the overflow, whether or not the report finished.
+    const small = await inProject(project.root, () => judgeCases({ ...planJudge("sum", { solution: writeSource(project.root, "asan-overflow.cpp", overflow) }), memoryLimitMiB: 32 }));
+    expect(small.cases[0]?.verdict, small.cases[0]?.message).toBe("RE");
+    expect(small.cases[0]?.message).toMatch(/AddressSanitizer: heap-buffer-overflow/);
   });
 
   it("a compiler that is not installed (g++-13) stops the judge with what to install, nothing judged", async (context) => {
