@@ -35,4 +35,12 @@ describe.skipIf(why !== undefined)("a Go file of a package other than main", () 
     expect(report?.summary.verdict).toBe("CE");
     expect(report?.summary.message.split("\n")[0]).toMatch(/commented\.go:4:10: error: package solution is not main/);
   }, 120_000);
+
+  it("a package main without func main leads with the package clause's place too", async () => {
+    const source = join(dir, "nomain.go");
+    writeFileSync(source, "package main\n\nfunc solve() {}\n");
+    const { report } = await judgeJson(["hdu1846", "--solution", source, "--case", "01"]);
+    expect(report?.summary.verdict).toBe("CE");
+    expect(report?.summary.message.split("\n")[0]).toMatch(/nomain\.go:1:9: error: function main is undeclared in the main package$/);
+  }, 120_000);
 });
