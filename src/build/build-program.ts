@@ -20,6 +20,7 @@ import { freopenNote } from "./freopen-note";
 import { goPackageError } from "./go-package-error";
 import { goScannerLimit, type InputLineLimit } from "./go-scanner-note";
 import { cxxHeaderNote } from "./cxx-header-note";
+import { encodingNote } from "./encoding-note";
 import { kotlinNewerNote } from "./kotlin-newer-note";
 import { pythonMatchNote } from "./python-match-note";
 import { crlfNote } from "./crlf-note";
@@ -362,7 +363,7 @@ async function compile(
     // of package solver) names no error, and the headline was "solver.go: the compiler exited 1" alone.
     const lines = said.split("\n").map((line) => line.trim());
     const cause = lines.find((line) => /\b(error|fatal)\b/i.test(line)) ?? lines.find((line) => line !== "" && !line.startsWith("#"));
-    const note = `${bomNote(said)}${crlfNote(language.id, job.mainText)}${cxxInCNote(language.id, job.mainText, job.source.lang !== undefined && languagesForFile(job.source.path)[0]?.id === "cpp" ? job.source.lang : undefined)}${pythonMatchNote(language.id, first, job.mainText, tools.compiler?.version)}${kotlinNewerNote(language.id, first, tools.compiler?.version)}${cxxHeaderNote(language.id, first, tools.compiler?.version)}`;
+    const note = `${bomNote(said)}${crlfNote(language.id, job.mainText)}${cxxInCNote(language.id, job.mainText, job.source.lang !== undefined && languagesForFile(job.source.path)[0]?.id === "cpp" ? job.source.lang : undefined)}${pythonMatchNote(language.id, first, job.mainText, tools.compiler?.version)}${kotlinNewerNote(language.id, first, tools.compiler?.version)}${cxxHeaderNote(language.id, first, tools.compiler?.version)}${encodingNote(said, Buffer.from(job.mainText, "latin1"))}`;
     return [`${first ?? `${shownPath(job.source)}: ${how}${cause ? `: ${cause.slice(0, 300)}` : ""}`}${note}`, boundMessages(said.trim() || how)].join("\n");
   } finally {
     removeRunFiles(workDir, "compile");
