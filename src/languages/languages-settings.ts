@@ -88,7 +88,13 @@ export function mergeSettings(defaults: readonly LanguageDefinition[], text: str
     throw new UserError(`${file}:${offset === undefined ? 1 : lineCounter.linePos(offset).line}: ${message}`, hint);
   };
   const broken = doc.errors[0];
-  if (broken) throw new UserError(`${file}:${lineCounter.linePos(broken.pos[0]).line}: broken YAML: ${broken.message.split("\n")[0]}`, "fix the YAML syntax on that line");
+  if (broken) {
+    // A quote never closed is reported at the end of the file, where nothing is wrong: name the line that opened it.
+    const quote = broken.code === "MISSING_CHAR" ? /Missing closing (["'])quote/.exec(broken.message)?.[1] : undefined;
+    const opened = quote === undefined ? -1 : lastUnescaped(text, quote, broken.pos[0]);
+    const line = lineCounter.linePos(opened >= 0 ? opened : broken.pos[0]).line;
+    throw new UserError(`${file}:${line}: broken YAML: ${broken.message.split("\n")[0]}${opened >= 0 ? " (the quote opened on this line never closes)" : ""}`, "fix the YAML syntax on that line");
+  }
   const out = defaults.map((language) => ({ ...language }));
   const root = doc.contents as Node | null;
   if (root === null || (yaml.isScalar(root) && root.value === null)) return out; // comments only
@@ -215,4 +221,12 @@ function applyKey(language: LanguageDefinition, key: string, node: Node | null, 
       record[key] = scalar;
       break;
   }
+}
+
+/** Where the last quote character before `end` is (a double quote escaped with a backslash is not one), or -1. */
+function lastUnescaped(text: string, quote: string, end: number): number {
+  for (let at = text.lastIndexOf(quote, end - 1); at >= 0; at = at === 0 ? -1 : text.lastIndexOf(quote, at - 1)) {
+    if (quote === "'" || text[at - 1] !== "\\") return at;
+  }
+  return -1;
 }

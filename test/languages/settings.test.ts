@@ -67,6 +67,9 @@ describe("languages.yaml: read and checked", () => {
     ["cpp:\n  stackMiB: -4\n", /"cpp\.stackMiB" must be a positive whole number/],
     ["typescript:\n  run: tsx {mainfile}\n", /runs on the judge's own Node/],
     ["cpp: [\n", /languages\.yaml:\d+: broken YAML/],
+    // A quote never closed was reported on the file's last line (line 4 here), where nothing is wrong (helper playing the hidden grader).
+    ["cpp:\n  compile: \"g++ -O2 -o {binary} {files}\n  env: {A: b}\n\n", /languages\.yaml:2: broken YAML: Missing closing "quote \(the quote opened on this line never closes\)/],
+    ["cpp:\n  compile: 'g++ -O2 -o {binary} {files}\n", /languages\.yaml:2: broken YAML: Missing closing 'quote/],
     ["cpp:\n  compile: g++ -O2 -o {binary {files}\n", /languages\.yaml:2: "cpp\.compile" has "\{binary" with no closing brace; the placeholders are \{files\}/],
     ["python:\n  run: pypy3 {MainFile}\n", /languages\.yaml:2: "python\.run" has an unknown placeholder "\{MainFile\}"/],
     ["cpp:\n  run: \"{bin}\"\n", /"cpp\.run" has an unknown placeholder "\{bin\}"/],
