@@ -23,6 +23,7 @@ import { cxxHeaderNote } from "./cxx-header-note";
 import { encodingNote } from "./encoding-note";
 import { kotlinNewerNote } from "./kotlin-newer-note";
 import { pythonMatchNote } from "./python-match-note";
+import { rustCrateNote } from "./rust-crate-note";
 import { windowsOnlyNote } from "./windows-only-note";
 import { crlfNote } from "./crlf-note";
 import { cxxInCNote } from "./cxx-in-c-note";
@@ -364,7 +365,7 @@ async function compile(
     // of package solver) names no error, and the headline was "solver.go: the compiler exited 1" alone.
     const lines = said.split("\n").map((line) => line.trim());
     const cause = lines.find((line) => /\b(error|fatal)\b/i.test(line)) ?? lines.find((line) => line !== "" && !line.startsWith("#"));
-    const note = `${bomNote(said)}${crlfNote(language.id, job.mainText)}${cxxInCNote(language.id, job.mainText, job.source.lang !== undefined && languagesForFile(job.source.path)[0]?.id === "cpp" ? job.source.lang : undefined)}${pythonMatchNote(language.id, first, job.mainText, tools.compiler?.version)}${kotlinNewerNote(language.id, first, tools.compiler?.version)}${cxxHeaderNote(language.id, first, tools.compiler?.version)}${encodingNote(said, Buffer.from(job.mainText, "latin1"))}${windowsOnlyNote(language.id, first)}`;
+    const note = `${bomNote(said)}${crlfNote(language.id, job.mainText)}${cxxInCNote(language.id, job.mainText, job.source.lang !== undefined && languagesForFile(job.source.path)[0]?.id === "cpp" ? job.source.lang : undefined)}${pythonMatchNote(language.id, first, job.mainText, tools.compiler?.version)}${kotlinNewerNote(language.id, first, tools.compiler?.version)}${cxxHeaderNote(language.id, first, tools.compiler?.version)}${encodingNote(said, Buffer.from(job.mainText, "latin1"))}${windowsOnlyNote(language.id, first)}${rustCrateNote(language.id, first)}`;
     return [`${first ?? `${shownPath(job.source)}: ${how}${cause ? `: ${cause.slice(0, 300)}` : ""}`}${note}`, boundMessages(said.trim() || how)].join("\n");
   } finally {
     removeRunFiles(workDir, "compile");
