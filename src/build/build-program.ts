@@ -15,18 +15,11 @@ import { boxAvailable } from "../sandbox/sandboxed-argv";
 import { OutsideError, readInside, realFolders } from "../util/read-inside";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
 import { buildSolution } from "./build-solution";
-import { bomNote, scriptBomNote } from "./bom-note";
+import { scriptBomNote } from "./bom-note";
+import { compileErrorNotes } from "./compile-error-notes";
 import { freopenNote } from "./freopen-note";
 import { goPackageError } from "./go-package-error";
 import { goScannerLimit, type InputLineLimit } from "./go-scanner-note";
-import { cxxHeaderNote } from "./cxx-header-note";
-import { encodingNote } from "./encoding-note";
-import { kotlinNewerNote } from "./kotlin-newer-note";
-import { pythonMatchNote } from "./python-match-note";
-import { rustCrateNote } from "./rust-crate-note";
-import { windowsOnlyNote } from "./windows-only-note";
-import { crlfNote } from "./crlf-note";
-import { cxxInCNote } from "./cxx-in-c-note";
 import { CRASH_WARNING_FILE, crashWarning } from "./crash-warning";
 import { boundMessages, firstError, nameUserFiles, withoutToolNoise } from "./compile-messages";
 import { withListedEnding } from "./listed-ending";
@@ -365,7 +358,7 @@ async function compile(
     // of package solver) names no error, and the headline was "solver.go: the compiler exited 1" alone.
     const lines = said.split("\n").map((line) => line.trim());
     const cause = lines.find((line) => /\b(error|fatal)\b/i.test(line)) ?? lines.find((line) => line !== "" && !line.startsWith("#"));
-    const note = `${bomNote(said)}${crlfNote(language.id, job.mainText)}${cxxInCNote(language.id, job.mainText, job.source.lang !== undefined && languagesForFile(job.source.path)[0]?.id === "cpp" ? job.source.lang : undefined)}${pythonMatchNote(language.id, first, job.mainText, tools.compiler?.version)}${kotlinNewerNote(language.id, first, tools.compiler?.version)}${cxxHeaderNote(language.id, first, tools.compiler?.version)}${encodingNote(said, Buffer.from(job.mainText, "latin1"))}${windowsOnlyNote(language.id, first)}${rustCrateNote(language.id, first)}`;
+    const note = compileErrorNotes({ languageId: language.id, said, first, mainText: job.mainText, version: tools.compiler?.version, cxxAsCLang: job.source.lang !== undefined && languagesForFile(job.source.path)[0]?.id === "cpp" ? job.source.lang : undefined });
     return [`${first ?? `${shownPath(job.source)}: ${how}${cause ? `: ${cause.slice(0, 300)}` : ""}`}${note}`, boundMessages(said.trim() || how)].join("\n");
   } finally {
     removeRunFiles(workDir, "compile");
