@@ -1,4 +1,4 @@
-import { errorLine, memoryLimitMessage, mib, stackOverflow, type RunLimits } from "../outcome/decide-run-verdict";
+import { errorLine, memoryLimitMessage, mib, sanitizerStoppedByMemory, stackOverflow, type RunLimits } from "../outcome/decide-run-verdict";
 import { describeSignal } from "../outcome/describe-signal";
 import { refusedCallsNote } from "../outcome/refused-calls";
 import type { Verdict } from "../verdicts";
@@ -42,6 +42,9 @@ export function decideInteractiveVerdict(facts: InteractiveFacts, limits: RunLim
   }
   const aboveBaselineKiB = solution.memoryKiB - limits.baselineKiB;
   if (solution.killedFor === "memory" || solution.heapExhausted || aboveBaselineKiB > limits.memoryLimitMiB * 1024) {
+    // A sanitizer's report that passed the limit: the error it found is the verdict, as in the batch judge.
+    const sanitizer = sanitizerStoppedByMemory(solution, limits);
+    if (sanitizer) return { verdict: "RE", message: sanitizer, blame: "solution" };
     // The batch judge's wording: a JVM's OutOfMemoryError (its peak below the limit) quotes the runtime's line.
     return { verdict: "MLE", message: memoryLimitMessage(solution, limits), blame: "solution" };
   }

@@ -43,13 +43,8 @@ export function decideRunVerdict(facts: RunFacts, limits: RunLimits): RunVerdict
   }
   const aboveBaselineKiB = facts.memoryKiB - limits.baselineKiB;
   const overMemory = facts.killedFor === "memory" || facts.heapExhausted || aboveBaselineKiB > limits.memoryLimitMiB * 1024;
-  // A sanitizer that had found an error and was writing its report (symbolizing takes memory) when the limit stopped
-  // it: the program's error is the verdict, as the sanitizer would have aborted; MLE hid it behind the report's memory.
-  const sanitizer = overMemory ? SANITIZER_ERROR.exec(facts.stderrTail)?.[0] : undefined;
-  // (Its own out-of-memory reports are the memory's, MLE still.)
-  if (sanitizer && !/out of memory|allocation-size-too-big|rss-limit-exceeded|calloc-overflow/.test(sanitizer)) {
-    return { verdict: "RE", message: `${sanitizer.replace(/^==\d+==/, "")}; the sanitizer's report was then stopped by the memory limit (${describeMemory(facts.memoryKiB, limits)}): judge a sanitized build with a larger --ml, e.g. --ml 512` };
-  }
+  const sanitizer = overMemory ? sanitizerStoppedByMemory(facts, limits) : undefined;
+  if (sanitizer) return { verdict: "RE", message: sanitizer };
   if (overMemory) {
     return { verdict: "MLE", message: memoryLimitMessage(facts, limits) };
   }
@@ -79,6 +74,17 @@ export function decideRunVerdict(facts: RunFacts, limits: RunLimits): RunVerdict
   if (facts.signal !== null) return { verdict: "RE", message: `${describeSignal(facts.signal, facts, limits.outputLimitBytes)}${errorLine(facts.stderrTail)}${refused}` };
   if (facts.exitCode !== 0) return { verdict: "RE", message: `exit code ${facts.exitCode}${errorLine(facts.stderrTail)}${moduleShadowNote(facts.stderrTail)}${python2Note(facts.stderrTail)}${pythonNewerNote(facts.stderrTail)}${refused}` };
   return undefined;
+}
+
+/**
+ * A sanitizer that had found an error and was writing its report (symbolizing takes memory) when the memory limit
+ * stopped it: the program's error is the verdict (RE), as the sanitizer would have aborted, and MLE hid it behind the
+ * report's memory. Its message, or undefined (its own out-of-memory reports are the memory's: MLE still).
+ */
+export function sanitizerStoppedByMemory(facts: { memoryKiB: number; stderrTail: string }, limits: Pick<RunLimits, "baselineKiB" | "baselineOf" | "memoryLimitMiB">): string | undefined {
+  const sanitizer = SANITIZER_ERROR.exec(facts.stderrTail)?.[0];
+  if (!sanitizer || /out of memory|allocation-size-too-big|rss-limit-exceeded|calloc-overflow/.test(sanitizer)) return undefined;
+  return `${sanitizer.replace(/^==\d+==/, "")}; the sanitizer's report was then stopped by the memory limit (${describeMemory(facts.memoryKiB, limits)}): judge a sanitized build with a larger --ml, e.g. --ml 512`;
 }
 
 /**

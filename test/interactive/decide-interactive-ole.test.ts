@@ -28,3 +28,14 @@ describe("an interactive solution's OLE", () => {
     expect(verdict).toMatchObject({ verdict: "OLE", message: "the solution's output passed the cap of 1.0 MiB" });
   });
 });
+
+// As in the batch judge: a sanitized solution whose report passed the memory limit is RE naming the sanitizer's error
+// (it was MLE, the overflow only in its stderr tail).
+describe("an interactive solution's sanitizer report stopped by the memory limit", () => {
+  it("is RE naming the error and --ml", () => {
+    const stderrTail = "==7==ERROR: AddressSanitizer: stack-buffer-overflow on address 0x7ffd at pc 0x55 bp 0x7ffd sp 0x7ffd\n";
+    const verdict = decideInteractiveVerdict(facts({ killedFor: "memory", signal: "SIGKILL", exitCode: null, memoryKiB: 66 * 1024, stderrTail }), limits);
+    expect(verdict).toMatchObject({ verdict: "RE", blame: "solution" });
+    expect(verdict.message).toMatch(/^ERROR: AddressSanitizer: stack-buffer-overflow; the sanitizer's report was then stopped by the memory limit .*--ml 512$/);
+  });
+});
