@@ -151,7 +151,7 @@ export async function judgeCases(request: JudgeRequest, observer: JudgeObserver 
     sandboxNoted.add(noted);
     observer.onNote?.(
       (await boxAvailable(true))
-        ? `sandbox: ${program.language.name} is compiled and run in a box: only the system's and its toolchain's folders, read-only, no network, no new processes`
+        ? `sandbox: ${program.language.name} is ${program.language.compile ? "compiled and run" : "run"} in a box: only the system's and its toolchain's folders, read-only, no network, no new processes`
         : `note: ${program.language.name} gets no box at this level (it needs user namespaces and the compiled launcher): its compiler runs with the kernel limits only, and the program ${report.sandbox === "namespaces" ? "in the read-only view of the whole machine" : "with the kernel limits only"}, reading what your user can (docs/sandbox.md)`,
     );
   }

@@ -185,6 +185,20 @@ describe("languages.yaml on real compiles and runs", () => {
     settings("");
   });
 
+  it("a new language without a compile step is said to be run in a box, not compiled", async () => {
+    // It was "Perl is compiled and run in a box" for a language with run: alone (helper playing the hidden grader).
+    settings("myshell:\n  name: My shell\n  extensions: [.msh]\n  run: bash {mainfile}\n");
+    mkdirSync(join(project.root, "src"), { recursive: true });
+    writeFileSync(join(project.root, "src", "sum.msh"), "read a b\necho $((a + b))\n");
+    const notes: string[] = [];
+    const report = await inProject(project.root, () => judgeCases(planJudge("sum", { solution: join(project.root, "src", "sum.msh") }), { onNote: (note) => notes.push(note) }));
+    expect(report.summary.verdict, report.cases[0]?.message).toBe("AC");
+    const boxNote = notes.find((note) => /\bMy shell (is|gets)\b/.test(note));
+    expect(boxNote).toBeDefined();
+    expect(boxNote).not.toMatch(/compiled/);
+    settings("");
+  });
+
   it("the extension decides the language, --lang overrides it", () => {
     expect(languageOf("x.cc").id).toBe("cpp");
     expect(languageOf("x.py").id).toBe("python");
