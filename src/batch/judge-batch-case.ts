@@ -4,7 +4,7 @@ import type { CaseJob } from "../outcome/case-job";
 import type { CaseDetails, CaseResult } from "../outcome/case-result";
 import { withCrashWarning } from "../outcome/crash-warning-note";
 import { decideRunVerdict, type RunLimits } from "../outcome/decide-run-verdict";
-import { longLineNote } from "../outcome/long-line-note";
+import { failingCaseNotes } from "../outcome/failing-case-notes";
 import { removeRunFiles, type RunFacts, type RunRequest, type StartedProgram } from "../run/run-program";
 import { readHead } from "../util/read-head";
 import type { Verdict } from "../verdicts";
@@ -84,15 +84,13 @@ async function judgeFacts(job: CaseJob, check: OutputCheck, facts: RunFacts): Pr
     });
     // The one-line message quotes stderr (an assert's or a panic's place): named as the tail below names it.
     // A crash the compiler warned of: its warning says where (a non-void function without return), the signal does not.
-    // A program that reads lines of a bounded length (Go's default bufio.Scanner) failing on an input with a longer one.
-    // And one that wrote nothing, where the source says why it may (a C/C++ freopen to a file).
-    const lineNote = (verdict: Verdict): string =>
-      verdict === "RE" || verdict === "WA" || verdict === "PE" ? `${longLineNote(testCase.inputPath, job.solution.inputLineLimit)}${facts.outputBytes === 0 && job.solution.noOutputNote ? `; ${job.solution.noOutputNote}` : ""}` : "";
-    if (runVerdict) return { ...measured, ...runVerdict, message: `${withCrashWarning(job.solution.nameInStderr(runVerdict.message), runVerdict.verdict, job.solution.crashWarning, job.solution.runNote)}${lineNote(runVerdict.verdict)}`, details: { notes: [], ...extra(runVerdict.verdict) } };
+    // A failing case's notes from the source with the run (a Go Scanner's 64 KiB line, a freopen that left no output).
+    const sourceNotes = (verdict: Verdict): string => failingCaseNotes(verdict, job, facts.outputBytes);
+    if (runVerdict) return { ...measured, ...runVerdict, message: `${withCrashWarning(job.solution.nameInStderr(runVerdict.message), runVerdict.verdict, job.solution.crashWarning, job.solution.runNote)}${sourceNotes(runVerdict.verdict)}`, details: { notes: [], ...extra(runVerdict.verdict) } };
     const checked = await checkCaseOutput(check, { testCase, workDir, label }, facts.stdoutPath);
     // Its validator stopped with the command (Ctrl-C): the case was not judged, as when its run was interrupted.
     if (checked.interrupted) return undefined;
-    return { ...measured, ...checked, message: `${checked.message}${lineNote(checked.verdict)}`, details: { ...checked.details, ...extra(checked.verdict) } };
+    return { ...measured, ...checked, message: `${checked.message}${sourceNotes(checked.verdict)}`, details: { ...checked.details, ...extra(checked.verdict) } };
   } finally {
     removeRunFiles(workDir, label);
     if (check.validator) removeRunFiles(workDir, `${label}.checker`);
