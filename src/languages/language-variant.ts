@@ -27,3 +27,15 @@ export function versionedNameHint(name: string, languages: readonly LanguageDefi
   if (language.id === "cpp" || language.id === "c") return `--lang takes ${language.id === "cpp" ? "cpp98, cpp03, cpp11, cpp14, cpp17, cpp20 or cpp23 (also c++17, gnu++17)" : "c89, c90, c99, c11, c17, c18 or c23 (also gnu99)"}, the standard the installed compiler builds with; for another compiler, name it under ${language.id}: in languages.yaml (docs/languages.md)`;
   return `a language's version is its installed toolchain's: --lang ${language.id} judges with it; for another version or other flags, name its compiler or flags under ${language.id}: in languages.yaml, or add a language there (docs/languages.md)`;
 }
+
+// Codeforces and DMOJ offer "Python 3" (CPython) beside "PyPy 3"; here python runs PyPy where installed, as Kattis does,
+// and a Codeforces user had no way to judge under CPython for one run short of editing languages.yaml.
+const CPYTHON = /^cpython3?$/;
+
+/** Python pinned to CPython (python3) for `--lang cpython`; undefined for any other name. */
+export function interpreterVariant(name: string, languages: readonly LanguageDefinition[]): LanguageDefinition | undefined {
+  const base = CPYTHON.test(name) ? languages.find((language) => language.id === "python") : undefined;
+  if (!base) return undefined;
+  const pin = (command: string) => command.replace(/(^|\s)pypy3\|python3(?=\s|$)/g, "$1python3");
+  return { ...base, name: `${base.name} (CPython)`, ...(base.compile ? { compile: pin(base.compile) } : {}), run: pin(base.run), follows: `${base.follows}; --lang ${name}: CPython (python3), as Codeforces' and DMOJ's Python 3` };
+}

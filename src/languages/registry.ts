@@ -3,7 +3,7 @@ import { UserError } from "../errors";
 import { nearestName } from "../util/nearest-name";
 import { DEFAULT_LANGUAGES } from "./default-languages";
 import type { LanguageDefinition } from "./language";
-import { standardVariant, versionedNameHint } from "./language-variant";
+import { interpreterVariant, standardVariant, versionedNameHint } from "./language-variant";
 import { applySettings, DEFAULT_KEY, defaultLanguageSetting, SETTINGS_FILE } from "./languages-settings";
 
 /** Every language, as languages.yaml leaves the defaults. */
@@ -16,16 +16,18 @@ export function languageById(name: string): LanguageDefinition {
   const wanted = name.toLowerCase();
   // Else an ending, with or without its dot (`--lang py3`, `--lang .mjs`): the language that claims it, as for a file.
   // `py3` was "Unknown language" though `.py3` is Python's.
-  // Else a C or C++ standard (cpp17, c++20, c99: language-variant.ts), as Codeforces and DMOJ name their languages.
+  // Else a C or C++ standard (cpp17, c++20, c99: language-variant.ts), as Codeforces and DMOJ name their languages,
+  // or cpython: Python under CPython where PyPy would run.
   const languages = allLanguages();
   const found =
     languages.find((language) => language.id === wanted || language.aliases.includes(wanted)) ??
     (/^\.?[\w+-]+$/.test(wanted) ? languagesForFile(`x.${wanted.replace(/^\./, "")}`)[0] : undefined) ??
-    standardVariant(wanted, languages);
+    standardVariant(wanted, languages) ??
+    interpreterVariant(wanted, languages);
   if (!found) {
     const versioned = versionedNameHint(wanted, languages);
     if (versioned) throw new UserError(`Unknown language "${name}"`, versioned);
-    throw new UserError(`Unknown language "${name}"${nearestLanguage(wanted)}`, `use one of ${languages.map((language) => language.id).join(", ")}, an alias such as c++, a standard such as cpp17 or c99, or a file ending such as py3 (or add a language to languages.yaml)`);
+    throw new UserError(`Unknown language "${name}"${nearestLanguage(wanted)}`, `use one of ${languages.map((language) => language.id).join(", ")}, an alias such as c++, a standard such as cpp17 or c99, cpython, or a file ending such as py3 (or add a language to languages.yaml)`);
   }
   return found;
 }

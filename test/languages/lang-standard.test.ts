@@ -26,6 +26,16 @@ describe("--lang with a C or C++ standard", () => {
     expect(languageById("c11")).toMatchObject({ id: "c", name: "C" });
   });
 
+  // Codeforces' and DMOJ's "Python 3" is CPython; here python runs PyPy where installed (as Kattis), and a user had no
+  // way to judge one run under CPython: `--lang cpython` pins python3, and the report names it.
+  it("cpython is Python pinned to python3, compile and run", () => {
+    for (const name of ["cpython", "CPython3"]) {
+      const language = languageById(name);
+      expect(language).toMatchObject({ id: "python", name: "Python 3 (CPython)", compile: "python3 -I -m py_compile {files}", run: "python3 {mainfile}" });
+    }
+    expect(languageById("pypy3").run).toBe("pypy3|python3 {mainfile}");
+  });
+
   it("keeps languages.yaml's command, with its -std replaced or added", () => {
     const sanitized = mergeSettings(DEFAULT_LANGUAGES, "cpp:\n  compile: g++ -std=gnu++20 -O1 -fsanitize=address -o {binary} {files}\n", "languages.yaml");
     expect(standardVariant("cpp14", sanitized)?.compile).toBe("g++ -std=gnu++14 -O1 -fsanitize=address -o {binary} {files}");
