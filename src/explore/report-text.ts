@@ -30,7 +30,9 @@ export function formatReport(result: Exploration, label: string): string[] {
   const parameters = Object.entries(loaded.parameters).map(([k, v]) => `${k} = ${v}`).join(", ");
   const lines = [`explore ${label}: ${game.name}${parameters && !game.name.includes(parameters) ? ` (${parameters})` : ""}`, `  rules: ${game.rules}`];
   const states = analysis.grundy.reduce((total, value) => total + (value >= 0 ? 1 : 0), 0);
-  const where = view.dims === 1 ? `n = ${view.first}..${view.range}` : `0 ≤ ${view.dims === 2 ? view.names.join(", ") : `x1, …, x${view.dims}`} ≤ ${view.range}`;
+  // The states below the first position are analysed too (moves reach them): "61 states (n = 3..60)" read as a miscount.
+  const heapsBelow = view.dims === 1 && view.first > 0 && !game.start;
+  const where = view.dims === 1 ? (heapsBelow ? `n = 0..${view.range}, asked about from n = ${view.first}` : `n = ${view.first}..${view.range}`) : `0 ≤ ${view.dims === 2 ? view.names.join(", ") : `x1, …, x${view.dims}`} ≤ ${view.range}`;
   const how = analysis.multisets ? `; sums of heaps searched directly: ${count(analysis.multisets.positions)} positions` : "";
   lines.push(`  analysed ${count(states)} states (${where}), ${result.misere ? "misère play (the last move loses)" : "normal play (the last move wins)"}, in ${analysis.seconds.toFixed(2)} s${how}`);
   if (analysis.unsettled > 0) {

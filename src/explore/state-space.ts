@@ -44,7 +44,7 @@ export function stateSpace<S extends State>(game: GameDefinition<S>, range: numb
   const size = range + 1;
   const count = size ** dims;
   if (count > MAX_STATES) {
-    throw new UserError(`${game.name}: ${dims} coordinates of 0..${range} are ${count.toLocaleString("en")} states, more than one analysis holds (${MAX_STATES.toLocaleString("en")})`, `choose --range ${Math.floor(MAX_STATES ** (1 / dims)) - 1} or less`);
+    throw new UserError(`${game.name}: ${dims} ${dims === 1 ? "coordinate" : "coordinates"} of 0..${range} are ${count.toLocaleString("en")} states, more than one analysis holds (${MAX_STATES.toLocaleString("en")})`, `choose --range ${Math.floor(MAX_STATES ** (1 / dims)) - 1} or less`);
   }
   const weights = Array.from({ length: dims }, (_, j) => size ** (dims - 1 - j));
   const write = game.format ?? ((state: S) => (typeof state === "number" ? String(state) : formatCoordinates(state as readonly number[])));

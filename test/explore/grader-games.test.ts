@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { UserError } from "../../src/errors";
 import { explore } from "../../src/explore/explore";
+import { formatReport } from "../../src/explore/report-text";
 import type { GameDefinition } from "../../src/problem-kit/game-definition";
 import { gameFromModule } from "../../src/explore/load-game";
 import { octalGame, subtractionGame } from "../../src/problem-kit/octal";
@@ -26,6 +27,9 @@ describe("a heap game asked about from a first position past 64", () => {
     // No P-position from 80 on: said as such, not "only none".
     expect(result.claims.find((claim) => claim.subject === "P-positions")).toMatchObject({ holds: true, status: "proved", statement: "none (every position is an N-position)" });
     for (let n = 80; n <= 3000; n++) expect(far[n], `n = ${n}`).not.toBe(0);
+    // The report counts every heap analysed (0..300: moves reach those below 80) and says from where it was asked:
+    // "analysed 301 states (n = 80..300)" read as a miscount.
+    expect(formatReport(result, "kayles").join("\n")).toMatch(/analysed 301 states \(n = 0\.\.300, asked about from n = 80\)/);
   });
 });
 
