@@ -1,4 +1,5 @@
 import { UserError } from "../errors";
+import { PATH_GUARD } from "./preload-path";
 
 // Which permission flag this Node knows: --permission from Node 22.13/23.5, --experimental-permission on Node 20.
 const flags = process.allowedNodeEnvironmentFlags;
@@ -27,8 +28,15 @@ export const NO_TRACE_FILE = "--trace-event-file-pattern=/dev/null";
 export function permittedToolArgv(program: string, readable: string[], feedbackDir: string): string[] | undefined {
   const flag = permissionFlag();
   if (!flag) return undefined;
-  const reads = [program, ...readable].map((path) => `--allow-fs-read=${path}`);
-  return [process.execPath, "--no-warnings", flag, NO_TRACE_FILE, ...reads, `--allow-fs-write=${feedbackDir}`, program];
+  return [process.execPath, "--no-warnings", ...guardedToolFlags(flag, [program, ...readable]), `--allow-fs-write=${feedbackDir}`, program];
+}
+
+/**
+ * A judging tool's permission flags, reading only `reads`, with path-guard.cjs loaded first: without it a validator,
+ * checker, interactor or the tool host could still stat any path and read any package.json through the resolver.
+ */
+export function guardedToolFlags(flag: string, reads: string[]): string[] {
+  return [flag, NO_TRACE_FILE, "--require", PATH_GUARD, ...[PATH_GUARD, ...reads].map((path) => `--allow-fs-read=${path}`)];
 }
 
 /**
@@ -53,7 +61,8 @@ export function nodeFlags(options: { sandbox: boolean; readable: string[]; prelo
   if (options.sandbox) {
     const flag = permissionFlag();
     if (!flag) throw new UserError(`This Node (${process.version}) has no permission model, so the sandbox cannot start`, "use Node 20.11 or newer, or judge with --no-sandbox");
-    out.push(flag, NO_TRACE_FILE, ...[...options.readable, ...STDIN_NAMES].map((path) => `--allow-fs-read=${path}`));
+    // The preload --require's path-guard.cjs, which the permission model then checks as any read.
+    out.push(flag, NO_TRACE_FILE, ...[...options.readable, PATH_GUARD, ...STDIN_NAMES].map((path) => `--allow-fs-read=${path}`));
   }
   return out;
 }

@@ -7,7 +7,7 @@ import { displayPath, toolRoot } from "../paths";
 import type { ToolAnswer, ToolProgress, ToolRequest, ToolRole } from "../problem-kit/tool-host-serve";
 import { encodeFrame, FrameReader } from "../problem-kit/tool-host-frames";
 import { showControls } from "../util/visible-text";
-import { NO_TRACE_FILE, permissionFlag } from "../run/node-flags";
+import { guardedToolFlags, permissionFlag } from "../run/node-flags";
 import { releaseGroup, trackGroup } from "../run/process-groups";
 import { descendantAt } from "../run/run-program";
 import { boxesStoppedBy, onStopEveryBox } from "../run/stop-every-box";
@@ -76,7 +76,7 @@ export async function startToolHost(tools: HostedTool[], options: { sandbox?: bo
     );
   }
   const flag = permissionFlag();
-  const permission = level !== "off" && flag ? [flag, NO_TRACE_FILE, ...[ENTRY, ...bundles].map((path) => `--allow-fs-read=${path}`)] : [];
+  const permission = level !== "off" && flag ? guardedToolFlags(flag, [ENTRY, ...bundles]) : [];
   const argv = [process.execPath, "--no-warnings", `--max-old-space-size=${HEAP_MIB}`, ...permission, ENTRY, bundles[0]!];
   const sandboxed = await sandboxedArgv(argv, { cpuSeconds: HOST_CPU_SECONDS, fileSizeBytes: 1 << 20 }, level, { stdioCount: 4 });
   const [file, ...args] = sandboxed.argv;
