@@ -68,3 +68,8 @@ export function gridIndex(view: View, coordinates: readonly number[]): number {
   for (const x of coordinates) at = at * (view.range + 1) + x;
   return at;
 }
+
+/** The settled positions of a k-D view (k ≥ 2), as coordinates: where a pattern's claim is checked. */
+export function* settledCells(view: View): Generator<number[]> {
+  for (const [xs, value] of gridPositions(view)) if (value >= 0) yield xs;
+}

@@ -1,5 +1,5 @@
 import type { Position } from "../../problem-kit/game-definition";
-import { gridPositions, type View } from "../view";
+import { gridIndex, gridPositions, settledCells, type View } from "../view";
 import { checkClaim, outcomeName, type CheckedClaim } from "./claims";
 
 // A pair or tuple game with only a few P-positions in its range (every other state can move to the empty table): the
@@ -7,7 +7,6 @@ import { checkClaim, outcomeName, type CheckedClaim } from "./claims";
 // accident (every binary column's ones a multiple of 4, with three piles, holds only at (0, 0, 0)).
 
 export function findFewPositions(view: View): CheckedClaim[] {
-  const size = view.range + 1;
   const pKeys = new Set<string>();
   const shown: string[] = [];
   let settled = 0;
@@ -21,13 +20,7 @@ export function findFewPositions(view: View): CheckedClaim[] {
   }
   if (pKeys.size === 0 || settled < 4 * pKeys.size) return [];
   const where = `every ${settled === view.values.length ? "" : "settled "}state with 0 ≤ ${view.names.join(", ")} ≤ ${view.range}`;
-  const isP = (position: Position) => {
-    let index = 0;
-    for (const x of position as readonly number[]) index = index * size + x;
-    return view.values[index] === 0;
-  };
-  const cells = function* () {
-    for (const [xs, value] of gridPositions(view)) if (value >= 0) yield xs;
-  };
+  const isP = (position: Position) => view.values[gridIndex(view, position as readonly number[])] === 0;
+  const cells = () => settledCells(view);
   return [checkClaim({ subject: "P-positions", statement: `only ${shown.join(", ")}`, predicted: (p) => pKeys.has((p as readonly number[]).join(",")), actual: isP, describe: outcomeName }, cells(), view.format, where)];
 }

@@ -1,5 +1,5 @@
 import type { Position } from "../../problem-kit/game-definition";
-import { gridPositions, type View } from "../view";
+import { gridIndex, gridPositions, settledCells, type View } from "../view";
 import { checkClaim, outcomeName, type CheckedClaim } from "./claims";
 import { findPeriod } from "./periodicity";
 
@@ -31,14 +31,8 @@ export function findPileSum(view: View): CheckedClaim[] {
   const terms = names.map((name, j) => `${g(j)}(${name})`).join(" xor ");
   const rules = (same ? [0] : piles.map((_, j) => j)).map((j) => describePile(piles[j]!, g(j))).join("; ");
   const what = same ? "the value of a pile alone" : "the value of pile j alone";
-  const cells = function* () {
-    for (const [xs, value] of gridPositions(view)) if (value >= 0) yield xs;
-  };
-  const at = (position: Position) => {
-    let index = 0;
-    for (const x of position as readonly number[]) index = index * size + x;
-    return view.values[index]!;
-  };
+  const cells = () => settledCells(view);
+  const at = (position: Position) => view.values[gridIndex(view, position as readonly number[])]!;
   const settled = Array.from(view.values).every((value) => value >= 0);
   const where = `every ${settled ? "" : "settled "}state with 0 ≤ ${names.join(", ")} ≤ ${view.range}`;
   return [

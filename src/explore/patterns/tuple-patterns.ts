@@ -1,5 +1,5 @@
 import type { Position } from "../../problem-kit/game-definition";
-import { gridPositions, type View } from "../view";
+import { gridIndex, gridPositions, settledCells, type View } from "../view";
 import { checkClaim, outcomeName, type Claim, type CheckedClaim } from "./claims";
 import { findPairPatterns } from "./pair-patterns";
 
@@ -26,15 +26,9 @@ export function findTuplePatterns(view: View): TupleFindings {
     settled++;
     if (value === 0) P.push(xs);
   }
-  const cells = function* () {
-    for (const [xs, value] of gridPositions(view)) if (value >= 0) yield xs;
-  };
+  const cells = () => settledCells(view);
   const where = `every ${settled === view.values.length ? "" : "settled "}state with 0 ≤ x1, …, x${k} ≤ ${view.range}`;
-  const isP = (position: Position) => {
-    let at = 0;
-    for (const x of position as readonly number[]) at = at * (view.range + 1) + x;
-    return view.values[at] === 0;
-  };
+  const isP = (position: Position) => view.values[gridIndex(view, position as readonly number[])] === 0;
   const pClaim = (statement: string, predicted: (xs: readonly number[]) => boolean): Claim => ({ subject: "P-positions", statement, predicted: (p) => predicted(p as readonly number[]), actual: isP, describe: outcomeName });
   const check = (claim: Claim) => checkClaim(claim, cells(), view.format, where);
   const claims: CheckedClaim[] = [];
