@@ -19,7 +19,15 @@ export interface RunOnInputOptions {
 
 /** A solution of any language built by its executor (build/build-program.ts), with its memory baseline; a CE is a UserError. */
 export async function buildRunnable(solutionPath: string, options: { workDir: string; lang?: string; role?: string; fix?: string; extraFiles?: { name: string; path: string }[]; signal?: AbortSignal }): Promise<{ program: BuiltProgram; baselineKiB: number }> {
-  const built = await buildProgram({ path: solutionPath, role: options.role ?? "solution", ...(options.lang ? { lang: options.lang } : {}), ...(options.extraFiles?.length ? { extraFiles: options.extraFiles } : {}), ...(options.signal ? { signal: options.signal } : {}) });
+  let built: Awaited<ReturnType<typeof buildProgram>>;
+  try {
+    built = await buildProgram({ path: solutionPath, role: options.role ?? "solution", ...(options.lang ? { lang: options.lang } : {}), ...(options.extraFiles?.length ? { extraFiles: options.extraFiles } : {}), ...(options.signal ? { signal: options.signal } : {}) });
+  } catch (error) {
+    // The stop can also reach the build as a throw (its box stopped before the compile's exit was read): a fresh
+    // clone under load said "stopped … before stress had a result to report" instead of naming the compile.
+    if (options.signal?.aborted) throw new StoppedWhileBuilding(solutionPath);
+    throw error;
+  }
   // Stopped (Ctrl-C) mid-compile: the compile was killed, which is no fault of the source.
   if (!built.ok && options.signal?.aborted) throw new StoppedWhileBuilding(solutionPath);
   if (!built.ok) throw new UserError(`${displayPath(solutionPath)} does not build (${built.language.name}):\n${built.message}`, options.fix ?? "fix the solution first");
