@@ -19,15 +19,15 @@ export function refuseFolderOfSolutions(dir: string, problemId: string): void {
   if (place === "" || (!place.startsWith("..") && !place.includes(sep))) {
     throw new UserError(`--solution ${displayPath(dir)} is ${place === "" ? "the folder of every problem's solutions" : `the folder of ${basename(dir)}'s solutions`}, not one solution`, `${mainHint}; without --solution, its main is judged`);
   }
-  const labelled = labelledSources(dir);
+  const { labelled, cut } = labelledSources(dir);
   if (labelled.length >= 2) {
     const shown = labelled.slice(0, 3).map((path) => relative(dir, path)).join(", ");
-    throw new UserError(`--solution ${displayPath(dir)} holds ${labelled.length}${labelled.length >= MAX_LOOKED_AT ? "+" : ""} labelled solutions (${shown}${labelled.length > 3 ? ", …" : ""}), each a program of its own; a folder is judged as one submission of several files`, mainHint);
+    throw new UserError(`--solution ${displayPath(dir)} holds ${labelled.length}${cut ? " or more" : ""} labelled solutions (${shown}${labelled.length > 3 ? ", …" : ""}), each a program of its own; a folder is judged as one submission of several files`, mainHint);
   }
 }
 
 // Sources of a known language whose label line says `expect:` (verify's labels), in a bounded walk.
-function labelledSources(dir: string): string[] {
+function labelledSources(dir: string): { labelled: string[]; cut: boolean } {
   const found: string[] = [];
   let looked = 0;
   const walk = (folder: string): void => {
@@ -46,7 +46,7 @@ function labelledSources(dir: string): string[] {
     }
   };
   walk(dir);
-  return found;
+  return { labelled: found, cut: looked > MAX_LOOKED_AT };
 }
 
 // The first 4 KiB, enough for a label line.
