@@ -19,11 +19,13 @@ import { scriptBomNote } from "./bom-note";
 import { compileErrorNotes } from "./compile-error-notes";
 import { freopenNote } from "./freopen-note";
 import { goPackageError } from "./go-package-error";
-import { goScannerLimit, type InputLineLimit } from "./go-scanner-note";
+import { goScannerLimit } from "./go-scanner-note";
+import type { InputLineLimit } from "../outcome/long-line-note";
 import { CRASH_WARNING_FILE, crashWarning } from "./crash-warning";
 import { boundMessages, firstError, nameUserFiles, withoutToolNoise } from "./compile-messages";
 import { withListedEnding } from "./listed-ending";
 import { keepProgram, lookUpProgram, programDir } from "./program-cache";
+import { readHeadText } from "../util/read-head";
 
 /** A compile's CPU and memory, from a package's compilation_time / compilation_memory (check/package-limits.ts). */
 export interface CompileLimits {
@@ -100,6 +102,8 @@ const RECIPE = "box-v5";
 // Sources far past any judge's code limit (Kattis' default is 128 KiB, Codeforces' 64 KB) are refused before they are
 // read: the judge holds a source in memory to hash and stage it, and one of 540 MB could not become a string.
 export const SOURCE_LIMIT_BYTES = 64 << 20;
+/** What a compile wrote that its CE reads: the first error is at the top. */
+const COMPILE_MESSAGE_BYTES = 1 << 16;
 
 // The box's /box holds 4,096 entries (launch.ts), the compiler's temporary files among them: a folder of 20,000 headers
 // ended in "Cannot create temporary file: No space left on device", which named neither the cause nor the fix.
@@ -338,7 +342,7 @@ async function compile(
     // Stopped with the command (stop-every-box.ts) where the build had no signal of its own: the stop, never a CE.
     if (facts.killedFor === "interrupt") throw new StoppedBySignal(boxesStoppedBy() ?? "SIGINT", `${displayPath(job.source.path)} was compiled`);
     const { stdoutPath, stderrPath } = runFiles(workDir, "compile");
-    const said = withoutToolNoise(nameUserFiles(`${readHead(stderrPath)}${readHead(stdoutPath)}`, job.names));
+    const said = withoutToolNoise(nameUserFiles(`${readHeadText(stderrPath, COMPILE_MESSAGE_BYTES)}${readHeadText(stdoutPath, COMPILE_MESSAGE_BYTES)}`, job.names));
     if (/^stonebench sandbox launcher: /m.test(said) && facts.exitCode === 125) {
       throw new InternalError(`the sandbox could not start ${language.name}'s compiler: ${said.trim().split("\n")[0]}`, "check that the toolchain's folders are readable; nothing was judged");
     }
@@ -391,16 +395,6 @@ function compileLimitMessage(facts: RunFacts, said: string, limits: { timeLimitM
   return undefined;
 }
 
-// The first 64 KiB of a file the compile wrote (its messages): the first error is at the top.
-function readHead(path: string): string {
-  try {
-    const size = statSync(path).size;
-    if (size === 0) return "";
-    return readFileSync(path).subarray(0, 1 << 16).toString("utf8");
-  } catch {
-    return "";
-  }
-}
 
 /** How a built program is started for one run (the run's limits set Java's heap and every language's stack). */
 export async function programLaunch(program: BuiltProgram, run: { memoryLimitMiB: number; stackMiB: number; workDir: string; sandbox: boolean }): Promise<Launch> {

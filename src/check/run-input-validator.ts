@@ -1,10 +1,11 @@
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { judgeProgramLaunch, type JudgeProgram } from "../build/judge-program";
 import type { CommandLaunch } from "../languages/launch";
 import { removeRunFiles, runFiles, runProgram } from "../run/run-program";
 import { DEFAULT_VALIDATOR_LIMITS, validatorKillReason, type ValidatorLimits } from "./package-limits";
 import { runLimits, VALIDATOR_AC } from "./run-custom-checker";
+import { readHeadText } from "../util/read-head";
 
 /** A package's input validator's answer on one input: valid (exit 42), invalid (any other exit), or it failed. */
 export type InputVerdict = { valid: true } | { valid: false; message: string } | { failed: string };
@@ -50,7 +51,7 @@ export async function openInputValidator(options: { judge: JudgeProgram; workDir
         if (facts.killedFor !== null || facts.signal !== null) return { failed: `the ${role} ${options.judge.source} ${facts.killedFor ? `was stopped: ${validatorKillReason(facts.killedFor, limits)}` : `died of ${facts.signal}`}` };
         if (facts.exitCode === validExit) return { valid: true };
         // problemtools shows what the validator wrote on either stream; the last lines say why.
-        const said = lastLines(facts.stderrTail) || lastLines(readHead(runFiles(options.workDir, runLabel).stdoutPath));
+        const said = lastLines(facts.stderrTail) || lastLines(readHeadText(runFiles(options.workDir, runLabel).stdoutPath, 4096));
         return { valid: false, message: `exit ${facts.exitCode}${said ? `: ${said}` : ""}` };
       } catch (error) {
         return { failed: `the ${role} ${options.judge.source} could not be run: ${(error as Error).message.split("\n")[0]}` };
@@ -78,11 +79,3 @@ function lastLines(text: string): string {
   return text.trim().split("\n").slice(-MESSAGE_LINES).join(" | ").slice(0, 500);
 }
 
-// The first 4 KiB of what it printed (its output is capped by the run's limit anyway).
-function readHead(path: string): string {
-  try {
-    return readFileSync(path).subarray(0, 4096).toString("utf8");
-  } catch {
-    return "";
-  }
-}

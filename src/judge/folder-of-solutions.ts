@@ -1,9 +1,10 @@
-import { closeSync, lstatSync, openSync, readdirSync, readSync } from "node:fs";
+import { lstatSync, readdirSync } from "node:fs";
 import { basename, join, relative, sep } from "node:path";
 import { UserError } from "../errors";
 import { displayPath, solutionsDir } from "../paths";
 import { languagesForFile } from "../languages/registry";
 import { labelLine } from "../languages/source-folder";
+import { readHeadText } from "../util/read-head";
 
 // A folder given to --solution is one submission of several files (a Kattis folder). A new user who typed the
 // problem's solutions folder got all its programs compiled together: main.cpp, cpp/main.cpp and every wrong/*.cpp,
@@ -42,25 +43,9 @@ function labelledSources(dir: string): { labelled: string[]; cut: boolean } {
       const path = join(folder, name);
       const stat = lstatSync(path, { throwIfNoEntry: false });
       if (stat?.isDirectory()) walk(path);
-      else if (stat?.isFile() && languagesForFile(path).length > 0 && /^(?:\/\/|#)\s*expect:/.test(labelLine(head(path)).trim())) found.push(path);
+      else if (stat?.isFile() && languagesForFile(path).length > 0 && /^(?:\/\/|#)\s*expect:/.test(labelLine(readHeadText(path, 4096)).trim())) found.push(path);
     }
   };
   walk(dir);
   return { labelled: found, cut: looked > MAX_LOOKED_AT };
-}
-
-// The first 4 KiB, enough for a label line.
-function head(path: string): string {
-  let fd: number;
-  try {
-    fd = openSync(path, "r");
-  } catch {
-    return "";
-  }
-  try {
-    const buffer = Buffer.alloc(4096);
-    return buffer.subarray(0, readSync(fd, buffer, 0, buffer.length, 0)).toString("utf8");
-  } finally {
-    closeSync(fd);
-  }
 }

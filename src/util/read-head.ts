@@ -12,3 +12,12 @@ export function readHead(path: string, limit: number): { text: string; bytes: nu
     closeSync(fd);
   }
 }
+
+/** The first `limit` bytes of a file as text, or "" where it cannot be read (an output its program never wrote). */
+export function readHeadText(path: string, limit: number): string {
+  try {
+    return readHead(path, limit).text;
+  } catch {
+    return "";
+  }
+}
