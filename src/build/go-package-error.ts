@@ -1,3 +1,5 @@
+import { withoutCommentsAndStrings } from "../languages/main-class";
+
 /**
  * go build of a lone file whose package is not main says only "-buildmode=exe requires exactly one main package", with
  * no file:line:col, so the CE's first line named no place: the place is the file's package clause, said here in the
@@ -7,7 +9,7 @@
 export function goPackageError(languageId: string, compilerSaid: string, mainText: string, shownName: string | undefined): string | undefined {
   if (languageId !== "go" || shownName === undefined || !/requires exactly one main package|is not a main package|function main is undeclared in the main package/.test(compilerSaid)) return undefined;
   // The package clause: the first `package name` at a line's start outside comments (a // or /* */ before it is skipped).
-  const code = mainText.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, " ")).replace(/\/\/[^\n]*/g, (comment) => " ".repeat(comment.length));
+  const code = withoutCommentsAndStrings(mainText);
   const match = /^([ \t]*package[ \t]+)([A-Za-z_][A-Za-z0-9_]*)/m.exec(code);
   if (!match) return undefined;
   const line = code.slice(0, match.index).split("\n").length;
