@@ -93,7 +93,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
       throw path === files.brute
         // brute.* is taken in any language: naming only brute.ts sent a C++ or Python user to write TypeScript.
         ? new UserError(`${displayPath(path)} does not exist: stress compares ${displayPath(solution)} with a brute force (an obviously right, slow solution) on random inputs`, `write one there, or as ${displayPath(join(dirname(path), "brute"))}.<ext> in any language (brute.cpp, brute.py, …; npm run new -- <id> --example writes a worked one to copy from; see solutions/hdu2516/brute.ts), or name another reference with ${flag} <file>`)
-        : new UserError(`${displayPath(path)} does not exist`, nearSolution(path, problem.id) ? `did you mean ${displayPath(nearSolution(path, problem.id)!)}? (paths start from the folder you ran npm in)` : `check the path given to ${flag}`);
+        : missingReference(path, flag, dirname(files.wrong));
     }
     assertReadableFile(path, flag);
   }
@@ -113,14 +113,13 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   }
 }
 
-// A file of that name (or stem) in the problem's solutions folder, for a path typed without its folder or ending.
-function nearSolution(path: string, id: string): string | undefined {
-  const folder = dirname(problemFiles(id).wrong);
-  const name = basename(path);
-  const same = join(folder, name);
-  if (existsSync(same) && same !== path) return same;
-  const stem = anyLanguage(folder, name);
-  return existsSync(stem) && stem !== path ? stem : undefined;
+// A path that is not there: a file of that name (or stem) in the problem's solutions folder is named, for a path typed
+// without its folder or ending.
+function missingReference(path: string, flag: string, solutionsFolder: string): UserError {
+  const same = join(solutionsFolder, basename(path));
+  const stem = anyLanguage(solutionsFolder, basename(path));
+  const near = [same, stem].find((candidate) => candidate !== path && existsSync(candidate));
+  return new UserError(`${displayPath(path)} does not exist`, near ? `did you mean ${displayPath(near)}? (paths start from the folder you ran npm in)` : `check the path given to ${flag}`);
 }
 
 async function stress(
