@@ -1,15 +1,11 @@
+import type { InputLineLimit } from "../outcome/long-line-note";
+
 /**
  * Go's bufio.Scanner holds a line (a token) of at most 64 KiB unless given a buffer: on a longer line Scan returns
  * false and Err() is ErrTooLong, which a contest solution never checks, so it stops reading and the verdict is a WA
  * (or an RE) that names a wrong answer, not the line. A Go source that makes a Scanner and never calls Buffer gets this
  * limit kept with its build; a case that fails on an input with a longer line then says so (outcome/long-line-note.ts).
  */
-export interface InputLineLimit {
-  /** The longest line the program reads whole, in bytes. */
-  bytes: number;
-  /** What holds it, and how to raise it. */
-  why: string;
-}
 
 const SCANNER_MAX = 64 * 1024;
 

@@ -1,3 +1,4 @@
+import type { InputLineLimit } from "./long-line-note";
 import type { Launch } from "../languages/launch";
 import type { TestCase } from "../problem/find-cases";
 import type { RunLimits } from "./decide-run-verdict";
@@ -25,7 +26,7 @@ export interface CaseJob {
     /** What in the source can make a run fail unexplained (a script's byte-order mark), quoted in an RE's message. */
     runNote?: string;
     /** The longest input line the program reads whole (Go's default bufio.Scanner), named when a longer one fails a case. */
-    inputLineLimit?: { bytes: number; why: string };
+    inputLineLimit?: InputLineLimit;
     /** Why a run may write nothing to stdout (a C/C++ freopen left in), added to a failing case's message when it did. */
     noOutputNote?: string;
   };

@@ -4,8 +4,16 @@ import { closeSync, openSync, readSync } from "node:fs";
 // build/go-scanner-note.ts): when the case's input has a longer line, the note that says so. Read only for a failing
 // case, in 1 MiB chunks, up to the end of the first line that is too long.
 
+/** A limit on the length of a line the program reads whole (build/go-scanner-note.ts finds Go's). */
+export interface InputLineLimit {
+  /** The longest line the program reads whole, in bytes. */
+  bytes: number;
+  /** What holds it, and how to raise it. */
+  why: string;
+}
+
 /** "; note: line 3 of the input is 1288895 bytes long, and <why>", or "" when no line is longer than the limit. */
-export function longLineNote(inputPath: string, limit: { bytes: number; why: string } | undefined): string {
+export function longLineNote(inputPath: string, limit: InputLineLimit | undefined): string {
   if (!limit) return "";
   const buffer = Buffer.alloc(1 << 20);
   let fd: number | undefined;
