@@ -73,3 +73,9 @@ export function gridIndex(view: View, coordinates: readonly number[]): number {
 export function* settledCells(view: View): Generator<number[]> {
   for (const [xs, value] of gridPositions(view)) if (value >= 0) yield xs;
 }
+
+/** Where a claim on a k-D view is checked, as the report says it: every state of its box, or every settled one. */
+export function gridWhere(view: View, names = view.names.join(", ")): string {
+  const settled = view.values.every((value) => value >= 0);
+  return `every ${settled ? "" : "settled "}state with 0 ≤ ${names} ≤ ${view.range}`;
+}

@@ -1,5 +1,5 @@
 import type { Position } from "../../problem-kit/game-definition";
-import { gridIndex, gridPositions, settledCells, type View } from "../view";
+import { gridIndex, gridPositions, settledCells, gridWhere, type View } from "../view";
 import { checkClaim, outcomeName, type CheckedClaim } from "./claims";
 
 // A pair or tuple game with only a few P-positions in its range (every other state can move to the empty table): the
@@ -19,7 +19,7 @@ export function findFewPositions(view: View): CheckedClaim[] {
     shown.push(view.format(xs));
   }
   if (pKeys.size === 0 || settled < 4 * pKeys.size) return [];
-  const where = `every ${settled === view.values.length ? "" : "settled "}state with 0 ≤ ${view.names.join(", ")} ≤ ${view.range}`;
+  const where = gridWhere(view);
   const isP = (position: Position) => view.values[gridIndex(view, position as readonly number[])] === 0;
   const cells = () => settledCells(view);
   return [checkClaim({ subject: "P-positions", statement: `only ${shown.join(", ")}`, predicted: (p) => pKeys.has((p as readonly number[]).join(",")), actual: isP, describe: outcomeName }, cells(), view.format, where)];

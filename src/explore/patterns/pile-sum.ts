@@ -1,5 +1,5 @@
 import type { Position } from "../../problem-kit/game-definition";
-import { gridIndex, gridPositions, settledCells, type View } from "../view";
+import { gridIndex, gridPositions, settledCells, gridWhere, type View } from "../view";
 import { checkClaim, outcomeName, type CheckedClaim } from "./claims";
 import { findPeriod } from "./periodicity";
 
@@ -33,8 +33,7 @@ export function findPileSum(view: View): CheckedClaim[] {
   const what = same ? "the value of a pile alone" : "the value of pile j alone";
   const cells = () => settledCells(view);
   const at = (position: Position) => view.values[gridIndex(view, position as readonly number[])]!;
-  const settled = Array.from(view.values).every((value) => value >= 0);
-  const where = `every ${settled ? "" : "settled "}state with 0 ≤ ${names.join(", ")} ≤ ${view.range}`;
+  const where = gridWhere(view);
   return [
     checkClaim(
       { subject: "P-positions", statement: `${terms} = 0, with ${rules} (${what}: the game plays as the sum of its piles)`, predicted: (p) => combined(p as readonly number[]) === 0, actual: (p) => at(p) === 0, describe: outcomeName },

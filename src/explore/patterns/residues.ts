@@ -1,5 +1,5 @@
 import type { Position } from "../../problem-kit/game-definition";
-import { gridIndex, gridPositions, settledCells, type View } from "../view";
+import { gridIndex, gridPositions, settledCells, gridWhere, type View } from "../view";
 import { checkClaim, outcomeName, type CheckedClaim } from "./claims";
 
 // P-positions of a pair or tuple game that depend only on each coordinate modulo m (Ferguson's Empty and Divide: P
@@ -29,8 +29,7 @@ export function findResidueRule(view: View): CheckedClaim[] {
     if (!consistent || !kind.includes(1) || !kind.includes(0)) continue;
     const statement = describe(kind, m, k, names);
     if (statement === undefined) continue;
-    const settled = Array.from(view.values).every((value) => value >= 0);
-    const where = `every ${settled ? "" : "settled "}state with 0 ≤ ${names.join(", ")} ≤ ${view.range}`;
+    const where = gridWhere(view);
     const isP = (position: Position) => view.values[gridIndex(view, position as readonly number[])] === 0;
     const cells = () => settledCells(view);
     return [checkClaim({ subject: "P-positions", statement, predicted: (p) => kind[classOf(p as readonly number[])] === 1, actual: isP, describe: outcomeName }, cells(), view.format, where)];

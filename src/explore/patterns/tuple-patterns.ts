@@ -1,5 +1,5 @@
 import type { Position } from "../../problem-kit/game-definition";
-import { gridIndex, gridPositions, settledCells, type View } from "../view";
+import { gridIndex, gridPositions, settledCells, gridWhere, type View } from "../view";
 import { checkClaim, outcomeName, type Claim, type CheckedClaim } from "./claims";
 import { findPairPatterns } from "./pair-patterns";
 
@@ -20,14 +20,9 @@ const name = (j: number) => `x${j + 1}`;
 export function findTuplePatterns(view: View): TupleFindings {
   const k = view.dims;
   const P: number[][] = [];
-  let settled = 0;
-  for (const [xs, value] of gridPositions(view)) {
-    if (value < 0) continue;
-    settled++;
-    if (value === 0) P.push(xs);
-  }
+  for (const [xs, value] of gridPositions(view)) if (value === 0) P.push(xs);
   const cells = () => settledCells(view);
-  const where = `every ${settled === view.values.length ? "" : "settled "}state with 0 ≤ x1, …, x${k} ≤ ${view.range}`;
+  const where = gridWhere(view, `x1, …, x${k}`);
   const isP = (position: Position) => view.values[gridIndex(view, position as readonly number[])] === 0;
   const pClaim = (statement: string, predicted: (xs: readonly number[]) => boolean): Claim => ({ subject: "P-positions", statement, predicted: (p) => predicted(p as readonly number[]), actual: isP, describe: outcomeName });
   const check = (claim: Claim) => checkClaim(claim, cells(), view.format, where);
