@@ -149,6 +149,8 @@ function fingerprint(path) {
 }
 
 async function rebuild() {
+  // Its service runs under kernel limits, as every esbuild of a command does (src/build/limit-esbuild.cjs).
+  require(join(root, "src", "build", "limit-esbuild.cjs")).limitEsbuild(root);
   const esbuild = require("esbuild");
   mkdirSync(outDir, { recursive: true });
   const temp = `${bundle}.${process.pid}.tmp`;

@@ -8,7 +8,7 @@ import { displayPath, nodeModulesDir } from "../paths";
 import { cachePath, readCacheEntry, sha256, writeCacheEntry } from "./build-cache";
 import { loadEsbuild } from "../util/load-on-demand";
 import { buildCommonJsFirst, formatOptions } from "./commonjs-first";
-import { ESBUILD_CRASH, esbuildServiceDied, forgetDeadService } from "./esbuild-crash";
+import { esbuildCrash, esbuildServiceDied, forgetDeadService } from "./esbuild-crash";
 
 export interface BuiltScript {
   /** The .ts the user wrote. */
@@ -110,7 +110,7 @@ async function compileSolution(sourcePath: string, contents: string, loader: "ts
   } catch (error) {
     if (esbuildServiceDied(error)) {
       forgetDeadService(esbuild);
-      return { ok: false, message: `${shownAs ?? displayPath(sourcePath)}: ${ESBUILD_CRASH}` };
+      return { ok: false, message: `${shownAs ?? displayPath(sourcePath)}: ${esbuildCrash()}` };
     }
     const errors = (error as { errors?: Message[] }).errors;
     if (!errors) throw error;

@@ -9,7 +9,7 @@ import { formatBuildMessage } from "./build-solution";
 import { buildCommonJsFirst, formatOptions, type BundleFormat } from "./commonjs-first";
 import { loadEsbuild } from "../util/load-on-demand";
 import { isSameOrInside } from "../util/path-inside";
-import { ESBUILD_CRASH, esbuildServiceDied, forgetDeadService } from "./esbuild-crash";
+import { esbuildCrash, esbuildServiceDied, forgetDeadService } from "./esbuild-crash";
 
 // Problem tools import the workbench's helpers by relative path (../../src/problem-kit/…). In a project kept
 // elsewhere (STONEBENCH_ROOT) that path leads nowhere, so it is taken from the workbench's own src/ instead.
@@ -146,7 +146,7 @@ export async function buildTool(sourcePath: string, role: string, options: { hos
     if (outside[0]) throw outside[0];
     if (esbuildServiceDied(error)) {
       forgetDeadService(esbuild);
-      throw new UserError(`The ${role} ${displayPath(sourcePath)} does not build: ${ESBUILD_CRASH}`, `fix the ${role}; it is part of the problem, not of the solution`);
+      throw new UserError(`The ${role} ${displayPath(sourcePath)} does not build: ${esbuildCrash()}`, `fix the ${role}; it is part of the problem, not of the solution`);
     }
     const errors = (error as { errors?: Message[] }).errors;
     if (!errors) throw error;

@@ -1,5 +1,8 @@
 import { createRequire } from "node:module";
+import { join } from "node:path";
+import { toolRoot } from "../paths";
 import { endEsbuildOnExit } from "./end-esbuild";
+import { makeTempDir } from "./temp-dir";
 
 // Packages needed only off the hot path (a --case glob, a wrong answer's diff, a problem.yaml outside the flat
 // subset) are loaded when first used, with Node's require: esbuild leaves such a call alone, so they are not in the
@@ -13,9 +16,19 @@ export const loadYaml = (): typeof import("yaml") => requireHere("yaml") as type
 // esbuild (a native service, started when something is built) and typescript (a devDependency, for submit and the
 // type check) the same way, and never by import(): the command bundles are CommonJS run from V8's code cache, where
 // Node 20 loses a dynamic import()'s loader (scripts/launch.cjs).
+// Its service runs under kernel limits (src/build/limit-esbuild.cjs), its stderr kept in a file of this run.
 export const loadEsbuild = (): typeof import("esbuild") => {
+  (requireHere(join(toolRoot, "src", "build", "limit-esbuild.cjs")) as { limitEsbuild(root: string): boolean }).limitEsbuild(toolRoot);
+  process.env.STONEBENCH_ESBUILD_LOG = esbuildLogPath();
   const esbuild = requireHere("esbuild") as typeof import("esbuild");
   endEsbuildOnExit(esbuild);
   return esbuild;
 };
 export const loadTypeScript = (): typeof import("typescript") => requireHere("typescript") as typeof import("typescript");
+
+let logPath: string | undefined;
+/** Where this process's esbuild services write their stderr (each service starts the file afresh). */
+export function esbuildLogPath(): string {
+  logPath ??= join(makeTempDir("stonebench-esbuild"), "stderr");
+  return logPath;
+}
