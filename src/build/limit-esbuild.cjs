@@ -2,7 +2,7 @@
 // esbuild's JavaScript API starts its native service from ESBUILD_BINARY_PATH, read once when the package is first
 // required: so this runs before every require("esbuild") (scripts/launch.cjs, src/util/load-on-demand.ts) and points it
 // at esbuild-limited.sh, which starts the real binary under kernel limits (docs/sandbox.md, "esbuild").
-const { existsSync } = require("node:fs");
+const { accessSync, constants, existsSync } = require("node:fs");
 const { join } = require("node:path");
 
 /** The service's memory (RLIMIT_DATA) and CPU over its life (RLIMIT_CPU): a compile's default memory; ten compiles' CPU. */
@@ -22,12 +22,22 @@ function limitEsbuild(root) {
   } catch {
     return false;
   }
-  if (process.platform !== "linux" || !existsSync(wrapper) || !existsSync("/bin/sh")) return false;
+  if (process.platform !== "linux" || !runnable(wrapper) || !existsSync("/bin/sh")) return false;
   process.env.STONEBENCH_ESBUILD_BINARY = binary;
   process.env.STONEBENCH_ESBUILD_DATA_KIB = String(DATA_KIB);
   process.env.STONEBENCH_ESBUILD_CPU_SECONDS = String(CPU_SECONDS);
   process.env.ESBUILD_BINARY_PATH = wrapper;
   return true;
+}
+
+// A copy that lost its mode bits (an archive, say) is skipped rather than failing every build.
+function runnable(path) {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 module.exports = { limitEsbuild, ESBUILD_DATA_MIB: DATA_KIB / 1024, ESBUILD_CPU_SECONDS: CPU_SECONDS };
