@@ -42,7 +42,7 @@ describe.skipIf(!linux)("esbuild's service", () => {
     const temp = mkdtempSync(join(dir, "tmp-"));
     const result = await runCommand("judge", ["hdu2516", "--solution", solution], { env: { TMPDIR: temp }, timeoutMs: 120_000 });
     const said = result.stdout + result.stderr;
-    expect(said).toMatch(/bang\.ts: esbuild stopped while bundling it \(its parser ran out of stack or memory: /);
+    expect(said, said).toMatch(/bang\.ts: esbuild stopped while bundling it \(its parser ran out of stack or memory: /);
     expect(said).not.toMatch(/goroutine|runtime stack|fatal error/);
     expect(result.exitCode).not.toBe(0);
     expect(readdirSync(temp)).toEqual([]);
