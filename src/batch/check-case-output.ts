@@ -67,14 +67,13 @@ export async function checkCaseOutput(
   }
 }
 
-export const EMPTY_OUTPUT =
-  "the program wrote nothing to stdout; output left in a buffer that is never flushed is lost at exit: Java's PrintWriter without flush() or close(), Go's bufio.Writer without Flush(), or os.Exit, os._exit or std::process::exit before the flush";
+// Why, for the program's language, is the case's note (outcome/unflushed-output-note.ts): this check sees no language.
+export const EMPTY_OUTPUT = "the program wrote nothing to stdout";
 
 /** Names what a reader cannot see in a diff: a missing final newline, trailing spaces, CR line endings. */
 export function noticeInvisibleProblems(expected: SideView, actual: SideView, outputPath: string): string[] {
   const notes: string[] = [];
-  // A program that ended cleanly with nothing on stdout most often wrote into a buffer it never flushed: the WA said
-  // only "output ends early at line 1", and the stderr tail was empty.
+  // A program that ended cleanly with nothing on stdout: the WA said only "output ends early at line 1".
   if (statSync(outputPath).size === 0) notes.push(EMPTY_OUTPUT);
   if (endsWithoutNewline(outputPath)) notes.push("the output does not end with a newline");
   if (expected.line === 1 && expected.lineText?.startsWith("\uFEFF")) notes.push("the expected output starts with a <BOM>");

@@ -27,6 +27,8 @@ export interface CaseJob {
     runNote?: string;
     /** The longest input line the program reads whole (Go's default bufio.Scanner), named when a longer one fails a case. */
     inputLineLimit?: InputLineLimit;
+    /** Its language's id (cpp, python, …): a case with no output names how that language loses it. */
+    languageId: string;
     /** Why a run may write nothing to stdout (a C/C++ freopen left in), added to a failing case's message when it did. */
     noOutputNote?: string;
   };

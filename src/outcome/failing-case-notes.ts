@@ -1,14 +1,17 @@
 import type { Verdict } from "../verdicts";
 import type { CaseJob } from "./case-job";
 import { longLineNote } from "./long-line-note";
+import { unflushedOutputNote } from "./unflushed-output-note";
 
 // A batch case that failed (RE, WA, PE) gets what its build saw in the source and the run's facts show together: a
 // program that reads lines of a bounded length (Go's default bufio.Scanner) on an input with a longer one, and one
-// that wrote nothing where the source says why it may (a C/C++ freopen to a file).
+// that wrote nothing where the source says why it may (a C/C++ freopen to a file), else how its language loses output.
 
 /** "; note: …" for each that applies, or "". */
 export function failingCaseNotes(verdict: Verdict, job: CaseJob, outputBytes: number): string {
   if (verdict !== "RE" && verdict !== "WA" && verdict !== "PE") return "";
-  const noOutput = outputBytes === 0 && job.solution.noOutputNote ? `; ${job.solution.noOutputNote}` : "";
+  const unflushed = unflushedOutputNote(job.solution.languageId);
+  const why = job.solution.noOutputNote ?? (unflushed ? `note: ${unflushed}` : "");
+  const noOutput = outputBytes === 0 && why ? `; ${why}` : "";
   return `${longLineNote(job.testCase.inputPath, job.solution.inputLineLimit)}${noOutput}`;
 }
