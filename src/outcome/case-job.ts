@@ -31,6 +31,8 @@ export interface CaseJob {
     languageId: string;
     /** Why a run may write nothing to stdout (a C/C++ freopen left in), added to a failing case's message when it did. */
     noOutputNote?: string;
+    /** The source's slow I/O idioms (cin without sync_with_stdio(false), endl, Scanner, fmt.Scan), named when a case is TLE. */
+    slowIoNote?: string;
   };
   sandbox: boolean;
   /** Cases judged at once (--jobs): an interactive case's sides divide the judge's PIDs by it. */

@@ -5,10 +5,12 @@ import { unflushedOutputNote } from "./unflushed-output-note";
 
 // A batch case that failed (RE, WA, PE) gets what its build saw in the source and the run's facts show together: a
 // program that reads lines of a bounded length (Go's default bufio.Scanner) on an input with a longer one, and one
-// that wrote nothing where the source says why it may (a C/C++ freopen to a file), else how its language loses output.
+// that wrote nothing where the source says why it may (a C/C++ freopen to a file), else how its language loses output;
+// a TLE gets the source's slow I/O idioms (endl, cin tied to stdio, Scanner, fmt.Scan).
 
 /** "; note: …" for each that applies, or "". */
 export function failingCaseNotes(verdict: Verdict, job: CaseJob, outputBytes: number): string {
+  if (verdict === "TLE") return job.solution.slowIoNote ? `; ${job.solution.slowIoNote}` : "";
   if (verdict !== "RE" && verdict !== "WA" && verdict !== "PE") return "";
   const unflushed = unflushedOutputNote(job.solution.languageId);
   const why = job.solution.noOutputNote ?? (unflushed ? `note: ${unflushed}` : "");
