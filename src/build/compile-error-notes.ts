@@ -1,11 +1,12 @@
 // A CE's first line gets what the compiler's words leave out (a BOM, CRLF, C++ in a .c file, a feature newer than
-// the toolchain, Windows's C, another encoding, a crate): each note in its own file, gathered here in one order.
+// the toolchain, Windows's C, another encoding, a crate, no main): each note in its own file, gathered here in one order.
 import { bomNote } from "./bom-note";
 import { crlfNote } from "./crlf-note";
 import { cxxHeaderNote } from "./cxx-header-note";
 import { cxxInCNote } from "./cxx-in-c-note";
 import { encodingNote } from "./encoding-note";
 import { kotlinNewerNote } from "./kotlin-newer-note";
+import { noMainNote } from "./no-main-note";
 import { pythonMatchNote } from "./python-match-note";
 import { rustCrateNote } from "./rust-crate-note";
 import { windowsOnlyNote } from "./windows-only-note";
@@ -37,5 +38,6 @@ export function compileErrorNotes(facts: CompileErrorFacts): string {
     encodingNote(said, Buffer.from(mainText, "latin1")),
     windowsOnlyNote(languageId, first),
     rustCrateNote(languageId, first),
+    noMainNote(languageId, said, mainText),
   ].join("");
 }
