@@ -12,7 +12,8 @@ import { unflushedOutputNote } from "./unflushed-output-note";
 export function failingCaseNotes(verdict: Verdict, job: CaseJob, outputBytes: number): string {
   if (verdict === "TLE") return job.solution.slowIoNote ? `; ${job.solution.slowIoNote}` : "";
   if (verdict !== "RE" && verdict !== "WA" && verdict !== "PE") return "";
-  const unflushed = unflushedOutputNote(job.solution.languageId);
+  // A run that failed (RE) is explained by its failure; a clean run with no output, by how its language loses it.
+  const unflushed = verdict === "RE" ? "" : unflushedOutputNote(job.solution.languageId);
   const why = job.solution.noOutputNote ?? (unflushed ? `note: ${unflushed}` : "");
   const noOutput = outputBytes === 0 && why ? `; ${why}` : "";
   return `${longLineNote(job.testCase.inputPath, job.solution.inputLineLimit)}${noOutput}`;
