@@ -566,7 +566,8 @@ static void enterPreparedBox(const struct options *options, int feedback) {
  *   segments (filled, then detached) held 1 GiB;
  * - vmsplice: 4 KiB of a huge page spliced into a pipe kept the whole 2 MiB page after munmap: 2 GiB;
  * - io_uring: a million pending polls in kernel memory (580 MiB), torn down by kernel threads after the case (0.8 s
- *   of CPU counted to nobody);
+ *   of CPU counted to nobody); legacy AIO's io_setup: one context of 65,536 events took the machine's whole
+ *   fs.aio-max-nr, so every other process's io_setup failed with EAGAIN while the case ran;
  * - socket, bind, connect, listen, setsockopt, sendmsg, sendmmsg: send buffers of up to 8 MiB a socket (470 MiB), and
  *   sockets in an SCM_RIGHTS cycle outlived their case in the holder's network namespace (a name seen by the next case;
  *   336 MiB still held after the judge). socketpair stays (the JVM's file channels make one at their start): its pair
@@ -600,6 +601,7 @@ static const int REFUSED[] = {
 #ifdef __NR_io_uring_setup
     __NR_io_uring_setup, __NR_io_uring_enter, __NR_io_uring_register,
 #endif
+    __NR_io_setup,
 #ifdef __NR_memfd_secret
     __NR_memfd_secret,
 #endif
