@@ -25,9 +25,12 @@ export function forgetDeadService(esbuild: { stop(): void | Promise<void> }): vo
 export function esbuildCrash(): string {
   const said = readHeadText(esbuildLogPath(), 4096);
   // Which of the two a deep nest meets first depends on the memory free at that moment: said as one.
-  if (/goroutine stack exceeds|stack overflow|cannot allocate memory|out of memory/.test(said)) return `${STOPPED} (its parser ran out of stack or memory: code nested tens of thousands of levels deep, in brackets, braces or a chain of operators, is more than it can read)`;
+  if (/goroutine stack exceeds|stack overflow|cannot allocate memory|out of memory/.test(said)) return `${STOPPED} (its parser ran out of stack or memory: ${TOO_DEEP})`;
+  // Under memory pressure, a stack it could not grow is sometimes a segmentation fault instead.
+  if (/^SIGSEGV/m.test(said)) return `${STOPPED} (it crashed with SIGSEGV, as its parser does when it runs out of stack or memory: ${TOO_DEEP})`;
   const first = said.split("\n").find((line) => line.trim() !== "");
   return first ? `${STOPPED} (it said: ${first.trim().slice(0, 200)})` : `${STOPPED} (it was killed: over its CPU limit, or by a signal)`;
 }
 
 const STOPPED = "esbuild stopped while bundling it";
+const TOO_DEEP = "code nested tens of thousands of levels deep, in brackets, braces or a chain of operators, is more than it can read";

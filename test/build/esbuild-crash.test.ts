@@ -19,7 +19,7 @@ describe("a solution that crashes esbuild's parser", () => {
     const crashed = await buildSolution(deep, undefined, "deep.ts");
     expect(crashed.ok).toBe(false);
     if (crashed.ok) return;
-    expect(crashed.message).toBe("deep.ts: esbuild stopped while bundling it (its parser ran out of stack or memory: code nested tens of thousands of levels deep, in brackets, braces or a chain of operators, is more than it can read)");
+    expect(crashed.message).toMatch(/^deep\.ts: esbuild stopped while bundling it \((?:its parser ran out of stack or memory|it crashed with SIGSEGV, as its parser does when it runs out of stack or memory): code nested tens of thousands of levels deep, in brackets, braces or a chain of operators, is more than it can read\)$/);
     const plain = join(dir, "plain.ts");
     writeFileSync(plain, 'import { readFileSync } from "node:fs";\nprocess.stdout.write(readFileSync(0, "utf8"));\n');
     const next = await buildSolution(plain);
