@@ -396,7 +396,8 @@ function superviseRun(
       const elapsed = performance.now() - started;
       // The most seen so far: a program that has just ended reads 0 (its /proc entry is gone while its launcher still
       // reaps it and counts), which would make all its time its own.
-      queuedSeenMs = Math.max(queuedSeenMs, queuedMs(sampledPid) - queuedAtGoMs);
+      // Read only once the plain bound has passed (the only time it is needed): it reads a file per thread.
+      if (elapsed > request.wallLimitMs) queuedSeenMs = Math.max(queuedSeenMs, queuedMs(sampledPid) - queuedAtGoMs);
       if (elapsed > request.wallLimitMs && pastWallBound(elapsed, queuedSeenMs, request.wallLimitMs) && !endedUnread()) return kill("wall");
     };
     // Ended, its exit not yet read (the judge was busy): no wall kill, unless past the hard cap (an exit never read).

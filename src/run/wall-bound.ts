@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { readProcFile } from "./proc-file";
 
 /**
@@ -14,13 +15,29 @@ export function pastWallBound(elapsedMs: number, queuedMs: number, wallLimitMs: 
 }
 
 /**
- * How long the process's main thread has waited, runnable, for a CPU since it started (ms), from the kernel's
- * scheduler statistics; 0 where the kernel does not keep them (then the bound is plain wall time).
+ * How long the process has waited, runnable, for a CPU since it started (ms), from the kernel's scheduler statistics:
+ * the most any one of its threads waited (/proc/<pid>/task/<tid>/schedstat), since the thread that does the work need not
+ * be the first: the JVM's first thread only starts the one that runs main() and waits for it, so a Java solution
+ * starved by load read as never queued and was TLE. "self" is the judge's own main thread. 0 where the kernel keeps no
+ * such statistics (then the bound is plain wall time).
  */
 export function queuedMs(pid: number | "self"): number {
+  if (pid === "self") return threadQueuedMs("/proc/self/schedstat");
+  let tids: string[];
   try {
-    const fields = readProcFile(`/proc/${pid}/schedstat`).split(" ");
-    const waited = Number(fields[1]);
+    tids = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return 0;
+  }
+  let most = 0;
+  for (const tid of tids) most = Math.max(most, threadQueuedMs(`/proc/${pid}/task/${tid}/schedstat`));
+  return most;
+}
+
+/** One thread's wait for a CPU (ms): schedstat's second field; 0 when the thread is gone or the file is missing. */
+function threadQueuedMs(path: string): number {
+  try {
+    const waited = Number(readProcFile(path).split(" ")[1]);
     return Number.isFinite(waited) ? waited / 1e6 : 0;
   } catch {
     return 0;
