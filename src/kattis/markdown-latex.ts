@@ -37,6 +37,14 @@ function inline(text: string): string {
   return out + escapeLatex(text.slice(last));
 }
 
+// A heading's text without its closing #s and the spaces around them, in one pass from the end: the pattern
+// /(.*?)\s*#*\s*$/ backtracked cubically, and "# a", 4,000 spaces and a letter took 33 s (10,000 spaces, minutes).
+function headingText(rest: string): string {
+  let end = rest.trimEnd().length;
+  while (end > 0 && rest[end - 1] === "#") end--;
+  return rest.slice(0, end).trimEnd();
+}
+
 /** A Markdown statement as a LaTeX statement body for problemtools' problemset class: `\problemname{…}` from its first `# ` heading. */
 export function markdownToLatex(markdown: string): string {
   const lines = markdown.replace(/\r\n?/g, "\n").split("\n");
@@ -52,6 +60,13 @@ export function markdownToLatex(markdown: string): string {
     if (quote) out.push("\\end{quote}");
     quote = false;
   };
+  // The next non-blank line after each line, found once from the end (a blank line looked ahead with a slice of the
+  // rest: quadratic in a statement of many blank lines).
+  const nextText: (string | undefined)[] = new Array(lines.length);
+  for (let i = lines.length - 1, seen: string | undefined; i >= 0; i--) {
+    nextText[i] = seen;
+    if (lines[i]!.trim() !== "") seen = lines[i];
+  }
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const fence = /^\s*(```+|~~~+)/.exec(line);
@@ -64,14 +79,15 @@ export function markdownToLatex(markdown: string): string {
       out.push("\\begin{verbatim}", ...body, "\\end{verbatim}");
       continue;
     }
-    const heading = /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line);
+    const heading = /^(#{1,6})\s+(.*)$/.exec(line);
     if (heading) {
       closeList();
       closeQuote();
+      const title = headingText(heading[2]!);
       if (heading[1] === "#" && !named) {
-        out.push(`\\problemname{${inline(heading[2]!)}}`);
+        out.push(`\\problemname{${inline(title)}}`);
         named = true;
-      } else out.push(`\\${heading[1]!.length <= 2 ? "section" : "subsection"}*{${inline(heading[2]!)}}`);
+      } else out.push(`\\${heading[1]!.length <= 2 ? "section" : "subsection"}*{${inline(title)}}`);
       continue;
     }
     const item = /^([-*+]|\d+[.)])\s+(.*)$/.exec(line);
@@ -96,7 +112,7 @@ export function markdownToLatex(markdown: string): string {
     }
     if (line.trim() === "") {
       // A blank line ends a list or a quote only when what follows is not more of it.
-      const next = lines.slice(i + 1).find((rest) => rest.trim() !== "");
+      const next = nextText[i];
       const nextItem = next === undefined ? undefined : /^([-*+]|\d+[.)])\s+/.exec(next);
       if (list && (!nextItem || (/\d/.test(nextItem[1]!) ? "enumerate" : "itemize") !== list)) closeList();
       if (quote && !(next && /^>/.test(next))) closeQuote();

@@ -68,4 +68,16 @@ describe("Markdown statements as LaTeX (export --legacy)", () => {
     expect(depth).toBe(0);
     for (const env of ["itemize", "enumerate", "quote", "verbatim"]) expect((tex.match(new RegExp(`\\\\begin\\{${env}\\}`, "g")) ?? []).length).toBe((tex.match(new RegExp(`\\\\end\\{${env}\\}`, "g")) ?? []).length);
   });
+  // A heading's closing #s were cut by /(.*?)\s*#*\s*$/, which backtracked cubically: "## Input", 6,000 spaces and a
+  // letter took 71 s (20,000: hours) in export --legacy of an imported package's statement. A blank line looked ahead
+  // with a slice of every line after it: 100,000 blank lines took 101 s. Both are linear now (a few ms); the regex ran
+  // synchronously, so no test timeout could stop it, hence the bound on the time taken, far above a few ms.
+  it("a heading padded with 6,000 spaces, and 100,000 blank lines, convert in well under 10 s", () => {
+    let started = performance.now();
+    expect(markdownToLatex(`# Nim ##  \n\n## Input${" ".repeat(6_000)}x\n`)).toBe(`\\problemname{Nim}\n\n\\section*{Input${" ".repeat(6_000)}x}\n`);
+    expect(performance.now() - started).toBeLessThan(10_000);
+    started = performance.now();
+    expect(markdownToLatex(`# C#\n\n## a #  #\n${"\n".repeat(100_000)}- one\n\n- two\n`)).toBe("\\problemname{C}\n\n\\section*{a \\#}\n\n\\begin{itemize}\n\\item one\n\n\\item two\n\\end{itemize}\n");
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
 });
