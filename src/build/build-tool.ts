@@ -10,6 +10,7 @@ import { buildCommonJsFirst, formatOptions, type BundleFormat } from "./commonjs
 import { loadEsbuild } from "../util/load-on-demand";
 import { isSameOrInside } from "../util/path-inside";
 import { esbuildCrash, esbuildServiceDied, forgetDeadService } from "./esbuild-crash";
+import { TOOL_TSCONFIG } from "./tool-tsconfig";
 
 // Problem tools import the workbench's helpers by relative path (../../src/problem-kit/…). In a project kept
 // elsewhere (STONEBENCH_ROOT) that path leads nowhere, so it is taken from the workbench's own src/ instead.
@@ -125,6 +126,7 @@ export async function buildTool(sourcePath: string, role: string, options: { hos
           logLevel: "silent",
           charset: "utf8",
           packages: "external",
+          tsconfigRaw: TOOL_TSCONFIG,
           // The check first: it resolves through projectHelpers itself, so nothing resolves around it.
           plugins: [ownFiles.plugin, projectHelpers],
           metafile: true,

@@ -6,6 +6,7 @@ import { displayPath } from "../paths";
 import { writeFileAtomic } from "../util/atomic-write";
 import { loadYaml } from "../util/load-on-demand";
 import { loadEsbuild } from "../util/load-on-demand";
+import { TOOL_TSCONFIG } from "../build/tool-tsconfig";
 
 // The interactive part of a Kattis package, for the import and export in src/kattis/: detect it, build its interactor
 // from its sources in any supported language, and write one.
@@ -60,7 +61,7 @@ export async function buildKattisInteractor(dir: string, sandbox = true): Promis
  */
 export async function exportInteractor(interactorTs: string, packageDir: string): Promise<{ files: string[]; yamlLines: string[] }> {
   const esbuild = loadEsbuild();
-  const built = await esbuild.build({ entryPoints: [interactorTs], bundle: true, platform: "node", format: "cjs", target: "node20", write: false, logLevel: "silent" });
+  const built = await esbuild.build({ entryPoints: [interactorTs], bundle: true, platform: "node", format: "cjs", target: "node20", write: false, logLevel: "silent", tsconfigRaw: TOOL_TSCONFIG });
   const code = `${built.outputFiles[0]!.text}`;
   const files = [join(packageDir, "output_validator", "interactor.js"), join(packageDir, "output_validators", "interactor", "interactor.js")];
   for (const file of files) writeFileAtomic(file, code);

@@ -35,6 +35,7 @@ import { testlibValidatorPath } from "../check/testlib-validator";
 import { languagesForFile } from "../languages/registry";
 import { readSourceFolder } from "../languages/source-folder";
 import { loadEsbuild } from "../util/load-on-demand";
+import { TOOL_TSCONFIG } from "../build/tool-tsconfig";
 import { VALIDATOR_DATA_FOLDERS } from "../verify/check-invalid-data";
 import { isSameOrInside } from "../util/path-inside";
 
@@ -504,7 +505,7 @@ interface BundleContext {
 async function bundleForKattis(input: { entryPoints: string[] } | { stdin: { contents: string; resolveDir: string; loader: "ts" } }, context: BundleContext): Promise<string> {
   const esbuild = loadEsbuild();
   const outside = new Set<string>();
-  const result = await esbuild.build({ ...input, bundle: true, platform: "node", format: "cjs", target: KATTIS_NODE_TARGET, write: false, logLevel: "silent", plugins: [stableModulePaths(context.problemDir, outside)] });
+  const result = await esbuild.build({ ...input, bundle: true, platform: "node", format: "cjs", target: KATTIS_NODE_TARGET, write: false, logLevel: "silent", tsconfigRaw: TOOL_TSCONFIG, plugins: [stableModulePaths(context.problemDir, outside)] });
   for (const file of outside) {
     if (context.outside.has(file)) continue;
     context.outside.add(file);
