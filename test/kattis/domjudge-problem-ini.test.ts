@@ -64,4 +64,25 @@ describe("DOMjudge's domjudge-problem.ini", () => {
       scratch.remove();
     }
   });
+
+  // A line of many spaces made the ini's two patterns backtrack quadratically: 40,000 took 2.6 s of import's own CPU
+  // (a helper attacking what surrounds the solution). Split by hand now: 150,000 spaces, the same keys, in milliseconds.
+  it("reads a line of 150,000 spaces in linear time, with the same keys", async () => {
+    const scratch = makeTempDir("domjudge-ini-spaces");
+    const project = makeTempProject();
+    try {
+      const dir = join(scratch.dir, "spaces");
+      const pad = " ".repeat(150_000);
+      writeFiles(dir, { ...PACKAGE, "domjudge-problem.ini": `short-name = spaces\ncolor = #F6A32D${pad}x\ntimelimit = 4.0${pad}; the contest's\n${pad}=${pad}x\n` });
+      const cpu = process.cpuUsage();
+      await inProject(project.root, () => importKattisPackage(dir));
+      const used = process.cpuUsage(cpu);
+      expect(readFileSync(join(project.root, "problems/spaces/problem.yaml"), "utf8")).toMatch(/^timeLimitMs: 4000$/m);
+      // The event loop is blocked while a pattern backtracks, so a vitest timeout could not stop it: CPU is the bound.
+      expect((used.user + used.system) / 1000).toBeLessThan(8000);
+    } finally {
+      project.remove();
+      scratch.remove();
+    }
+  }, 120_000);
 });
