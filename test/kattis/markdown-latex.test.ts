@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { escapeLatex, markdownToLatex } from "../../src/kattis/markdown-latex";
+import fc from "fast-check";
+import { escapeLatex, inline, markdownToLatex } from "../../src/kattis/markdown-latex";
 import { repoRoot } from "../authoring/helpers/temp-project";
 
 // export --legacy's problem.en.tex (legacy statements are LaTeX only). No LaTeX is installed here, so the checks are
@@ -79,5 +80,44 @@ describe("Markdown statements as LaTeX (export --legacy)", () => {
     started = performance.now();
     expect(markdownToLatex(`# C#\n\n## a #  #\n${"\n".repeat(100_000)}- one\n\n- two\n`)).toBe("\\problemname{C}\n\n\\section*{a \\#}\n\n\\begin{itemize}\n\\item one\n\n\\item two\n\\end{itemize}\n");
     expect(performance.now() - started).toBeLessThan(10_000);
+  });
+});
+
+// The pattern inline marks were found with (before they were found by hand: each failed start of it scanned to the
+// line's end, and " *a" 40,000 times took 5 s), kept as the oracle the hand-written matcher must agree with.
+function inlineByPattern(text: string): string {
+  let out = "";
+  const pattern = /`([^`]+)`|\*\*(.+?)\*\*|(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?![\w*])|\[([^\]]+)\]\(([^)\s]+)\)/g;
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    out += escapeLatex(text.slice(last, match.index));
+    if (match[1] !== undefined) out += `\\texttt{${escapeLatex(match[1])}}`;
+    else if (match[2] !== undefined) out += `\\textbf{${inlineByPattern(match[2])}}`;
+    else if (match[3] !== undefined) out += `\\emph{${inlineByPattern(match[3])}}`;
+    else out += /^https?:\/\//.test(match[5]!) ? `${inlineByPattern(match[4]!)} (\\texttt{${escapeLatex(match[5]!)}})` : inlineByPattern(match[4]!);
+    last = match.index + match[0].length;
+  }
+  return out + escapeLatex(text.slice(last));
+}
+
+describe("inline marks, found by hand in linear time", () => {
+  it("agree with the pattern on random text of marks, letters, spaces and line ends", () => {
+    const piece = fc.constantFrom("*", "**", "`", "[", "]", "(", ")", " ", "a", "_", "\n", "\r", "\u00a0", "http://x", "b");
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), (pieces) => {
+        const text = pieces.join("");
+        expect(inline(text)).toBe(inlineByPattern(text));
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it("take a line of 200,000 failed starts in milliseconds (the pattern: quadratic)", () => {
+    for (const start of [" *a", " [a", " **a", " `"]) {
+      const cpu = process.cpuUsage();
+      inline(start.repeat(200_000));
+      const used = process.cpuUsage(cpu);
+      expect((used.user + used.system) / 1000, start).toBeLessThan(3000);
+    }
   });
 });
