@@ -36,7 +36,7 @@ export function inline(text: string): string {
     if (mark.kind === "code") out += `\\texttt{${escapeLatex(mark.inner)}}`;
     else if (mark.kind === "bold") out += `\\textbf{${inline(mark.inner)}}`;
     else if (mark.kind === "italic") out += `\\emph{${inline(mark.inner)}}`;
-    else out += /^https?:\/\//.test(mark.url) ? `${inline(mark.inner)} (\\texttt{${escapeLatex(mark.url)}})` : inline(mark.inner);
+    else if (mark.kind === "link") out += /^https?:\/\//.test(mark.url) ? `${inline(mark.inner)} (\\texttt{${escapeLatex(mark.url)}})` : inline(mark.inner);
     at = last = mark.end;
   }
   return out + escapeLatex(text.slice(last));
