@@ -55,6 +55,8 @@ export interface ProgramSource {
   within?: string[];
   /** --lang: the language by id or alias instead of the extension. */
   lang?: string;
+  /** The language itself, already resolved (a variant such as --lang cpython's, which no id names): wins over lang. */
+  language?: LanguageDefinition;
   /** Files added beside the sources under these names, replacing a source of the same name (a Kattis package's include/<language>/). */
   extraFiles?: { name: string; path: string }[];
   /** What it is, for messages: solution, output validator, interactor. */
@@ -155,7 +157,7 @@ export const COMPILE_DEFAULTS = { timeLimitMs: 30_000, memoryMiB: 1024, messages
  */
 export async function buildProgram(source: ProgramSource): Promise<ProgramBuild> {
   assertSourceSize(source);
-  const language = languageOf(source.path, source.lang);
+  const language = source.language ?? languageOf(source.path, source.lang);
   const tools = await findLanguageTools(language);
   if (language.runtime === "node") {
     const built = await buildSolution(source.path, source.within && realFolders(source.within), source.shownAs);

@@ -22,9 +22,10 @@ export async function languageBaselineKiB(program: BuiltProgram, options: { sand
   if (language.baseline === "none") return 0;
   if (language.runtime === "node") return measureMemoryBaseline({ ...options, ...(program.nodeProgram ? { format: moduleFormatOf(program.nodeProgram) } : {}) });
   const boxed = await boxAvailable(options.sandbox);
-  // v 2: without namespaces the kernel's count (the launcher's --plain mode) replaced /proc samples.
+  // v 2: without namespaces the kernel's count (the launcher's --plain mode) replaced /proc samples; v 3: a variant's
+  // empty program is built as the variant (--lang cpython's was PyPy's, 52 MiB where CPython's is 13).
   const key = createHash("sha256")
-    .update(JSON.stringify({ v: 2, id: language.id, run: language.run, env: language.env, runner: program.tools.runner?.identity ?? null, compiler: program.tools.compiler?.identity ?? null, level: sandboxLevel(options.sandbox), boxed }))
+    .update(JSON.stringify({ v: 3, id: language.id, run: language.run, env: language.env, runner: program.tools.runner?.identity ?? null, compiler: program.tools.compiler?.identity ?? null, level: sandboxLevel(options.sandbox), boxed }))
     .digest("hex")
     .slice(0, 32);
   const cacheFile = join(cacheDir, "baselines", `${language.id}-${key}.json`);
@@ -36,7 +37,8 @@ export async function languageBaselineKiB(program: BuiltProgram, options: { sand
   }
   const source = join(cacheDir, "hello", language.id, language.hello.file);
   writeFileAtomic(source, language.hello.text);
-  const built = await buildProgram({ path: source, lang: language.id, role: "empty program", sandbox: options.sandbox });
+  // The program's own language, not its id's: --lang cpython is Python's id with python3 pinned in its commands.
+  const built = await buildProgram({ path: source, language, role: "empty program", sandbox: options.sandbox });
   if (!built.ok) throw new InternalError(`${language.name}'s empty program does not build here: ${built.message.split("\n")[0]}`, `check the ${language.name} toolchain (${language.install}), or its commands in languages.yaml`);
   const input = join(options.workDir, "baseline-empty.in");
   writeFileAtomic(input, "");
