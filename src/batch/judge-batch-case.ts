@@ -4,6 +4,7 @@ import type { CaseJob } from "../outcome/case-job";
 import type { CaseDetails, CaseResult } from "../outcome/case-result";
 import { withCrashWarning } from "../outcome/crash-warning-note";
 import { decideRunVerdict, type RunLimits } from "../outcome/decide-run-verdict";
+import { failedOnExitCodeAlone, rightOutputNote } from "../outcome/exit-code-note";
 import { failingCaseNotes } from "../outcome/failing-case-notes";
 import { removeRunFiles, type RunFacts, type RunRequest, type StartedProgram } from "../run/run-program";
 import { readHead } from "../util/read-head";
@@ -86,13 +87,21 @@ async function judgeFacts(job: CaseJob, check: OutputCheck, facts: RunFacts): Pr
     // A crash the compiler warned of: its warning says where (a non-void function without return), the signal does not.
     // A failing case's notes from the source with the run (a Go Scanner's 64 KiB line, a freopen that left no output).
     const sourceNotes = (verdict: Verdict): string => failingCaseNotes(verdict, job, facts.outputBytes);
-    if (runVerdict) return { ...measured, ...runVerdict, message: `${withCrashWarning(job.solution.nameInStderr(runVerdict.message), runVerdict.verdict, job.solution.crashWarning, job.solution.runNote)}${sourceNotes(runVerdict.verdict)}`, details: { notes: [], ...extra(runVerdict.verdict) } };
+    if (runVerdict) {
+      // RE for the exit code alone: its output is checked too, and a right one is said (exit-code-note.ts).
+      const right = runVerdict.verdict === "RE" && failedOnExitCodeAlone(facts) && !testCase.noAnswer && (await checkCaseOutput(check, { testCase, workDir, label: `${label}.exit` }, facts.stdoutPath)).verdict === "AC";
+      const rightNote = right ? rightOutputNote("its output was right") : "";
+      return { ...measured, ...runVerdict, message: `${withCrashWarning(job.solution.nameInStderr(runVerdict.message), runVerdict.verdict, job.solution.crashWarning, job.solution.runNote)}${rightNote}${sourceNotes(runVerdict.verdict)}`, details: { notes: [], ...extra(runVerdict.verdict) } };
+    }
     const checked = await checkCaseOutput(check, { testCase, workDir, label }, facts.stdoutPath);
     // Its validator stopped with the command (Ctrl-C): the case was not judged, as when its run was interrupted.
     if (checked.interrupted) return undefined;
     return { ...measured, ...checked, message: `${checked.message}${sourceNotes(checked.verdict)}`, details: { ...checked.details, ...extra(checked.verdict) } };
   } finally {
     removeRunFiles(workDir, label);
-    if (check.validator) removeRunFiles(workDir, `${label}.checker`);
+    if (check.validator) {
+      removeRunFiles(workDir, `${label}.checker`);
+      removeRunFiles(workDir, `${label}.exit.checker`);
+    }
   }
 }

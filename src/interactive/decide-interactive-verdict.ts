@@ -1,6 +1,7 @@
 import { errorLine, memoryLimitMessage, mib, sanitizerStoppedByMemory, stackOverflow, type RunLimits } from "../outcome/decide-run-verdict";
 import { describeSignal } from "../outcome/describe-signal";
 import { refusedCallsNote } from "../outcome/refused-calls";
+import { failedOnExitCodeAlone, rightOutputNote } from "../outcome/exit-code-note";
 import type { Verdict } from "../verdicts";
 import type { InteractiveFacts, Side } from "./run-interactive";
 
@@ -63,7 +64,9 @@ export function decideInteractiveVerdict(facts: InteractiveFacts, limits: RunLim
     // As in the batch judge: an EPERM from the box's filter (a socket, a fork) is named as the box's, not the code's.
     const refused = refusedCallsNote(solution.stderrTail, solution.boxed);
     if (solution.signal !== null && solution.killedFor === null) return { verdict: "RE", message: `${describeSignal(solution.signal, { outputBytes: solution.bytesWritten, stderrBytes: solution.stderrBytes }, limits.outputLimitBytes)}${errorLine(solution.stderrTail)}${refused}`, blame: "solution" };
-    if (solution.exitCode !== 0 && solution.killedFor === null) return { verdict: "RE", message: `exit code ${solution.exitCode}${errorLine(solution.stderrTail)}${refused}`, blame: "solution" };
+    // The interactor accepted every game, and only the exit code is wrong: said so (exit-code-note.ts).
+    const accepted = interactor.exitCode === KATTIS_ACCEPT && failedOnExitCodeAlone(solution) ? rightOutputNote("the interactor accepted the games") : "";
+    if (solution.exitCode !== 0 && solution.killedFor === null) return { verdict: "RE", message: `exit code ${solution.exitCode}${errorLine(solution.stderrTail)}${refused}${accepted}`, blame: "solution" };
   }
   if (interactorBroke) return { verdict: "IE", message: `judge error, the problem's fault, not the solution's: ${describeInteractorFailure(facts)}`, blame: "problem" };
   if (interactor.exitCode === KATTIS_REJECT) {
