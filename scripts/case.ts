@@ -5,11 +5,14 @@ import { EXIT, UserError } from "../src/errors";
 import { displayPath, resolveUserPath } from "../src/paths";
 import { findProblem } from "../src/problem/find-problem";
 import { problemFiles, solutionNames } from "../src/authoring/problem-files";
+import type { SolutionOracle } from "../src/authoring/reference-output";
 import { assertValidatorInputSize } from "../src/authoring/problem-tools";
 import { addCase, type TextSource } from "../src/scaffold/add-case";
 import { assertReadableFile } from "../src/util/user-file";
 import { colorsFor } from "../src/report/colors";
 import { existingCaseNames, nextCaseName } from "../src/scaffold/case-names";
+
+const ORACLE_CHOICES: SolutionOracle[] = ["brute", "second-method", "main"];
 
 const spec: CommandSpec = {
   name: "case",
@@ -18,6 +21,17 @@ const spec: CommandSpec = {
   options: [
     { name: "in", type: "string", value: "<file|->", help: "the input file, or - for stdin (default: stdin when it is piped)" },
     { name: "out", type: "string", value: "<file|->", writes: true, help: "the expected output, or - for stdin when --in is a file (default: computed by brute.ts where it can reach, else second-method.ts, else main.ts)" },
+    {
+      name: "oracle",
+      type: "string",
+      value: "<solution>",
+      help: "compute the expected output with brute, second-method or main (brute runs even where its reach is unknown, without validate.ts and gen.ts)",
+      parse: (raw) => {
+        if (!(ORACLE_CHOICES as string[]).includes(raw)) throw `Expected --oracle to be one of ${ORACLE_CHOICES.join(", ")}, got "${raw}"`;
+        return raw;
+      },
+      writes: true,
+    },
     { name: "sample", type: "boolean", help: 'the case is a sample of the statement: its name ends in "-sample", so export puts it in data/sample' },
     { name: "allow-empty", type: "boolean", help: "accept an empty expected output, from --out or computed (refused by default: usually a mistake)" },
     { name: "name", type: "string", value: "<name>", writes: true, help: "the case name, e.g. 09-max-n (default: the next number, e.g. 09)" },
@@ -26,6 +40,7 @@ const spec: CommandSpec = {
     "npm run case -- hdu2516 --in sample.in --out sample.out",
     "npm run case -- hdu2516 --in big.in --name 09-big",
     "printf '2\\n3\\n0\\n' | npm run case hdu2516",
+    "npm run case -- hdu2516 --in big.in --oracle brute",
   ],
 };
 
@@ -36,6 +51,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   const extension = named === undefined ? undefined : /\.(out|ans)$/.exec(named)?.[0];
   if (named !== undefined && extension) throw new UserError(`--name ${named} ends in ${extension}, but a case's name has no extension (it would make ${named}.in and ${named}.out); nothing was written`, `give --name ${named.slice(0, -extension.length)}`);
   // stdin can be one of the two, not both: say so before reading either.
+  if (values.out !== undefined && values.oracle !== undefined) throw new UserError(`--out gives the expected output and --oracle computes it: give one of them; nothing was written`, `npm run case -- ${problem.id} --in <file> --out <file>, or --oracle ${values.oracle as string} without --out`);
   if (values.out === "-" && (values.in === undefined || values.in === "-")) {
     throw new UserError("--out - reads the expected output from stdin, which --in already reads; nothing was written", `give one of them as a file: npm run case -- ${problem.id} --in <file> --out -`);
   }
@@ -50,6 +66,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     input,
     ...(expected ? { expected } : {}),
     allowEmpty: values["allow-empty"] === true,
+    ...(values.oracle !== undefined ? { oracle: values.oracle as SolutionOracle } : {}),
     ...(caseName(values.name as string | undefined, values.sample === true, problem.casesDir) !== undefined ? { name: caseName(values.name as string | undefined, values.sample === true, problem.casesDir)! } : {}),
     onComputing: () => process.stdout.write("computing the expected output…\n"),
   });
@@ -60,10 +77,16 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   if (!added.validated) process.stdout.write(`not validated: there is no ${displayPath(problemFiles(problem.id).validator)} (export function parseInput(reader) checks an input's constraints)\n`);
   if (added.fromMain) {
     const c = colorsFor(process.stderr);
-    const mainName = solutionNames(problemFiles(problem.id)).main;
+    const files = problemFiles(problem.id);
+    const { main: mainName, brute } = solutionNames(files);
+    // A brute force that is there but was passed over (its reach unknown without validate.ts and gen.ts): "write a
+    // brute force" sent its author to write what they had just written.
+    const instead = added.bruteReachUnknown
+      ? `or take ${brute}'s output (its reach is unknown without validate.ts and gen.ts, so it is not chosen by itself): delete the case and add it again with --oracle brute`
+      : `or write a brute force (solutions/${problem.id}/brute.*) and add the case again`;
     process.stderr.write(
       `${c.yellow(c.bold("WARNING:"))} the expected output is from ${mainName} itself: this proves nothing (a wrong ${mainName} passes its own case).\n` +
-        `  Check ${displayPath(added.outputPath)} by hand, or write a brute force (solutions/${problem.id}/brute.*) and add the case again;\n` +
+        `  Check ${displayPath(added.outputPath)} by hand, ${instead};\n` +
         `  npm run verify ${problem.id} lists it as unfinished until then.\n`,
     );
   }

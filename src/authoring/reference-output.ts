@@ -15,6 +15,8 @@ export interface ReferenceOutput {
   /** Which solution produced it, e.g. solutions/hdu2516/brute.ts. */
   source: string;
   why: string;
+  /** A brute force was there but passed over, its reach unknown without validate.ts and gen.ts (--oracle brute takes it). */
+  bruteReachUnknown?: true;
 }
 
 export interface ReferenceOptions {
@@ -59,8 +61,9 @@ export async function computeReferenceOutput(problem: Problem, input: string, wo
   }
   if (reachable) return run("brute", "every instance is small enough for the exhaustive search");
   const reason = !existsSync(files.brute) ? `there is no ${brute}` : !known ? `without ${lacking} in problems/${problem.id}/, ${brute}'s reach is unknown` : `some instance is beyond ${brute}'s reach`;
-  if (existsSync(files.secondMethod)) return run("second-method", reason);
-  if (options.allowMain) return run("main", `${reason}, and there is no ${second}`);
+  const passedOver = existsSync(files.brute) && !known ? { bruteReachUnknown: true as const } : {};
+  if (existsSync(files.secondMethod)) return { ...(await run("second-method", reason)), ...passedOver };
+  if (options.allowMain) return { ...(await run("main", `${reason}, and there is no ${second}`)), ...passedOver };
   throw new UserError(
     `No independent oracle can answer this input: ${reason}, and there is no ${displayPath(files.secondMethod)}`,
     `write ${second} (a method independent of ${main}), ${existsSync(files.brute) && !known ? `write gen.ts with bruteCanSolve, or take ${brute}'s output with --oracle brute` : `make the input small enough for ${brute}`}, or give the expected output by hand; --oracle main takes ${main}'s output, which verify then fails unless problem.yaml says acceptMainOutputs`,

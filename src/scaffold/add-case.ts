@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { problemFiles } from "../authoring/problem-files";
 import { loadValidator } from "../authoring/problem-tools";
-import { computeReferenceOutput } from "../authoring/reference-output";
+import { computeReferenceOutput, type SolutionOracle } from "../authoring/reference-output";
 import { testlibValidatorPath, validateWithTestlib } from "../check/testlib-validator";
 import { UserError } from "../errors";
 import { isInputError } from "../problem-kit/input-reader";
@@ -26,6 +26,8 @@ export interface AddCaseRequest {
   expected?: TextSource;
   /** The case name; numbered after the existing cases when absent. */
   name?: string;
+  /** --oracle: the solution that computes the expected output, instead of the most trustworthy one that can. */
+  oracle?: SolutionOracle;
   /** Take a computed expected output that is empty (refused by default, as an empty --out is). */
   allowEmpty?: boolean;
   /** Called once the input is valid and the reference solution is about to run (it may take a while). */
@@ -42,6 +44,8 @@ export interface AddCaseResult {
   why?: string;
   /** The output came from main.ts itself: the case proves nothing (recorded for verify). */
   fromMain?: true;
+  /** The brute force was passed over, its reach unknown (reference-output.ts): --oracle brute would take it. */
+  bruteReachUnknown?: true;
   /** False when the problem has no validate.ts, so the input was taken unchecked. */
   validated: boolean;
   /** Cases whose input is byte for byte this one (added anyway; Polygon warns of the same). */
@@ -67,6 +71,7 @@ export async function addCase(request: AddCaseRequest): Promise<AddCaseResult> {
   let outputBytes: Buffer;
   let outputFrom: string;
   let why: string | undefined;
+  let bruteReachUnknown = false;
   if (request.expected) {
     assertCaseText(request.expected, "expected output", { allowEmpty: true });
     outputBytes = request.expected.bytes;
@@ -77,10 +82,11 @@ export async function addCase(request: AddCaseRequest): Promise<AddCaseResult> {
     const workDir = makeTempDir("stonebench-case");
     try {
       // main.ts may answer here: such a case is recorded in .from-main, and verify lists it until it is proved.
-      const reference = await computeReferenceOutput(problem, inputText, workDir, { allowMain: true });
+      const reference = await computeReferenceOutput(problem, inputText, workDir, { allowMain: true, ...(request.oracle ? { oracle: request.oracle } : {}) });
       outputBytes = Buffer.from(reference.output);
       outputFrom = reference.source;
       why = reference.why;
+      bruteReachUnknown = reference.bruteReachUnknown === true;
     } finally {
       removeTempDir(workDir);
     }
@@ -101,7 +107,7 @@ export async function addCase(request: AddCaseRequest): Promise<AddCaseResult> {
   const fromMain = !request.expected && outputFrom === displayPath(problemFiles(problem.id).main);
   if (fromMain) recordUnproven(problem.casesDir, name, outputBytes);
   const sameInputAs = existing.filter((other) => sameBytes(join(problem.casesDir, `${other}.in`), request.input.bytes));
-  return { name, inputPath, outputPath, outputFrom, ...(why ? { why } : {}), ...(fromMain ? { fromMain: true as const } : {}), validated, sameInputAs };
+  return { name, inputPath, outputPath, outputFrom, ...(why ? { why } : {}), ...(fromMain ? { fromMain: true as const } : {}), ...(bruteReachUnknown ? { bruteReachUnknown: true as const } : {}), validated, sameInputAs };
 }
 
 // An input already among the cases tests nothing new: the size first, so only a likely twin is read.

@@ -71,6 +71,30 @@ describe("npm run case", () => {
     expect(verified.stdout).not.toMatch(/main\.ts|brute\.ts/);
   }, 120_000);
 
+  // A new problem's author wrote brute.py but no validate.ts or gen.ts: case passed it over for main.cpp (its reach is
+  // unknown) and the warning said "write a brute force", which was there; nor could case be told to take it.
+  it("says how to take a brute force whose reach is unknown, and --oracle brute takes it", async () => {
+    rmSync(join(project.root, "problems/pile-game/gen.ts"));
+    const solutions = join(project.root, "solutions/pile-game");
+    rmSync(join(solutions, "brute.ts"));
+    writeFileSync(join(solutions, "brute.py"), "import sys\nfor w in sys.stdin.read().split():\n    n = int(w)\n    if n == 0: break\n    print('First' if n % 3 else 'Second')\n");
+    const file = join(project.root, "small.in");
+    writeFileSync(file, "4\n6\n0\n");
+    const fromMain = await run(["pile-game", "--in", file, "--name", "03-main"]);
+    expect(fromMain.code, fromMain.stderr).toBe(0);
+    expect(fromMain.stdout).toContain("expected output from solutions/pile-game/main.ts: without gen.ts in problems/pile-game/, brute.py's reach is unknown");
+    expect(fromMain.stderr).toContain("or take brute.py's output (its reach is unknown without validate.ts and gen.ts, so it is not chosen by itself): delete the case and add it again with --oracle brute");
+    expect(fromMain.stderr).not.toContain("write a brute force");
+    const fromBrute = await run(["pile-game", "--in", file, "--name", "04-brute", "--oracle", "brute"]);
+    expect(fromBrute.code, fromBrute.stderr).toBe(0);
+    expect(fromBrute.stdout).toContain("expected output from solutions/pile-game/brute.py: asked for (--oracle brute)");
+    expect(fromBrute.stderr).not.toContain("WARNING");
+    expect(readFileSync(join(casesDir(), "04-brute.out"), "utf8")).toBe("First\nSecond\n");
+    const both = await run(["pile-game", "--in", file, "--out", file, "--oracle", "brute"]);
+    expect(both.code).toBe(2);
+    expect(both.stderr).toMatch(/--out gives the expected output and --oracle computes it: give one of them/);
+  }, 120_000);
+
   it("takes the expected output from --out byte for byte, keeping CRLF and a missing final newline", async () => {
     writeFileSync(join(project.root, "crlf.in"), "1\r\n2\r\n0");
     writeFileSync(join(project.root, "crlf.out"), "First\r\nFirst");
