@@ -123,8 +123,13 @@ export async function exportKattisPackage(problem: Problem, given: string, optio
   if (secrets.length === 0) notes.push("data/secret/ is empty; Kattis needs at least one secret case (a case whose name lacks \"sample\")");
   // A package vouches for its answers: one whose expected outputs came from main itself, or a draft, is said to be so
   // (it was exported without a word, statement template and all: a new user's afternoon).
-  const fromMain = [...new Set([...listUnproven(problem.casesDir), ...Object.entries(readManifest(problem.casesDir)?.cases ?? {}).filter(([, entry]) => entry.oracle === "main").map(([name]) => name)])];
-  if (fromMain.length > 0) notes.push(`${plural(fromMain.length, "expected output")} came from main itself (${fromMain.slice(0, 5).join(", ")}${fromMain.length > 5 ? ", …" : ""}), which proves nothing about main; npm run make-cases -- ${problem.id} --oracle brute (or second-method) makes them from an independent oracle`);
+  // make-cases remakes a recipe's case only: one added by npm run case (.from-main) is told how case takes another oracle.
+  const recipes = readManifest(problem.casesDir)?.cases ?? {};
+  const fromRecipes = Object.entries(recipes).filter(([, entry]) => entry.oracle === "main").map(([name]) => name);
+  const byHand = listUnproven(problem.casesDir).filter((name) => !(name in recipes));
+  const listed = (names: string[]) => `${names.slice(0, 5).join(", ")}${names.length > 5 ? ", …" : ""}`;
+  if (fromRecipes.length > 0) notes.push(`${plural(fromRecipes.length, "expected output")} came from main itself (${listed(fromRecipes)}), which proves nothing about main; npm run make-cases -- ${problem.id} --oracle brute (or second-method) makes them from an independent oracle`);
+  if (byHand.length > 0) notes.push(`${plural(byHand.length, "expected output")} added by npm run case came from main itself (${listed(byHand)}), which proves nothing about main; check each by hand and delete its line from cases/${problem.id}/.from-main, or move its .in aside, delete the case and add it again: npm run case -- ${problem.id} --in <its .in> --name <its name> --oracle brute (or second-method)`);
   if (problem.config.status === "draft") notes.push(`problems/${problem.id}/problem.yaml says status: draft: npm run verify -- ${problem.id} lists what is unfinished; exported as it is`);
   // problemtools reads output_validator_flags from testdata.yaml (inherited by every group), in every format version;
   // an imported package's own root settings go with them.
