@@ -181,10 +181,10 @@ function remoteGenerator(host: ToolHost, path: string, maxInstancesPerFile: numb
     ...(maxInstancesPerFile !== undefined ? { maxInstancesPerFile } : {}),
     format: async (instances) => expectType(await ask({ op: "format", instances }, "generator.format"), "string", "generator.format", path),
     async batch(request) {
-      const made = (await ask({ op: "batch", request: { ...request, maxRefusedInARow: MAX_REFUSED_IN_A_ROW } }, "generator.random")) as { instances: unknown[]; input: string } | { refusedInARow: number };
+      const made = (await ask({ op: "batch", request: { ...request, maxRefusedInARow: MAX_REFUSED_IN_A_ROW } }, "generator.random")) as { instances: unknown[]; input: string } | { refusedInARow: number; last?: string };
       if ("refusedInARow" in made) {
         throw new UserError(
-          `The generator made ${MAX_REFUSED_IN_A_ROW} instances in a row that are invalid or beyond brute.ts's reach`,
+          `The generator made ${MAX_REFUSED_IN_A_ROW} instances in a row that are invalid or beyond the brute force's reach; the last, ${made.last ?? "(not said)"}`,
           `check generator.random(rng, "${request.size}") against the validator and bruteCanSolve, or choose --size`,
         );
       }

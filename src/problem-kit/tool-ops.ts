@@ -10,16 +10,27 @@ import { boundedCandidates, type ShrinkOffer } from "./shrink-offer";
 
 /** Whether instances may be used: within brute.ts's reach when it is a side, and accepted by the validator. */
 export function allowedInstances<Instance>(generator: ProblemGenerator<Instance>, parseInput: ParseInput<unknown> | undefined, instances: Instance[], bruteSide: boolean): boolean {
-  if (bruteSide && !instances.every((instance) => generator.bruteCanSolve(instance))) return false;
-  if (!parseInput) return true;
+  return refusal(generator, parseInput, instances, bruteSide) === undefined;
+}
+
+/** Why instances may not be used (beyond brute.ts's reach, or the validator's error on their input), or undefined. */
+function refusal<Instance>(generator: ProblemGenerator<Instance>, parseInput: ParseInput<unknown> | undefined, instances: Instance[], bruteSide: boolean): string | undefined {
+  if (bruteSide && !instances.every((instance) => generator.bruteCanSolve(instance))) return "bruteCanSolve says it is beyond the brute force's reach";
+  if (!parseInput) return undefined;
   try {
     parseInput(new InputReader(generator.format(instances)));
-    return true;
+    return undefined;
   } catch (error) {
     // An invalid candidate is skipped; a validator that breaks is reported, not looped on.
-    if (isInputError(error)) return false;
+    if (isInputError(error)) return `the validator refused its input: line ${error.line}: ${error.message}`;
     throw new ToolBroke("validator", error);
   }
+}
+
+/** An instance as a message shows it: JSON (a bigint as 13n), cut at 200 characters. */
+function shown(instance: unknown): string {
+  const text = JSON.stringify(instance, (_key, value: unknown) => (typeof value === "bigint" ? `${value}n` : value)) ?? String(instance);
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
 }
 
 export interface BatchRequest {
@@ -32,7 +43,7 @@ export interface BatchRequest {
 }
 
 /** One seeded batch of allowed instances (the same seed always gives the same batch), packed into one input. */
-export function generateBatch<Instance>(generator: ProblemGenerator<Instance>, parseInput: ParseInput<unknown> | undefined, request: BatchRequest): { instances: Instance[]; input: string } | { refusedInARow: number } {
+export function generateBatch<Instance>(generator: ProblemGenerator<Instance>, parseInput: ParseInput<unknown> | undefined, request: BatchRequest): { instances: Instance[]; input: string } | { refusedInARow: number; last: string } {
   const rng = new Random(request.seed);
   const instances: Instance[] = [];
   let bytes = 0;
@@ -40,8 +51,10 @@ export function generateBatch<Instance>(generator: ProblemGenerator<Instance>, p
   // Also capped by size, so large instances (200,000 piles each) do not make a huge input.
   while (instances.length < request.count && bytes < request.maxBytes) {
     const instance = generator.random(rng, request.size);
-    if (!allowedInstances(generator, parseInput, [instance], request.bruteSide)) {
-      if (++refusedInARow > request.maxRefusedInARow) return { refusedInARow };
+    const why = refusal(generator, parseInput, [instance], request.bruteSide);
+    if (why !== undefined) {
+      // The last one's reason goes with the refusal: "invalid or beyond reach" left the author guessing which.
+      if (++refusedInARow > request.maxRefusedInARow) return { refusedInARow, last: `${shown(instance)}: ${why}` };
       continue;
     }
     refusedInARow = 0;
