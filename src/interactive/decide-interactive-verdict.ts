@@ -77,6 +77,12 @@ export function decideInteractiveVerdict(facts: InteractiveFacts, limits: RunLim
   return { verdict: "AC", message: late ? `accepted${late}` : "", blame: "none" };
 }
 
+/** An idleness where both sides waited and the solution had the turn: its last line most likely sits in its buffer. */
+export function solutionHadTheTurn(facts: InteractiveFacts): boolean {
+  const idle = facts.idle;
+  return idle !== null && facts.solution.killedFor === "idle" && facts.interactor.killedFor !== null && idle.heldBack === null && idle.lastWriter !== "solution";
+}
+
 function describeIdleness(facts: InteractiveFacts): string {
   const idle = facts.idle!;
   const name = (side: Side): string => side;

@@ -1,9 +1,10 @@
 import { judgeProgramLaunch, type JudgeProgram } from "../build/judge-program";
 import type { CaseJob } from "../outcome/case-job";
 import { withCrashWarning } from "../outcome/crash-warning-note";
+import { flushNote } from "../outcome/flush-note";
 import type { CaseResult } from "../outcome/case-result";
 import { readySandbox } from "../sandbox/sandboxed-argv";
-import { decideInteractiveVerdict } from "./decide-interactive-verdict";
+import { decideInteractiveVerdict, solutionHadTheTurn } from "./decide-interactive-verdict";
 import { runInteractive } from "./run-interactive";
 
 /** Lines of the exchange a failing case shows without --transcript. */
@@ -48,7 +49,7 @@ export async function judgeInteractiveCase(job: CaseJob, interactor: JudgeProgra
   return {
     name: testCase.name,
     verdict: decided.verdict,
-    message: withCrashWarning(job.solution.nameInStderr(decided.message), decided.verdict, job.solution.crashWarning, job.solution.runNote),
+    message: `${withCrashWarning(job.solution.nameInStderr(decided.message), decided.verdict, job.solution.crashWarning, job.solution.runNote)}${decided.verdict === "ILE" && solutionHadTheTurn(facts) ? flushNote(job.solution.language?.id, job.solution.language?.name ?? "") : ""}`,
     wallMs: facts.wallMs,
     cpuMs: facts.solution.cpuMs,
     memoryKiB: facts.solution.memoryKiB,

@@ -27,12 +27,12 @@ export interface CaseJob {
     runNote?: string;
     /** The longest input line the program reads whole (Go's default bufio.Scanner), named when a longer one fails a case. */
     inputLineLimit?: InputLineLimit;
-    /** Its language's id (cpp, python, …): a case with no output names how that language loses it. */
-    languageId: string;
     /** Why a run may write nothing to stdout (a C/C++ freopen left in), added to a failing case's message when it did. */
     noOutputNote?: string;
     /** The source's slow I/O idioms (cin without sync_with_stdio(false), endl, Scanner, fmt.Scan), named when a case is TLE. */
     slowIoNote?: string;
+    /** Its language: an interactive ILE's flush idiom (flush-note.ts), a case with no output's way to lose it. */
+    language?: { id: string; name: string };
   };
   sandbox: boolean;
   /** Cases judged at once (--jobs): an interactive case's sides divide the judge's PIDs by it. */

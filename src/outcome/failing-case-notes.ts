@@ -13,7 +13,7 @@ export function failingCaseNotes(verdict: Verdict, job: CaseJob, outputBytes: nu
   if (verdict === "TLE") return job.solution.slowIoNote ? `; ${job.solution.slowIoNote}` : "";
   if (verdict !== "RE" && verdict !== "WA" && verdict !== "PE") return "";
   // A run that failed (RE) is explained by its failure; a clean run with no output, by how its language loses it.
-  const unflushed = verdict === "RE" ? "" : unflushedOutputNote(job.solution.languageId);
+  const unflushed = verdict === "RE" ? "" : unflushedOutputNote(job.solution.language?.id ?? "");
   const why = job.solution.noOutputNote ?? (unflushed ? `note: ${unflushed}` : "");
   const noOutput = outputBytes === 0 && why ? `; ${why}` : "";
   return `${longLineNote(job.testCase.inputPath, job.solution.inputLineLimit)}${noOutput}`;
