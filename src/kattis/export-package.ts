@@ -8,11 +8,9 @@ import { findCases } from "../problem/find-cases";
 import type { Problem } from "../problem/find-problem";
 import { writeFileAtomic } from "../util/atomic-write";
 import { cachePath, readCacheEntry, writeCacheEntry } from "../build/build-cache";
-import { measureMemoryBaseline } from "../run/memory-baseline";
 import { makeSubmission } from "../submit/make-submission";
 import { parseNodeTarget } from "../submit/node-target";
 import { verifySubmission } from "../submit/verify-submission";
-import { makeTempDir, removeTempDir } from "../util/temp-dir";
 import { listLanguageSolutions } from "../verify/language-solutions";
 import { readSolutionLabel, type SolutionLabel } from "../verify/solution-label";
 import { CARRIED_CASES, CARRIED_SOLUTIONS, carriedPath, KEPT_KATTIS_FOLDER, LATEX_STUB_MARK, STONEBENCH_FOLDER } from "./carried-files";
@@ -22,6 +20,7 @@ import { listUnproven } from "../scaffold/unproven-cases";
 import { plural } from "../util/plural";
 import { PACKAGE_ORIGINS, parseOrigins } from "../verify/package-origins";
 import { kattisProblemYaml, outputValidatorArgs } from "./kattis-metadata";
+import { mainBaselineMiB } from "./main-baseline";
 import { stableModulePaths } from "./stable-module-paths";
 import { rootTestdataYaml } from "./export-group-settings";
 import { assertLinksInsideProject } from "./export-links";
@@ -70,12 +69,13 @@ export async function exportKattisPackage(problem: Problem, given: string, optio
   const paths = problemFiles(problem.id);
   const bundling: BundleContext = { problemDir: problem.dir, notes, outside: new Set() };
 
-  // Kattis counts the whole process: our limit above Node's baseline becomes limit + the measured baseline.
-  const baselineMiB = problem.config.memoryLimitScope === "whole-process" ? 0 : await measuredBaselineMiB();
+  // Kattis counts the whole process: our limit above the main's language's baseline becomes limit + that baseline.
+  const baseline = problem.config.memoryLimitScope === "whole-process" ? { mib: 0, of: "" } : await mainBaselineMiB(problem);
+  const baselineMiB = baseline.mib;
   // Only a package with a JavaScript submission needs Node's floor: a C++ and Python package keeps its own limit.
   const floorMiB = exportsNodeSubmission(problem, paths) ? nodeAddressSpaceFloorMiB() : 0;
   const memoryMiB = Math.ceil(problem.config.memoryLimitMiB + baselineMiB);
-  if (floorMiB > memoryMiB) notes.push(`limits.memory is ${floorMiB} MiB, not ${memoryMiB} (${problem.config.memoryLimitMiB} + Node's ${baselineMiB.toFixed(1)} MiB baseline): problemtools limits address space, and Node ${process.version} needs about ${floorMiB} MiB of it (its start and ${NODE_HEAP_HEADROOM_MIB} MiB for the program's heap)`);
+  if (floorMiB > memoryMiB) notes.push(`limits.memory is ${floorMiB} MiB, not ${memoryMiB} (${problem.config.memoryLimitMiB} + ${baseline.of} ${baselineMiB.toFixed(1)} MiB baseline): problemtools limits address space, and Node ${process.version} needs about ${floorMiB} MiB of it (its start and ${NODE_HEAP_HEADROOM_MIB} MiB for the program's heap)`);
   const interactorTs = join(problem.dir, "interactor.ts");
   // An imported package's interactor (a folder of C++ or Python sources) goes back as it came.
   const interactorDir = join(problem.dir, "interactor");
@@ -87,7 +87,7 @@ export async function exportKattisPackage(problem: Problem, given: string, optio
   const keptYaml = join(problem.dir, KEPT_KATTIS_FOLDER, "problem.yaml");
   const original = existsSync(keptYaml) ? readFileSync(keptYaml, "utf8") : undefined;
   // 2023-07 says `type: interactive` only (problemtools refuses a `validation` key there); --legacy turns it into `validation: custom interactive`.
-  add("problem.yaml", kattisProblemYaml(problem.id, problem.config, baselineMiB, floorMiB, original) + (interactive ? "type: interactive\n" : ""));
+  add("problem.yaml", kattisProblemYaml(problem.id, problem.config, baselineMiB, floorMiB, original, baseline.of) + (interactive ? "type: interactive\n" : ""));
   // An imported package's statement files (every language, LaTeX, images) go back beside ours. A LaTeX-only package's
   // statement.md is import's stub showing the source: the .tex files are the statement then, not the stub.
   const statementDir = join(problem.dir, "statement");
@@ -468,15 +468,6 @@ function writePackage(target: string, files: PackageFile[]): string[] {
     rmSync(building, { recursive: true, force: true });
   }
   return kept;
-}
-
-async function measuredBaselineMiB(): Promise<number> {
-  const workDir = makeTempDir("stonebench-export");
-  try {
-    return (await measureMemoryBaseline({ sandbox: true, workDir })) / 1024;
-  } finally {
-    removeTempDir(workDir);
-  }
 }
 
 // The JavaScript a Kattis judge runs; an accepted one must be AC on every case first (else it is left out, with a note).

@@ -36,7 +36,7 @@ const COMPUTED_LIMITS = new Set(["time_limit", "memory", "output", "time_multipl
  * (while ours is still its English one), its source when ours did not change, its license, rights owner, credits and
  * every key we do not compute are written back (legacy source_url, author and limits multipliers in 2023-07 terms).
  */
-export function kattisProblemYaml(id: string, config: ProblemConfig, baselineMiB = 0, floorMiB = 0, original?: string): string {
+export function kattisProblemYaml(id: string, config: ProblemConfig, baselineMiB = 0, floorMiB = 0, original?: string, baselineOf = "Node's"): string {
   const kept = readOriginal(original);
   const document: Record<string, unknown> = {
     problem_format_version: KATTIS_FORMAT_VERSION,
@@ -45,7 +45,7 @@ export function kattisProblemYaml(id: string, config: ProblemConfig, baselineMiB
   };
   const source = keptSource(kept, config.source);
   if (source !== undefined) document.source = source;
-  // Kattis's memory is the whole process: ours above Node's baseline plus that baseline, rounded up to a MiB.
+  // Kattis's memory is the whole process: ours above the main's language's baseline plus that baseline, rounded up to a MiB.
   const limits: Record<string, unknown> = { time_limit: config.timeLimitMs / 1000, memory: Math.max(floorMiB, Math.ceil(config.memoryLimitMiB + baselineMiB)), output: config.outputLimitMiB };
   const keptLimits = typeof kept.limits === "object" && kept.limits !== null && !Array.isArray(kept.limits) ? (kept.limits as Record<string, unknown>) : {};
   const multipliers: Record<string, unknown> = typeof keptLimits.time_multipliers === "object" && keptLimits.time_multipliers !== null ? { ...(keptLimits.time_multipliers as Record<string, unknown>) } : {};
@@ -58,7 +58,7 @@ export function kattisProblemYaml(id: string, config: ProblemConfig, baselineMiB
   for (const [key, value] of Object.entries(kept)) if (!COMPUTED_KEYS.has(key) && !(key === "author" && document.credits === value)) document[key] = value;
   const whole = Math.ceil(config.memoryLimitMiB + baselineMiB);
   const memoryNote =
-    (baselineMiB > 0 ? ` memory: ${config.memoryLimitMiB} MiB above Node's baseline + ${baselineMiB.toFixed(1)} MiB measured baseline = ${whole} MiB.` : "") +
+    (baselineMiB > 0 ? ` memory: ${config.memoryLimitMiB} MiB above ${baselineOf} baseline + ${baselineMiB.toFixed(1)} MiB measured baseline = ${whole} MiB.` : "") +
     (floorMiB > whole ? ` Raised to ${floorMiB} MiB: problemtools limits address space, and Node needs that much to start and run a program.` : "");
   return `# Exported by stonebench (npm run export). Its own problem.yaml is kept byte for byte in stonebench/.${memoryNote}\n${portableYaml(new Document(document))}`;
 }
