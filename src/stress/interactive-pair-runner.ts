@@ -9,7 +9,8 @@ import { defaultStackMiB } from "../outcome/run-for-output";
 import { displayPath } from "../paths";
 import { readySandbox } from "../sandbox/sandboxed-argv";
 import type { PairRunner } from "./pair-runner";
-import { decideInteractiveVerdict } from "../interactive/decide-interactive-verdict";
+import { decideInteractiveVerdict, solutionHadTheTurn } from "../interactive/decide-interactive-verdict";
+import { flushNote } from "../outcome/flush-note";
 import { prepareInteractor, type InteractorSource } from "../interactive/interactor-program";
 import { interactiveBounds, TRANSCRIPT_TAIL_LINES } from "../interactive/judge-interactive-case";
 import { runInteractive } from "../interactive/run-interactive";
@@ -57,7 +58,12 @@ export async function createInteractiveRunner(options: { solution: string; lang?
         const decided = decideInteractiveVerdict(facts, limits);
         const exchange = facts.transcript.format(TRANSCRIPT_TAIL_LINES).join("\n");
         if (decided.verdict === "AC") return { differs: false, reason: "", a: { output: exchange }, b: { output: "(the interactor accepted)" } };
-        return { differs: true, reason: `${decided.verdict}: ${decided.message}`, a: { failure: `${decided.verdict}: ${decided.message}\n${exchange}` }, b: { output: `(the interactor: ${facts.interactor.judgeMessage || `exit ${facts.interactor.exitCode}`})` } };
+        // As the judge says it: the solution's language's flush where it had the turn (outcome/flush-note.ts).
+        const message = `${decided.message}${decided.verdict === "ILE" && solutionHadTheTurn(facts) ? flushNote(built.program.language.id, built.program.language.name) : ""}`;
+        // An interactor stopped by the judge (idleness) has no exit code: "exit null" said nothing.
+        const { interactor: ended } = facts;
+        const interactorEnd = ended.judgeMessage || (ended.exitCode !== null ? `exit ${ended.exitCode}` : `stopped by the judge${ended.killedFor ? ` (${ended.killedFor})` : ended.signal ? ` (${ended.signal})` : ""}`);
+        return { differs: true, reason: `${decided.verdict}: ${message}`, a: { failure: `${decided.verdict}: ${message}\n${exchange}` }, b: { output: `(the interactor: ${interactorEnd})` } };
       } finally {
         rmSync(inputPath, { force: true });
         rmSync(answerPath, { force: true });
