@@ -17,7 +17,11 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe("which Go sources read lines of at most 64 KiB", () => {
   it("a Scanner without Buffer, split by lines; not one with a buffer or split into words", () => {
     expect(goScannerLimit("go", "sc := bufio.NewScanner(os.Stdin)\nfor sc.Scan() {}")?.bytes).toBe(65536);
-    expect(goScannerLimit("go", "sc := bufio.NewScanner(os.Stdin)\nsc.Buffer(make([]byte, 1<<20), 1<<26)")).toBeUndefined();
+    // A buffer given: its limit is the larger of its max and the slice's capacity (it was taken as no limit at all).
+    expect(goScannerLimit("go", "sc := bufio.NewScanner(os.Stdin)\nsc.Buffer(make([]byte, 1<<20), 1<<26)")?.bytes).toBe(1 << 26);
+    expect(goScannerLimit("go", "sc := bufio.NewScanner(os.Stdin)\nsc.Buffer(make([]byte, 1024), 1_000_000)")?.bytes).toBe(1_000_000);
+    expect(goScannerLimit("go", "sc := bufio.NewScanner(os.Stdin)\nsc.Buffer(make([]byte, 0, 4*1024*1024), 1024)")?.bytes).toBe(4 * 1024 * 1024);
+    expect(goScannerLimit("go", "sc := bufio.NewScanner(os.Stdin)\nsc.Buffer(buf, maxLen)")).toBeUndefined();
     expect(goScannerLimit("go", "sc := bufio.NewScanner(os.Stdin)\nsc.Split(bufio.ScanWords)")).toBeUndefined();
     expect(goScannerLimit("go", "r := bufio.NewReader(os.Stdin)")).toBeUndefined();
     expect(goScannerLimit("cpp", "bufio.NewScanner(")).toBeUndefined();
