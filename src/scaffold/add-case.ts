@@ -11,7 +11,7 @@ import type { Problem } from "../problem/find-problem";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
 import { assertCaseName, existingCaseNames, nextCaseName } from "./case-names";
 import { writeAllOrNothing } from "./write-plan";
-import { recordUnproven } from "./unproven-cases";
+import { forgetUnproven, recordUnproven } from "./unproven-cases";
 
 /** Bytes from a file or stdin, with the name to show in messages ("cases/x/in.txt", "stdin"). */
 export interface TextSource {
@@ -106,6 +106,7 @@ export async function addCase(request: AddCaseRequest): Promise<AddCaseResult> {
   ]);
   const fromMain = !request.expected && outputFrom === displayPath(problemFiles(problem.id).main);
   if (fromMain) recordUnproven(problem.casesDir, name, outputBytes);
+  else forgetUnproven(problem.casesDir, name);
   const sameInputAs = existing.filter((other) => sameBytes(join(problem.casesDir, `${other}.in`), request.input.bytes));
   return { name, inputPath, outputPath, outputFrom, ...(why ? { why } : {}), ...(fromMain ? { fromMain: true as const } : {}), ...(bruteReachUnknown ? { bruteReachUnknown: true as const } : {}), validated, sameInputAs };
 }

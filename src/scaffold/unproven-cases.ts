@@ -13,6 +13,18 @@ export function recordUnproven(casesDir: string, name: string, output: Uint8Arra
   writeFileAtomic(path, [...kept, `${name} ${sha256(output)}`, ""].join("\n"));
 }
 
+/**
+ * A case added again under the name of one main.ts answered (deleted, then added with --oracle brute or --out): its
+ * old line goes, else the same bytes from brute.ts kept it listed as main's.
+ */
+export function forgetUnproven(casesDir: string, name: string): void {
+  const path = join(casesDir, UNPROVEN_FILE);
+  if (!existsSync(path)) return;
+  const lines = readFileSync(path, "utf8").split("\n").filter((line) => line.trim());
+  const kept = lines.filter((line) => line.split(" ")[0] !== name);
+  if (kept.length !== lines.length) writeFileAtomic(path, kept.length ? [...kept, ""].join("\n") : "");
+}
+
 /** The cases still holding the output main.ts gave them. */
 export function listUnproven(casesDir: string): string[] {
   const path = join(casesDir, UNPROVEN_FILE);
