@@ -6,7 +6,7 @@ import { EXIT, InvalidInputError, UserError } from "../src/errors";
 import { displayPath, resolveUserPath } from "../src/paths";
 import { problemFiles } from "../src/authoring/problem-files";
 import { loadValidator } from "../src/authoring/problem-tools";
-import { findCases } from "../src/problem/find-cases";
+import { findCases, holdsNoCases } from "../src/problem/find-cases";
 import { findProblem, listProblemIds } from "../src/problem/find-problem";
 import { colorsFor } from "../src/report/colors";
 import { validateCases } from "../src/verify/validate-cases";
@@ -66,6 +66,12 @@ async function validate({ positionals, values }: ParsedCommandLine, isStopped: (
   for (const id of ids) {
     try {
       const problem = findProblem(id);
+      // Every problem's sweep: one just made by new, with no case yet, is a "?" as one without a validator is, not a
+      // broken tool (it was "✗ … No cases" and exit 2 for the whole sweep); named alone, it is still the error.
+      if (!positionals[0] && holdsNoCases(problem.casesDir)) {
+        process.stdout.write(`${c.yellow("?")} ${id}: no cases yet; add one: npm run case -- ${id} --in <file>\n`);
+        continue;
+      }
       const cases = findCases(problem.casesDir, { problemId: id });
       const failures = await validateCases(id, cases);
       // Cut short: a validator killed by the stop said nothing about its input.

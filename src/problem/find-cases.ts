@@ -29,6 +29,13 @@ export function sortNaturally<T>(items: T[], nameOf: (item: T) => string): T[] {
   return [...items].sort((a, b) => naturalOrder(nameOf(a), nameOf(b)) || (nameOf(a) < nameOf(b) ? -1 : 1));
 }
 
+/** Whether a problem's folder of cases holds none yet (absent, or no .in and no generated case): a new problem's. */
+export function holdsNoCases(dir: string): boolean {
+  if (!existsSync(dir)) return true;
+  if (!statSync(dir).isDirectory()) return false;
+  return !readdirSync(dir).some((file) => file.endsWith(".in")) && !Object.values(readManifest(dir)?.cases ?? {}).some((entry) => entry.generated);
+}
+
 /**
  * The .in/.out pairs of a folder, in natural order, optionally narrowed to a name or glob.
  * Every way a folder can be unusable is a UserError that names the file and the fix.

@@ -61,4 +61,20 @@ describe("validate's exit codes", () => {
       scratch.cleanup();
     }
   });
+
+  // A new problem (npm run new) has no case yet: every problem's sweep said "✗ … No cases" and exited 2, as if a
+  // validator had broken. It is a "?" now, as a problem without a validator is; named alone, it is still refused.
+  it("a problem with no case yet is a '?' in the sweep, not exit 2", async () => {
+    const fresh = makeProject({ ...ECHO_PROBLEM, "problems/echo/validate.ts": VALIDATOR, "problems/fresh/problem.yaml": "title: Fresh\ntimeLimitMs: 1000\nmemoryLimitMiB: 64\n", "problems/fresh/statement.md": "# Fresh\n", "solutions/fresh/main.ts": "\n" });
+    try {
+      const sweep = await runCommand("validate", [], { env: { STONEBENCH_ROOT: fresh.root } });
+      expect(sweep.stdout).toMatch(/^\? fresh: no cases yet; add one: npm run case -- fresh --in <file>$/m);
+      expect(sweep.stdout).toMatch(/✓ echo: 1 input valid/);
+      expect(sweep.exitCode).toBe(0);
+      const named = await runCommand("validate", ["fresh"], { env: { STONEBENCH_ROOT: fresh.root } });
+      expect(named.exitCode).toBe(2);
+    } finally {
+      fresh.cleanup();
+    }
+  });
 });
