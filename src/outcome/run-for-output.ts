@@ -2,9 +2,10 @@ import { readFileSync } from "node:fs";
 import { programLaunch, type BuiltProgram } from "../build/build-program";
 import { removeRunFiles, runProgram } from "../run/run-program";
 import { decideRunVerdict, type RunLimits, type RunVerdict } from "./decide-run-verdict";
+import { failedOnExitCodeAlone } from "./exit-code-note";
 
 /** interrupted: the run was stopped with the command (Ctrl-C), so its failure says nothing of the program. */
-export type OutputOrFailure = { output: string; failure?: undefined; interrupted?: undefined } | { output?: undefined; failure: RunVerdict; interrupted?: true };
+export type OutputOrFailure = { output: string; failure?: undefined; interrupted?: undefined } | { output?: undefined; failure: RunVerdict; interrupted?: true; exitedWith?: string };
 
 /**
  * Runs a program sandboxed under the limits and returns its stdout, or the verdict of a run that went wrong. `program`
@@ -33,7 +34,9 @@ export async function runForOutput(options: { program: string | BuiltProgram; in
   try {
     const failure = decideRunVerdict(facts, { ...limits, stackMiB });
     if (facts.killedFor === "interrupt") return { failure: failure ?? { verdict: "IE", message: "stopped with the command" }, interrupted: true };
-    return failure ? { failure } : { output: readFileSync(facts.stdoutPath, "utf8") };
+    // An RE for the exit code alone keeps what it printed (exitedWith): stress says when that was right (exit-code-note.ts).
+    if (failure) return failure.verdict === "RE" && failedOnExitCodeAlone(facts) ? { failure, exitedWith: readFileSync(facts.stdoutPath, "utf8") } : { failure };
+    return { output: readFileSync(facts.stdoutPath, "utf8") };
   } finally {
     removeRunFiles(options.workDir, options.label);
   }

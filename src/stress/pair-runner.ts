@@ -6,12 +6,15 @@ import { compareOutputs, type CompareMode } from "../check/compare-output";
 import type { RunLimits } from "../outcome/decide-run-verdict";
 import { displayPath } from "../paths";
 import { runForOutput } from "../outcome/run-for-output";
+import { rightOutputNote } from "../outcome/exit-code-note";
 
 export interface SideOutcome {
   /** The solution's output, or undefined when the run itself failed. */
   output?: string;
   /** e.g. "RE: exit code 1: Error: boom". */
   failure?: string;
+  /** What a run that failed on its exit code alone printed (run-for-output.ts). */
+  exitedWith?: string;
 }
 
 export interface PairOutcome {
@@ -46,7 +49,8 @@ export async function createPairRunner(options: {
   const runOne = async (side: Awaited<ReturnType<typeof buildRunnable>>, inputPath: string, label: string): Promise<SideOutcome> => {
     const limits: RunLimits = { timeLimitMs: options.timeLimitMs, memoryLimitMiB: 1024, baselineKiB: side.baselineKiB, outputLimitBytes: 256 << 20 };
     const result = await runForOutput({ program: side.program, inputPath, workDir: options.workDir, label, limits, ...(options.signal ? { signal: options.signal } : {}) });
-    return result.failure ? { failure: `${result.failure.verdict}: ${result.failure.message}` } : { output: result.output };
+    if (!result.failure) return { output: result.output };
+    return { failure: `${result.failure.verdict}: ${result.failure.message}`, ...(result.exitedWith !== undefined ? { exitedWith: result.exitedWith } : {}) };
   };
   return {
     get runs() {
@@ -58,6 +62,10 @@ export async function createPairRunner(options: {
       writeFileSync(inputPath, input);
       const [a, b] = await Promise.all([runOne(programs[0]!, inputPath, `${label}-a`), runOne(programs[1]!, inputPath, `${label}-b`)]).finally(() => rmSync(inputPath, { force: true }));
       if (options.signal?.aborted) return { differs: false, reason: "stopped", a, b };
+      // A side that failed on its exit code alone, its output the other's: said so, as the judge says it.
+      const same = (failed: SideOutcome, other: SideOutcome) => failed.exitedWith !== undefined && other.output !== undefined && compareOutputs(sourceFromText(other.output), sourceFromText(failed.exitedWith), { mode: options.mode, tolerance: options.tolerance }).verdict === "AC";
+      if (same(a, b)) a.failure += rightOutputNote(`its output was ${displayPath(options.solutionB)}'s`);
+      if (same(b, a)) b.failure += rightOutputNote(`its output was ${displayPath(options.solutionA)}'s`);
       if (a.failure || b.failure) {
         const who = [a.failure && `${displayPath(options.solutionA)} ${a.failure}`, b.failure && `${displayPath(options.solutionB)} ${b.failure}`].filter(Boolean).join("; ");
         return { differs: true, reason: who, a, b };

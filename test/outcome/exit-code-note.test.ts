@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { decideInteractiveVerdict } from "../../src/interactive/decide-interactive-verdict";
@@ -44,4 +44,25 @@ describe("an RE for the exit code alone", () => {
     expect(decideInteractiveVerdict(facts(42), limits).message).toMatch(/^exit code 1; the interactor accepted the games, but a judge takes any exit code other than 0/);
     expect(decideInteractiveVerdict(facts(42), limits).verdict).toBe("RE");
   });
+});
+
+// stress showed such a side as "(RE: exit code 1)" beside the brute force's same output, with no word that it matched.
+describe("stress's side that failed on its exit code alone", () => {
+  it("says its output was the other side's, and only when it was", async () => {
+    const { createPairRunner } = await import("../../src/stress/pair-runner");
+    const dir = join(project.root, "pair");
+    mkdirSync(dir, { recursive: true });
+    const exits = join(dir, "exits.js");
+    writeFileSync(exits, 'process.stdout.write(require("fs").readFileSync(0, "utf8"));\nprocess.exitCode = 1;\n');
+    const echo = join(dir, "echo.js");
+    writeFileSync(echo, 'process.stdout.write(require("fs").readFileSync(0, "utf8"));\n');
+    const other = join(dir, "other.js");
+    writeFileSync(other, 'process.stdout.write("else\\n");\n');
+    const runner = await createPairRunner({ solutionA: exits, solutionB: echo, workDir: dir, timeLimitMs: 5000, mode: "tokens", tolerance: 0 });
+    const same = await runner.run("7\n");
+    expect(same.differs).toBe(true);
+    expect(same.a.failure).toMatch(/^RE: exit code 1; its output was .*echo\.js's, but a judge takes any exit code other than 0/);
+    const differing = await (await createPairRunner({ solutionA: exits, solutionB: other, workDir: dir, timeLimitMs: 5000, mode: "tokens", tolerance: 0 })).run("7\n");
+    expect(differing.a.failure).toBe("RE: exit code 1");
+  }, 60_000);
 });
