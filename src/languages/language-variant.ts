@@ -36,6 +36,8 @@ const CPYTHON = /^cpython3?$/;
 export function interpreterVariant(name: string, languages: readonly LanguageDefinition[]): LanguageDefinition | undefined {
   const base = CPYTHON.test(name) ? languages.find((language) => language.id === "python") : undefined;
   if (!base) return undefined;
-  const pin = (command: string) => command.replace(/(^|\s)pypy3\|python3(?=\s|$)/g, "$1python3");
+  // The default's "pypy3|python3", and a languages.yaml that names PyPy itself (run: pypy3 {mainfile}), which ran PyPy
+  // under the name "Python 3 (CPython)".
+  const pin = (command: string) => command.replace(/(^|\s)pypy3\|python3(?=\s|$)/g, "$1python3").replace(/^(\s*)\S*pypy[\w.-]*(?=\s|$)/i, "$1python3");
   return { ...base, name: `${base.name} (CPython)`, ...(base.compile ? { compile: pin(base.compile) } : {}), run: pin(base.run), follows: `${base.follows}; --lang ${name}: CPython (python3), as Codeforces' and DMOJ's Python 3` };
 }

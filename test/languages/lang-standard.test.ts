@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEFAULT_LANGUAGES } from "../../src/languages/default-languages";
-import { standardVariant } from "../../src/languages/language-variant";
+import { interpreterVariant, standardVariant } from "../../src/languages/language-variant";
 import { mergeSettings } from "../../src/languages/languages-settings";
 import { languageById } from "../../src/languages/registry";
 import { judgeJson } from "../helpers/cli";
@@ -34,6 +34,17 @@ describe("--lang with a C or C++ standard", () => {
       expect(language).toMatchObject({ id: "python", name: "Python 3 (CPython)", compile: "python3 -I -m py_compile {files}", run: "python3 {mainfile}" });
     }
     expect(languageById("pypy3").run).toBe("pypy3|python3 {mainfile}");
+  });
+
+  // A languages.yaml that names PyPy (python: {run: pypy3 {mainfile}}) made --lang cpython run PyPy, reported as
+  // "Python 3 (CPython) · … [PyPy 7.3.11 …]": the variant pins python3 in place of PyPy however it is named.
+  it("cpython replaces a PyPy that languages.yaml names", () => {
+    const pypy = mergeSettings(DEFAULT_LANGUAGES, "python:\n  compile: pypy3 -m py_compile {files}\n  run: /opt/pypy/bin/pypy3.10 -X utf8 {mainfile}\n", "languages.yaml");
+    const variant = interpreterVariant("cpython", pypy)!;
+    expect(variant.compile).toBe("python3 -m py_compile {files}");
+    expect(variant.run).toBe("python3 -X utf8 {mainfile}");
+    const own = mergeSettings(DEFAULT_LANGUAGES, "python:\n  run: python3.11 {mainfile}\n", "languages.yaml");
+    expect(interpreterVariant("cpython", own)!.run).toBe("python3.11 {mainfile}");
   });
 
   it("keeps languages.yaml's command, with its -std replaced or added", () => {
