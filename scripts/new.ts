@@ -7,6 +7,7 @@ import { displayPath } from "../src/paths";
 import { nextStepsAfterNew } from "../src/scaffold/next-steps";
 import { JUDGE_NAMES } from "../src/scaffold/judge-checker";
 import { TEMPLATE_LANGUAGES } from "../src/scaffold/language-templates";
+import { languageById } from "../src/languages/registry";
 import { DEFAULT_MEMORY_LIMIT_MIB, DEFAULT_TIME_LIMIT_MS, scaffoldProblem } from "../src/scaffold/scaffold-problem";
 
 const spec: CommandSpec = {
@@ -64,7 +65,12 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   }
   if (result.checker) process.stdout.write(`${result.checker.why}\n`);
   process.stdout.write("\n");
-  process.stdout.write(nextStepsAfterNew(result.id, { example: values.example === true }));
+  // --lang cpython or cpp17 wrote the language's main, which a judge without --lang takes as Python (PyPy) or C++20:
+  // a variant of a language is said, and the judge's line keeps it.
+  const asked = values.lang === undefined ? undefined : languageById(values.lang as string);
+  const variant = asked && asked.name !== languageById(asked.id).name ? (values.lang as string) : undefined;
+  if (variant) process.stdout.write(`note: ${displayPath(problemFiles(result.id).main)} is judged as ${languageById(asked!.id).name} unless a command names --lang ${variant} (judge and submit take it; languages.yaml's ${asked!.id}: changes the default)\n`);
+  process.stdout.write(nextStepsAfterNew(result.id, { example: values.example === true, ...(variant ? { lang: variant } : {}) }));
   return EXIT.ok;
 }
 

@@ -2,7 +2,7 @@ import { displayPath } from "../paths";
 import { problemFiles } from "../authoring/problem-files";
 
 /** What to do after a problem is scaffolded, as commands that work as written. */
-export function nextStepsAfterNew(id: string, options: { example?: boolean } = {}): string {
+export function nextStepsAfterNew(id: string, options: { example?: boolean; lang?: string } = {}): string {
   const files = problemFiles(id);
   const tools = options.example
     ? [
@@ -28,7 +28,7 @@ export function nextStepsAfterNew(id: string, options: { example?: boolean } = {
     `     second-method.ts or main.ts):`,
     `       npm run case -- ${id} --in sample.in --out sample.out`,
     `       npm run case -- ${id} --in big.in`,
-    `  5. Judge it:                               npm run judge ${id}`,
+    `  5. Judge it:                               ${options.lang ? `npm run judge -- ${id} --lang ${options.lang}` : `npm run judge ${id}`}`,
     ...tools,
     "",
   ].join("\n");

@@ -26,4 +26,17 @@ describe("new --force --lang beside a main in another language", () => {
     expect(yaml).not.toMatch(/Node's own baseline/);
     expect(yaml).toMatch(/# Peak memory in MiB, above the language's own baseline \(.*none for C, C\+\+, Rust, Go\)/);
   });
+
+  // new --lang cpython wrote main.py and said "npm run judge <id>", which judges it with PyPy, the default's
+  // interpreter: a language's variant is said, and the judge line keeps --lang.
+  it("keeps a variant's --lang (cpython) in the judge line, and says the main alone is judged otherwise", async () => {
+    const result = await run(["snake", "--lang", "cpython"]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(existsSync(join(project.root, "solutions/snake/main.py"))).toBe(true);
+    expect(result.stdout).toContain("note: solutions/snake/main.py is judged as Python 3 unless a command names --lang cpython (judge and submit take it; languages.yaml's python: changes the default)");
+    expect(result.stdout).toMatch(/5\. Judge it: +npm run judge -- snake --lang cpython$/m);
+    const plain = await run(["plain", "--lang", "python"]);
+    expect(plain.stdout).not.toContain("is judged as");
+    expect(plain.stdout).toMatch(/5\. Judge it: +npm run judge plain$/m);
+  });
 });
