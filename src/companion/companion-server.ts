@@ -172,6 +172,7 @@ async function answer(task: CompanionTask, response: ServerResponse, options: Co
     ...(created.checker ? { checker: created.checker.checker } : {}),
     ...(created.takenId ? { takenId: created.takenId, message: `${created.takenId} already exists, so the problem was saved as ${created.id}` } : {}),
     ...(resend ? { same: resend.same, differs: resend.differs, applied: resend.applied, howToApply: resend.howToApply, added: created.caseNames } : { cases: created.caseNames }),
+    ...(created.withoutOutput ? { withoutOutput: created.withoutOutput } : {}),
   });
   options.onCreated?.(created);
 }
@@ -182,9 +183,10 @@ export function describeReceived(task: CompanionTask, created: CreatedFromTask):
   // A name's line breaks would start a line of their own in the console (its controls are shown by the terminal guard).
   const head = `received "${oneLine(task.name)}"${task.group ? ` (${oneLine(task.group)})` : ""}${batch} → ${created.id}`;
   const resend = created.resend;
+  const lone = created.withoutOutput?.length ? [`  note: ${created.withoutOutput.join(", ")} came with no output (the page gave none): written as the .in alone, so the judge shows what the solution prints (NO) and never takes an empty output as the answer; write ${created.withoutOutput.map((name) => `cases/${created.id}/${name}.out`).join(", ")} by hand`] : [];
   if (!resend) {
     const taken = created.takenId ? ` (${created.takenId} was taken by another problem, so it is ${created.id})` : "";
-    return [`${head}: created${taken} with ${plural(created.caseNames.length, "sample")}, ${task.timeLimitMs} ms, ${task.memoryLimitMiB} MiB; ${created.checker?.why ?? ""}`];
+    return [`${head}: created${taken} with ${plural(created.caseNames.length, "sample")}, ${task.timeLimitMs} ms, ${task.memoryLimitMiB} MiB; ${created.checker?.why ?? ""}`, ...lone];
   }
   const from = resend.firstSource ? ` (made from ${resend.firstSource}; this is the same problem)` : "";
   const verdict = created.status === "unchanged" ? "received before, and nothing differs" : resend.applied.length && created.status !== "differs" ? "received before; updated" : resend.applied.length ? "received before; partly updated" : "received before; nothing was changed";
@@ -194,6 +196,7 @@ export function describeReceived(task: CompanionTask, created: CreatedFromTask):
     ...(resend.same.length ? [`  same: ${resend.same.join(", ")}`] : []),
     ...resend.applied.map((line) => `  applied: ${line}`),
     ...resend.howToApply.map((line) => `  to apply: ${line}`),
+    ...lone,
   ];
 }
 

@@ -41,6 +41,8 @@ export interface CreatedFromTask {
   files: string[];
   /** The cases of a new problem, or the samples added by --update. */
   caseNames: string[];
+  /** Those of them sent with an empty output (a batch problem's): written as a lone .in, never an empty .out. */
+  withoutOutput?: string[];
   resend?: ResendReport;
 }
 
@@ -66,13 +68,22 @@ export function receiveTask(task: CompanionTask, options: { update?: boolean } =
   });
   // The tests are the statement's samples; "sample" in the name sends them to data/sample on a Kattis export.
   const caseNames = sampleNames(0, task.tests.length);
-  const cases: PlannedFile[] = task.tests.flatMap((test, index) => [
-    { path: join(casesDir(), id, `${caseNames[index]}.in`), data: test.input },
-    { path: join(casesDir(), id, `${caseNames[index]}.out`), data: test.output },
-  ]);
+  const cases: PlannedFile[] = task.tests.flatMap((test, index) => sampleFiles(task, id, caseNames[index]!, test));
   const planned = task.interactive ? makeInteractive(plan.files, id) : plan.files;
   const files = writeAllOrNothing([...planned, ...cases], { dirs: plan.dirs });
-  return { id, status: "created", ...(id !== wanted ? { takenId: wanted } : {}), files, caseNames, checker: plan.checker };
+  const withoutOutput = caseNames.filter((_, index) => lacksOutput(task, task.tests[index]!));
+  return { id, status: "created", ...(id !== wanted ? { takenId: wanted } : {}), files, caseNames, ...(withoutOutput.length ? { withoutOutput } : {}), checker: plan.checker };
+}
+
+// A batch problem's sample sent with an empty output (the page's parser found none) made an empty .out, on which new's
+// main, printing nothing, was AC: such a sample is a lone .in (judged NO, its output shown) until its output is written.
+function lacksOutput(task: CompanionTask, test: CompanionTask["tests"][number]): boolean {
+  return !task.interactive && test.output.trim() === "";
+}
+
+function sampleFiles(task: CompanionTask, id: string, name: string, test: CompanionTask["tests"][number]): PlannedFile[] {
+  const input = { path: join(casesDir(), id, `${name}.in`), data: test.input };
+  return lacksOutput(task, test) ? [input] : [input, { path: join(casesDir(), id, `${name}.out`), data: test.output }];
 }
 
 function sampleNames(after: number, count: number): string[] {
@@ -150,7 +161,8 @@ function readCases(id: string): CaseText[] {
     .sort()
     .flatMap((name) => {
       const input = readPlainText(join(dir, `${name}.in`), SAMPLE_BYTES);
-      const output = readPlainText(join(dir, `${name}.out`), SAMPLE_BYTES);
+      // A lone .in (a sample sent without output) is that sample again when re-sent.
+      const output = existsSync(join(dir, `${name}.out`)) ? readPlainText(join(dir, `${name}.out`), SAMPLE_BYTES) : "";
       return input === undefined || output === undefined ? [] : [{ name, input, output }];
     });
 }
@@ -232,7 +244,7 @@ function compareWithExisting(id: string, task: CompanionTask, update: boolean, a
   const addedNames = update ? sampleNames(Math.max(0, ...existingCaseNames(join(casesDir(), id)).map((name) => Number(/^(\d+)/.exec(name)?.[1] ?? 0))), fresh.length) : [];
   if (update && fresh.length) {
     fresh.forEach((test, index) => {
-      files.push({ path: join(casesDir(), id, `${addedNames[index]}.in`), data: test.input }, { path: join(casesDir(), id, `${addedNames[index]}.out`), data: test.output });
+      files.push(...sampleFiles(task, id, addedNames[index]!, test));
     });
     report.applied.push(`added ${plural(fresh.length, "new sample")} as ${addedNames.join(", ")}`);
   } else if (fresh.length) report.howToApply.push(`for the ${plural(fresh.length, "new sample")}: stop this receiver, start it with npm run listen -- --update and send the problem again`);
@@ -248,5 +260,6 @@ function compareWithExisting(id: string, task: CompanionTask, update: boolean, a
     written.push(configPath);
   }
   const status = report.differs.length === 0 ? "unchanged" : update && report.howToApply.length === 0 ? "updated" : "differs";
-  return { id, status, files: written, caseNames: addedNames, resend: report };
+  const withoutOutput = update ? addedNames.filter((_, index) => lacksOutput(task, fresh[index]!)) : [];
+  return { id, status, files: written, caseNames: addedNames, ...(withoutOutput.length ? { withoutOutput } : {}), resend: report };
 }
