@@ -12,6 +12,7 @@ import { boxesStoppedBy } from "../run/stop-every-box";
 import { StoppedBySignal } from "../run/stopped-by-signal";
 import { removeRunFiles, runFiles, runProgram, type RunFacts } from "../run/run-program";
 import { boxAvailable } from "../sandbox/sandboxed-argv";
+import { HIDDEN_FOLDERS } from "../sandbox/holder-setup";
 import { OutsideError, readInside, realFolders } from "../util/read-inside";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
 import { buildSolution } from "./build-solution";
@@ -354,6 +355,8 @@ async function compile(
     const { stdoutPath, stderrPath } = runFiles(workDir, "compile");
     const said = withoutToolNoise(nameUserFiles(`${readHeadText(stderrPath, COMPILE_MESSAGE_BYTES)}${readHeadText(stdoutPath, COMPILE_MESSAGE_BYTES)}`, job.names));
     if (/^stonebench sandbox launcher: /m.test(said) && facts.exitCode === 125) {
+      const hidden = hiddenToolchain(said);
+      if (hidden) throw new UserError(`${language.name}'s compiler cannot start in the sandbox: ${hidden}`, "install or copy it elsewhere (under /opt, /usr/local or your home) and name it there in languages.yaml");
       throw new InternalError(`the sandbox could not start ${language.name}'s compiler: ${said.trim().split("\n")[0]}`, "check that the toolchain's folders are readable; nothing was judged");
     }
     const limit = compileLimitMessage(facts, said, { timeLimitMs, memoryMiB, language, ...(fromPackage ? { fromPackage } : {}) });
@@ -405,6 +408,16 @@ function compileLimitMessage(facts: RunFacts, said: string, limits: { timeLimitM
   return undefined;
 }
 
+
+/**
+ * What a launcher's "<path>: No such file or directory" means when the path is there out here, under a folder the
+ * holder hides (a compiler copied to /tmp): the user's to move, not the judge's internal error; undefined otherwise.
+ */
+function hiddenToolchain(said: string): string | undefined {
+  const path = /^stonebench sandbox launcher: (\/\S*): No such file or directory/m.exec(said)?.[1];
+  const hidden = path && existsSync(path) ? HIDDEN_FOLDERS.find((folder) => path === folder || path.startsWith(`${folder}/`)) : undefined;
+  return hidden ? `${path} is under ${hidden}, which the sandbox hides from every program it starts (each sees an empty one)` : undefined;
+}
 
 /** How a built program is started for one run (the run's limits set Java's heap and every language's stack). */
 export async function programLaunch(program: BuiltProgram, run: { memoryLimitMiB: number; stackMiB: number; workDir: string; sandbox: boolean }): Promise<Launch> {

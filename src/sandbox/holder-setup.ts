@@ -54,6 +54,9 @@ export function findOnPath(name: string, path: string): string | undefined {
 // with this process) and waits for it. A remount keeps each mount's nosuid, nodev, noexec and nosymfollow
 // (mountinfo's field 6; the kernel refuses to drop a locked one in a user namespace) and, given no atime flag, its
 // atime flags. Exit codes and messages are the shell version's.
+/** Folders the holder covers with an empty tmpfs (Unix sockets and others' scratch files live there): no program it starts sees them. */
+export const HIDDEN_FOLDERS = ["/tmp", "/run", "/var/tmp", "/dev/shm", "/dev/mqueue"];
+
 const PERL_HOLDER = String.raw`
 my ($nr, $unshare, $prctl, $uid, $gid, @keep) = @ARGV; $_ += 0 for $nr, $unshare, $prctl;
 my ($RDONLY, $NOSUID, $NODEV, $NOEXEC, $NOSYMFOLLOW, $REMOUNT, $BIND, $REC, $PRIVATE) = (1, 2, 4, 8, 256, 32, 4096, 16384, 262144);
@@ -80,7 +83,7 @@ dieWithParent();
 mnt("none", "/", 0, $REC | $PRIVATE, 0) or fail(3, "cannot make / private");
 my @fds;
 for my $keep (@keep) { open(my $fd, "<", $keep) or fail(6, "cannot open $keep"); push @fds, $fd }
-for my $hide ("/tmp", "/run", "/var/tmp", "/dev/shm", "/dev/mqueue") {
+for my $hide (${HIDDEN_FOLDERS.map((folder) => `"${folder}"`).join(", ")}) {
   next unless -d $hide && !-l $hide;
   mnt("stonebench-hidden", $hide, "tmpfs", $NOSUID | $NODEV | $NOEXEC, "size=64k,mode=755") or fail(7, "cannot hide $hide");
 }
@@ -118,7 +121,7 @@ const SHELL_SETUP = `
 echo 0 > /proc/sys/kernel/shmmni 2>/dev/null; echo 0 > /proc/sys/kernel/msgmni 2>/dev/null; echo "0 0 0 0" > /proc/sys/kernel/sem 2>/dev/null; echo 0 > /proc/sys/fs/mqueue/queues_max 2>/dev/null
 mount --make-rprivate / || exit 3
 fd=3; for keep in "$@"; do eval "exec $fd<\\"\\$keep\\"" || exit 6; fd=$((fd + 1)); done
-for hide in /tmp /run /var/tmp /dev/shm /dev/mqueue; do
+for hide in ${HIDDEN_FOLDERS.join(" ")}; do
   [ -d "$hide" ] && [ ! -L "$hide" ] || continue
   mount -t tmpfs -o nosuid,nodev,noexec,size=64k,mode=755 stonebench-hidden "$hide" || { echo "cannot hide $hide" >&2; exit 7; }
 done
