@@ -17,10 +17,10 @@ describe("--lang with a C or C++ standard", () => {
     for (const name of ["cpp17", "c++17", "gnu++17", "CPP17"]) {
       const language = languageById(name);
       expect(language).toMatchObject({ id: "cpp", name: "C++17" });
-      expect(language.compile).toBe("g++ -std=gnu++17 -O2 -DONLINE_JUDGE -o {binary} {files}");
+      expect(language.compile).toBe("g++ -std=gnu++17 -O2 -fstack-protector-strong -DONLINE_JUDGE -o {binary} {files}");
     }
     expect(languageById("cpp23").compile).toMatch(/^g\+\+ -std=gnu\+\+23 -O2 /);
-    expect(languageById("c99")).toMatchObject({ id: "c", name: "C99", compile: "gcc -std=gnu99 -O2 -DONLINE_JUDGE -o {binary} {files} -lm" });
+    expect(languageById("c99")).toMatchObject({ id: "c", name: "C99", compile: "gcc -std=gnu99 -O2 -fstack-protector-strong -DONLINE_JUDGE -o {binary} {files} -lm" });
     expect(languageById("c23").compile).toMatch(/-std=gnu2x /);
     // c11 stays the alias of C it was, the default's gnu11.
     expect(languageById("c11")).toMatchObject({ id: "c", name: "C" });

@@ -7,7 +7,7 @@ export const c: LanguageDefinition = {
   extensions: [".c"],
   priority: 90,
   runtime: "box",
-  compile: "gcc -std=gnu11 -O2 -DONLINE_JUDGE -o {binary} {files} -lm",
+  compile: "gcc -std=gnu11 -O2 -fstack-protector-strong -DONLINE_JUDGE -o {binary} {files} -lm",
   run: "{binary}",
   version: ["--version"],
   baseline: "none",
@@ -16,6 +16,6 @@ export const c: LanguageDefinition = {
   env: {},
   compileEnv: {},
   hello: { file: "main.c", text: "int main(void) { return 0; }\n" },
-  follows: "Kattis and BAPCtools (gcc -std=gnu11 -O2 … -lm), with ONLINE_JUDGE defined as Codeforces and AtCoder do",
+  follows: "Kattis and BAPCtools (gcc -std=gnu11 -O2 … -lm), with ONLINE_JUDGE defined as Codeforces and AtCoder do, and the stack protector that Ubuntu's gcc (Kattis's, AtCoder's) turns on by default",
   install: "gcc (Debian/Ubuntu: apt-get install gcc)",
 };
