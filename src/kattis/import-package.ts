@@ -35,9 +35,9 @@ import { MANIFEST_FILE } from "../problem/case-manifest";
 import { VALIDATOR_DATA_FOLDERS } from "../verify/check-invalid-data";
 import { takeBackWritten } from "./take-back-import";
 import { PACKAGE_ORIGINS, parseOrigins } from "../verify/package-origins";
+import { PACKAGE_DEFAULT_MEMORY_MIB as KATTIS_DEFAULT_MEMORY_MIB } from "../verify/assumed-memory";
 
 /** The format's "typical system default" memory limit (its limits table, legacy and 2023-07 alike), for packages that set none. */
-const KATTIS_DEFAULT_MEMORY_MIB = 2048;
 /** The format's default output limit (limits.output, every version): a package without one is judged with it. */
 const KATTIS_DEFAULT_OUTPUT_MIB = 8;
 

@@ -23,6 +23,7 @@ import { readSolutionLabel } from "./solution-label";
 import { validateCases } from "./validate-cases";
 import type { VerifyCheck } from "./verify-check";
 import { plural } from "../util/plural";
+import { assumedMemoryNote } from "./assumed-memory";
 
 export type { VerifyCheck } from "./verify-check";
 
@@ -126,12 +127,12 @@ export async function verifyProblem(id: string, options: VerifyOptions): Promise
     const kind = notPlain(other) === undefined && readSolutionLabel(other) ? "wrong" : "accepted";
     if (!(await runnable(other, kind))) continue;
     const everyCase = options.everyCase === true || expected(other) !== undefined;
-    if (kind === "wrong") record(checked(other, await checkWrongSolution(id, other, base.cases, everyCase, (request) => judge(other, request), name)));
+    if (kind === "wrong") record(checked(other, await checkWrongSolution(id, other, base.cases, everyCase, (request) => judge(other, request), base.memoryLimitMiB, name)));
     else record(checked(other, { kind: "accepted", solution: displayPath(other), ...expectAllAccepted(id, name, await judge(other), base.cases.length) }));
   }
   for (const wrong of listWrongSolutions(files.wrong)) {
     if (!(await runnable(wrong, "wrong"))) continue;
-    record(checked(wrong, await checkWrongSolution(id, wrong, base.cases, options.everyCase === true || expected(wrong) !== undefined, (request) => judge(wrong, request))));
+    record(checked(wrong, await checkWrongSolution(id, wrong, base.cases, options.everyCase === true || expected(wrong) !== undefined, (request) => judge(wrong, request), base.memoryLimitMiB)));
   }
   record(checkProvenance(id, base.cases, findProblem(id).config));
   return checks;
@@ -294,7 +295,7 @@ async function checkBruteByItsLimits(id: string, cases: TestCase[], judgeOn: (ca
   return { ...verdict, summary: `${verdict.summary.replace(/cases?$/, "")}cases it finished within the oracle's limits (${beyond} beyond its reach: TLE or MLE; gen.ts's bruteCanSolve would name them in advance)` };
 }
 
-async function checkWrongSolution(id: string, path: string, cases: TestCase[], everyCase: boolean, judgeWith: (request: Partial<JudgeRequest>) => Promise<Judged>, name = `wrong/${basename(path)}`): Promise<VerifyCheck> {
+async function checkWrongSolution(id: string, path: string, cases: TestCase[], everyCase: boolean, judgeWith: (request: Partial<JudgeRequest>) => Promise<Judged>, memoryLimitMiB: number, name = `wrong/${basename(path)}`): Promise<VerifyCheck> {
   const solution = displayPath(path);
   const label = readSolutionLabel(path);
   if (!label) {
@@ -342,7 +343,9 @@ async function checkWrongSolution(id: string, path: string, cases: TestCase[], e
   }
   const seen = tally(results.map((result) => result.verdict));
   const weak = results.every((result) => result.verdict === "AC");
-  const interpreter = label.verdicts.includes("TLE") ? await fasterInterpreterNote(path) : "";
+  const interpreter =
+    (label.verdicts.includes("TLE") ? await fasterInterpreterNote(path) : "") +
+    (label.verdicts.includes("RE") || label.verdicts.includes("MLE") ? assumedMemoryNote(id, memoryLimitMiB) : "");
   return {
     ...base,
     ...facts,
