@@ -10,6 +10,7 @@ import { findCases, holdsNoCases } from "../src/problem/find-cases";
 import { findProblem, listProblemIds } from "../src/problem/find-problem";
 import { colorsFor } from "../src/report/colors";
 import { validateCases } from "../src/verify/validate-cases";
+import { checkPackageInputs, isRejection } from "../src/verify/check-package-inputs";
 import { testlibValidatorPath, validateWithTestlib } from "../src/check/testlib-validator";
 import { assertReadableFile } from "../src/util/user-file";
 import { plural } from "../src/util/plural";
@@ -77,6 +78,19 @@ async function validate({ positionals, values }: ParsedCommandLine, isStopped: (
       // Cut short: a validator killed by the stop said nothing about its input.
       if (isStopped()) break;
       if (failures === undefined) {
+        // An imported package's own input validators (kept in problems/<id>/kattis/), run as verify runs them: validate
+        // said "no validator yet" of GCPC 2023 eszett, whose input_validator verify ran on all 69 inputs.
+        const byPackage = await checkPackageInputs(id, cases, { sandbox: true, jobs: 1 });
+        if (isStopped()) break;
+        for (const warning of byPackage?.warnings ?? []) process.stdout.write(`${c.yellow("?")} ${warning}\n`);
+        for (const failure of byPackage?.failures ?? []) process.stdout.write(`${c.red("✗")} ${failure}\n`);
+        broken += byPackage?.failures.filter((failure) => !isRejection(failure)).length ?? 0;
+        bad += byPackage?.failures.filter(isRejection).length ?? 0;
+        if (byPackage?.ok && !byPackage.summary.endsWith("none runs here")) {
+          process.stdout.write(`${c.green("✓")} ${id}: ${byPackage.summary}\n`);
+          continue;
+        }
+        if (byPackage && !byPackage.ok) continue;
         // Not a failure here (npm run verify insists on one); a problem can be judged without a validator.
         process.stdout.write(`${c.yellow("?")} ${id}: no validator yet; write ${displayPath(problemFiles(id).validator)}: export function parseInput(reader) that checks the constraints (npm run new -- <id> --example writes a worked one; see problems/hdu2516/validate.ts)\n`);
         continue;

@@ -173,7 +173,7 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
     if (tree.isFolder("answer_validators")) notes.push(`answer_validators/ is kept in ${displayPath(join(problemDir, KEPT_KATTIS_FOLDER))}/ but not run: verify checks the answers with the output validator only (data/invalid_answer), not with these`);
     if (tree.isFolder("static_validator")) notes.push(`static_validator/ is kept in ${displayPath(join(problemDir, KEPT_KATTIS_FOLDER))}/ but not run: stonebench judges what a submission prints, not its source`);
     if (["input_validators", "input_validator"].some((folder) => tree.isFolder(folder))) {
-      notes.push(`the package's input validators are kept in ${displayPath(join(problemDir, KEPT_KATTIS_FOLDER))}/ (verify runs them on every input of data/ and on data/invalid_input); write ${displayPath(paths.validator)} for npm run validate`);
+      notes.push(`the package's input validators are kept in ${displayPath(join(problemDir, KEPT_KATTIS_FOLDER))}/ (validate and verify run them on every input of data/, verify on data/invalid_input too); make-cases and stress read ${displayPath(paths.validator)}, to write for them`);
     }
     // A submission's {{constants}} stay as written, though the format lists example submissions among the files that
     // get them: neither problemtools nor BAPCtools fills them in, and BAPCtools' own test problem `constants` has

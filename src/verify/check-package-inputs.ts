@@ -8,6 +8,13 @@ import { readOrigins } from "./package-origins";
 import type { VerifyCheck } from "./verify-check";
 import { plural } from "../util/plural";
 
+const REJECTED = " is rejected by";
+
+/** Whether a failure of checkPackageInputs is an input the validators reject (not a validator that broke). */
+export function isRejection(failure: string): boolean {
+  return failure.includes(REJECTED);
+}
+
 /**
  * Runs the package's own input validators on every real input (data/sample and data/secret, as import wrote them to
  * cases/<id>/), each with the input_validator_args its test group gives, as problemtools' verifyproblem does. A
@@ -44,7 +51,7 @@ export async function checkPackageInputs(id: string, cases: TestCase[], options:
         for (const validator of opened!.validators) {
           const said = await validator.run(testCase.inputPath, groupArgs(settings, "input_validator", validator.argsKey) ?? [], `case-${index}-${validator.argsKey}`);
           if ("failed" in said) perCase[index]!.push(`${id}: ${shown}: ${said.failed}`);
-          else if (!said.valid) perCase[index]!.push(`${id}: ${shown} is rejected by ${validator.name} (${said.message}); every input of data/ must pass every input validator: fix the input or the validator`);
+          else if (!said.valid) perCase[index]!.push(`${id}: ${shown}${REJECTED} ${validator.name} (${said.message}); every input of data/ must pass every input validator: fix the input or the validator`);
         }
       }
     };

@@ -1,0 +1,49 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { runCommand } from "../helpers/cli";
+import { makeTempDir, makeTempProject, writeFiles } from "../authoring/helpers/temp-project";
+import { missingToolchain } from "../languages/language-fixtures";
+
+// npm run validate said "no validator yet; write problems/<id>/validate.ts" of an imported package whose own input
+// validators verify runs on every input (GCPC 2023 eszett: input_validators/input_validator on 69 inputs). It now runs
+// them as verify does, with exit 1 for an input they reject. A package in our own words: two numbers from 1 to 9.
+const PACKAGE: Record<string, string> = {
+  "problem.yaml": 'name: Pair\nlicense: "cc by-sa"\nlimits:\n  time_limit: 1\n',
+  "problem_statement/problem.en.tex": "\\problemname{Pair}\nAdd two digits.\n",
+  "data/sample/1.in": "1 2\n",
+  "data/sample/1.ans": "3\n",
+  "data/secret/2.in": "5 7\n",
+  "data/secret/2.ans": "12\n",
+  "input_validators/digits.py":
+    "import re, sys\nline = sys.stdin.read()\nif not re.fullmatch(r'[1-9] [1-9]\\n', line):\n    print('want two digits 1-9 on one line, got ' + repr(line))\n    sys.exit(43)\nsys.exit(42)\n",
+  "submissions/accepted/add.py": "a, b = map(int, input().split())\nprint(a + b)\n",
+};
+
+const why = await missingToolchain("python");
+if (why) console.warn(`skipped: ${why}`);
+
+describe.skipIf(why !== undefined)("npm run validate on an imported package", () => {
+  it("runs the package's input validators: every input valid, then an input they reject is ✗ with exit 1", async () => {
+    const scratch = makeTempDir("validate-package");
+    const project = makeTempProject();
+    try {
+      const dir = join(scratch.dir, "pair");
+      writeFiles(dir, PACKAGE);
+      const env = { STONEBENCH_ROOT: project.root };
+      expect((await runCommand("import", [dir], { env })).exitCode).toBe(0);
+      const valid = await runCommand("validate", ["pair"], { env });
+      expect(valid.stdout).toMatch(/✓ pair: the package's input validators \(input_validators\/digits\.py\) on 2 inputs: every input valid/);
+      expect(valid.stdout).not.toMatch(/no validator yet/);
+      expect(valid.exitCode).toBe(0);
+      writeFileSync(join(project.root, "cases/pair/3-mine.in"), "10 2\n");
+      writeFileSync(join(project.root, "cases/pair/3-mine.out"), "12\n");
+      const invalid = await runCommand("validate", ["pair"], { env });
+      expect(invalid.stdout).toMatch(/✗ pair: case 3-mine is rejected by input_validators\/digits\.py \(.*want two digits 1-9/);
+      expect(invalid.exitCode).toBe(1);
+    } finally {
+      project.remove();
+      scratch.remove();
+    }
+  }, 180_000);
+});
