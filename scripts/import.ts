@@ -24,6 +24,8 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     ...(values.id !== undefined ? { id: values.id as string } : {}),
     force: values.force === true,
     signal: stop.controller.signal,
+    // Timing the accepted submissions can take minutes: each one started is said on stderr, the report stays on stdout.
+    onProgress: (line) => process.stderr.write(`${line}\n`),
   });
   process.stdout.write(`Imported ${result.id}: ${plural(result.cases.length, "case")} (${result.cases.join(", ") || "none"})\n`);
   if (result.submissions.length === 0) process.stdout.write("  submissions: none\n");

@@ -15,11 +15,21 @@ const MEASURE_LIMIT_MS = 20_000;
  * legacy packages). Here the accepted TypeScript/JavaScript submissions are judged to measure T (CPU time), and
  * problem.yaml's timeLimitMs is rewritten. Returns the note that says how.
  */
-export async function deriveTimeLimit(id: string, configPath: string, accepted: string[], rule: { multiplier: number; resolutionMs: number; why: string }, signal?: AbortSignal): Promise<string> {
+export async function deriveTimeLimit(
+  id: string,
+  configPath: string,
+  accepted: string[],
+  rule: { multiplier: number; resolutionMs: number; why: string },
+  signal?: AbortSignal,
+  onProgress?: (line: string) => void,
+): Promise<string> {
   let slowest: { ms: number; solution: string; caseName: string } | undefined;
   const failed: string[] = [];
-  for (const solution of accepted) {
+  for (const [index, solution] of accepted.entries()) {
     if (signal?.aborted) break;
+    // Each is judged on every case: NWERC 2023 brickwork's ten (Java and Kotlin among them) on 134 cases kept import
+    // silent for minutes, as if it hung.
+    onProgress?.(`timing the accepted submissions for the time limit (the package sets none): ${index + 1} of ${accepted.length}, ${displayPath(solution)}`);
     let report;
     try {
       report = await judgeCases({ ...planJudge(id, { solution, tl: MEASURE_LIMIT_MS, ...(signal ? { signal } : {}) }) });

@@ -67,7 +67,7 @@ export interface ImportResult {
  * then written; what cannot be used is listed (skipped) or kept, never dropped silently. Without a time limit in the
  * package, the limit is then derived from the accepted submissions, as Kattis does.
  */
-export async function importKattisPackage(dir: string, options: { id?: string; force?: boolean; signal?: AbortSignal } = {}): Promise<ImportResult> {
+export async function importKattisPackage(dir: string, options: { id?: string; force?: boolean; signal?: AbortSignal; onProgress?: (line: string) => void } = {}): Promise<ImportResult> {
   if (!existsSync(dir)) throw new UserError(`${dir} does not exist`, "give the folder of a Kattis problem package (the one holding problem.yaml); check the path from where you are");
   if (!statSync(dir).isDirectory()) throw new UserError(`${dir} is not a folder`, notAFolderHint(dir));
   if (!existsSync(join(dir, "problem.yaml"))) throw new UserError(`${dir} holds no problem.yaml, so it is not a Kattis problem package`, "give the folder that holds problem.yaml, data/ and submissions/");
@@ -223,7 +223,7 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
   const keptSolutions = [...(lastImport?.keys() ?? [])].filter((path) => path.startsWith(`${solutionsHome}/`) && !planned.has(path) && existsSync(path)).map((path) => displayPath(path)).sort();
   const fresh = homes.every((home) => !existsSync(home));
   const written = fresh ? writeFreshHomes(files, homes) : writeAllOrNothing(files, { replace: options.force === true, dirs: homes });
-  if (derive) notes.push(await deriveTimeLimit(id, paths.config, submissions.accepted, derive, options.signal));
+  if (derive) notes.push(await deriveTimeLimit(id, paths.config, submissions.accepted, derive, options.signal, options.onProgress));
   // 2025-09's use_for_time_limit opts submissions in as bounds of the limit; only accepted ones are timed here (said).
   if (derive && tree.isFile("submissions/submissions.yaml") && /^\s*use_for_time_limit:\s*["']?(?:lower|upper)\b/m.test(tree.readText("submissions/submissions.yaml")))
     notes.push("submissions/submissions.yaml sets use_for_time_limit: lower or upper, but the derived limit counts only the accepted submissions' times: verify holds those submissions to it (no TLE where lower, some TLE where upper); if they break it, set timeLimitMs");
