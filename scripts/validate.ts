@@ -11,6 +11,7 @@ import { findProblem, listProblemIds } from "../src/problem/find-problem";
 import { colorsFor } from "../src/report/colors";
 import { validateCases } from "../src/verify/validate-cases";
 import { checkPackageInputs, isRejection } from "../src/verify/check-package-inputs";
+import { hasPackageInputValidators } from "../src/verify/package-input-validators";
 import { testlibValidatorPath, validateWithTestlib } from "../src/check/testlib-validator";
 import { assertReadableFile } from "../src/util/user-file";
 import { plural } from "../src/util/plural";
@@ -53,6 +54,20 @@ async function validate({ positionals, values }: ParsedCommandLine, isStopped: (
       if (failure) throw new InvalidInputError(`${displayPath(inputPath)}: ${failure.message}`, `the input breaks the constraints checked by ${displayPath(testlibValidatorPath(problem.id))}`);
       process.stdout.write(`${c.green("valid")}\n`);
       return EXIT.ok;
+    }
+    if (!validator && hasPackageInputValidators(problem.id)) {
+      // An imported package's own input validators, as the sweep below and verify run them (the file gets the flags of
+      // data/ itself: it belongs to no group).
+      assertReadableFile(inputPath, "--in");
+      const byPackage = await checkPackageInputs(problem.id, [{ name: displayPath(inputPath), inputPath, answerPath: inputPath, noAnswer: true, custom: true }], { sandbox: true, jobs: 1 });
+      for (const warning of byPackage?.warnings ?? []) process.stdout.write(`${c.yellow("?")} ${warning}\n`);
+      const failures = byPackage?.failures ?? [];
+      const rejected = failures.find(isRejection);
+      if (rejected) throw new InvalidInputError(rejected, "the input breaks the constraints the package's input validators check");
+      for (const failure of failures) process.stdout.write(`${c.red("✗")} ${failure}\n`);
+      if (failures.length > 0) return EXIT.usage;
+      process.stdout.write(`${byPackage?.summary.includes("none runs here") ? `${c.yellow("?")} ${byPackage.summary}` : c.green("valid")}\n`);
+      return byPackage?.summary.includes("none runs here") ? EXIT.usage : EXIT.ok;
     }
     if (!validator) throw new UserError(`"${problem.id}" has no validator: ${displayPath(problemFiles(problem.id).validator)} does not exist`, `write it: export function parseInput(reader) that checks the constraints (npm run new -- <id> --example writes a worked one; see problems/hdu2516/validate.ts)`);
     assertReadableFile(inputPath, "--in");

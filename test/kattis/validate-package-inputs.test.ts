@@ -41,6 +41,18 @@ describe.skipIf(why !== undefined)("npm run validate on an imported package", ()
       const invalid = await runCommand("validate", ["pair"], { env });
       expect(invalid.stdout).toMatch(/✗ pair: case 3-mine is rejected by input_validators\/digits\.py \(.*want two digits 1-9/);
       expect(invalid.exitCode).toBe(1);
+      // One file with --in, as for a problem of our own: it said the problem had no validator.
+      const good = join(scratch.dir, "good.in");
+      writeFileSync(good, "4 4\n");
+      const one = await runCommand("validate", ["pair", "--in", good], { env });
+      expect(one.stdout).toMatch(/^valid$/m);
+      expect(one.exitCode).toBe(0);
+      const bad = join(scratch.dir, "bad.in");
+      writeFileSync(bad, "0 4\n");
+      const rejected = await runCommand("validate", ["pair", "--in", bad], { env });
+      expect(rejected.stderr).toMatch(/is rejected by input_validators\/digits\.py \(.*want two digits 1-9/);
+      expect(rejected.stderr).not.toMatch(/has no validator/);
+      expect(rejected.exitCode).toBe(1);
     } finally {
       project.remove();
       scratch.remove();
