@@ -1,6 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { UserError } from "../errors";
 import type { GameDefinition, State } from "../problem-kit/game-definition";
+import { withinCallBound } from "./call-watch";
 import { analyseHeaps } from "./heap-engine";
 import { MisereMultisets } from "./misere-multisets";
 import { badSplitRest, MOVE_LIST_HINT, notAMoveList, notAStateOfShape, shapeHint } from "./move-target";
@@ -73,7 +74,7 @@ export async function analyse<S extends State>(game: GameDefinition<S>, options:
     const grundy = new Int32Array(space.count);
     for (let n = 0; n <= options.range; n++) {
       if (options.signal?.aborted) throw new AnalysisStopped(n, space.count);
-      grundy[n] = multisets.value([n]);
+      grundy[n] = withinCallBound(() => multisets.value([n]));
       options.onProgress?.(n + 1, space.count);
       if ((n & 3) === 3) await new Promise((resolve) => setImmediate(resolve));
     }
@@ -255,14 +256,24 @@ async function analyseGrid<S extends State>(game: GameDefinition<S>, space: Stat
       slides?.record(i, value!);
     }
   };
-  for (let step = 0; step < count; step += 1024) {
+  // About 100 ms of runs between yields, each such stretch under call-watch.ts's bound (a call that never returns).
+  const runFor = (from: number): number => {
+    let step = from;
+    do {
+      runSteps(step, Math.min(count, step + 1024));
+      step += 1024;
+    } while (step < count && performance.now() - lastYield <= 100);
+    return step;
+  };
+  for (let step = 0; step < count; ) {
     if (performance.now() - lastYield > 100) {
       options.onProgress?.(step, count);
       await new Promise((resolve) => setImmediate(resolve));
       if (options.signal?.aborted) throw new AnalysisStopped(step, count);
       lastYield = performance.now();
     }
-    runSteps(step, Math.min(count, step + 1024));
+    const from = step;
+    step = withinCallBound(() => runFor(from));
   }
   options.onProgress?.(count, count);
   return grundy;

@@ -1,5 +1,6 @@
 import { UserError } from "../errors";
 import type { GameModule } from "../problem-kit/game-definition";
+import { withinCallBound } from "./call-watch";
 import { checkPredicate, predicateFrom, type PredicateCheck } from "./check-predicate";
 import { viewKind, type CompiledPredicate, type ViewKind } from "./compile-predicate";
 import { describePosition } from "./describe-position";
@@ -76,10 +77,10 @@ export async function runExploration(module: Partial<GameModule>, request: Explo
   };
   const check = request.check ? run(request.check, "--check") : undefined;
   const checkGrundy = request.checkGrundy ? run(request.checkGrundy, "--check-grundy") : undefined;
-  const position = request.at ? describePosition(result, request.at) : undefined;
+  const position = request.at ? withinCallBound(() => describePosition(result, request.at!)) : undefined;
   if (position) lines.push("", ...position.lines);
   const outcome: ExploreOutcome = { lines, ...(check ? { check } : {}), ...(checkGrundy ? { checkGrundy } : {}) };
-  if (request.feed) outcome.items = feedItems(result);
+  if (request.feed) outcome.items = withinCallBound(() => feedItems(result));
   if (request.svg) {
     const title = `${game.name}: ${result.view.dims === 1 ? "Grundy values" : "Grundy values and P-positions"}${result.misere ? " (misère)" : ""}`;
     outcome.svg = result.view.dims === 1 ? grundyPlotSvg(result.view, title, result.heap?.grundyPeriod) : result.view.dims === 2 ? grundyHeatmapSvg(result.view, title, result.pair) : tupleSlicesSvg(result.view, title);

@@ -1,5 +1,6 @@
 import { UserError } from "../errors";
 import { analyse, type Analysis } from "./analyse";
+import { withinCallBound } from "./call-watch";
 import { checkMovesDeterministic } from "./check-deterministic";
 import { checkSlidesMatchMoves } from "./check-slides";
 import type { State } from "../problem-kit/game-definition";
@@ -46,9 +47,17 @@ export async function explore(loaded: LoadedGame, options: ExploreOptions = {}):
   // A range below the first position asked about explored nothing and said "n = 2..1", "0 of 0".
   const first = game.firstPosition ?? 0;
   if (range < first) throw new UserError(`--range ${range} is below ${game.name}'s first position ${first}: there is no position to explore`, `give --range ${first} or more`);
-  checkMovesDeterministic(game);
-  checkSlidesMatchMoves(game, 12, range);
+  withinCallBound(() => {
+    checkMovesDeterministic(game);
+    checkSlidesMatchMoves(game, 12, range);
+  });
   const analysis = await analyse(game, { range, misere, ...(options.signal ? { signal: options.signal } : {}), ...(options.onProgress ? { onProgress: options.onProgress } : {}) });
+  return withinCallBound(() => findPatterns(loaded, range, misere, analysis));
+}
+
+/** Everything after the values, synchronous: the patterns and the sums' check (moves are asked again). */
+function findPatterns(loaded: LoadedGame, range: number, misere: boolean, analysis: Analysis<State>): Exploration {
+  const game = loaded.game;
   const view = questionView(analysis);
   const result: Exploration = { loaded, range, misere, analysis, view, claims: [] };
   if (view.dims === 1) {

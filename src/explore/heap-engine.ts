@@ -1,6 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { UserError } from "../errors";
 import type { GameDefinition } from "../problem-kit/game-definition";
+import { withinCallBound } from "./call-watch";
 import { badSplitRest, MOVE_LIST_HINT, notAMoveList, notAStateOfShape, shapeHint } from "./move-target";
 import { OctalTracker, type OctalCheck } from "./octal-code";
 import { BLOCK, HeapMex } from "./split-mex";
@@ -24,12 +25,13 @@ export async function analyseHeaps(game: GameDefinition<number>, run: HeapRun): 
   const { range } = run;
   const heaps = new HeapValues(game, range, run.misere);
   if (run.signal?.aborted) throw new AnalysisStopped(0, range + 1);
-  let n0 = heaps.computeFor(0, SLICE_MS);
+  let n0 = withinCallBound(() => heaps.computeFor(0, SLICE_MS));
   while (n0 <= range) {
     run.onProgress?.(n0, range + 1);
     await new Promise((resolve) => setImmediate(resolve));
     if (run.signal?.aborted) throw new AnalysisStopped(n0, range + 1);
-    n0 = heaps.computeFor(n0, SLICE_MS);
+    const from = n0;
+    n0 = withinCallBound(() => heaps.computeFor(from, SLICE_MS));
   }
   run.onProgress?.(range + 1, range + 1);
   return { grundy: heaps.grundy, octal: heaps.tracker.result(), scanned: heaps.mex.scanned };

@@ -1,6 +1,7 @@
 import { UserError } from "../errors";
 import type { GameDefinition, GameModule, ProblemBinding } from "../problem-kit/game-definition";
 import { isLibraryNimMoves, libraryCodeOf } from "../problem-kit/octal";
+import { moduleCall } from "./call-watch";
 import { checkFieldNames } from "./field-names";
 
 export interface LoadedGame {
@@ -56,12 +57,18 @@ function guarded(game: GameDefinition<any>, path: string): GameDefinition<any> {
     // problem-kit's own octal and Nim moves stay as they are: the proofs know them by identity (octal-code.ts, nim-rules.ts).
     if (typeof call !== "function" || libraryCodeOf(call) !== undefined || isLibraryNimMoves(call)) continue;
     (wrapped as unknown as Record<string, unknown>)[name] = function (x: unknown, y: unknown) {
+      // Said while it runs: a call that never returns is named by call-watch.ts's bound.
+      moduleCall.name = name;
+      moduleCall.state = x;
+      moduleCall.path = path;
       try {
         return call.call(game, x, y);
       } catch (error) {
         if (error instanceof UserError) throw error;
         const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
         throw new UserError(`${path}: ${name}(${JSON.stringify(x) ?? String(x)}) threw ${what}`, "fix the game module at that state (it runs in the sandbox: it may read no file and start no process)");
+      } finally {
+        moduleCall.name = "";
       }
     };
   }

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { explore } from "../../src/explore/explore";
+import { gameFromModule } from "../../src/explore/load-game";
+import type { GameDefinition, Pair } from "../../src/problem-kit/game-definition";
+
+// A game function that never returns held the tool host until its 120 s watchdog, whose message named no state
+// ("said nothing about \"explore\" for 120 s"): the error now names the call and the state.
+process.env.STONEBENCH_GAME_CALL_MS = "1500";
+
+const run = (game: GameDefinition<any>, range: number, misere = false) => explore(gameFromModule({ game }, "loops.ts"), { range, misere });
+
+describe("a module call that never returns", () => {
+  it("moves(37) that loops, on the heap engine and in misère play, names moves(37)", async () => {
+    const game: GameDefinition<number> = {
+      name: "loops at 37",
+      rules: "take 1 or 2",
+      shape: "heap",
+      defaultRange: 60,
+      moves(n) {
+        if (n === 37) for (;;);
+        return [n - 1, n - 2].filter((m) => m >= 0);
+      },
+    };
+    await expect(run(game, 60)).rejects.toThrow(/^loops\.ts: moves\(37\) did not return within 1\.5 s$/);
+    await expect(run(game, 60, true)).rejects.toThrow(/moves\(37\) did not return/);
+    // Below the loop the game is explored as before.
+    expect((await run(game, 36)).view.values[36]).toBe(0);
+  });
+
+  it("a forEachMove that visits for ever at (20, 3) is named, as is an isState that loops", async () => {
+    const base: GameDefinition<Pair> = {
+      name: "take one",
+      rules: "take 1 from a pile",
+      shape: "pair",
+      defaultRange: 30,
+      moves([a, b]) {
+        const out: Pair[] = [];
+        if (a > 0) out.push([a - 1, b]);
+        if (b > 0) out.push([a, b - 1]);
+        return out;
+      },
+    };
+    const visiting: GameDefinition<Pair> = {
+      ...base,
+      forEachMove([a, b], visit) {
+        if (a > 0) visit(a - 1, b);
+        if (b > 0) visit(a, b - 1);
+        if (a === 20 && b === 3) for (;;) visit(a - 1, b);
+      },
+    };
+    await expect(run(visiting, 30)).rejects.toThrow(/forEachMove\(\[20,3\]\) did not return within/);
+    const looping: GameDefinition<Pair> = { ...base, isState: ([a, b]) => { if (a === 5 && b === 29) for (;;); return true; } };
+    await expect(run(looping, 30)).rejects.toThrow(/isState\(\[5,29\]\) did not return within/);
+  });
+
+  it("a moves() that loops only on a second call (the sums' check asks again) is named too", async () => {
+    const seen = new Set<number>();
+    const game: GameDefinition<number> = {
+      name: "second call",
+      rules: "take 1",
+      shape: "heap",
+      defaultRange: 20,
+      sumOfHeaps: true,
+      moves(n) {
+        if (n === 15 && seen.has(n) && seen.size > 20) for (;;);
+        seen.add(n);
+        return n > 0 ? [n - 1] : [];
+      },
+    };
+    await expect(run(game, 20)).rejects.toThrow(/moves\(15\) did not return within/);
+  });
+});
