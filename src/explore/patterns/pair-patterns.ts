@@ -2,9 +2,10 @@ import type { Position } from "../../problem-kit/game-definition";
 import type { View } from "../view";
 import { checkClaim, outcomeName, type Claim, type CheckedClaim } from "./claims";
 import { approximate, complementaryBeatty, formatQuadratic, floorTimes, knownName, recogniseSlope, type QuadraticIrrational } from "./quadratic-irrational";
+import { misereNimRule, misereNimStatement } from "./misere-nim";
 import { simplestFraction } from "./simplest-fraction";
 
-// Patterns of a 2-D question (two piles, or a state such as Chomp's rows): the diagonal, a coordinate that is 0,
+// Patterns of a 2-D question (two piles, or a state such as Chomp's rows): the diagonal, misère Nim's rule, a coordinate that is 0,
 // b = a + c, Beatty pairs (⌊kα⌋, ⌊kα⌋ + c·k) (Wythoff, a-Wythoff), and cones max < α·min (Euclid's game). Every one
 // is checked at every settled state of the range.
 
@@ -45,6 +46,9 @@ export function findPairPatterns(view: View): PairFindings {
 
   // The diagonal (two-pile Nim: a xor b = 0).
   if (pAll.length > 3 && pAll.every(([a, b]) => a === b)) claims.push(check(pClaim(`${A} = ${B} (${A} xor ${B} = 0)`, (a, b) => a === b)));
+
+  // Misère Nim (Bouton): a = b while a pile holds 2 or more; else exactly one pile holds 1.
+  if (!found() && pAll.length > 3 && pAll.every(([a, b]) => misereNimRule([a, b]))) claims.push(check(pClaim(misereNimStatement([A, B]), (a, b) => misereNimRule([a, b]))));
 
   // One coordinate 0 (Staircase Nim on two steps: P exactly when no coin is on the first step).
   if (!found() && pAll.length > 3) {

@@ -2,9 +2,10 @@ import type { Position } from "../../problem-kit/game-definition";
 import { gridIndex, gridPositions, settledCells, gridWhere, type View } from "../view";
 import { checkClaim, outcomeName, type Claim, type CheckedClaim } from "./claims";
 import { findPairPatterns } from "./pair-patterns";
+import { misereNimRule, misereNimStatement } from "./misere-nim";
 
 // Patterns of a k-pile question (tuples of any length): the xor of all piles or of some of them (Nim; Staircase
-// Nim's odd steps), each binary column's count of ones modulo m (Moore's Nim_k: m = k + 1), and the sum modulo m.
+// Nim's odd steps), misère Nim's rule, each binary column's count of ones modulo m (Moore's Nim_k: m = k + 1), and the sum modulo m.
 // Each is checked at every settled state. When none holds, the slices with the first pile fixed are explored as
 // pair games and reported as observed: a slice's pattern is never a claim about the whole game.
 
@@ -55,6 +56,13 @@ export function findTuplePatterns(view: View): TupleFindings {
       }
       if (done) return findings();
     }
+  }
+
+  // Misère Nim (Bouton): the xor of all piles is 0 while some pile holds 2 or more, and 1 when none does.
+  if (consistent(misereNimRule)) {
+    const claim = check(pClaim(misereNimStatement(Array.from({ length: k }, (_, j) => name(j))), misereNimRule));
+    claims.push(claim);
+    if (claim.holds) return findings();
   }
 
   // Every binary column's count of ones a multiple of m (Moore's Nim_k, m = k + 1); m = 2 is the xor above. Only

@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { explore, type Exploration } from "../../src/explore/explore";
+import { gameFromModule } from "../../src/explore/load-game";
+import type { GameDefinition, Pair, Tuple } from "../../src/problem-kit/game-definition";
+import { gridPositions } from "../../src/explore/view";
+
+// Games of the literature the other files do not play, each against a memoised search written here, value by value;
+// each pattern the explorer states is asserted with its text and status.
+
+const run = (game: GameDefinition<any>, options: { range?: number; misere?: boolean } = {}) => explore(gameFromModule({ game }, "game.ts"), options);
+
+/** Grundy (or misère Grundy: 1 at a position with no move) values by a plain memoised recursion. */
+function searched(options: (xs: number[]) => number[][], misere = false): (xs: number[]) => number {
+  const memo = new Map<string, number>();
+  const g = (xs: number[]): number => {
+    const key = xs.join(",");
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    const next = options(xs);
+    let value = 0;
+    if (misere && next.length === 0) value = 1;
+    else {
+      const seen = new Set(next.map(g));
+      while (seen.has(value)) value++;
+    }
+    memo.set(key, value);
+    return value;
+  };
+  return g;
+}
+
+function expectValues(result: Exploration, truth: (xs: number[]) => number): number {
+  let compared = 0;
+  for (const [xs, value] of gridPositions(result.view)) {
+    if (value < 0) continue;
+    expect(value, `(${xs.join(", ")})`).toBe(truth(xs));
+    compared++;
+  }
+  return compared;
+}
+
+const takeFromOne = (xs: number[]): number[][] => xs.flatMap((x, i) => Array.from({ length: x }, (_, k) => xs.map((v, j) => (j === i ? k : v))));
+const pStatement = (result: Exploration) => result.claims.filter((claim) => claim.subject === "P-positions").map((claim) => [claim.statement, claim.status]);
+
+describe("misère Nim (Bouton's misère rule)", () => {
+  it("three piles: the xor is 0 while a pile holds 2 or more, else an odd number of 1s; checked, never proved", async () => {
+    const game: GameDefinition<Tuple> = { name: "misère Nim", rules: "take from one pile; the last move loses", shape: "tuple", piles: 3, defaultRange: 10, play: "misere", moves: (xs) => takeFromOne([...xs]) };
+    const result = await run(game);
+    expect(expectValues(result, searched(takeFromOne, true))).toBe(11 ** 3);
+    expect(pStatement(result)).toEqual([["x1 xor x2 xor x3 = 0 when some pile holds 2 or more, and x1 xor x2 xor x3 = 1 (an odd number of 1s) when none does (Bouton's misère Nim)", "checked"]]);
+  });
+
+  it("two piles (a pair game by slides): the same rule in a and b; normal play keeps a = b", async () => {
+    const game: GameDefinition<Pair> = { name: "Nim", rules: "take from one pile", shape: "pair", defaultRange: 20, slides: [[1, 0], [0, 1]], moves: ([a, b]) => takeFromOne([a, b]) as unknown as Pair[] };
+    const misere = await run(game, { misere: true });
+    expect(expectValues(misere, searched(takeFromOne, true))).toBe(21 * 21);
+    expect(pStatement(misere)).toEqual([["a xor b = 0 when some pile holds 2 or more, and a xor b = 1 (an odd number of 1s) when none does (Bouton's misère Nim)", "checked"]]);
+    const normal = await run(game);
+    expect(pStatement(normal)).toEqual([["a = b (a xor b = 0)", "checked"]]);
+  });
+
+  it("not stated for a game that only looks like it on small piles (misère Nim with piles capped at 2 taken per move)", async () => {
+    const capped = (xs: number[]) => takeFromOne(xs).filter((ys) => ys.reduce((t, y, i) => t + xs[i]! - y, 0) <= 2);
+    const game: GameDefinition<Tuple> = { name: "capped", rules: "take 1 or 2 from one pile; the last move loses", shape: "tuple", piles: 3, defaultRange: 8, play: "misere", moves: (xs) => capped([...xs]) };
+    const result = await run(game);
+    expectValues(result, searched(capped, true));
+    expect(result.claims.some((claim) => claim.holds && claim.statement.includes("Bouton's misère Nim"))).toBe(false);
+  });
+});
+
+describe("other games, value by value against the search", () => {
+  it("one heap of Nim with one pass for the whole game: P only at (0, 0) and (0, 1)", async () => {
+    const options = ([n, p]: number[]) => [...Array.from({ length: n! }, (_, k) => [k, p!]), ...(p === 1 && n! > 0 ? [[n!, 0]] : [])];
+    const game: GameDefinition<Pair> = { name: "Nim with a pass", rules: "(heap, passes left)", shape: "pair", defaultRange: 30, isState: ([, p]) => p <= 1, moves: (s) => options([...s]) as unknown as Pair[] };
+    const result = await run(game);
+    expect(expectValues(result, searched(options))).toBe(62);
+    expect(pStatement(result)).toEqual([["only (0, 0), (0, 1)", "checked"]]);
+  });
+
+  it("Wythoff's game with the diagonal move limited to 1 or 2 from both; Euclid's game played down to 0", async () => {
+    const limited = ([a, b]: number[]) => [...takeFromOne([a!, b!]), ...[1, 2].filter((k) => k <= Math.min(a!, b!)).map((k) => [a! - k, b! - k])];
+    const result = await run({ name: "limited Wythoff", rules: "x", shape: "pair", defaultRange: 40, moves: (s: Pair) => limited([...s]) as unknown as Pair[] });
+    expect(expectValues(result, searched(limited))).toBe(41 * 41);
+    const euclid = ([a, b]: number[]) => {
+      const out: number[][] = [];
+      const [lo, hi] = [Math.min(a!, b!), Math.max(a!, b!)];
+      if (lo > 0) for (let rest = hi - lo; rest >= 0; rest -= lo) out.push(a! <= b! ? [a!, rest] : [rest, b!]);
+      return out;
+    };
+    const toZero = await run({ name: "Euclid to 0", rules: "x", shape: "pair", defaultRange: 40, moves: (s: Pair) => euclid([...s]) as unknown as Pair[] });
+    expect(expectValues(toZero, searched(euclid))).toBe(41 * 41);
+  });
+
+  it("3-row Chomp and Welter's game on three coins", async () => {
+    const chomp = ([a, b, c]: number[]) => [
+      ...Array.from({ length: a! - 1 }, (_, j) => [j + 1, Math.min(b!, j + 1), Math.min(c!, j + 1)]),
+      ...Array.from({ length: b! }, (_, j) => [a!, j, Math.min(c!, j)]),
+      ...Array.from({ length: c! }, (_, j) => [a!, b!, j]),
+    ];
+    const rows = await run({ name: "3-row Chomp", rules: "x", shape: "tuple", piles: 3, defaultRange: 14, isState: ([a, b, c]: Tuple) => a! >= 1 && a! >= b! && b! >= c!, moves: (s: Tuple) => chomp([...s]) });
+    expect(expectValues(rows, searched(chomp))).toBe(679); // 14 ≥ a ≥ b ≥ c ≥ 0 but a ≥ 1: C(17, 3) − 1
+    const welter = (xs: number[]) => xs.flatMap((x, i) => Array.from({ length: x }, (_, y) => y).filter((y) => !xs.includes(y)).map((y) => xs.map((v, j) => (j === i ? y : v)).sort((p, q) => p - q)));
+    const coins = await run({ name: "Welter", rules: "x", shape: "tuple", piles: 3, defaultRange: 14, isState: ([a, b, c]: Tuple) => a! < b! && b! < c!, moves: (s: Tuple) => welter([...s]) });
+    expect(expectValues(coins, searched(welter))).toBe(455);
+  });
+
+  it("subtract a power of 2 (an infinite set, the module's own moves): multiples of 3, checked; its period observed, not proved", async () => {
+    const result = await run({ name: "powers of 2", rules: "take 1, 2, 4, 8, …", shape: "heap", defaultRange: 300, moves: (n: number) => Array.from({ length: 9 }, (_, i) => n - 2 ** i).filter((m) => m >= 0) });
+    for (let n = 0; n <= 300; n++) expect(result.view.values[n], `n = ${n}`).toBe(n % 3);
+    expect(pStatement(result)).toEqual([["multiples of 3", "checked"]]);
+    expect(result.heap!.grundyPeriod).toMatchObject({ period: 3, preperiod: 0, status: "observed" });
+  });
+});
