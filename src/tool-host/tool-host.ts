@@ -14,7 +14,7 @@ import { boxesStoppedBy, onStopEveryBox } from "../run/stop-every-box";
 import { StoppedBySignal } from "../run/stopped-by-signal";
 import { sampleTree } from "../run/proc-sampler";
 import "../sandbox/no-inspector";
-import { heapExhausted, heapReportStart } from "./heap-report";
+import { engineSizeLimit, heapExhausted, heapReportStart } from "./heap-report";
 import { sandboxedArgv, readySandbox } from "../sandbox/sandboxed-argv";
 import { detectSandbox, type SandboxLevel } from "../sandbox/sandbox-level";
 
@@ -178,6 +178,12 @@ function connect(child: ChildProcess, tools: HostedTool[], level: SandboxLevel, 
     if (child.pid !== undefined) releaseGroup(child.pid);
     if (heapExhausted(said)) {
       fail(new UserError(`The tool host running ${names} ran out of memory: its JavaScript heap reached the ${HEAP_MIB} MiB limit`, "a tool keeps more than it needs (a table or a list that grows without end?); fix it, or ask it for less"));
+      return;
+    }
+    // A list that never ends (a game's moves() that lists for ever) died with V8's native stack and "stopped (SIGTRAP)".
+    const size = engineSizeLimit(said);
+    if (size !== undefined) {
+      fail(new UserError(`The tool host running ${names} stopped: a list or string grew past the largest size JavaScript allows (${Number(size).toLocaleString("en")} elements)`, "a tool builds a list that never ends (a game's moves() that keeps adding moves?); fix it"));
       return;
     }
     const tail = said.trim().split("\n").slice(-3).join(" | ");

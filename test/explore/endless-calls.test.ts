@@ -1,7 +1,11 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { explore } from "../../src/explore/explore";
 import { gameFromModule } from "../../src/explore/load-game";
 import type { GameDefinition, Pair } from "../../src/problem-kit/game-definition";
+import { runCommand } from "../helpers/cli";
 
 // A game function that never returns held the tool host until its 120 s watchdog, whose message named no state
 // ("said nothing about \"explore\" for 120 s"): the error now names the call and the state.
@@ -69,4 +73,20 @@ describe("a module call that never returns", () => {
     };
     await expect(run(game, 20)).rejects.toThrow(/moves\(15\) did not return within/);
   });
+});
+
+describe("a list of moves that never ends", () => {
+  it("is one line naming the cause, not V8's native stack and 'stopped (SIGTRAP)' with a hint about memory or CPU", async () => {
+    const scratch = mkdtempSync(join(tmpdir(), "endless-list-"));
+    try {
+      const module = join(scratch, "endless.ts");
+      writeFileSync(module, `export const game = { name: "endless", rules: "take 1 or 2", shape: "heap", defaultRange: 60, moves(n: number) { if (n === 37) { const out: number[] = []; for (;;) out.push(36); } return [n - 1, n - 2].filter((m) => m >= 0); } };\n`);
+      const run = await runCommand("explore", ["--game", module]);
+      expect(run.exitCode).toBe(2);
+      expect(run.stderr).toMatch(/^error: The tool host running .*endless\.ts stopped: a list or string grew past the largest size JavaScript allows \([\d,]+ elements\)\nhint: a tool builds a list that never ends/m);
+      expect(run.stderr).not.toMatch(/Native stack|Fatal error|SIGTRAP|tool: /);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
