@@ -36,7 +36,8 @@ export function formatReport(result: Exploration, label: string): string[] {
   const how = analysis.multisets ? `; sums of heaps searched directly: ${count(analysis.multisets.positions)} positions` : "";
   lines.push(`  analysed ${count(states)} states (${where}), ${result.misere ? "misère play (the last move loses)" : "normal play (the last move wins)"}, in ${analysis.seconds.toFixed(2)} s${how}`);
   if (analysis.unsettled > 0) {
-    lines.push(`  ${count(analysis.unsettled)} states have a move that leaves the range (a coordinate grows): left unsettled, and no pattern speaks of them`);
+    const one = analysis.unsettled === 1;
+    lines.push(`  ${count(analysis.unsettled)} ${one ? "state has" : "states have"} a move that leaves the range (a coordinate grows): left unsettled, and no pattern speaks of ${one ? "it" : "them"}`);
   }
   const octal = game.start ? undefined : analysis.octal;
   if (octal?.verified) lines.push(`  octal code ${shortCode(octal.verified.code)}: declared, and the moves and splits follow it at every n ≤ ${octal.upTo}`);

@@ -3,6 +3,7 @@ import { explore, type Exploration } from "../../src/explore/explore";
 import { gameFromModule } from "../../src/explore/load-game";
 import type { GameDefinition, Pair, Tuple } from "../../src/problem-kit/game-definition";
 import { gridPositions } from "../../src/explore/view";
+import { formatReport } from "../../src/explore/report-text";
 
 // Games of the literature the other files do not play, each against a memoised search written here, value by value;
 // each pattern the explorer states is asserted with its text and status.
@@ -109,5 +110,22 @@ describe("other games, value by value against the search", () => {
     for (let n = 0; n <= 300; n++) expect(result.view.values[n], `n = ${n}`).toBe(n % 3);
     expect(pStatement(result)).toEqual([["multiples of 3", "checked"]]);
     expect(result.heap!.grundyPeriod).toMatchObject({ period: 3, preperiod: 0, status: "observed" });
+  });
+});
+
+describe("a heap game with a potential whose last heap is unsettled", () => {
+  it("take 2, or add 1 to a multiple of 3, at --range 60 (heap 60 moves to 61): period 9 found up to 59, not 'no period found'", async () => {
+    const moves = (n: number) => [...(n >= 2 ? [n - 2] : []), ...(n > 0 && n % 3 === 0 ? [n + 1] : [])];
+    const game: GameDefinition<number> = { name: "grow", rules: "take 2, or add 1 to a multiple of 3", shape: "heap", defaultRange: 60, moves, potential: (n) => 2 * n - (n % 3 === 1 ? 3 : 0) };
+    const result = await run(game);
+    const truth = searched(([n]) => moves(n!).map((m) => [m]));
+    for (let n = 0; n < 60; n++) expect(result.view.values[n], `n = ${n}`).toBe(truth([n]));
+    expect(result.view.values[60]).toBe(-2);
+    expect(result.heap!.grundyPeriod).toMatchObject({ period: 9, preperiod: 4, upTo: 59, status: "observed" });
+    expect(result.heap!.outcomePeriod).toMatchObject({ period: 9, preperiod: 2, upTo: 59, status: "observed" });
+    expect(pStatement(result)).toEqual([["n ≡ 0, 4, 5, 8 (mod 9) for n ≥ 2; below that: 0, 1", "checked"]]);
+    const report = formatReport(result, "grow.ts");
+    expect(report).toContain("  1 state has a move that leaves the range (a coordinate grows): left unsettled, and no pattern speaks of it");
+    expect(report).toContain("  Grundy sequence: period 9 from n = 4, observed up to n = 59 (not proved)");
   });
 });

@@ -1,4 +1,4 @@
-import type { Analysis } from "../analyse";
+import { UNSETTLED, type Analysis } from "../analyse";
 import type { Position, State } from "../../problem-kit/game-definition";
 import { heapPPositions, type View } from "../view";
 import { winningTakes } from "../winning-moves";
@@ -41,10 +41,14 @@ export function findHeapPatterns(analysis: Analysis<State>, view: View): HeapFin
 
   // A proof needs the octal code the moves were checked against (never for games with history: their heap is a start).
   const octal = analysis.game.start ? undefined : analysis.octal;
-  const grundyFound = findPeriod(values, first, range);
+  // Heaps at the end of the range left unsettled (a move leaves it: take 2 or add 1 to a multiple of 3, at --range 60)
+  // ended every period ("no period found" beside an obvious period 9): periods are sought up to the last settled heap.
+  let end = range;
+  while (end > first && values[end] === UNSETTLED) end--;
+  const grundyFound = findPeriod(values, first, end);
   const grundyPeriod = grundyFound && proveGrundyPeriod(grundyFound, octal, analysis.misere);
   const outcomes = Int32Array.from(values, (value) => (value < 0 ? -1 : value === 0 ? 1 : 0));
-  const outcomeFound = findPeriod(outcomes, first, range);
+  const outcomeFound = findPeriod(outcomes, first, end);
   const outcomePeriod = outcomeFound && (grundyPeriod ? proveOutcomePeriod(outcomeFound, grundyPeriod) : { ...outcomeFound, status: "observed" as const });
 
   const L = heapPPositions(view);
