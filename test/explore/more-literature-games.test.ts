@@ -4,6 +4,7 @@ import { gameFromModule } from "../../src/explore/load-game";
 import type { GameDefinition, Pair, Tuple } from "../../src/problem-kit/game-definition";
 import { gridPositions } from "../../src/explore/view";
 import { formatReport } from "../../src/explore/report-text";
+import { exploreFile } from "./helpers";
 
 // Games of the literature the other files do not play, each against a memoised search written here, value by value;
 // each pattern the explorer states is asserted with its text and status.
@@ -60,6 +61,16 @@ describe("misère Nim (Bouton's misère rule)", () => {
     expect(pStatement(normal)).toEqual([["a = b (a xor b = 0)", "checked"]]);
   });
 
+  it("src/explore/games/misere-nim.ts, 2 to 4 piles, states it; in normal play the same moves are Nim's xor", async () => {
+    for (const piles of [2, 3, 4]) {
+      const result = await exploreFile("src/explore/games/misere-nim.ts", { parameters: { piles }, range: piles === 4 ? 5 : 9 });
+      expectValues(result, searched(takeFromOne, true));
+      const names = piles === 2 ? ["x1", "x2"] : Array.from({ length: piles }, (_, j) => `x${j + 1}`);
+      const xor = names.join(" xor ");
+      expect(pStatement(result)).toEqual([[`${xor} = 0 when some pile holds 2 or more, and ${xor} = 1 (an odd number of 1s) when none does (Bouton's misère Nim)`, "checked"]]);
+    }
+  });
+
   it("not stated for a game that only looks like it on small piles (misère Nim with piles capped at 2 taken per move)", async () => {
     const capped = (xs: number[]) => takeFromOne(xs).filter((ys) => ys.reduce((t, y, i) => t + xs[i]! - y, 0) <= 2);
     const game: GameDefinition<Tuple> = { name: "capped", rules: "take 1 or 2 from one pile; the last move loses", shape: "tuple", piles: 3, defaultRange: 8, play: "misere", moves: (xs) => capped([...xs]) };
@@ -78,7 +89,7 @@ describe("other games, value by value against the search", () => {
     expect(pStatement(result)).toEqual([["only (0, 0), (0, 1)", "checked"]]);
   });
 
-  it("Wythoff's game with the diagonal move limited to 1 or 2 from both; Euclid's game played down to 0", async () => {
+  it("Wythoff's game with the diagonal move limited to 1 or 2 from both; Euclid's game played down to 0, its cone stated", async () => {
     const limited = ([a, b]: number[]) => [...takeFromOne([a!, b!]), ...[1, 2].filter((k) => k <= Math.min(a!, b!)).map((k) => [a! - k, b! - k])];
     const result = await run({ name: "limited Wythoff", rules: "x", shape: "pair", defaultRange: 40, moves: (s: Pair) => limited([...s]) as unknown as Pair[] });
     expect(expectValues(result, searched(limited))).toBe(41 * 41);
@@ -88,8 +99,10 @@ describe("other games, value by value against the search", () => {
       if (lo > 0) for (let rest = hi - lo; rest >= 0; rest -= lo) out.push(a! <= b! ? [a!, rest] : [rest, b!]);
       return out;
     };
-    const toZero = await run({ name: "Euclid to 0", rules: "x", shape: "pair", defaultRange: 40, moves: (s: Pair) => euclid([...s]) as unknown as Pair[] });
+    const toZero = await exploreFile("src/explore/games/euclid-to-zero.ts", { range: 40 });
     expect(expectValues(toZero, searched(euclid))).toBe(41 * 41);
+    // The cone of the positive game, with the diagonal now N (a move leaves 0) and the axes P (no move).
+    expect(pStatement(toZero)).toEqual([["min(a, b) = 0, or min(a, b) < max(a, b) < φ·min(a, b), with φ = (1+√5)/2 (a cone between slopes 1 and φ, the diagonal left out)", "checked"]]);
   });
 
   it("3-row Chomp and Welter's game on three coins", async () => {

@@ -104,13 +104,25 @@ export function findPairPatterns(view: View): PairFindings {
   return { pAll, pPairs, claims };
 }
 
-/** P-positions with min = m are exactly max = m..B(m) for every m whose boundary the range shows: B(m) < α·m ≤ B(m) + 1. */
+/**
+ * P-positions with min = m ≥ 1 are exactly max = m..B(m) for every m whose boundary the range shows: B(m) < α·m ≤
+ * B(m) + 1. Played down to 0 (Euclid's game where a player may leave 0), the diagonal is N and the axes P: then
+ * min = 0, or m < max ≤ B(m) (it read "no simple pattern found").
+ */
 function findCone(view: View, value: (a: number, b: number) => number, symmetric: boolean, A: string, B: string): { statement: string; predicted: (a: number, b: number) => boolean } | undefined {
   if (!symmetric) return undefined;
   const N = view.range;
+  if (N < 1) return undefined;
+  const diagonal = value(1, 1) === 0;
+  // The axes (a coordinate 0): all P, or all N or no state, else no cone.
+  const axis: number[] = [];
+  for (let x = 0; x <= N; x++) for (const v of [value(0, x), value(x, 0)]) if (v >= 0) axis.push(v);
+  const axisP = axis.length > 0 && axis.every((v) => v === 0);
+  if (!axisP && axis.some((v) => v === 0)) return undefined;
   const bounds: number[] = [];
   for (let m = 1; m <= N; m++) {
-    let top = m - 1;
+    if ((value(m, m) === 0) !== diagonal) return undefined;
+    let top = diagonal ? m - 1 : m;
     while (top + 1 <= N && value(m, top + 1) === 0) top++;
     if (top < m || top === N) break;
     // No P-position beyond the top, nor below m (min = m means max ≥ m).
@@ -118,14 +130,19 @@ function findCone(view: View, value: (a: number, b: number) => number, symmetric
     bounds.push(top);
   }
   if (bounds.length < 12) return undefined;
+  const low = diagonal ? "" : `min(${A}, ${B}) < `;
+  const axes = axisP ? `min(${A}, ${B}) = 0, or ` : "";
+  const above = (a: number, b: number) => (diagonal ? Math.min(a, b) >= 1 : Math.max(a, b) > Math.min(a, b));
+  const onAxis = (a: number, b: number) => axisP && Math.min(a, b) === 0;
+  const shape = `${diagonal ? "" : ", the diagonal left out"}${axisP ? "" : "; min ≥ 1"}`;
   // max < α·m ⇔ max ≤ ⌈α·m⌉ − 1; for irrational α that is ⌊α·m⌋.
   const alpha = recogniseSlope([0, ...bounds], 0);
   if (alpha) {
     const name = knownName(alpha);
     const symbol = name ?? "α";
     return {
-      statement: `max(${A}, ${B}) < ${symbol}·min(${A}, ${B}), with ${name ? `${name} = ` : "α = "}${formatQuadratic(alpha)} (a cone between slopes 1 and ${symbol}; min ≥ 1)`,
-      predicted: (a, b) => Math.min(a, b) >= 1 && Math.max(a, b) <= floorTimes(alpha, Math.min(a, b)),
+      statement: `${axes}${low}max(${A}, ${B}) < ${symbol}·min(${A}, ${B}), with ${name ? `${name} = ` : "α = "}${formatQuadratic(alpha)} (a cone between slopes 1 and ${symbol}${shape})`,
+      predicted: (a, b) => onAxis(a, b) || (Math.min(a, b) >= 1 && above(a, b) && Math.max(a, b) <= floorTimes(alpha, Math.min(a, b))),
     };
   }
   // A rational slope u/v: B(m) = ⌈u·m/v⌉ − 1, i.e. B(m)/m < u/v ≤ (B(m) + 1)/m for every m.
@@ -137,7 +154,7 @@ function findCone(view: View, value: (a: number, b: number) => number, symmetric
   const { num: u, den: v } = fraction;
   const slope = v === 1 ? String(u) : `${u}/${v}`;
   return {
-    statement: `max(${A}, ${B}) < ${slope}·min(${A}, ${B}) (a cone between slopes 1 and ${slope}; min ≥ 1)`,
-    predicted: (a, b) => Math.min(a, b) >= 1 && v * Math.max(a, b) < u * Math.min(a, b),
+    statement: `${axes}${low}max(${A}, ${B}) < ${slope}·min(${A}, ${B}) (a cone between slopes 1 and ${slope}${shape})`,
+    predicted: (a, b) => onAxis(a, b) || (Math.min(a, b) >= 1 && above(a, b) && v * Math.max(a, b) < u * Math.min(a, b)),
   };
 }
