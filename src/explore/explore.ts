@@ -3,6 +3,7 @@ import { analyse, type Analysis } from "./analyse";
 import { withinCallBound } from "./call-watch";
 import { checkMovesDeterministic } from "./check-deterministic";
 import { checkSlidesMatchMoves } from "./check-slides";
+import { checkValuesAgain } from "./check-values-again";
 import type { State } from "../problem-kit/game-definition";
 import type { LoadedGame } from "./load-game";
 import type { CheckedClaim } from "./patterns/claims";
@@ -52,7 +53,10 @@ export async function explore(loaded: LoadedGame, options: ExploreOptions = {}):
     checkSlidesMatchMoves(game, 12, range);
   });
   const analysis = await analyse(game, { range, misere, ...(options.signal ? { signal: options.signal } : {}), ...(options.onProgress ? { onProgress: options.onProgress } : {}) });
-  return withinCallBound(() => findPatterns(loaded, range, misere, analysis));
+  return withinCallBound(() => {
+    checkValuesAgain(analysis);
+    return findPatterns(loaded, range, misere, analysis);
+  });
 }
 
 /** Everything after the values, synchronous: the patterns and the sums' check (moves are asked again). */

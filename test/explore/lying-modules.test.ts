@@ -98,3 +98,41 @@ describe("misère play of a game that splits heaps, with a field the search over
     await expect(explore({ game: both, parameters: {}, path: "k.ts" }, { range: 10, misere: true })).rejects.toThrow(/gives isState and potential$/);
   });
 });
+
+describe("moves that change only past the small states, or after some calls", () => {
+  const explored = (game: GameDefinition<number>, range: number) => explore({ game, parameters: {}, path: "later.ts" }, { range });
+  it("Math.random past heap 50 (the twice-asked small states agree) is refused after the analysis, naming the state", async () => {
+    const game: GameDefinition<number> = { name: "random later", rules: "take 1, sometimes 2", shape: "heap", defaultRange: 300, moves: (n) => (n > 50 && Math.random() < 0.5 ? [n - 1] : [n - 1, n - 2].filter((m) => m >= 0)) };
+    await expect(explored(game, 300)).rejects.toThrow(/^random later: asked again after the analysis, the moves from \d+ now reaches values whose mex is \d+, where the analysis found \d+: they changed between calls/);
+  });
+
+  it("a counter that adds the take of 2 after 100 calls is refused; the same rules without the counter run", async () => {
+    let calls = 0;
+    const counted: GameDefinition<number> = { name: "counted", rules: "take 1, later also 2", shape: "heap", defaultRange: 300, moves: (n) => (++calls > 100 ? [n - 1, n - 2] : [n - 1]).filter((m) => m >= 0) };
+    await expect(explored(counted, 300)).rejects.toThrow(/asked again after the analysis, the moves from \d+ now reaches/);
+    const honest = await explored({ ...counted, moves: (n) => [n - 1, n - 2].filter((m) => m >= 0) }, 300);
+    for (let n = 0; n <= 300; n++) expect(honest.view.values[n]).toBe(n % 3);
+  });
+
+  it("a pair game whose moves change after its analysis is refused too; splitRests that change later as well", async () => {
+    let calls = 0;
+    const pair: GameDefinition<readonly [number, number]> = {
+      name: "pair later",
+      rules: "take 1 from a pile",
+      shape: "pair",
+      defaultRange: 20,
+      moves: ([a, b]) => {
+        calls++;
+        const out: [number, number][] = [];
+        if (a > 0) out.push([a - 1, b]);
+        if (b > 0) out.push([a, b - 1]);
+        if (calls > 600 && a > 1) out.push([a - 2, b]);
+        return out;
+      },
+    };
+    await expect(explore({ game: pair, parameters: {}, path: "p.ts" }, { range: 20 })).rejects.toThrow(/pair later: asked again after the analysis, the moves from \(\d+, \d+\)/);
+    let rests = 0;
+    const kayles: GameDefinition<number> = { ...octalGame("0.77"), name: "kayles later", splitRests: (n) => (++rests > 400 ? [n - 1] : [n - 1, n - 2].filter((r) => r >= 0)) };
+    await expect(explored(kayles, 300)).rejects.toThrow(/kayles later: asked again after the analysis, the moves from \d+ now reaches/);
+  });
+});
