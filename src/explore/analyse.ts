@@ -94,7 +94,7 @@ async function analyseGrid<S extends State>(game: GameDefinition<S>, space: Stat
   const grundy = new Int32Array(count).fill(NOT_A_STATE);
   if (game.potential && game.slides) throw new UserError(`${game.name}: slides need the state order, and a potential changes it`, "write the moves with moves() (or forEachMove) when a coordinate may increase");
   const slides = game.slides ? slideTables(game, space, grundy) : undefined;
-  const potential = game.potential ? potentials(game, space) : undefined;
+  const potential = game.potential ? withinCallBound(() => potentials(game, space)) : undefined;
   const order = potential ? orderBy(potential) : undefined;
   let mark = new Int32Array(64).fill(-1);
   let lastYield = performance.now();

@@ -59,7 +59,8 @@ export async function runExploration(module: Partial<GameModule>, request: Explo
   // Not for a range the state space refuses: "analysing 10^12 states" came before the refusal.
   if (states >= 4_000_000 && states <= MAX_STATES) progress({ note: `analysing ${states.toLocaleString("en")} states; Ctrl-C stops cleanly` });
   const result = await explore(loaded, { ...(range ? { range } : {}), misere: request.misere, onProgress: (done, total) => progress({ done, total }) });
-  const lines: string[] = request.json ? [] : formatReport(result, request.label);
+  // The report writes positions with the module's format(): under the same bound as its other calls.
+  const lines: string[] = request.json ? [] : withinCallBound(() => formatReport(result, request.label));
   const kind = viewKind(result.view.dims);
   const run = (asked: { source: string; compiled: Record<ViewKind, CompiledPredicate> }, option: "--check" | "--check-grundy") => {
     const compiled = asked.compiled[kind];
@@ -83,8 +84,8 @@ export async function runExploration(module: Partial<GameModule>, request: Explo
   if (request.feed) outcome.items = withinCallBound(() => feedItems(result));
   if (request.svg) {
     const title = `${game.name}: ${result.view.dims === 1 ? "Grundy values" : "Grundy values and P-positions"}${result.misere ? " (misère)" : ""}`;
-    outcome.svg = result.view.dims === 1 ? grundyPlotSvg(result.view, title, result.heap?.grundyPeriod) : result.view.dims === 2 ? grundyHeatmapSvg(result.view, title, result.pair) : tupleSlicesSvg(result.view, title);
+    outcome.svg = withinCallBound(() => result.view.dims === 1 ? grundyPlotSvg(result.view, title, result.heap?.grundyPeriod) : result.view.dims === 2 ? grundyHeatmapSvg(result.view, title, result.pair) : tupleSlicesSvg(result.view, title));
   }
-  if (request.json) outcome.json = toJson(result, { ...(check ? { check } : {}), ...(checkGrundy ? { checkGrundy } : {}), ...(position ? { position } : {}) }) as Record<string, unknown>;
+  if (request.json) outcome.json = withinCallBound(() => toJson(result, { ...(check ? { check } : {}), ...(checkGrundy ? { checkGrundy } : {}), ...(position ? { position } : {}) })) as Record<string, unknown>;
   return outcome;
 }

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { explore } from "../../src/explore/explore";
+import { runExploration } from "../../src/explore/explore-session";
 import { gameFromModule } from "../../src/explore/load-game";
 import type { GameDefinition, Pair } from "../../src/problem-kit/game-definition";
 import { runCommand } from "../helpers/cli";
@@ -55,6 +56,20 @@ describe("a module call that never returns", () => {
     await expect(run(visiting, 30)).rejects.toThrow(/forEachMove\(\[20,3\]\) did not return within/);
     const looping: GameDefinition<Pair> = { ...base, isState: ([a, b]) => { if (a === 5 && b === 29) for (;;); return true; } };
     await expect(run(looping, 30)).rejects.toThrow(/isState\(\[5,29\]\) did not return within/);
+  });
+
+  it("a potential() that loops (asked for every state before the analysis) and a format() that loops in the report are named", async () => {
+    const take: GameDefinition<Pair> = {
+      name: "take one",
+      rules: "take 1 from a pile",
+      shape: "pair",
+      defaultRange: 12,
+      moves: ([a, b]) => [...(a > 0 ? [[a - 1, b] as const] : []), ...(b > 0 ? [[a, b - 1] as const] : [])],
+    };
+    await expect(run({ ...take, potential: ([a, b]: Pair) => { if (a === 3 && b === 4) for (;;); return a + b; } }, 12)).rejects.toThrow(/potential\(\[3,4\]\) did not return within/);
+    const request = { path: "loops.ts", label: "loops.ts", overrides: {}, misere: false, json: false, svg: false, feed: false };
+    const looping = { ...take, format: ([a, b]: Pair) => { if (a === 0 && b === 0) for (;;); return `${a}/${b}`; } };
+    await expect(runExploration({ game: looping }, request, () => undefined)).rejects.toThrow(/format\(\[0,0\]\) did not return within/);
   });
 
   it("a moves() that loops only on a second call (the sums' check asks again) is named too", async () => {
