@@ -47,7 +47,8 @@ export interface ExploreOutcome {
 export type ExploreProgress = { note: string } | { done: number; total: number };
 
 export async function runExploration(module: Partial<GameModule>, request: ExploreRequest, progress: (update: ExploreProgress) => void): Promise<ExploreOutcome> {
-  const loaded = gameFromModule(module, request.path, request.overrides);
+  // A function of the parameters that loops is named like the game's other calls.
+  const loaded = withinCallBound(() => gameFromModule(module, request.path, request.overrides));
   const game = loaded.game;
   const misere = request.misere || game.play === "misere";
   const splitting = Boolean(game.splits || game.splitRests);

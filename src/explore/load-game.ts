@@ -38,6 +38,10 @@ export function gameFromModule(module: Partial<GameModule>, path: string, overri
 // A module's function of its parameters that threw read "params.ts: Error: subtractionGame needs a nonempty list of
 // takes" for --param m=0, naming neither the call nor the parameters: both are named, and the --param that set them.
 function made(make: (parameters: Record<string, number>) => GameDefinition<any>, parameters: Record<string, number>, path: string, overrides: Record<string, number>): GameDefinition<any> {
+  // Named while it runs, as the game's own calls are: a loop here is `game({"m":0}) did not return` (call-watch.ts).
+  moduleCall.name = "game";
+  moduleCall.state = parameters;
+  moduleCall.path = path;
   try {
     return make(parameters);
   } catch (error) {
@@ -45,6 +49,8 @@ function made(make: (parameters: Record<string, number>) => GameDefinition<any>,
     const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     const given = Object.entries(overrides).map(([name, value]) => `--param ${name}=${value}`);
     throw new UserError(`${path}: game(${JSON.stringify(parameters)}) threw ${what}`, given.length ? `${given.join(" ")} may be outside what the game accepts; try other values, or fix the module` : "fix the game module");
+  } finally {
+    moduleCall.name = "";
   }
 }
 

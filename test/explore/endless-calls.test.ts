@@ -70,6 +70,9 @@ describe("a module call that never returns", () => {
     const request = { path: "loops.ts", label: "loops.ts", overrides: {}, misere: false, json: false, svg: false, feed: false };
     const looping = { ...take, format: ([a, b]: Pair) => { if (a === 0 && b === 0) for (;;); return `${a}/${b}`; } };
     await expect(runExploration({ game: looping }, request, () => undefined)).rejects.toThrow(/format\(\[0,0\]\) did not return within/);
+    // The game as a function of its parameters, looping for one of them.
+    const made = (parameters: Record<string, number>) => { if (parameters.m === 0) for (;;); return take; };
+    await expect(runExploration({ game: made, parameters: { m: 1 } }, { ...request, overrides: { m: 0 } }, () => undefined)).rejects.toThrow(/^loops\.ts: game\(\{"m":0\}\) did not return within/);
   });
 
   it("a moves() that loops only on a second call (the sums' check asks again) is named too", async () => {
