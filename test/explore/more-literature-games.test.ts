@@ -142,3 +142,26 @@ describe("a heap game with a potential whose last heap is unsettled", () => {
     expect(report).toContain("  Grundy sequence: period 9 from n = 4, observed up to n = 59 (not proved)");
   });
 });
+
+describe("misère Grundy's game (split a heap into two unequal heaps; the last move loses)", () => {
+  it("P exactly at 3, 6, …, 24, against a search over multisets of heaps: 'multiples of 3 from 3', not 'multiples of 3' (heap 0 is N)", async () => {
+    const memo = new Map<string, boolean>();
+    // The player to move wins: no heap of 3 or more (no move) in misère play, else some split leaves a loss.
+    const wins = (heaps: number[]): boolean => {
+      const live = heaps.filter((h) => h >= 3).sort((x, y) => x - y);
+      const key = live.join(",");
+      const known = memo.get(key);
+      if (known !== undefined) return known;
+      let win = live.length === 0;
+      for (let i = 0; i < live.length && !win; i++) {
+        for (let a = 1; 2 * a < live[i]! && !win; a++) win = !wins([...live.slice(0, i), ...live.slice(i + 1), a, live[i]! - a]);
+      }
+      memo.set(key, win);
+      return win;
+    };
+    const result = await exploreFile("src/explore/games/grundys-game.ts", { range: 24, misere: true });
+    for (let n = 0; n <= 24; n++) expect(result.view.values[n] === 0, `n = ${n}`).toBe(!wins([n]));
+    expect(result.view.values[0]).not.toBe(0);
+    expect(pStatement(result)).toEqual([["multiples of 3 from 3", "checked"]]);
+  });
+});

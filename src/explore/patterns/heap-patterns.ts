@@ -61,7 +61,9 @@ export function findHeapPatterns(analysis: Analysis<State>, view: View): HeapFin
   const d = L.length >= 3 ? L[1]! - L[0]! : 0;
   if (d > 0 && half.every((x, i) => x === L[0]! + i * d)) {
     const start = L[0]!;
-    const statement = start % d === 0 ? `multiples of ${d}` : `n ≡ ${start % d} (mod ${d}), from ${start}`;
+    // "multiples of 3" for misère Grundy's game, whose P-positions are 3, 6, 9, …: heap 0 is a multiple of 3, and N.
+    const firstMultiple = Math.ceil(first / d) * d;
+    const statement = start % d !== 0 ? `n ≡ ${start % d} (mod ${d}), from ${start}` : start === firstMultiple ? `multiples of ${d}` : `multiples of ${d} from ${start}`;
     const proof = outcomePeriod?.status === "proved" && outcomePeriod.period === d ? outcomePeriod.provedBy : undefined;
     const checked = check(pClaim(statement, (n) => n >= start && (n - start) % d === 0, proof));
     claims.push(checked);
