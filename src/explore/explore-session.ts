@@ -1,6 +1,6 @@
 import { UserError } from "../errors";
 import type { GameModule } from "../problem-kit/game-definition";
-import { withinCallBound } from "./call-watch";
+import { saidWord, stopCountingWords, withinCallBound } from "./call-watch";
 import { checkPredicate, predicateFrom, type PredicateCheck } from "./check-predicate";
 import { viewKind, type CompiledPredicate, type ViewKind } from "./compile-predicate";
 import { describePosition } from "./describe-position";
@@ -46,7 +46,20 @@ export interface ExploreOutcome {
 
 export type ExploreProgress = { note: string } | { done: number; total: number };
 
-export async function runExploration(module: Partial<GameModule>, request: ExploreRequest, progress: (update: ExploreProgress) => void): Promise<ExploreOutcome> {
+export async function runExploration(module: Partial<GameModule>, request: ExploreRequest, said: (update: ExploreProgress) => void): Promise<ExploreOutcome> {
+  // Each word to the command restarts its watchdog, and so the bound of the runs after it (call-watch.ts).
+  saidWord();
+  try {
+    return await exploreAndReport(module, request, (update) => {
+      said(update);
+      saidWord();
+    });
+  } finally {
+    stopCountingWords();
+  }
+}
+
+async function exploreAndReport(module: Partial<GameModule>, request: ExploreRequest, progress: (update: ExploreProgress) => void): Promise<ExploreOutcome> {
   // A function of the parameters that loops is named like the game's other calls.
   const loaded = withinCallBound(() => gameFromModule(module, request.path, request.overrides));
   const game = loaded.game;

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { explore } from "../../src/explore/explore";
 import { runExploration } from "../../src/explore/explore-session";
+import { moduleCall, saidWord, stopCountingWords, withinCallBound } from "../../src/explore/call-watch";
 import { gameFromModule } from "../../src/explore/load-game";
 import type { GameDefinition, Pair } from "../../src/problem-kit/game-definition";
 import { runCommand } from "../helpers/cli";
@@ -107,4 +108,30 @@ describe("a list of moves that never ends", () => {
       rmSync(scratch, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+describe("runs one after the other with no word to the command between them", () => {
+  it("share one bound from the last word, so the host's 120 s watchdog never comes first with its bare message", () => {
+    const saved = process.env.STONEBENCH_GAME_CALL_MS;
+    process.env.STONEBENCH_GAME_CALL_MS = "3000";
+    try {
+      saidWord();
+      // A run of 2 s with no word (the patterns of a large range), then a module call that loops: 1 s is left of 3.
+      const until = Date.now() + 2_000;
+      withinCallBound(() => {
+        while (Date.now() < until);
+      });
+      moduleCall.path = "loops.ts";
+      expect(() =>
+        withinCallBound(() => {
+          moduleCall.name = "moves";
+          moduleCall.state = 9;
+          for (;;);
+        }),
+      ).toThrow(/^loops\.ts: moves\(9\) did not return within 1 s$/);
+    } finally {
+      stopCountingWords();
+      process.env.STONEBENCH_GAME_CALL_MS = saved;
+    }
+  });
 });
