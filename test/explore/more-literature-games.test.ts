@@ -165,3 +165,14 @@ describe("misère Grundy's game (split a heap into two unequal heaps; the last m
     expect(pStatement(result)).toEqual([["multiples of 3 from 3", "checked"]]);
   });
 });
+
+describe("misère Wythoff", () => {
+  it("(0, 1), (2, 2), then Wythoff's pairs from k = 2 on, checked; normal play keeps the plain Beatty statement", async () => {
+    const wythoff = ([a, b]: number[]) => [...takeFromOne([a!, b!]), ...Array.from({ length: Math.min(a!, b!) }, (_, k) => [a! - k - 1, b! - k - 1])];
+    const game: GameDefinition<Pair> = { name: "Wythoff", rules: "x", shape: "pair", defaultRange: 60, slides: [[1, 0], [0, 1], [1, 1]], moves: ([a, b]) => wythoff([a, b]) as unknown as Pair[] };
+    const misere = await run(game, { misere: true });
+    expect(expectValues(misere, searched(wythoff, true))).toBe(61 * 61);
+    expect(pStatement(misere)).toEqual([["(0, 1), (2, 2), and pairs (⌊kφ⌋, ⌊kφ⌋ + k) for k ≥ 2, in either order, with φ = (1+√5)/2 (Beatty from k = 2 on)", "checked"]]);
+    expect(pStatement(await run(game))[0]).toEqual(["pairs (⌊kφ⌋, ⌊kφ⌋ + k), k = 0, 1, 2, …, in either order, with φ = (1+√5)/2 (Beatty; the larger minus the smaller takes each value k once)", "checked"]);
+  });
+});

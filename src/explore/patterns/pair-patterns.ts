@@ -98,10 +98,54 @@ export function findPairPatterns(view: View): PairFindings {
     return { pAll, pPairs, claims, beatty: { alpha, ...(name ? { name } : {}), slope: approximate(alpha), step } };
   }
 
+  // Beatty pairs from some k0 on, after up to 3 pairs of their own (misère Wythoff: (0, 1) and (2, 2) in place of
+  // (0, 0) and (1, 2)); it read "no simple pattern found".
+  const late = symmetric ? lateBeatty(pPairs, N) : undefined;
+  if (late) {
+    const { alpha, step: c, k0, exceptions, lower } = late;
+    const name = knownName(alpha);
+    const symbol = name ?? "α";
+    const times = c === 1 ? "k" : `${c}k`;
+    const own = new Set(exceptions.map(([a, b]) => a * size + b));
+    claims.push(
+      check(
+        pClaim(
+          `${exceptions.map(([a, b]) => `(${a}, ${b})`).join(", ")}, and pairs (⌊k${symbol}⌋, ⌊k${symbol}⌋ + ${times}) for k ≥ ${k0}, in either order, with ${name ? `${name} = ` : "α = "}${formatQuadratic(alpha)} (Beatty from k = ${k0} on)`,
+          (a, b) => own.has(Math.min(a, b) * size + Math.max(a, b)) || lower[Math.min(a, b)] === Math.max(a, b),
+        ),
+      ),
+    );
+    return { pAll, pPairs, claims };
+  }
+
   // A cone: P exactly when max(a, b) < α·min(a, b) (Euclid's game: α = φ).
   const cone = findCone(view, value, symmetric, A, B);
   if (cone) claims.push(check(pClaim(cone.statement, cone.predicted)));
   return { pAll, pPairs, claims };
+}
+
+/** The pairs (a ≤ b) after the first 1 to 3 are (⌊kα⌋, ⌊kα⌋ + c·k) for k = k0, k0 + 1, … with α the complementary
+ * Beatty root for c; the lower piles' table from k0 on. */
+function lateBeatty(pPairs: [number, number][], N: number): { alpha: QuadraticIrrational; step: number; k0: number; exceptions: [number, number][]; lower: Int32Array } | undefined {
+  for (let skip = 1; skip <= 3; skip++) {
+    const rest = pPairs.slice(skip);
+    if (rest.length < 12) return undefined;
+    const d0 = rest[0]![1] - rest[0]![0];
+    const c = rest[1]![1] - rest[1]![0] - d0;
+    if (c <= 0 || d0 % c !== 0 || d0 === 0) continue;
+    const k0 = d0 / c;
+    if (!rest.every(([a, b], i) => b - a === c * (k0 + i))) continue;
+    const alpha = complementaryBeatty(c);
+    if (!rest.every(([a], i) => floorTimes(alpha, k0 + i) === a)) continue;
+    const lower = new Int32Array(N + 1).fill(-1);
+    for (let k = k0; ; k++) {
+      const x = floorTimes(alpha, k);
+      if (x > N) break;
+      lower[x] = x + c * k;
+    }
+    return { alpha, step: c, k0, exceptions: pPairs.slice(0, skip), lower };
+  }
+  return undefined;
 }
 
 /**
