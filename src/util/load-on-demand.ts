@@ -1,6 +1,5 @@
 import { createRequire } from "node:module";
-import { join } from "node:path";
-import { toolRoot } from "../paths";
+import { dirname, join } from "node:path";
 import { endEsbuildOnExit } from "./end-esbuild";
 import { makeTempDir } from "./temp-dir";
 
@@ -16,9 +15,12 @@ export const loadYaml = (): typeof import("yaml") => requireHere("yaml") as type
 // esbuild (a native service, started when something is built) and typescript (a devDependency, for submit and the
 // type check) the same way, and never by import(): the command bundles are CommonJS run from V8's code cache, where
 // Node 20 loses a dynamic import()'s loader (scripts/launch.cjs).
-// Its service runs under kernel limits (src/build/limit-esbuild.cjs), its stderr kept in a file of this run.
+// Its service runs under kernel limits (src/build/limit-esbuild.cjs), its stderr kept in a file of this run. The
+// workbench's root is found from esbuild's own package, not from ../paths: that module reads the file system as it
+// loads, which the tool host's permission model refuses (its bundle holds this file for the explorer's predicates).
 export const loadEsbuild = (): typeof import("esbuild") => {
-  (requireHere(join(toolRoot, "src", "build", "limit-esbuild.cjs")) as { limitEsbuild(root: string): boolean }).limitEsbuild(toolRoot);
+  const root = dirname(dirname(dirname(requireHere.resolve("esbuild/package.json"))));
+  (requireHere(join(root, "src", "build", "limit-esbuild.cjs")) as { limitEsbuild(root: string): boolean }).limitEsbuild(root);
   process.env.STONEBENCH_ESBUILD_LOG = esbuildLogPath();
   const esbuild = requireHere("esbuild") as typeof import("esbuild");
   endEsbuildOnExit(esbuild);
