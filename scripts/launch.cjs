@@ -149,8 +149,10 @@ function fingerprint(path) {
 }
 
 async function rebuild() {
-  // Its service runs under kernel limits, as every esbuild of a command does (src/build/limit-esbuild.cjs).
-  require(join(root, "src", "build", "limit-esbuild.cjs")).limitEsbuild(root);
+  // Its service runs under kernel limits, as every esbuild of a command does (src/build/limit-esbuild.cjs; a project
+  // of scripts without it, as the launcher's own test makes, builds as before).
+  const limits = join(root, "src", "build", "limit-esbuild.cjs");
+  if (existsSync(limits)) require(limits).limitEsbuild(root);
   const esbuild = require("esbuild");
   mkdirSync(outDir, { recursive: true });
   const temp = `${bundle}.${process.pid}.tmp`;

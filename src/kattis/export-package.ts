@@ -186,8 +186,16 @@ export async function exportKattisPackage(problem: Problem, given: string, optio
   };
   const addNative = (folder: string, source: string, label?: SolutionLabel): void => {
     const stat = statSync(source);
-    const name = stat.isDirectory() ? (filesUnder(source).map((file) => importedName(readFileSync(join(source, file), "utf8"))).find(Boolean) ?? basename(source)) : (originalName(folder, source) ?? nativeName(source));
-    const base = `submissions/${folder}/${name}`;
+    let name = stat.isDirectory() ? (filesUnder(source).map((file) => importedName(readFileSync(join(source, file), "utf8"))).find(Boolean) ?? basename(source)) : (originalName(folder, source) ?? nativeName(source));
+    let base = `submissions/${folder}/${name}`;
+    // Two files that must carry one name (two Java solutions whose class is Main, in one verdict's folder): the later
+    // goes as a submission folder named after its own file, which the format allows (export failed on hdu2177's two
+    // TLE Java solutions, and its hint to rename the file could not help: the name comes from the class).
+    if (!stat.isDirectory() && files.some((file) => file.path === base || file.path.startsWith(`${base}/`))) {
+      const own = basename(source, extname(source)).replace(/[^a-zA-Z0-9_-]/g, "_");
+      base = `submissions/${folder}/${own}/${name}`;
+      name = `${own}`;
+    }
     if (!describe(`${folder}/${name}`, label, folder, source)) return;
     const entries = stat.isDirectory() ? filesUnder(source).map((file) => ({ path: `${base}/${file}`, data: withoutImportedLabel(readFileSync(join(source, file))) })) : [{ path: base, data: withoutImportedLabel(readFileSync(source)) }];
     for (const entry of entries) {
