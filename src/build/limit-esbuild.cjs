@@ -40,4 +40,4 @@ function runnable(path) {
   }
 }
 
-module.exports = { limitEsbuild, ESBUILD_DATA_MIB: DATA_KIB / 1024, ESBUILD_CPU_SECONDS: CPU_SECONDS };
+module.exports = { limitEsbuild };

@@ -7,7 +7,7 @@ const WAYS: Record<string, string> = {
   go: "a bufio.Writer without Flush() (a defer does not run at os.Exit), or os.Exit before it",
   rust: "a BufWriter or StdoutLock still holding it at std::process::exit, which runs no destructors",
   c: "_exit, quick_exit or abort after printf (they skip stdio's flush), or a setvbuf buffer never flushed",
-  cpp: "_exit, quick_exit or abort after writing to cout or printf (they skip the flush), or a crash after it",
+  cpp: "_exit, quick_exit or abort after writing to cout or printf (they skip the flush)",
   python: "os._exit after print (it skips the flush of sys.stdout), or a custom buffer never written out",
   typescript: "the code that writes never ran (an 'end' handler never reached, an unawaited promise), or the output went to console.error",
   javascript: "the code that writes never ran (an 'end' handler never reached, an unawaited promise), or the output went to console.error",
