@@ -67,7 +67,9 @@ describe("npm run case", () => {
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain("expected output from solutions/pile-game/main.cpp: some instance is beyond brute.py's reach, and there is no second-method.ts");
     const verified = await runCommand("verify", ["pile-game"], { root: project.root, cacheDir: project.cacheDir, timeoutMs: 120_000 });
-    expect(verified.stdout).toContain("case 03-big's expected output came from main.cpp itself, which proves nothing; check it by hand or recompute it with brute.py");
+    expect(verified.stdout).toContain("case 03-big's expected output came from main.cpp itself, which proves nothing; check it by hand and delete its line from");
+    expect(verified.stdout).toContain("or add it again from brute.py (keep a copy of its .in, delete the case's two files, then npm run case -- ");
+    expect(verified.stdout).toContain("--name 03-big --oracle brute), which takes it off the list");
     expect(verified.stdout).not.toMatch(/main\.ts|brute\.ts/);
   }, 120_000);
 
