@@ -99,6 +99,10 @@ export function readPackageData(tree: PackageTree, notes: string[], options: { k
   const orphans = otherFiles.filter((file) => /^data\/(?:sample|secret)\/.*\.ans$/.test(file) && !tree.isFile(`${file.slice(0, -4)}.in`));
   if (orphans.length === 1) notes.push(`an answer file has no input file beside it, so it is no case (problemtools refuses it: "No matching input file for answer"): ${orphans[0]}; kept in problems/<id>/kattis/`);
   else if (orphans.length) notes.push(`${orphans.length} answer files have no input file beside them, so they are no cases (problemtools refuses them: "No matching input file for answer"): ${orphans.join(", ")}; kept in problems/<id>/kattis/`);
+  // A sample shown only as a transcript (GCPC 2022's interactive problems: data/sample/1.interaction, no .in) is kept and
+  // exported back, but it is nothing to judge here: said, so that nobody looks for the sample among the cases.
+  const transcripts = otherFiles.filter((file) => /^data\/(?:sample|secret)\/.*\.interaction$/.test(file) && !tree.isFile(`${file.slice(0, -".interaction".length)}.in`));
+  if (transcripts.length) notes.push(`${transcripts.length === 1 ? `${transcripts[0]} is a sample interaction with no .in` : `${transcripts.length} sample interactions have no .in (${transcripts.join(", ")})`}: shown in the statement, never judged (an interactor needs an input); kept in problems/<id>/kattis/ and exported back`);
   return { cases: orderedNames(cases, options.keepNames === true), settingsFiles, otherFiles, validatorArgs: distinct.length === 1 ? distinct[0]!.split(" ").filter(Boolean) : undefined };
 }
 
