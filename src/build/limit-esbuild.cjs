@@ -3,7 +3,7 @@
 // required: so this runs before every require("esbuild") (scripts/launch.cjs, src/util/load-on-demand.ts) and points it
 // at esbuild-limited.sh, which starts the real binary under kernel limits (docs/sandbox.md, "esbuild").
 const { accessSync, constants, existsSync } = require("node:fs");
-const { join } = require("node:path");
+const { basename, join } = require("node:path");
 
 /** The service's memory (RLIMIT_DATA) and CPU over its life (RLIMIT_CPU): a compile's default memory; ten compiles' CPU. */
 const DATA_KIB = 1024 * 1024;
@@ -16,7 +16,10 @@ const CPU_SECONDS = 300;
 function limitEsbuild(root) {
   const wrapper = join(root, "src", "build", "esbuild-limited.sh");
   if (process.env.ESBUILD_BINARY_PATH === wrapper) return true;
+  // A wrapper named in the environment is another checkout's (a bench of an older clone, a test's nested command):
+  // this checkout's own binary is found instead, or the two wrappers would exec each other for ever.
   let binary = process.env.ESBUILD_BINARY_PATH;
+  if (binary && basename(binary) === "esbuild-limited.sh") binary = undefined;
   try {
     binary ||= require.resolve(`@esbuild/${process.platform}-${process.arch}/bin/esbuild`, { paths: [root] });
   } catch {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execa } from "execa";
@@ -34,6 +34,24 @@ describe.skipIf(!linux)("esbuild's service", () => {
     expect(limit("Max open files")).toBe("1024");
     expect(limit("Max file size")).toBe(String(2048 * 512));
     expect(limit("Max core file size")).toBe("0");
+  }, 60_000);
+
+  it("another checkout's wrapper in the environment is passed over, not exec'd in a loop", async () => {
+    // A bench of an older clone, or a nested command, inherits this process's settings: the two wrappers exec'd each
+    // other for ever and the build hung.
+    const other = join(dir, "other", "src", "build");
+    mkdirSync(other, { recursive: true });
+    const otherWrapper = join(other, "esbuild-limited.sh");
+    copyFileSync(join(repoRoot, "src", "build", "esbuild-limited.sh"), otherWrapper);
+    chmodSync(otherWrapper, 0o755);
+    const script = [
+      `require(${JSON.stringify(join(repoRoot, "src", "build", "limit-esbuild.cjs"))}).limitEsbuild(${JSON.stringify(repoRoot)});`,
+      "require('esbuild').transform('let x: number = 1', { loader: 'ts' }).then((r) => { process.stdout.write(r.code); require('esbuild').stop(); });",
+    ].join("\n");
+    const env = cleanEnv({ ESBUILD_BINARY_PATH: otherWrapper, STONEBENCH_ESBUILD_BINARY: otherWrapper, STONEBENCH_ESBUILD_DATA_KIB: "1048576", STONEBENCH_ESBUILD_CPU_SECONDS: "30" });
+    const result = await execa("node", ["-e", script], { cwd: repoRoot, env, extendEnv: false, reject: false, timeout: 30_000 });
+    expect(result.timedOut, "the build hung").toBe(false);
+    expect(String(result.stdout)).toMatch(/let x = 1;/);
   }, 60_000);
 
   it("a solution that runs it out of memory is CE with one line saying why: no Go traceback, no temp file left", async () => {
