@@ -7,21 +7,10 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { writeCacheEntry } from "../../src/build/build-cache";
 import { cacheEntryFor, typeCheckInSandbox } from "../../src/typecheck/boxed-type-check";
 import { cleanEnv, ECHO_PROBLEM, lingeringProcesses, makeProject, repoRoot, runCommand } from "../helpers/cli";
+import { TYPE_EXPLOSION } from "../helpers/type-explosion";
 
 // The type check is a program the judge starts: it runs in the sandbox with CPU, wall and memory limits, says when it
 // hits one, ends with the judge, and runs at most once per solution text at a time.
-
-// Type-level code that takes gigabytes: 10^4 × 10^4 properties compared structurally.
-const EXPLOSION = `type D = "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9";
-type K = \`k\${D}\${D}\${D}\${D}\`;
-type O = { [P in K]: { [Q in K]: P } };
-export function widen(a: O): void {
-  const b: { [P in K]: { [Q in K]: string } } = a;
-  void b;
-}
-import { readFileSync } from "node:fs";
-process.stdout.write(readFileSync(0));
-`;
 
 const cacheDir = mkdtempSync(join(tmpdir(), "stonebench-typecheck-cache-"));
 let cleanup: (() => void) | undefined;
@@ -30,7 +19,7 @@ afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
 
 describe("the type check in the sandbox", () => {
   it("a type-level explosion: the judge gives its verdicts and says the check stopped at its memory limit", { timeout: 180_000 }, async () => {
-    const project = makeProject({ ...ECHO_PROBLEM, "solutions/echo/main.ts": EXPLOSION });
+    const project = makeProject({ ...ECHO_PROBLEM, "solutions/echo/main.ts": TYPE_EXPLOSION });
     cleanup = project.cleanup;
     const result = await runCommand("judge", ["echo"], { env: { STONEBENCH_ROOT: project.root, STONEBENCH_CACHE_DIR: cacheDir, STONEBENCH_TYPECHECK: "1", STONEBENCH_TYPECHECK_MEMORY_MIB: "320" }, timeoutMs: 170_000 });
     expect(result.stdout).toContain("1/1 AC");
@@ -39,7 +28,7 @@ describe("the type check in the sandbox", () => {
   });
 
   it("it ends with the judge: a judge killed mid-check leaves no check running", { timeout: 120_000 }, async () => {
-    const project = makeProject({ ...ECHO_PROBLEM, "solutions/echo/main.ts": `${EXPLOSION}// ${Date.now()}\n` });
+    const project = makeProject({ ...ECHO_PROBLEM, "solutions/echo/main.ts": `${TYPE_EXPLOSION}// ${Date.now()}\n` });
     cleanup = project.cleanup;
     const judge = spawn("node", [join(repoRoot, "scripts/launch.cjs"), "judge", "echo"], {
       env: cleanEnv({ STONEBENCH_ROOT: project.root, STONEBENCH_CACHE_DIR: cacheDir, STONEBENCH_TYPECHECK: "1", STONEBENCH_TYPECHECK_MEMORY_MIB: "4000" }),

@@ -5,6 +5,7 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { parseSolution } from "../../src/submit/parse-solution";
 import { typeCheckText } from "../../src/typecheck/type-check";
 import { ECHO_PROBLEM, makeProject, runCommand } from "../helpers/cli";
+import { TYPE_EXPLOSION } from "../helpers/type-explosion";
 
 // submit's type check ran tsc in the command's own process: a type import of any path the user may read put that
 // file's declarations in the errors it printed, and a type-level explosion took gigabytes with no limit. It now runs in
@@ -15,17 +16,6 @@ const SECRET = `planted-${process.pid}-${Date.now()}`;
 writeFileSync(join(planted, "config.ts"), `export const KEY = "${SECRET}";\n`);
 // Prints its input (AC on echo); its one type error would quote the planted file's constant if it were read.
 const PEEK = `import { readFileSync } from "node:fs";\nconst key: "x" = null as unknown as typeof import(${JSON.stringify(join(planted, "config"))}).KEY;\nprocess.stdout.write(readFileSync(0));\nvoid key;\n`;
-// 10^4 × 10^4 properties compared structurally: gigabytes.
-const EXPLOSION = `type D = "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9";
-type K = \`k\${D}\${D}\${D}\${D}\`;
-type O = { [P in K]: { [Q in K]: P } };
-export function widen(a: O): void {
-  const b: { [P in K]: { [Q in K]: string } } = a;
-  void b;
-}
-import { readFileSync } from "node:fs";
-process.stdout.write(readFileSync(0));
-`;
 
 let cleanup: (() => void) | undefined;
 afterEach(() => cleanup?.());
@@ -50,7 +40,7 @@ describe("submit's type check reads nothing of the machine and has limits", () =
   });
 
   it("submit of a type-level explosion stops at the check's memory limit, with one line and no stack", { timeout: 120_000 }, async () => {
-    const project = makeProject({ ...ECHO_PROBLEM, "solutions/echo/main.ts": EXPLOSION });
+    const project = makeProject({ ...ECHO_PROBLEM, "solutions/echo/main.ts": TYPE_EXPLOSION });
     cleanup = project.cleanup;
     const result = await runCommand("submit", ["echo", "--no-verify"], { env: { STONEBENCH_ROOT: project.root, STONEBENCH_CACHE_DIR: join(project.root, "cache"), STONEBENCH_TYPECHECK_MEMORY_MIB: "256" } });
     expect(result.stderr).toContain("type check stopped: over 256 MiB");
