@@ -51,6 +51,13 @@ export function detectSandbox(): { level: SandboxLevel; reason: string } {
     detected = { level: forced as SandboxLevel, reason: `${SANDBOX_ENV}=${forced}` };
     return detected;
   }
+  // Not cached: the limit is the shell's, not the machine's. The launcher keeps its own fds at 800 to 900, above any a
+  // program is given; under a lower hard limit every boxed launch failed ("keep the record pipe: Invalid argument").
+  const hardFiles = hardOpenFilesLimit();
+  if (hardFiles !== undefined && hardFiles < LAUNCHER_OPEN_FILES) {
+    detected = { level: "permission-model", reason: `the hard limit on open files is ${hardFiles} (ulimit -Hn), below the ${LAUNCHER_OPEN_FILES} the namespaces' launcher needs; raise it for the full sandbox` };
+    return detected;
+  }
   const cacheFile = join(cacheDir, `sandbox-${process.version}-${release()}-${process.getuid?.() ?? "x"}.json`);
   try {
     const cached = JSON.parse(readFileSync(cacheFile, "utf8")) as { level?: unknown; reason?: unknown };
@@ -69,6 +76,19 @@ export function detectSandbox(): { level: SandboxLevel; reason: string } {
     // An unwritable cache costs one probe per run, nothing more.
   }
   return detected;
+}
+
+/** Open files the launcher needs under the hard limit: it moves its own fds to 800–900 (launcher.c). */
+const LAUNCHER_OPEN_FILES = 1024;
+
+/** RLIMIT_NOFILE's hard value, from /proc/self/limits; undefined where it cannot be read or is unlimited. */
+function hardOpenFilesLimit(): number | undefined {
+  try {
+    const hard = /^Max open files\s+\S+\s+(\S+)/m.exec(readFileSync("/proc/self/limits", "latin1"))?.[1];
+    return hard === undefined || hard === "unlimited" ? undefined : Number(hard);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Called when the holder could not start although the probe said it would: this run falls back, and probes next time. */
