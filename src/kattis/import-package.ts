@@ -110,6 +110,7 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
   if (title !== undefined) facts.title = title;
   // The YAML parser's warnings, one line each naming file:line:col (they reached the console as raw YAMLWarnings).
   notes.push(...facts.yamlWarnings.map((warning) => `YAML warning: ${warning}`));
+  notes.push(...tree.leftOut.map((link) => `${link.path} was not imported: ${link.why} (copy the file into the package to keep it)`));
   const carried = CARRIED_FOLDERS.find((name) => tree.isFolder(name));
   // A package we exported: its problem folder travels whole in stonebench/, so nothing is made from Kattis's files.
   const own = carried !== undefined && tree.isFile(`${carried}/problem.yaml`);

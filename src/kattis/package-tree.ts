@@ -3,6 +3,7 @@ import { join, relative, sep } from "node:path";
 import { UserError } from "../errors";
 import { sortNaturally } from "../problem/find-cases";
 import { isSameOrInside } from "../util/path-inside";
+import { CARRIED_FOLDERS } from "./carried-files";
 
 // Every entry of a package is checked once, before anything is read: a FIFO would block the first read forever,
 // a link outside would carry a file of the user's into the problem, a folder linking to its parent never ends.
@@ -24,6 +25,12 @@ export interface PackageEntry {
   linkTo?: string;
 }
 
+/** A link the walk did not follow, and why: import names each. */
+export interface LeftOutLink {
+  path: string;
+  why: string;
+}
+
 /** A package's files and folders, every one checked: a regular file or a folder, reached through links that stay inside. */
 export class PackageTree {
   private readonly children = new Map<string, string[]>();
@@ -31,6 +38,8 @@ export class PackageTree {
     /** The package folder as given (messages name paths under it). */
     readonly dir: string,
     readonly entries: ReadonlyMap<string, PackageEntry>,
+    /** Links outside the package or to nothing, outside data/: not entries, named by import. */
+    readonly leftOut: readonly LeftOutLink[] = [],
   ) {
     for (const path of entries.keys()) {
       const parent = path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "";
@@ -121,6 +130,7 @@ export function changedWhileRead(shown: string, why: string): UserError {
 export function readPackageTree(dir: string): PackageTree {
   const root = realpathSync(dir);
   const entries = new Map<string, PackageEntry>();
+  const left: LeftOutLink[] = [];
   const refuse = (path: string, message: string, hint: string): never => {
     throw new UserError(`${join(dir, path)} ${message}; nothing was written`, hint);
   };
@@ -166,9 +176,18 @@ export function readPackageTree(dir: string): PackageTree {
         } catch (error) {
           const code = (error as NodeJS.ErrnoException).code;
           if (code === "ELOOP") return refuse(path, `is a symlink loop (it links to ${linkTo}, which leads back to itself)`, "Kattis packages may link only to files inside themselves: replace the link with the file");
+          if (mayLeaveOut(path)) {
+            left.push({ path, why: `it links to ${linkTo}, which does not exist` });
+            continue;
+          }
           return refuse(path, `is a symlink to nothing (it links to ${linkTo}, which does not exist)`, "fix or remove the link in the package");
         }
         if (!isSameOrInside(real, root)) {
+          // Never followed: a link outside would carry a file of the user's into the problem (and out again on export).
+          if (mayLeaveOut(path)) {
+            left.push({ path, why: `it links outside the package (to ${real})` });
+            continue;
+          }
           return refuse(path, `links outside the package (to ${real})`, "Kattis packages may only link to files inside themselves: copy the file in instead");
         }
         stats = statSync(real);
@@ -188,7 +207,18 @@ export function readPackageTree(dir: string): PackageTree {
     }
   };
   walk("", root, []);
-  return new PackageTree(dir, entries);
+  return new PackageTree(dir, entries, left);
+}
+
+/**
+ * A package taken out of a contest's repository often links to the contest's shared files (`generators/testlib.h ->
+ * ../../../lib/testlib.h`), which dangle or lead outside once the folder stands alone. Such a link is left out and
+ * named, except where the problem itself is: problem.yaml, data/ (its cases come whole or not at all) and stonebench/
+ * (a problem folder we exported, which comes back whole).
+ */
+function mayLeaveOut(path: string): boolean {
+  const top = path.split("/")[0]!;
+  return top !== "problem.yaml" && top !== "data" && !CARRIED_FOLDERS.includes(top);
 }
 
 function kindOf(stats: Stats): string {

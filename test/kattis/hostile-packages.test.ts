@@ -87,9 +87,25 @@ describe("npm run import refuses a hostile package with exit 2, names the file, 
     expect(result.stdout).not.toContain("TOP SECRET");
   });
 
-  it("a link outside anywhere in the package is refused, even where import reads nothing", async () => {
-    expectRefused(await importPackage({ ...MINIMAL, "attachments/notes.txt": { link: secret } }), "attachments/notes.txt", /links outside the package/);
-    expectRefused(await importPackage({ ...MINIMAL, "extra/etc": { link: "/etc" } }), "extra/etc", /links outside the package/);
+  it("a link outside data/ that leads outside the package or to nothing is left out and named, never followed", async () => {
+    // A package taken out of a contest's repository links to the contest's shared files: the whole import was refused.
+    const result = await importPackage({ ...MINIMAL, "attachments/notes.txt": { link: secret }, "extra/etc": { link: "/etc" }, "generators/testlib.h": { link: "../../../lib/testlib.h" }, "submissions/accepted/shared.py": { link: "../../../../shared/sol.py" } }, ["--id", "linked"]);
+    expect(result.code, result.stderr).toBe(0);
+    const said = result.stdout + result.stderr;
+    expect(said).toMatch(/attachments\/notes\.txt was not imported: it links outside the package \(to .*\)/);
+    expect(said).toMatch(/extra\/etc was not imported: it links outside the package \(to \/etc\)/);
+    expect(said).toMatch(/generators\/testlib\.h was not imported: it links to \.\.\/\.\.\/\.\.\/lib\/testlib\.h, which does not exist/);
+    expect(said).toMatch(/submissions\/accepted\/shared\.py was not imported: it links to/);
+    expect(said).not.toContain("TOP SECRET");
+    const written = [...snapshot(project.root).entries()].filter(([path]) => !result.before.has(path));
+    expect(written.length).toBeGreaterThan(0);
+    for (const [path, bytes] of written) expect(bytes.toString("latin1"), path).not.toContain("TOP SECRET");
+    expect(written.some(([path]) => /notes\.txt|testlib\.h|shared\.py|\/etc\//.test(path))).toBe(false);
+  });
+
+  it("a link outside the package in data/ is still refused: the cases come whole or not at all", async () => {
+    expectRefused(await importPackage({ ...MINIMAL, "data/secret/9.in": { link: secret }, "data/secret/9.ans": "1\n" }), "data/secret/9.in", /links outside the package/);
+    expectRefused(await importPackage({ ...MINIMAL, "data/secret/9.in": { link: "../../nowhere.in" }, "data/secret/9.ans": "1\n" }), "data/secret/9.in", /is a symlink to nothing/);
   });
 
   it.each(["data/secret/1.ans", "data/secret/2.in", "submissions/accepted/pipe.js", "statement/problem.en.md", "junk/pipe"])("a FIFO at %s stops import at once instead of hanging", async (path) => {
