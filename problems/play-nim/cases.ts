@@ -33,4 +33,19 @@ export const caseRecipes: CaseRecipe[] = [
   { ...recipe("07-max-piles", (rng) => [[...randomPiles(rng, MAX_PILES - 10_000, 1000), ...randomPiles(rng, 10_000, MAX_PILE)]]), generated: true },
   // 10^6 piles again in one game, a new draw with 20,000 big piles at the end.
   { ...recipe("08-max-piles-again", (rng) => [[...randomPiles(rng, MAX_PILES - 20_000, 1000), ...randomPiles(rng, 20_000, MAX_PILE)]]), generated: true },
+  // The longest line: one game of 10^6 piles of nine and ten digits (about 10.5 MB on one line, where 07 and 08 hold
+  // 3.2 MB). A reader that allows lines of 4 MiB (Go's bufio.Scanner with a 1 << 22 Buffer) passed 07 and 08.
+  { ...recipe("09-max-piles-long-line", (rng) => [Array.from({ length: MAX_PILES }, () => rng.int(100_000_000, MAX_PILE))]), generated: true },
+  // Two games of 500,000 such piles (two lines of about 5.2 MB), the second a losing start (its last pile the xor of
+  // the others): a second case past a 4 MiB line.
+  {
+    ...recipe("10-long-lines", (rng) =>
+      [0, 1].map((game) => {
+        const piles = Array.from({ length: MAX_PILES / 2 }, () => rng.int(100_000_000, MAX_PILE));
+        if (game === 1) piles[piles.length - 1] = piles.slice(0, -1).reduce((x, p) => x ^ p, 0);
+        return piles;
+      }),
+    ),
+    generated: true,
+  },
 ];
