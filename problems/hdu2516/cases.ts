@@ -104,4 +104,17 @@ export const caseRecipes: CaseRecipe[] = [
       return `${parts.join("")}0\r\n`;
     },
   },
+  {
+    // The most bytes again, with plain LF: 2×10^6 ten-digit heaps (22 MB in, 20 MB out), uniform in [10^9, 2^31) with
+    // the two Fibonacci numbers there, 1134903170 and 1836311903, at every 97th line. One fread into a `1 << 24`
+    // buffer reads only the first 16 MiB and never sees the closing 0 (13-max-values was the only input past 16 MiB,
+    // so such a reader was caught by one case alone).
+    name: "20-max-bytes-lf",
+    generated: true,
+    input: (rng) => {
+      const parts: string[] = [];
+      for (let i = 0; i < MAX_HEAPS; i++) parts.push(`${i % 97 === 0 ? rng.pick([1134903170, 1836311903]) : rng.int(1_000_000_000, MAX_N)}\n`);
+      return `${parts.join("")}0\n`;
+    },
+  },
 ];
