@@ -140,6 +140,14 @@ export const caseRecipes: CaseRecipe[] = [
       return `${parts.join("")}0 0\r\n`;
     },
   },
+  {
+    // The most output again, with plain LF and single spaces: 10^6 positions with two or three winning moves each
+    // (about 43 MB out). 13-max-moves was the only output past 16 MiB (and 32 MiB), so a fixed `1 << 24` or `1 << 25`
+    // output array that overflows was caught by one case alone.
+    name: "18-max-moves-lf",
+    generated: true,
+    input: (rng) => `${severalMoves(MAX_POSITIONS, (max) => rng.int(1, max)).map(({ a, b }) => `${a} ${b}\n`).join("")}0 0\n`,
+  },
 ];
 
 /** Lines joined by the whitespace a careless reader trips on: tabs, runs of spaces, leading blanks, blank lines, CRLF. */
