@@ -27,6 +27,16 @@ function allWinning(rng: Random, count: number, topBit: number): Instance {
   return Array.from({ length: count | 1 }, () => 2 ** topBit + rng.int(0, 2 ** topBit - 1));
 }
 
+/**
+ * A block of 200,000 piles whose winning moves keep ten digits on both sides: 199,998 piles 2^30 + 2^20 + r (2^30 an
+ * even number of times, so the xor's top bit is 2^20, which every one of them holds), one 2^20 + r and one small pile.
+ */
+function longTargets(rng: Random): Instance {
+  const piles = Array.from({ length: MAX_PILES - 2 }, () => 2 ** 30 + 2 ** 20 + rng.int(0, 2 ** 20 - 1));
+  piles.push(2 ** 20 + rng.int(0, 2 ** 20 - 1), rng.int(1, 2 ** 20 - 1));
+  return shuffle(rng, piles);
+}
+
 export const caseRecipes: CaseRecipe[] = [
   {
     name: "01-sample",
@@ -148,5 +158,30 @@ export const caseRecipes: CaseRecipe[] = [
       const blocks = Array.from({ length: MAX_TOTAL_PILES / 3 }, (_, i) => (i % 4 === 3 ? makeLosing([rng.int(1, MAX), rng.int(1, MAX), 1], MAX) : allWinning(rng, 3, rng.int(0, 30))));
       return formatBlocks(blocks).replace(/\n/g, "\r\n");
     },
+  },
+  {
+    // The most output again, in many blocks: two blocks of 200,000 piles whose moves keep ten digits on both sides
+    // (below), then 199 blocks of 999 piles in [2^30, 2^31), every pile a winning move (13 MB out). A fixed 8 MiB
+    // output array (`1 << 23`) overflows here as on 12-max-blocks, which was the only output past 8 MiB, so that
+    // mistake was caught by one case alone.
+    name: "18-many-full-blocks",
+    generated: true,
+    input: (rng) => formatBlocks([longTargets(rng), longTargets(rng), ...Array.from({ length: 199 }, () => allWinning(rng, 999, 30))]),
+  },
+  {
+    // The longest output of one block: three blocks of 200,000 piles whose 199,999 winning moves keep ten digits on
+    // both sides (4.4 MB a block). 12-max-blocks' blocks give 4.19 MB each, just under 4 MiB, so an output array of
+    // `1 << 22` bytes emptied after each block passed every case.
+    name: "19-long-targets",
+    generated: true,
+    input: (rng) => formatBlocks([0, 1, 2].map(() => longTargets(rng))),
+  },
+  {
+    // The most blocks: 600,000 blocks of one pile each (every one a Yes with the move "a 0"). Only 08-many-blocks held
+    // more than 200,000 blocks, so a solution that keeps where each block starts in an array sized by m's bound, 200,001,
+    // was caught by one case alone.
+    name: "20-most-blocks",
+    generated: true,
+    input: (rng) => formatBlocks(Array.from({ length: MAX_TOTAL_PILES }, () => [rng.spread(1, MAX)])),
   },
 ];
