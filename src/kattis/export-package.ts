@@ -36,6 +36,7 @@ import { readSourceFolder } from "../languages/source-folder";
 import { loadEsbuild } from "../util/load-on-demand";
 import { TOOL_TSCONFIG } from "../build/tool-tsconfig";
 import { VALIDATOR_DATA_FOLDERS } from "../verify/check-invalid-data";
+import { DEPRECATED_INPUT_VALIDATORS, inputValidatorFolders } from "../verify/input-validator-folders";
 import { isSameOrInside } from "../util/path-inside";
 
 /** Kattis runs JavaScript on Node 18 (open.kattis.com/languages/javascript): the submissions are converted for it. */
@@ -272,12 +273,18 @@ export async function exportKattisPackage(problem: Problem, given: string, optio
     if (options.legacy) notes.push(`data/${folder}/ is not written in the legacy layout (it has no such folder); it travels in ${STONEBENCH_FOLDER}/`);
     else for (const file of filesUnder(join(validatorData, folder), notes)) add(`data/${folder}/${file}`, readFileSync(join(validatorData, folder, file)));
   }
-  const keptValidators = join(problem.dir, KEPT_KATTIS_FOLDER, "input_validators");
+  // The validators import kept and verify ran: input_validators/, or the legacy input_format_validators/ problemtools
+  // takes first, which goes out under the name the format reads now (2025-09's input_validator/ travels in stonebench/).
+  const keptName = inputValidatorFolders((folder) => folder !== "input_validator" && existsSync(join(problem.dir, KEPT_KATTIS_FOLDER, folder)))[0];
+  const keptValidators = join(problem.dir, KEPT_KATTIS_FOLDER, keptName ?? "input_validators");
   // A program folder, as our output validators: problemtools runs a build/run program without its 1 GiB address-space
   // limit, in which Node crashed now and then on hdu2177's largest inputs (run as a .js file, it gets the limit).
   if (existsSync(paths.validator)) for (const file of nodeProgramFolder("validate.js", await inputValidatorAsJavaScript(paths.validator, bundling))) add(`${INPUT_VALIDATOR_FOLDER}/${file.path}`, file.data, file.executable);
   // An imported package's own input validators go back where Kattis looks for them.
-  else if (existsSync(keptValidators)) for (const file of filesUnder(keptValidators)) add(`input_validators/${file}`, readFileSync(join(keptValidators, file)), isProgramScript(file.split("/").slice(1).join("/")));
+  else if (keptName) {
+    for (const file of filesUnder(keptValidators)) add(`input_validators/${file}`, readFileSync(join(keptValidators, file)), isProgramScript(file.split("/").slice(1).join("/")));
+    if (keptName === DEPRECATED_INPUT_VALIDATORS) notes.push(`the package's ${DEPRECATED_INPUT_VALIDATORS}/ (a deprecated name) is written as input_validators/`);
+  }
   // A Polygon validator.cpp, with an adapter to Kattis's exits (testlib-output-validator.ts).
   else if (existsSync(testlibValidatorPath(problem.id))) for (const file of testlibInputValidatorFiles(problem.dir)) add(`input_validators/testlib/${file.path}`, file.data);
   else notes.push(`no input_validators/ (Kattis requires one) and no ${displayPath(paths.validator)} or validator.cpp to make it from`);

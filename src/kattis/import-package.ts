@@ -33,6 +33,7 @@ import { packageFileCopy } from "./package-file-copy";
 import { withConstants } from "./package-constants";
 import { MANIFEST_FILE } from "../problem/case-manifest";
 import { VALIDATOR_DATA_FOLDERS } from "../verify/check-invalid-data";
+import { DEPRECATED_INPUT_VALIDATORS, inputValidatorFolders } from "../verify/input-validator-folders";
 import { takeBackWritten } from "./take-back-import";
 import { PACKAGE_ORIGINS, parseOrigins } from "../verify/package-origins";
 import { PACKAGE_DEFAULT_MEMORY_MIB as KATTIS_DEFAULT_MEMORY_MIB } from "../verify/assumed-memory";
@@ -146,7 +147,7 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
     const validatorHome = facts.interactive ? "interactor" : "output_validator";
     if (made.validatorDir) for (const file of tree.filesUnder(made.validatorDir)) keep(file, join(problemDir, validatorHome, file.slice(made.validatorDir.length + 1)), true);
     const constantNames = Object.keys(facts.constants).filter((name) => !name.includes("."));
-    const inputValidators = ["input_validators", "input_validator"].find((folder) => tree.isFolder(folder));
+    const inputValidators = inputValidatorFolders((folder) => tree.isFolder(folder))[0];
     const filled = [...(made.validatorDir ? ["output validator's"] : []), ...(inputValidators ? ["input validators'"] : [])];
     if (constantNames.length && filled.length) notes.push(`the ${filled.join(" and ")} {{constants}} (${constantNames.join(", ")}) were filled in from problem.yaml, as Kattis does`);
     statementFiles(tree, facts, files, kept, paths.statement, problemDir, notes);
@@ -173,7 +174,12 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
     // answer_validators/ (2023-07 and later) check each .ans against its .in: kept and said, as verify says it too.
     if (tree.isFolder("answer_validators")) notes.push(`answer_validators/ is kept in ${displayPath(join(problemDir, KEPT_KATTIS_FOLDER))}/ but not run: verify checks the answers with the output validator only (data/invalid_answer), not with these`);
     if (tree.isFolder("static_validator")) notes.push(`static_validator/ is kept in ${displayPath(join(problemDir, KEPT_KATTIS_FOLDER))}/ but not run: stonebench judges what a submission prints, not its source`);
-    if (["input_validators", "input_validator"].some((folder) => tree.isFolder(folder))) {
+    // The legacy input_format_validators/ is what problemtools runs when it exists (warning that the name is deprecated):
+    // APS 2023's packages (mwhaITU/problemdesign, Grumlebob/KattisCheatyPetey) keep theirs there, and it was kept unrun.
+    if (tree.isFolder(DEPRECATED_INPUT_VALIDATORS)) {
+      notes.push(`${DEPRECATED_INPUT_VALIDATORS}/ is the deprecated name of input_validators/; its validators are run as problemtools runs them (it warns of the name)${tree.isFolder("input_validators") ? ", and input_validators/ is kept but not run, as problemtools leaves it then" : ""}; export writes them as input_validators/`);
+    }
+    if (inputValidatorFolders((folder) => tree.isFolder(folder)).length) {
       notes.push(`the package's input validators are kept in ${displayPath(join(problemDir, KEPT_KATTIS_FOLDER))}/ (validate and verify run them on every input of data/, verify on data/invalid_input too); make-cases and stress read ${displayPath(paths.validator)}, to write for them`);
     }
     // A submission's {{constants}} stay as written, though the format lists example submissions among the files that

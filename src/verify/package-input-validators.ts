@@ -5,14 +5,17 @@ import { openInputValidator, type InputVerdict } from "../check/run-input-valida
 import { describeError } from "../errors";
 import { problemsDir } from "../paths";
 import { packageLimits } from "../check/package-limits";
+import { inputValidatorFolders } from "./input-validator-folders";
 
-/** Where import keeps a package's input validators: problems/<id>/kattis/input_validators/ (or the 2025-09 input_validator/). */
-export const INPUT_VALIDATOR_FOLDERS = ["input_validators", "input_validator"] as const;
+/** Where import keeps a package's input validators: problems/<id>/kattis/, in the folders input-validator-folders.ts names. */
+function keptFolders(id: string): string[] {
+  return inputValidatorFolders((folder) => existsSync(join(problemsDir(), id, "kattis", folder)));
+}
 // Header files beside a package's input validators are not validators of their own.
 const NOT_A_VALIDATOR = /\.(h|hh|hpp|hxx|inc|md|txt)$/i;
 
 export interface PackageInputValidator {
-  /** As the package names it: input_validators/validate.py, input_validators/checker/ (a folder), input_validator. */
+  /** As the package names it: input_validators/validate.py, input_validators/checker/ (a folder), input_format_validators/v.py, input_validator. */
   name: string;
   /** The key of input_validator_args' map: the file's or folder's name without its ending. */
   argsKey: string;
@@ -28,7 +31,7 @@ export interface PackageInputValidators {
 
 /** Whether the problem came with input validators of its package. */
 export function hasPackageInputValidators(id: string): boolean {
-  return INPUT_VALIDATOR_FOLDERS.some((folder) => existsSync(join(problemsDir(), id, "kattis", folder)));
+  return keptFolders(id).length > 0;
 }
 
 /**
@@ -40,10 +43,10 @@ export async function openPackageInputValidators(id: string, options: { sandbox:
   const closers: (() => void)[] = [];
   const notRun: string[] = [];
   const limits = packageLimits(id);
-  for (const folder of INPUT_VALIDATOR_FOLDERS) {
+  for (const folder of keptFolders(id)) {
     const dir = join(problemsDir(), id, "kattis", folder);
-    if (!existsSync(dir)) continue;
-    const entries = statSync(dir).isDirectory() && folder === "input_validators" ? readdirSync(dir).sort().map((name) => join(dir, name)) : [dir];
+    // input_validators/ (or input_format_validators/) holds one validator per entry; 2025-09's input_validator/ is one.
+    const entries = statSync(dir).isDirectory() && folder !== "input_validator" ? readdirSync(dir).sort().map((name) => join(dir, name)) : [dir];
     for (const path of entries) {
       if (NOT_A_VALIDATOR.test(path)) continue;
       const name = path === dir ? folder : `${folder}/${basename(path)}`;
