@@ -466,14 +466,16 @@ function configFromKattis(
     notes.push(`time limit ${timeLimitMs / 1000} s from ${DOMJUDGE_INI} (timelimit = ${ini.timelimit}), as DOMjudge reads it${tree.isFile(".timelimit") ? " (before .timelimit)" : ""}`, ...rounded);
   }
   if (timeLimitMs === undefined && tree.isFile(".timelimit")) {
-    const seconds = Number(tree.readText(".timelimit").trim());
+    const text = tree.readText(".timelimit").trim();
+    const seconds = Number(text);
+    // As domjudge-problem.ini's timelimit: one that is not a number > 0 was passed over in silence, the limit then timed.
+    if (text === "" || !(seconds > 0)) throw new UserError(`${tree.shown(".timelimit")} says ${JSON.stringify(text)}; DOMjudge wants a number of seconds > 0; nothing was written`, "fix the package's .timelimit, or remove it to have the limit timed from the accepted submissions");
     // As limits.time_limit: past the judge's range it made a problem.yaml every command refused.
     if (seconds * 1000 > LIMIT_RANGES.timeLimitMs.max) throw new UserError(`${tree.shown(".timelimit")} says ${seconds} s, past the ${LIMIT_RANGES.timeLimitMs.max / 1000} s stonebench judges with; nothing was written`, "fix the package's .timelimit");
-    if (seconds > 0) {
-      const [ms, rounded] = secondsAsMs(".timelimit", seconds);
-      timeLimitMs = ms;
-      notes.push(...rounded);
-    }
+    const [ms, rounded] = secondsAsMs(".timelimit", seconds);
+    timeLimitMs = ms;
+    // Said as the ini's is: RMRC 2018's hindex imported with a limit its report never named.
+    notes.push(`time limit ${ms / 1000} s from .timelimit (${text}), as DOMjudge reads it; problemtools derives the limit from the slowest accepted submission × ${facts.timeDerivation.why} instead`, ...rounded);
   }
   if (facts.roundedLimits.length) notes.push(`limits rounded up to the whole units stonebench judges in (never tighter than the package's): ${facts.roundedLimits.join(", ")}`);
   if (facts.unappliedLimits.length) notes.push(`limits ${facts.unappliedLimits.join(", ")} ${facts.unappliedLimits.length === 1 ? "is" : "are"} kept (they go back on export) but not applied here`);
