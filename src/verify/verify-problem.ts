@@ -127,12 +127,12 @@ export async function verifyProblem(id: string, options: VerifyOptions): Promise
     const kind = notPlain(other) === undefined && readSolutionLabel(other) ? "wrong" : "accepted";
     if (!(await runnable(other, kind))) continue;
     const everyCase = options.everyCase === true || expected(other) !== undefined;
-    if (kind === "wrong") record(checked(other, await checkWrongSolution(id, other, base.cases, everyCase, (request) => judge(other, request), base.memoryLimitMiB, name)));
+    if (kind === "wrong") record(checked(other, await checkWrongSolution(id, other, base.cases, everyCase, (request) => judge(other, request), base, name)));
     else record(checked(other, { kind: "accepted", solution: displayPath(other), ...expectAllAccepted(id, name, await judge(other), base.cases.length) }));
   }
   for (const wrong of listWrongSolutions(files.wrong)) {
     if (!(await runnable(wrong, "wrong"))) continue;
-    record(checked(wrong, await checkWrongSolution(id, wrong, base.cases, options.everyCase === true || expected(wrong) !== undefined, (request) => judge(wrong, request), base.memoryLimitMiB)));
+    record(checked(wrong, await checkWrongSolution(id, wrong, base.cases, options.everyCase === true || expected(wrong) !== undefined, (request) => judge(wrong, request), base)));
   }
   record(checkProvenance(id, base.cases, findProblem(id).config));
   return checks;
@@ -295,7 +295,7 @@ async function checkBruteByItsLimits(id: string, cases: TestCase[], judgeOn: (ca
   return { ...verdict, summary: `${verdict.summary.replace(/cases?$/, "")}cases it finished within the oracle's limits (${beyond} beyond its reach: TLE or MLE; gen.ts's bruteCanSolve would name them in advance)` };
 }
 
-async function checkWrongSolution(id: string, path: string, cases: TestCase[], everyCase: boolean, judgeWith: (request: Partial<JudgeRequest>) => Promise<Judged>, memoryLimitMiB: number, name = `wrong/${basename(path)}`): Promise<VerifyCheck> {
+async function checkWrongSolution(id: string, path: string, cases: TestCase[], everyCase: boolean, judgeWith: (request: Partial<JudgeRequest>) => Promise<Judged>, limits: { memoryLimitMiB: number; timeLimitMs: number }, name = `wrong/${basename(path)}`): Promise<VerifyCheck> {
   const solution = displayPath(path);
   const label = readSolutionLabel(path);
   if (!label) {
@@ -344,8 +344,8 @@ async function checkWrongSolution(id: string, path: string, cases: TestCase[], e
   const seen = tally(results.map((result) => result.verdict));
   const weak = results.every((result) => result.verdict === "AC");
   const interpreter =
-    (label.verdicts.includes("TLE") ? await fasterInterpreterNote(path) : "") +
-    (label.verdicts.includes("RE") || label.verdicts.includes("MLE") ? assumedMemoryNote(id, memoryLimitMiB) : "");
+    (label.verdicts.includes("TLE") ? (weak ? slowestCaseNote(results, limits.timeLimitMs) : "") + (await fasterInterpreterNote(path)) : "") +
+    (label.verdicts.includes("RE") || label.verdicts.includes("MLE") ? assumedMemoryNote(id, limits.memoryLimitMiB) : "");
   return {
     ...base,
     ...facts,
@@ -357,6 +357,15 @@ async function checkWrongSolution(id: string, path: string, cases: TestCase[], e
         : `${id} ${name}: expected ${wanted} on some case, got ${seen}${interpreter}`,
     ],
   };
+}
+
+// A package's submission labelled TLE that passes here may be one its judges timed on other machines (RMRC 2022
+// foodprocessor2-hc.cc: 406 ms of a 1000 ms limit, slower than every accepted one) rather than a mistake the cases
+// miss: how close its slowest case came to the limit tells which.
+function slowestCaseNote(results: CaseResult[], timeLimitMs: number): string {
+  if (results.length === 0) return "";
+  const slowest = results.reduce((a, b) => (b.cpuMs > a.cpuMs ? b : a));
+  return ` (its slowest case, ${slowest.name}, took ${Math.round(slowest.cpuMs)} ms of CPU, ${Math.round((100 * slowest.cpuMs) / timeLimitMs)}% of the ${timeLimitMs} ms limit)`;
 }
 
 // A package's Python submission labelled TLE was timed by its judges, often under CPython; here Python runs under PyPy

@@ -122,7 +122,7 @@ describe("verify judges wrong solutions in other languages", () => {
     const project = makeProject({ ...files, "solutions/echo/wrong/slow.py": "# expect: TLE (slow under CPython)\nprint(input())\n" });
     try {
       const { stdout } = await runCommand("verify", ["echo"], { env: { STONEBENCH_ROOT: project.root } });
-      expect(stdout).toMatch(/echo wrong\/slow\.py: weak test set: expected TLE, but it passes every case; add a case that catches it \(Python runs here under PyPy \([^)]*\), several times faster than CPython.*run: python3 \{mainfile\} judges under CPython/);
+      expect(stdout).toMatch(/echo wrong\/slow\.py: weak test set: expected TLE, but it passes every case; add a case that catches it \(its slowest case, \S+, took \d+ ms of CPU, \d+% of the 1000 ms limit\) \(Python runs here under PyPy \([^)]*\), several times faster than CPython.*run: python3 \{mainfile\} judges under CPython/);
     } finally {
       project.cleanup();
     }
