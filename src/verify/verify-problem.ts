@@ -16,6 +16,7 @@ import { findProblem, findSharedAliases } from "../problem/find-problem";
 import type { Verdict } from "../verdicts";
 import { checkInvalidData } from "./check-invalid-data";
 import { checkPackageInputs } from "./check-package-inputs";
+import { hasPackageInputValidators } from "./package-input-validators";
 import { checkProvenance } from "./check-provenance";
 import { expectationsFor, packageOrigin, unmetExpectations } from "./submission-expectations";
 import { listLanguageSolutions, listWrongSolutions, missingToolchain, notPlain, solutionName } from "./language-solutions";
@@ -236,7 +237,9 @@ async function checkCompleteness(id: string, cases: TestCase[], statementPath: s
   let validated = "";
   try {
     const problems = await validateCases(id, cases);
-    if (problems === undefined) failures.push(`${id}: no validator; write ${displayPath(problemFiles(id).validator)} (export function parseInput(reader) that checks the constraints; npm run new -- <id> --example writes a worked one)`);
+    // An imported package's own input validators check every input (their own line below): it said "no validator" then.
+    if (problems === undefined && hasPackageInputValidators(id)) failures.push(`${id}: no ${displayPath(problemFiles(id).validator)} of ours (the package's input validators check every input, below; make-cases and stress read parseInput from validate.ts: npm run new -- <id> --example writes a worked one)`);
+    else if (problems === undefined) failures.push(`${id}: no validator; write ${displayPath(problemFiles(id).validator)} (export function parseInput(reader) that checks the constraints; npm run new -- <id> --example writes a worked one)`);
     else failures.push(...problems.map((problem) => `${id}: ${problem.message}`));
     validated = problems === undefined ? "" : ", every input valid";
   } catch (error) {

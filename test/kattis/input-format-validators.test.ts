@@ -46,6 +46,13 @@ describe.skipIf(why !== undefined)("a legacy package's input_format_validators/"
       expect(validated.stdout).toMatch(/✗ sum: data\/secret\/2\.in \(case 03-2\) is rejected by input_format_validators\/validate\.py \(exit 43: 200 or 7 is past 100\)/);
       expect(validated.exitCode).toBe(1);
 
+      // verify runs them too, and no longer says "no validator" of a problem whose package's validators it runs.
+      const verified = await runCommand("verify", ["sum"], { env });
+      expect(verified.stdout).toMatch(/the package's input validators \(input_format_validators\/validate\.py\) on 3 inputs/);
+      expect(verified.stdout).toMatch(/sum: data\/secret\/2\.in \(case 03-2\) is rejected by input_format_validators\/validate\.py/);
+      expect(verified.stdout).toMatch(/sum: no problems\/sum\/validate\.ts of ours \(the package's input validators check every input, below/);
+      expect(verified.stdout).not.toMatch(/no validator; write/);
+
       const out = join(scratch.dir, "out", "sum");
       const exported = await runCommand("export", ["sum", "--kattis", out], { env });
       expect(exported.exitCode).toBe(0);
