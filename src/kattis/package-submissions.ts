@@ -1,3 +1,4 @@
+import { closeSync, readSync } from "node:fs";
 import { basename, dirname, extname, join } from "node:path";
 import type { ProblemFiles } from "../authoring/problem-files";
 import { displayPath } from "../paths";
@@ -205,6 +206,26 @@ export function planSubmissions(tree: PackageTree, paths: ProblemFiles, options:
   return plan;
 }
 
+// A program compiled from a source beside it and committed with it (RMRC 2018's accepted/drivinglanes-bf and
+// hindex-db-1, ELF files): it was listed as a language to add to languages.yaml. Told by its first bytes.
+const COMPILED_MAGIC: [string, number[]][] = [
+  ["ELF executable", [0x7f, 0x45, 0x4c, 0x46]],
+  ["Mach-O executable", [0xcf, 0xfa, 0xed, 0xfe]],
+  ["Mach-O executable", [0xce, 0xfa, 0xed, 0xfe]],
+  ["Windows executable", [0x4d, 0x5a]],
+];
+
+function compiledKind(tree: PackageTree, path: string): string | undefined {
+  const { fd } = tree.openChecked(path);
+  try {
+    const head = Buffer.alloc(4);
+    const length = readSync(fd, head, 0, 4, 0);
+    return COMPILED_MAGIC.find(([, magic]) => length >= magic.length && magic.every((byte, i) => head[i] === byte))?.[0];
+  } finally {
+    closeSync(fd);
+  }
+}
+
 // One submission (a file or a folder) read as a candidate, or the line that says why it is not imported.
 function readCandidate(tree: PackageTree, folder: string, name: string, toolchain: ToolchainCheck, customFolders: boolean, declared: { entrypoint?: string; conflict?: string }): Candidate | string {
   const shown = `submissions/${folder}/${name}`;
@@ -217,6 +238,8 @@ function readCandidate(tree: PackageTree, folder: string, name: string, toolchai
   // A hidden file (.gitkeep keeps an empty folder in git) is no submission: it was listed as one no language runs.
   if (!isFolder && name.startsWith(".")) return `${where} (a hidden file, not a submission: kept as it is)`;
   if (!language) {
+    const compiled = isFolder ? undefined : compiledKind(tree, shown);
+    if (compiled) return `${where} (a compiled program (${compiled}), not a source: nothing builds or judges it; kept as it is)`;
     const endings = [...new Set(files.map((file) => extname(file) || "no extension"))].join(", ");
     return `${where} (${endings}: no language here runs it; docs/languages.md says how to add one)`;
   }
