@@ -106,8 +106,10 @@ async function validate({ positionals, values }: ParsedCommandLine, isStopped: (
           continue;
         }
         if (byPackage && !byPackage.ok) continue;
-        // Not a failure here (npm run verify insists on one); a problem can be judged without a validator.
-        process.stdout.write(`${c.yellow("?")} ${id}: no validator yet; write ${displayPath(problemFiles(id).validator)}: export function parseInput(reader) that checks the constraints (npm run new -- <id> --example writes a worked one; see problems/hdu2516/validate.ts)\n`);
+        // Not a failure here (npm run verify insists on one); a problem can be judged without a validator. A package's
+        // checktestdata .ctd (xtof-durr/contractkiller's) that does not run here is a validator all the same.
+        if (byPackage) process.stdout.write(`${c.yellow("?")} ${id}: none of the package's input validators runs here (said above), and there is no ${displayPath(problemFiles(id).validator)}; write one to check the inputs: export function parseInput(reader) that checks the constraints (npm run new -- <id> --example writes a worked one)\n`);
+        else process.stdout.write(`${c.yellow("?")} ${id}: no validator yet; write ${displayPath(problemFiles(id).validator)}: export function parseInput(reader) that checks the constraints (npm run new -- <id> --example writes a worked one; see problems/hdu2516/validate.ts)\n`);
         continue;
       }
       for (const failure of failures) process.stdout.write(`${c.red("✗")} ${failure.message}\n`);
