@@ -59,6 +59,25 @@ describe.skipIf(why !== undefined)("npm run validate on an imported package", ()
     }
   }, 180_000);
 
+  // McGill COMP 321's CamJeff/COMP-321-Problem-Development has input_format_validators/validate.py exit 1 on an error
+  // and 0 otherwise: every valid input was "rejected by … (exit 0)", with nothing saying that valid is exit 42.
+  it("a validator that exits 0: the rejection names the protocol's valid exit, 42", async () => {
+    const scratch = makeTempDir("validate-package-exit0");
+    const project = makeTempProject();
+    try {
+      const dir = join(scratch.dir, "pairzero");
+      writeFiles(dir, { ...PACKAGE, "input_validators/digits.py": "import sys\nsys.exit(0)\n" });
+      const env = { STONEBENCH_ROOT: project.root };
+      expect((await runCommand("import", [dir], { env })).exitCode).toBe(0);
+      const result = await runCommand("validate", ["pairzero"], { env });
+      expect(result.stdout).toMatch(/✗ pairzero: data\/sample\/1\.in \(case 1-sample\) is rejected by input_validators\/digits\.py \(exit 0 \(the protocol's "valid" is exit 42; 0 is a rejection, as problemtools counts it\)\)/);
+      expect(result.exitCode).toBe(1);
+    } finally {
+      project.remove();
+      scratch.remove();
+    }
+  }, 180_000);
+
   // xtof-durr/contractkiller validates its inputs with input_validators/contract_killer.ctd (checktestdata), which does
   // not run here: validate named it, then said "no validator yet", as if the package had none.
   it("a package whose input validators none runs here: said so, not 'no validator yet'", async () => {
