@@ -240,6 +240,8 @@ function readCandidate(tree: PackageTree, folder: string, name: string, toolchai
   if (!language) {
     const compiled = isFolder ? undefined : compiledKind(tree, shown);
     if (compiled) return `${where} (a compiled program (${compiled}), not a source: nothing builds or judges it; kept as it is)`;
+    // A note beside the submissions (COMP 321's accepted/README.txt) was told to add a language for .txt.
+    if (!isFolder && (/^readme\b/i.test(name) || /\.(txt|md|rst|pdf)$/i.test(name))) return `${where} (a document, not a submission: kept as it is)`;
     const endings = [...new Set(files.map((file) => extname(file) || "no extension"))].join(", ");
     return `${where} (${endings}: no language here runs it; docs/languages.md says how to add one)`;
   }

@@ -15,9 +15,10 @@ const PACKAGE: Record<string, string> = {
   "data/sample/1.ans": "3\n",
   "submissions/accepted/add.py": "a, b = map(int, input().split())\nprint(a + b)\n",
   "submissions/accepted/notes": "how we solved it\n",
+  "submissions/accepted/README.txt": "add.py reads two numbers\n",
 };
 
-describe("a compiled program among a package's submissions", () => {
+describe("a compiled program or a document among a package's submissions", () => {
   it("is named as a compiled program, not as a language to add; a text without an ending still is", async () => {
     const scratch = makeTempDir("compiled-submission");
     const project = makeTempProject();
@@ -28,6 +29,8 @@ describe("a compiled program among a package's submissions", () => {
       const result = await inProject(project.root, () => importKattisPackage(dir));
       expect(result.skipped).toContain("submissions/accepted/add (a compiled program (ELF executable), not a source: nothing builds or judges it; kept as it is)");
       expect(result.skipped.join("\n")).not.toMatch(/accepted\/add \(no extension/);
+      // CamJeff/COMP-321-Problem-Development's accepted/README.txt was told to add a language for .txt.
+      expect(result.skipped).toContain("submissions/accepted/README.txt (a document, not a submission: kept as it is)");
       expect(result.skipped).toContain("submissions/accepted/notes (no extension: no language here runs it; docs/languages.md says how to add one)");
     } finally {
       project.remove();

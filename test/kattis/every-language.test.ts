@@ -37,7 +37,7 @@ const CANNOT: Record<string, string> = {
 };
 
 // Why a submission may be left out: each reason names what is missing.
-const REASONS = [/no language here runs it/, /a compiled program \(.*\), not a source/, /a hidden file, not a submission/, /Python 2, by its print statement/, /needs .* on PATH/, /an unknown folder/, /not in a verdict folder/];
+const REASONS = [/no language here runs it/, /a compiled program \(.*\), not a source/, /a document, not a submission/, /a hidden file, not a submission/, /Python 2, by its print statement/, /needs .* on PATH/, /an unknown folder/, /not in a verdict folder/];
 
 function submissionEntries(dir: string): string[] {
   const root = join(dir, "submissions");
