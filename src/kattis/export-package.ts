@@ -4,7 +4,7 @@ import { basename, dirname, extname, join, relative, resolve } from "node:path";
 import { problemFiles } from "../authoring/problem-files";
 import { UserError } from "../errors";
 import { casesDir, displayPath, problemsDir, projectRoot, solutionsDir, toolRoot } from "../paths";
-import { findCases } from "../problem/find-cases";
+import { findCases, holdsNoCases } from "../problem/find-cases";
 import type { Problem } from "../problem/find-problem";
 import { writeFileAtomic } from "../util/atomic-write";
 import { cachePath, readCacheEntry, writeCacheEntry } from "../build/build-cache";
@@ -106,7 +106,9 @@ export async function exportKattisPackage(problem: Problem, given: string, optio
   // An imported case goes back to its package path (data/secret/g2/12), which submissions.yaml's rules and the
   // package's .interaction files name; a case of ours to data/<sample or secret>/<name>.
   const origins = caseOrigins(join(problem.dir, KEPT_KATTIS_FOLDER, PACKAGE_ORIGINS));
-  for (const testCase of existsSync(problem.casesDir) ? findCases(problem.casesDir, { problemId: problem.id }) : []) {
+  // A package imported without cases (Code Jam's interactive problems in google/coding-competitions-archive) leaves
+  // cases/<id>/ empty: findCases refuses that, and export, which writes such a package with a note, stopped there.
+  for (const testCase of holdsNoCases(problem.casesDir) ? [] : findCases(problem.casesDir, { problemId: problem.id })) {
     const origin = origins.get(testCase.name);
     const own = `data/${/sample/i.test(testCase.name) ? "sample" : "secret"}/${testCase.name}`;
     const stem = origin && !files.some((file) => file.path === `data/${origin}.in`) ? `data/${origin}` : own;
