@@ -569,7 +569,9 @@ function statementFiles(tree: PackageTree, facts: KattisFacts, files: PlannedFil
   }
   const tex = names.find((name) => name === "problem.en.tex") ?? names.find((name) => name === "problem.tex") ?? names.find((name) => extname(name) === ".tex");
   if (!tex) {
-    notes.push(`${folder}/ holds no problem.<language>.md or .tex; write ${displayPath(statementPath)}`);
+    // Code Jam's archive states its problems in problem_statement/problem.html (and a PDF): kept, and said to be.
+    const keptFiles = names.length ? ` (its ${names.length === 1 ? "file" : `${names.length} files`}, ${names.slice(0, 4).join(", ")}${names.length > 4 ? ", …" : ""}, ${names.length === 1 ? "is" : "are"} kept in ${displayPath(join(problemDir, "statement"))}/)` : "";
+    notes.push(`${folder}/ holds no problem.<language>.md or .tex${keptFiles}; write ${displayPath(statementPath)}`);
     return;
   }
   const source = tree.readText(`${folder}/${tex}`);

@@ -11,11 +11,12 @@ import { makeTempDir, makeTempProject, writeFiles } from "../authoring/helpers/t
 // own words with no data/ at all.
 const PACKAGE: Record<string, string> = {
   "problem.yaml": "name: Empty Handed\nlimits:\n  time_limit: 1\n",
-  "problem_statement/problem.en.tex": "\\problemname{Empty Handed}\nPrint the sum of two numbers.\n",
+  // As Code Jam's archive states its problems: HTML, which import keeps but does not read.
+  "problem_statement/problem.html": "<h3>Problem</h3><p>Print the sum of two numbers.</p>\n",
   "submissions/accepted/add.py": "a, b = map(int, input().split())\nprint(a + b)\n",
 };
 
-describe("a problem imported without cases", () => {
+describe("a problem imported without cases, its statement in HTML", () => {
   it("is exported with a note that data/secret/ is empty, and comes back", async () => {
     const scratch = makeTempDir("export-no-cases");
     const project = makeTempProject();
@@ -26,6 +27,9 @@ describe("a problem imported without cases", () => {
       const imported = await runCommand("import", [dir], { env });
       expect(imported.exitCode).toBe(0);
       expect(imported.stdout).toMatch(/the package has no cases in data\/sample or data\/secret/);
+      // The statement's HTML is kept, and the note says so: it said only that there was no .md or .tex.
+      expect(imported.stdout).toMatch(/problem_statement\/ holds no problem\.<language>\.md or \.tex \(its file, problem\.html, is kept in \S*problems\/emptyhanded\/statement\/\); write/);
+      expect(existsSync(join(project.root, "problems/emptyhanded/statement/problem.html"))).toBe(true);
       const out = join(scratch.dir, "out", "emptyhanded");
       const exported = await runCommand("export", ["emptyhanded", "--kattis", out], { env });
       expect(exported.stderr).not.toMatch(/No cases for/);
