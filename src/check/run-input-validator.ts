@@ -54,7 +54,7 @@ export async function openInputValidator(options: { judge: JudgeProgram; workDir
         const said = lastLines(facts.stderrTail) || lastLines(readHeadText(runFiles(options.workDir, runLabel).stdoutPath, 4096));
         // A validator written to exit 0 when it likes the input (COMP 321's validate.py: sys.exit(1) on an error, else 0)
         // rejected every input with "exit 0" and nothing more: the protocol's valid exit is said beside it.
-        const protocol = facts.exitCode === 0 && validExit !== 0 ? ` (the protocol's "valid" is exit ${validExit}; 0 is a rejection, as problemtools counts it)` : "";
+        const protocol = facts.exitCode === 0 && validExit !== 0 ? `, where "valid" is exit ${validExit} (problemtools counts 0 as a rejection)` : "";
         return { valid: false, message: `exit ${facts.exitCode}${protocol}${said ? `: ${said}` : ""}` };
       } catch (error) {
         return { failed: `the ${role} ${options.judge.source} could not be run: ${(error as Error).message.split("\n")[0]}` };

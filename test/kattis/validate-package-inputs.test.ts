@@ -70,7 +70,7 @@ describe.skipIf(why !== undefined)("npm run validate on an imported package", ()
       const env = { STONEBENCH_ROOT: project.root };
       expect((await runCommand("import", [dir], { env })).exitCode).toBe(0);
       const result = await runCommand("validate", ["pairzero"], { env });
-      expect(result.stdout).toMatch(/✗ pairzero: data\/sample\/1\.in \(case 1-sample\) is rejected by input_validators\/digits\.py \(exit 0 \(the protocol's "valid" is exit 42; 0 is a rejection, as problemtools counts it\)\)/);
+      expect(result.stdout).toMatch(/✗ pairzero: data\/sample\/1\.in \(case 1-sample\) is rejected by input_validators\/digits\.py \(exit 0, where "valid" is exit 42 \(problemtools counts 0 as a rejection\)\)/);
       expect(result.exitCode).toBe(1);
     } finally {
       project.remove();
