@@ -124,7 +124,8 @@ export function planSubmissions(tree: PackageTree, paths: ProblemFiles, options:
     // A legacy package has the fixed folders only; a later one may add its own (a folder name of the format's characters).
     const custom = options.customFolders === true && /^[a-z0-9][a-z0-9_-]*$/.test(folder);
     if (!(folder in FOLDER_LABELS) && !custom) {
-      plan.skipped.push(`submissions/${folder}/ (an unknown folder: its verdict is not known)`);
+      const meant = meantFolder(folder);
+      plan.skipped.push(`submissions/${folder}/ (an unknown folder: its verdict is not known${meant ? `; the format's folder is ${meant}/, which is judged: rename it to have its submissions judged` : ""})`);
       continue;
     }
     for (const name of tree.list(`submissions/${folder}`)) {
@@ -204,6 +205,15 @@ export function planSubmissions(tree: PackageTree, paths: ProblemFiles, options:
     if (candidate.meaning === "AC") plan.accepted.push(target);
   }
   return plan;
+}
+
+// RMRC 2018 named folders runtime_error/ (hindex) and time_limit/ (hindex, smallschedule): near misses of the format's
+// run_time_error/ and time_limit_exceeded/, which problemtools leaves unjudged as we do; the listing names the folder meant.
+function meantFolder(folder: string): string | undefined {
+  const squeeze = (name: string): string => name.toLowerCase().replace(/[_-]/g, "");
+  const given = squeeze(folder);
+  if (given.length < 4) return undefined;
+  return Object.keys(FOLDER_LABELS).find((known) => squeeze(known).startsWith(given));
 }
 
 // A program compiled from a source beside it and committed with it (RMRC 2018's accepted/drivinglanes-bf and

@@ -37,4 +37,28 @@ describe("a compiled program or a document among a package's submissions", () =>
       scratch.remove();
     }
   });
+
+  // RMRC 2018's hindex has submissions/runtime_error/ and time_limit/, left unjudged (as problemtools leaves them) with
+  // only "an unknown folder": the listing now names the format's folder each nearly is. One meant to be apart
+  // (rainbowroadrace's slow_do_not_use_for_tle/) is named as before.
+  it("an unknown folder that nearly names a verdict folder is listed with the folder meant", async () => {
+    const scratch = makeTempDir("near-miss-folders");
+    const project = makeTempProject();
+    try {
+      const dir = join(scratch.dir, "tally");
+      writeFiles(dir, {
+        ...PACKAGE,
+        "submissions/runtime_error/crash.py": "raise SystemExit(3)\n",
+        "submissions/time_limit/slow.py": "while True: pass\n",
+        "submissions/slow_do_not_use_for_tle/slowish.py": "a, b = map(int, input().split())\nprint(a + b)\n",
+      });
+      const result = await inProject(project.root, () => importKattisPackage(dir));
+      expect(result.skipped).toContain("submissions/runtime_error/ (an unknown folder: its verdict is not known; the format's folder is run_time_error/, which is judged: rename it to have its submissions judged)");
+      expect(result.skipped).toContain("submissions/time_limit/ (an unknown folder: its verdict is not known; the format's folder is time_limit_exceeded/, which is judged: rename it to have its submissions judged)");
+      expect(result.skipped).toContain("submissions/slow_do_not_use_for_tle/ (an unknown folder: its verdict is not known)");
+    } finally {
+      project.remove();
+      scratch.remove();
+    }
+  });
 });
