@@ -83,7 +83,7 @@ export function describePosition(result: Exploration, at: number[]): PositionRep
     truth = { isP: (s: State) => G[analysis.space.index(s)] === 0, grundy: (s: State) => G[analysis.space.index(s)]! };
     [method, valueOf] = ["table", G[j]!];
     lines.push(`at ${analysis.space.format(state)}: ${result.misere ? "misère value" : "Grundy"} ${G[j]}: ${verdict(G[j] === 0)}`);
-    winning = winningMoves(analysis, state).map(({ to }) => to.map((s) => analysis.space.format(s)).join(" + "));
+    winning = winningMoves(analysis, state).map(({ to }) => (to.length ? to.map((s) => analysis.space.format(s)).join(" + ") : "nothing"));
     if (winning.length) lines.push(`  winning moves: ${winning.join(", ")}`);
   }
   // A sum's truth takes a list of heaps, and a problem about one heap asks with one (hdu1846 --at 3,4 failed as "fix

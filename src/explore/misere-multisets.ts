@@ -9,18 +9,28 @@ import { badSplitRest, MOVE_LIST_HINT, notAMoveList, notAStateOfShape, shapeHint
 /** The range of a misère game that splits heaps when none is given (its positions grow like partitions). */
 export const MISERE_SPLIT_RANGE = 30;
 
-/** What one heap may become: a list of heaps (empty: nothing left). */
+/**
+ * Whether heap 0 has a move: only a written split can give it one (Mock Turtles with coins at 0, 1, …: splits(0) =
+ * [[]], turning the coin alone). Then heap 0 is a game of its own and is kept in sums, not read as "nothing left".
+ */
+export function heapZeroMoves(game: GameDefinition<number>): boolean {
+  return (game.splits?.(0) ?? []).length > 0;
+}
+
+/** What one heap may become: a list of heaps (empty: nothing left; heap 0 counts as nothing unless it has a move). */
 export function heapOptions(game: GameDefinition<number>, h: number): number[][] {
   const out: number[][] = [];
   const targets = game.moves(h);
   const notAList = notAMoveList(targets);
   if (notAList) throw new UserError(`${game.name}: moves(${h}) ${notAList}`, MOVE_LIST_HINT);
-  for (const m of targets) out.push(m === 0 ? [] : [m]);
+  // A heap 0 with a move was dropped as "nothing left": misère Mock Turtles read heap 0 as N and heap 1 as P.
+  const zeroLives = heapZeroMoves(game);
+  for (const m of targets) out.push(m === 0 && !zeroLives ? [] : [m]);
   for (const r of game.splitRests?.(h) ?? []) {
     if (!(Number.isInteger(r) && r >= 0 && r <= h)) throw badSplitRest(game.name, h, r);
     for (let a = 1; 2 * a <= r; a++) if (!(game.unequalSplits && 2 * a === r)) out.push([a, r - a]);
   }
-  for (const parts of game.splits?.(h) ?? []) out.push(parts.filter((part) => part > 0));
+  for (const parts of game.splits?.(h) ?? []) out.push(zeroLives ? [...parts] : parts.filter((part) => part > 0));
   for (const parts of out) {
     for (const part of parts) {
       if (!(Number.isInteger(part) && part >= 0 && part < h)) {
@@ -68,7 +78,7 @@ export class MisereMultisets {
 
   /** The heaps that have a move, largest first. */
   private canonical(heaps: readonly number[]): number[] {
-    return heaps.filter((h) => h > 0 && this.optionsOf(h).length > 0).sort((x, y) => y - x);
+    return heaps.filter((h) => this.optionsOf(h).length > 0).sort((x, y) => y - x);
   }
 
   /** The misère Grundy value of the sum (1 at the end, where the player to move has won; else the mex): 0 is P. */
@@ -80,7 +90,7 @@ export class MisereMultisets {
   moves(heaps: readonly number[]): { heap: number; to: number[]; after: number[] }[] {
     const out: { heap: number; to: number[]; after: number[] }[] = [];
     heaps.forEach((h, i) => {
-      if (heaps.indexOf(h) !== i || h === 0) return;
+      if (heaps.indexOf(h) !== i || this.optionsOf(h).length === 0) return;
       const rest = heaps.filter((_, j) => j !== i);
       for (const parts of this.optionsOf(h)) out.push({ heap: h, to: parts, after: [...rest, ...parts] });
     });
@@ -91,7 +101,7 @@ export class MisereMultisets {
   private liveOptionsOf(h: number): number[][] {
     let known = this.liveOptions.get(h);
     if (!known) {
-      known = this.optionsOf(h).map((parts) => parts.filter((part) => part > 0 && this.optionsOf(part).length > 0).sort((x, y) => y - x));
+      known = this.optionsOf(h).map((parts) => parts.filter((part) => this.optionsOf(part).length > 0).sort((x, y) => y - x));
       this.liveOptions.set(h, known);
     }
     return known;
@@ -138,7 +148,10 @@ export class MisereMultisets {
   }
 }
 
-/** A canonical position's key: one UTF-16 unit per heap (heaps are ≥ 1), or, with a heap past 65,535, a \0 and the list. */
+/**
+ * A canonical position's key: one UTF-16 unit per heap, or, with a heap past 65,535, a \0 and the list (a digit
+ * follows that \0, never a heap 0's \0: heaps are sorted largest first).
+ */
 function keyOf(position: readonly number[]): string {
   if (position.length === 0 || position[0]! < 65536) return String.fromCharCode(...position);
   return `\0${position.join(",")}`;
@@ -162,24 +175,26 @@ function mergeWithout(position: readonly number[], i: number, parts: readonly nu
  * An upper bound on the sums of heaps reachable from these heaps, capped just above `cap`: every heap a move leaves is
  * smaller than the heap it came from, and the total of heaps is at most T(h) summed, T(h) the largest total a heap h
  * can become (h itself unless written splits leave more). So every reachable sum is a multiset of heaps ≤ max(heaps)
- * with total ≤ ΣT; without splits it also has at most as many heaps as at the start.
+ * with total ≤ ΣT; without splits it also has at most as many heaps as at the start. A heap 0 with a move is counted
+ * as one token more than it holds (every heap then weighs h + 1), so sums of heaps 0 are counted too.
  */
 export function multisetBound(game: GameDefinition<number>, heaps: readonly number[], cap: number): number {
-  const live = heaps.filter((h) => h > 0);
+  const shift = heapZeroMoves(game) ? 1 : 0;
+  const live = heaps.filter((h) => h + shift > 0);
   if (live.length === 0) return 1;
   const top = Math.max(...live);
   const most = new Float64Array(top + 1);
-  for (let h = 1; h <= top; h++) {
-    let best = h;
+  for (let h = 0; h <= top; h++) {
+    let best = h + shift;
     for (const parts of heapOptions(game, h)) best = Math.max(best, parts.reduce((sum, part) => sum + most[part]!, 0));
     most[h] = best;
   }
   const total = live.reduce((sum, h) => sum + most[h]!, 0);
   if (!Number.isSafeInteger(total) || total > 50_000) return Infinity;
-  // Partitions of every k ≤ total into parts ≤ top (the empty sum included), each count capped above `cap`.
+  // Partitions of every k ≤ total into parts ≤ top (+ 1 with the shift; the empty sum included), each count capped above `cap`.
   const ways = new Float64Array(total + 1);
   ways[0] = 1;
-  for (let part = 1; part <= top; part++) for (let k = part; k <= total; k++) ways[k] = Math.min(cap + 1, ways[k]! + ways[k - part]!);
+  for (let part = 1; part <= top + shift; part++) for (let k = part; k <= total; k++) ways[k] = Math.min(cap + 1, ways[k]! + ways[k - part]!);
   let partitions = 0;
   for (let k = 0; k <= total; k++) partitions = Math.min(cap + 1, partitions + ways[k]!);
   if (game.splits || game.splitRests) return partitions;

@@ -4,7 +4,9 @@ import { gameFromModule } from "../../src/explore/load-game";
 import type { GameDefinition, Pair, Tuple } from "../../src/problem-kit/game-definition";
 import { gridPositions } from "../../src/explore/view";
 import { formatReport } from "../../src/explore/report-text";
-import { exploreFile } from "./helpers";
+import { describePosition } from "../../src/explore/describe-position";
+import { exploreFile, grundyByRecursion } from "./helpers";
+import { memoMisereWins } from "./oracles";
 
 // Games of the literature the other files do not play, each against a memoised search written here, value by value;
 // each pattern the explorer states is asserted with its text and status.
@@ -174,5 +176,46 @@ describe("misère Wythoff", () => {
     expect(expectValues(misere, searched(wythoff, true))).toBe(61 * 61);
     expect(pStatement(misere)).toEqual([["(0, 1), (2, 2), and pairs (⌊kφ⌋, ⌊kφ⌋ + k) for k ≥ 2, in either order, with φ = (1+√5)/2 (Beatty from k = 2 on)", "checked"]]);
     expect(pStatement(await run(game))[0]).toEqual(["pairs (⌊kφ⌋, ⌊kφ⌋ + k), k = 0, 1, 2, …, in either order, with φ = (1+√5)/2 (Beatty; the larger minus the smaller takes each value k once)", "checked"]);
+  });
+});
+
+describe("Mock Turtles with coins at 0, 1, 2, … (heap 0 has a move: turning the coin alone is the split to no heap)", () => {
+  // A coin at n may be turned alone (splits: []), or with one coin a < n (moves) or two a < b < n (splits): G(n) are the
+  // odious numbers 1, 2, 4, 7, 8, …, and heap 0 is a game of its own, not "nothing left".
+  const options = (n: number): number[][] => [[], ...Array.from({ length: n }, (_, a) => [a]), ...Array.from({ length: n }, (_, a) => Array.from({ length: n - a - 1 }, (_, i) => [a, a + 1 + i])).flat()];
+  const game: GameDefinition<number> = {
+    name: "Mock Turtles",
+    rules: "turn a coin from heads to tails, and at most two coins to its left",
+    shape: "heap",
+    defaultRange: 12,
+    moves: (n) => Array.from({ length: n }, (_, a) => a),
+    splits: (n) => options(n).filter((parts) => parts.length !== 1),
+  };
+  const grundy = grundyByRecursion(options, 12);
+  const sumValue = (key: string): number => (key === "" ? 0 : key.split(",").reduce((x, part) => x ^ grundy[Number(part)]!, 0));
+  const misereWins = memoMisereWins((key: string) => {
+    const heaps = key === "" ? [] : key.split(",").map(Number);
+    return heaps.flatMap((h, i) => options(h).map((parts) => [...heaps.slice(0, i), ...heaps.slice(i + 1), ...parts].sort((x, y) => x - y).join(",")));
+  });
+
+  it("normal play: every value is the odious number, and every N-position shows its winning moves (turning the coin alone at 3)", async () => {
+    const result = await run(game);
+    expect(Array.from(result.view.values)).toEqual([1, 2, 4, 7, 8, 11, 13, 14, 16, 19, 21, 22, 25]);
+    expect(Array.from(result.view.values)).toEqual(grundy);
+    for (let n = 0; n <= 12; n++) {
+      const at = describePosition(result, [n]);
+      expect(at.winningMoves.length, `n = ${n}`).toBeGreaterThan(0);
+      for (const move of at.winningMoves) expect(sumValue(move === "nothing" ? "" : move.split(" + ").join(",")), `${n} → ${move}`).toBe(0);
+    }
+    expect(describePosition(result, [3]).lines).toEqual(["at 3: Grundy 7: N (the player to move wins)", "  winning moves: nothing"]);
+  });
+
+  it("misère play: heap 0 is P (its one move is the last), every other heap N, against a search over multisets of coins", async () => {
+    const result = await run(game, { range: 6, misere: true });
+    for (let n = 0; n <= 6; n++) expect(result.view.values[n] === 0, `n = ${n}`).toBe(!misereWins(String(n)));
+    expect(pStatement(result)).toEqual([["only 0", "checked"]]);
+    const at = describePosition(result, [0, 1]);
+    expect(at.outcome).toBe(misereWins("0,1") ? "N" : "P");
+    expect(at.winningMoves).toEqual(["1 → nothing"]);
   });
 });
