@@ -247,6 +247,50 @@ describe("Moore's Nim_k: binary columns modulo k + 1", () => {
   }
 });
 
+describe("Moore's Nim_k in misère play", () => {
+  // Was "no simple pattern found" (three piles, k = 2): the columns' rule while some pile holds 2 or more, and the
+  // number of 1-piles ≡ 1 (mod k + 1) when none does (Bouton's misère rule is k = 1).
+  for (const [piles, k, range] of [[3, 2, 9], [4, 2, 6], [4, 3, 6]] as const) {
+    it(`${piles} piles, at most ${k} at once: the columns' rule with the 1-piles' count ≡ 1 (mod ${k + 1}) at the end, checked against a search`, async () => {
+      const result = await exploreFile("src/explore/games/moore-nim.ts", { range, misere: true, parameters: { piles, k } });
+      expect(pClaim(result.claims)).toMatchObject({
+        status: "checked",
+        statement: `in every binary column, the number of piles with a 1 there is a multiple of ${k + 1} when some pile holds 2 or more, and the number of piles holding 1 is ≡ 1 (mod ${k + 1}) when none does (Moore's misère Nim_${k}: take from up to ${k} piles)`,
+      });
+      // The player to move wins when no move is left (misère), else when some move leaves a loss.
+      const memo = new Map<string, boolean>();
+      const wins = (xs: number[]): boolean => {
+        const known = memo.get(key(...xs));
+        if (known !== undefined) return known;
+        let moved = false;
+        let leavesLoss = false;
+        for (let mask = 1; mask < 1 << piles && !leavesLoss; mask++) {
+          const chosen = xs.map((_, i) => i).filter((i) => mask & (1 << i));
+          if (chosen.length > k || chosen.some((i) => xs[i] === 0)) continue;
+          const walk = (at: number, current: number[]): void => {
+            if (leavesLoss) return;
+            if (at === chosen.length) {
+              moved = true;
+              leavesLoss = !wins(current);
+              return;
+            }
+            for (let c = 1; c <= xs[chosen[at]!]!; c++) walk(at + 1, current.map((v, j) => (j === chosen[at] ? v - c : v)));
+          };
+          walk(0, [...xs]);
+        }
+        const win = !moved || leavesLoss;
+        memo.set(key(...xs), win);
+        return win;
+      };
+      const size = range + 1;
+      for (let i = 0; i < size ** piles; i++) {
+        const xs = Array.from({ length: piles }, (_, j) => Math.floor(i / size ** (piles - 1 - j)) % size);
+        expect(result.view.values[i] === 0, `(${xs})`).toBe(!wins(xs));
+      }
+    });
+  }
+});
+
 describe("three-pile Wythoff: observed, not claimed", () => {
   it("no pattern is claimed for the whole game; the slice x1 = 0 (Wythoff's game) is reported as observed", async () => {
     const result = await exploreFile("src/explore/games/wythoff-3.ts", { range: 32 });

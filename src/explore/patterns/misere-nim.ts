@@ -15,3 +15,23 @@ export function misereNimStatement(names: readonly string[]): string {
   const xor = names.join(" xor ");
   return `${xor} = 0 when some pile holds 2 or more, and ${xor} = 1 (an odd number of 1s) when none does (Bouton's misère Nim)`;
 }
+
+/**
+ * Moore's Nim_k in misère play (m = k + 1): as in normal play, every binary column's count of ones is a multiple of m
+ * while some pile holds 2 or more; when none does, the number of piles holding 1 is ≡ 1 (mod m). m = 2 is Bouton's.
+ */
+export function misereMooreRule(m: number): (xs: readonly number[]) => boolean {
+  return (xs) => {
+    if (!xs.some((v) => v >= 2)) return xs.filter((v) => v === 1).length % m === 1;
+    for (let bit = 0; bit < 31; bit++) {
+      let ones = 0;
+      for (const x of xs) ones += (x >>> bit) & 1;
+      if (ones % m !== 0) return false;
+    }
+    return true;
+  };
+}
+
+export function misereMooreStatement(m: number): string {
+  return `in every binary column, the number of piles with a 1 there is a multiple of ${m} when some pile holds 2 or more, and the number of piles holding 1 is ≡ 1 (mod ${m}) when none does (Moore's misère Nim_${m - 1}: take from up to ${m - 1} piles)`;
+}

@@ -2,10 +2,11 @@ import type { Position } from "../../problem-kit/game-definition";
 import { gridIndex, gridPositions, settledCells, gridWhere, type View } from "../view";
 import { checkClaim, outcomeName, type Claim, type CheckedClaim } from "./claims";
 import { findPairPatterns } from "./pair-patterns";
-import { misereNimRule, misereNimStatement } from "./misere-nim";
+import { misereMooreRule, misereMooreStatement, misereNimRule, misereNimStatement } from "./misere-nim";
 
 // Patterns of a k-pile question (tuples of any length): the xor of all piles or of some of them (Nim; Staircase
-// Nim's odd steps), misère Nim's rule, each binary column's count of ones modulo m (Moore's Nim_k: m = k + 1), and the sum modulo m.
+// Nim's odd steps), misère Nim's rule, each binary column's count of ones modulo m (Moore's Nim_k: m = k + 1, in
+// normal and misère play), and the sum modulo m.
 // Each is checked at every settled state. When none holds, the slices with the first pile fixed are explored as
 // pair games and reported as observed: a slice's pattern is never a claim about the whole game.
 
@@ -77,8 +78,15 @@ export function findTuplePatterns(view: View): TupleFindings {
       }
       return true;
     };
-    if (!consistent(predicted)) continue;
-    const claim = check(pClaim(`in every binary column, the number of piles with a 1 there is a multiple of ${m} (Moore's Nim_${m - 1}: take from up to ${m - 1} piles)`, predicted));
+    if (consistent(predicted)) {
+      const claim = check(pClaim(`in every binary column, the number of piles with a 1 there is a multiple of ${m} (Moore's Nim_${m - 1}: take from up to ${m - 1} piles)`, predicted));
+      claims.push(claim);
+      if (claim.holds) return findings();
+    }
+    // Misère play of the same game (three piles of misère Nim_2 were "no simple pattern found").
+    const misere = misereMooreRule(m);
+    if (!consistent(misere)) continue;
+    const claim = check(pClaim(misereMooreStatement(m), misere));
     claims.push(claim);
     if (claim.holds) return findings();
   }
