@@ -219,3 +219,14 @@ describe("Mock Turtles with coins at 0, 1, 2, … (heap 0 has a move: turning th
     expect(at.winningMoves).toEqual(["1 → nothing"]);
   });
 });
+
+describe("misère a-Wythoff (a ≥ 2)", () => {
+  it("pairs (A_k, A_k + a·k + 1) by the mex construction, (0, 1) first, checked; it was 'no simple pattern found'", async () => {
+    for (const a of [2, 3]) {
+      const options = ([x, y]: number[]) => [...takeFromOne([x!, y!]), ...Array.from({ length: x! }, (_, i) => i + 1).flatMap((k) => Array.from({ length: y! }, (_, j) => j + 1).filter((l) => Math.abs(k - l) < a).map((l) => [x! - k, y! - l]))];
+      const result = await exploreFile("src/explore/games/a-wythoff.ts", { range: 50, misere: true, parameters: { a } });
+      expect(expectValues(result, searched(options, true))).toBe(51 * 51);
+      expect(pStatement(result)).toEqual([[`pairs (A_k, A_k + ${a}k + 1), k = 0, 1, 2, …, in either order, with A_k the least number in no earlier pair (a mex construction, as in Fraenkel's a-Wythoff games)`, "checked"]]);
+    }
+  });
+});

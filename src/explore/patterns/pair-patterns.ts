@@ -6,7 +6,8 @@ import { misereNimRule, misereNimStatement } from "./misere-nim";
 import { simplestFraction } from "./simplest-fraction";
 
 // Patterns of a 2-D question (two piles, or a state such as Chomp's rows): the diagonal, misère Nim's rule, a coordinate that is 0,
-// b = a + c, Beatty pairs (⌊kα⌋, ⌊kα⌋ + c·k) (Wythoff, a-Wythoff), and cones max < α·min (Euclid's game). Every one
+// b = a + c, Beatty pairs (⌊kα⌋, ⌊kα⌋ + c·k) (Wythoff, a-Wythoff), pairs (A_k, A_k + c·k + d) by the mex construction
+// (misère a-Wythoff), and cones max < α·min (Euclid's game). Every one
 // is checked at every settled state of the range.
 
 export interface PairFindings {
@@ -118,6 +119,16 @@ export function findPairPatterns(view: View): PairFindings {
     return { pAll, pPairs, claims };
   }
 
+  // Pairs (A_k, A_k + c·k + d), A_k the least number in no earlier pair, when no Beatty α fits (misère a-Wythoff, a ≥ 2:
+  // (0, 1), (2, 5), (3, 8), … is d = 1; it read "no simple pattern found").
+  const mex = symmetric ? mexPairs(pPairs, N) : undefined;
+  if (mex) {
+    const { c, d, lower } = mex;
+    const term = `${c === 1 ? "k" : `${c}k`}${d ? ` + ${d}` : ""}`;
+    claims.push(check(pClaim(`pairs (A_k, A_k + ${term}), k = 0, 1, 2, …, in either order, with A_k the least number in no earlier pair (a mex construction, as in Fraenkel's a-Wythoff games)`, (a, b) => lower[Math.min(a, b)] === Math.max(a, b))));
+    return { pAll, pPairs, claims };
+  }
+
   // A cone: P exactly when max(a, b) < α·min(a, b) (Euclid's game: α = φ).
   const cone = findCone(view, value, symmetric, A, B);
   if (cone) claims.push(check(pClaim(cone.statement, cone.predicted)));
@@ -146,6 +157,30 @@ function lateBeatty(pPairs: [number, number][], N: number): { alpha: QuadraticIr
     return { alpha, step: c, k0, exceptions: pPairs.slice(0, skip), lower };
   }
   return undefined;
+}
+
+/**
+ * The pairs (a ≤ b), in order, as (A_k, A_k + c·k + d) with A_k the least number in no earlier pair (c ≥ 1, d ≥ 0 read
+ * off the first two), built by that construction to N; the table A_k → its partner, or undefined when they differ.
+ */
+function mexPairs(pPairs: [number, number][], N: number): { c: number; d: number; lower: Int32Array } | undefined {
+  if (pPairs.length < 12) return undefined;
+  const d = pPairs[0]![1] - pPairs[0]![0];
+  const c = pPairs[1]![1] - pPairs[1]![0] - d;
+  if (c < 1 || d < 0) return undefined;
+  const lower = new Int32Array(N + 1).fill(-1);
+  const used = new Uint8Array(N + 1);
+  let low = 0;
+  for (let k = 0; ; k++) {
+    while (low <= N && used[low]) low++;
+    if (low > N) break;
+    const high = low + c * k + d;
+    used[low] = 1;
+    if (high <= N) used[high] = 1;
+    lower[low] = high;
+  }
+  const built = pPairs.every(([a, b]) => lower[a] === b);
+  return built ? { c, d, lower } : undefined;
 }
 
 /**
