@@ -24,6 +24,9 @@ function periodLine(name: string, period: Periodicity | undefined, upTo: number)
   return `${head}, observed up to n = ${period.upTo} (not proved${why ? `; ${why}` : ""})`;
 }
 
+// With no P-position the line ended in a bare ": " ("0 of 31: ").
+const pHead = (found: number, of: number) => `  P-positions (the player to move loses): ${count(found)} of ${count(of)}${found ? ": " : ""}`;
+
 export function formatReport(result: Exploration, label: string): string[] {
   const { analysis, view, loaded } = result;
   const game = loaded.game;
@@ -47,13 +50,13 @@ export function formatReport(result: Exploration, label: string): string[] {
     const P = result.heap.pPositions;
     let asked = 0;
     for (let n = view.first; n <= view.range; n++) if (view.values[n]! >= 0) asked++;
-    lines.push(`  P-positions (the player to move loses): ${count(P.length)} of ${count(asked)}: ${P.slice(0, 16).join(", ")}${P.length > 16 ? ", …" : ""}`);
+    lines.push(`${pHead(P.length, asked)}${P.slice(0, 16).join(", ")}${P.length > 16 ? ", …" : ""}`);
   } else if (result.pair) {
     const P = result.pair.pAll;
-    lines.push(`  P-positions (the player to move loses): ${count(P.length)} of ${count(states)}: ${P.slice(0, 12).map(([a, b]) => `(${a}, ${b})`).join(", ")}${P.length > 12 ? ", …" : ""}`);
+    lines.push(`${pHead(P.length, states)}${P.slice(0, 12).map(([a, b]) => `(${a}, ${b})`).join(", ")}${P.length > 12 ? ", …" : ""}`);
   } else if (result.tuple) {
     const { pCount, pFirst } = result.tuple;
-    lines.push(`  P-positions (the player to move loses): ${count(pCount)} of ${count(states)}: ${pFirst.map((xs) => `(${xs.join(", ")})`).join(", ")}${pCount > pFirst.length ? ", …" : ""}`);
+    lines.push(`${pHead(pCount, states)}${pFirst.map((xs) => `(${xs.join(", ")})`).join(", ")}${pCount > pFirst.length ? ", …" : ""}`);
   }
   for (const claim of result.claims) lines.push(`  ${claimLine(claim)}`);
   if (!result.claims.some((claim) => claim.holds && claim.status !== "observed" && claim.subject === "P-positions")) {

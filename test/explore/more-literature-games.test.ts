@@ -208,6 +208,8 @@ describe("Mock Turtles with coins at 0, 1, 2, … (heap 0 has a move: turning th
       for (const move of at.winningMoves) expect(sumValue(move === "nothing" ? "" : move.split(" + ").join(",")), `${n} → ${move}`).toBe(0);
     }
     expect(describePosition(result, [3]).lines).toEqual(["at 3: Grundy 7: N (the player to move wins)", "  winning moves: nothing"]);
+    // No P-position: the count alone, not "0 of 13: " with nothing after the colon.
+    expect(formatReport(result, "mock-turtles.ts")).toContain("  P-positions (the player to move loses): 0 of 13");
   });
 
   it("misère play: heap 0 is P (its one move is the last), every other heap N, against a search over multisets of coins", async () => {
