@@ -65,7 +65,7 @@ export function formatReport(result: Exploration, label: string): string[] {
         ? "arithmetic progressions, periodicity, linear recurrences of order ≤ 8, take-at-most-k-times sequences, powers, Beatty sequences"
         : view.dims === 2
           ? "the diagonal, misère Nim's rule, a = 0 or b = 0, b = a + c, Beatty pairs (⌊kα⌋, ⌊kα⌋ + c·k), mex pairs (A_k, A_k + c·k + d), cones max < α·min, a sum of the two piles, residues modulo m"
-          : "the xor of all or some piles, misère Nim's rule, binary columns modulo m, the sum modulo m, a sum of the piles, residues modulo m";
+          : "the xor of all or some piles, the xor of the piles each counted 1 or 2 more, misère Nim's rule, binary columns modulo m, the sum modulo m, a sum of the piles, residues modulo m";
     lines.push(`  no simple pattern found for the P-positions (tried: ${tried})`);
   }
   if (result.heap) {

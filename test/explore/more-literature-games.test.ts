@@ -118,6 +118,9 @@ describe("other games, value by value against the search", () => {
     const welter = (xs: number[]) => xs.flatMap((x, i) => Array.from({ length: x }, (_, y) => y).filter((y) => !xs.includes(y)).map((y) => xs.map((v, j) => (j === i ? y : v)).sort((p, q) => p - q)));
     const coins = await run({ name: "Welter", rules: "x", shape: "tuple", piles: 3, defaultRange: 14, isState: ([a, b, c]: Tuple) => a! < b! && b! < c!, moves: (s: Tuple) => welter([...s]) });
     expect(expectValues(coins, searched(welter))).toBe(455);
+    // Was "no simple pattern found": the xor of the squares counted from 1 (the xor from 0 fails at (0, 1, 2), a
+    // position with no move).
+    expect(pStatement(coins)).toEqual([["(x1 + 1) xor (x2 + 1) xor (x3 + 1) = 0 (the xor of all piles, each counted 1 more)", "checked"]]);
   });
 
   it("subtract a power of 2 (an infinite set, the module's own moves): multiples of 3, checked; its period observed, not proved", async () => {

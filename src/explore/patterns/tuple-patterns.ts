@@ -59,6 +59,17 @@ export function findTuplePatterns(view: View): TupleFindings {
     }
   }
 
+  // The xor of every pile counted one or two more (Welter's game on three coins, squares 0, 1, …: P exactly when
+  // (x1 + 1) xor (x2 + 1) xor (x3 + 1) = 0, a phantom coin below square 0 making the count even); it read "no simple
+  // pattern found".
+  for (const shift of [1, 2]) {
+    const predicted = (xs: readonly number[]) => xs.reduce((x, v) => x ^ (v + shift), 0) === 0;
+    if (!consistent(predicted)) continue;
+    const claim = check(pClaim(`${Array.from({ length: k }, (_, j) => `(${name(j)} + ${shift})`).join(" xor ")} = 0 (the xor of all piles, each counted ${shift} more)`, predicted));
+    claims.push(claim);
+    if (claim.holds) return findings();
+  }
+
   // Misère Nim (Bouton): the xor of all piles is 0 while some pile holds 2 or more, and 1 when none does.
   if (consistent(misereNimRule)) {
     const claim = check(pClaim(misereNimStatement(Array.from({ length: k }, (_, j) => name(j))), misereNimRule));
