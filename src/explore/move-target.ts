@@ -10,12 +10,21 @@ export function describeValue(x: unknown): string {
   if (typeof x === "number") return String(x);
   if (x === undefined || x === null) return String(x);
   if (Array.isArray(x)) return `(${x.map(describeValue).join(", ")})`;
+  // An Int32Array of moves read "returned  (object)" (its String is its elements, none here); a generator or a Set
+  // read "[object Generator] (object)": objects are named by their kind.
+  if (typeof x === "object") {
+    const kind = Object.prototype.toString.call(x).slice(8, -1);
+    const list = ArrayBuffer.isView(x) && !(x instanceof DataView) ? ` [${Array.from(x as unknown as ArrayLike<number>).join(", ")}]` : "";
+    return `${/^[AEIOU]/.test(kind) ? "an" : "a"} ${kind}${list}`;
+  }
   return `${String(x)} (${typeof x})`;
 }
 
 /** Why moves(state) gave no list, or undefined when it did. */
 export function notAMoveList(list: unknown): string | undefined {
-  return Array.isArray(list) ? undefined : `returned ${describeValue(list)}, not an array of states`;
+  if (Array.isArray(list)) return undefined;
+  const iterable = typeof list === "object" && list !== null && Symbol.iterator in list;
+  return `returned ${describeValue(list)}, not an array of states${iterable ? " (spread it into one: [...moves])" : ""}`;
 }
 
 export const MOVE_LIST_HINT = "moves(state) must return an array of the states each move leads to: [] when there is no move";

@@ -26,4 +26,11 @@ describe("moves() results that are no list of states", () => {
     const pair: GameDefinition<readonly [number, number]> = { name: "odd pair", rules: "r", shape: "pair", defaultRange: 5, moves: ([a, b]) => (a > 0 ? [[a - 1, BigInt(b)]] : []) as never };
     await expect(run(pair)).rejects.toThrow(/leads to \(0, 0n \(a BigInt\)\), which is not an integer/);
   });
+
+  it("moves given as an Int32Array, a generator or a Set are named for their kind, with how to make an array (it read 'returned  (object)')", async () => {
+    await expect(run(heap((n) => Int32Array.from(n > 0 ? [n - 1] : [])))).rejects.toThrow(/odd moves: moves\(0\) returned an Int32Array \[\], not an array of states \(spread it into one: \[\.\.\.moves\]\)/);
+    await expect(run(heap(function* (n) { if (n > 0) yield n - 1; }))).rejects.toThrow(/moves\(0\) returned a Generator, not an array of states \(spread it into one/);
+    await expect(run(heap((n) => new Set(n > 0 ? [n - 1] : [])))).rejects.toThrow(/moves\(0\) returned a Set, not an array of states \(spread it into one/);
+    await expect(run(heap(() => ({ moves: [] })))).rejects.toThrow(/moves\(0\) returned an Object, not an array of states$/);
+  });
 });
