@@ -31,9 +31,12 @@ export function heapOptions(game: GameDefinition<number>, h: number): number[][]
     for (let a = 1; 2 * a <= r; a++) if (!(game.unequalSplits && 2 * a === r)) out.push([a, r - a]);
   }
   for (const parts of game.splits?.(h) ?? []) out.push(zeroLives ? [...parts] : parts.filter((part) => part > 0));
+  // A game with a potential may raise a heap (take 2, or add 1 to a multiple of 3: 3 → 4); its --at 3 failed with
+  // "a move from 3 leaves 4, not a smaller heap", in normal play too. The analysis has checked that the potential drops.
+  const raises = game.potential !== undefined;
   for (const parts of out) {
     for (const part of parts) {
-      if (!(Number.isInteger(part) && part >= 0 && part < h)) {
+      if (!(Number.isInteger(part) && part >= 0 && (part < h || (raises && part !== h)))) {
         const problem = notAStateOfShape(part, 1);
         throw new UserError(`${game.name}: a move from ${h} leaves ${problem ?? `${part}, not a smaller heap`}`, problem ? shapeHint(1) : "every move must lead to smaller heaps");
       }
@@ -47,7 +50,15 @@ export class MisereMultisets {
   private readonly options = new Map<number, number[][]>();
   private readonly liveOptions = new Map<number, number[][]>();
 
-  constructor(private readonly game: GameDefinition<number>, private readonly limit = 2_000_000, private readonly workLimit = 20_000_000) {}
+  constructor(private readonly game: GameDefinition<number>, private readonly limit = 2_000_000, private readonly workLimit = 20_000_000) {
+    // Its bound and its order are the heaps' sizes: a move that raises a heap (a potential) would break both.
+    if (game.potential) {
+      throw new UserError(
+        `${game.name} in misère play: sums of heaps are searched over multisets of heaps that every move makes smaller, and this game's potential lets a move raise a heap`,
+        "ask about one heap (--at with one number), or about the sum in normal play",
+      );
+    }
+  }
 
   /**
    * Refuses, before any search, a question whose reachable sums could number more than the limit: searching first

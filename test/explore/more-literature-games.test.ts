@@ -148,6 +148,22 @@ describe("a heap game with a potential whose last heap is unsettled", () => {
   });
 });
 
+describe("--at on a heap game with a potential (a move may raise a heap)", () => {
+  it("take 2, or add 1 to a multiple of 3: heap 3's winning moves are 1 and 4, the sum 3 + 5 is valued; a misère sum is refused in one line", async () => {
+    // It failed with "a move from 3 leaves 4, not a smaller heap / hint: every move must lead to smaller heaps".
+    const moves = (n: number) => [...(n >= 2 ? [n - 2] : []), ...(n > 0 && n % 3 === 0 ? [n + 1] : [])];
+    const game: GameDefinition<number> = { name: "grow", rules: "take 2, or add 1 to a multiple of 3", shape: "heap", defaultRange: 30, moves, potential: (n) => 2 * n - (n % 3 === 1 ? 3 : 0) };
+    const truth = searched(([n]) => moves(n!).map((m) => [m]));
+    const result = await run(game);
+    expect([1, 3, 4, 5].map((n) => truth([n]))).toEqual([0, 1, 0, 0]);
+    expect(describePosition(result, [3]).lines).toEqual(["at 3: Grundy 1: N (the player to move wins)", "  winning moves: 1, 4"]);
+    expect(describePosition(result, [3, 5]).winningMoves).toEqual(["3 → 1", "3 → 4", "5 → 3"]);
+    const misere = await run(game, { misere: true });
+    expect(describePosition(misere, [4]).lines).toEqual(["at 4: misère value 1: N (the player to move wins)", "  winning moves: 2"]);
+    expect(() => describePosition(misere, [4, 5])).toThrow("grow in misère play: sums of heaps are searched over multisets of heaps that every move makes smaller, and this game's potential lets a move raise a heap");
+  });
+});
+
 describe("misère Grundy's game (split a heap into two unequal heaps; the last move loses)", () => {
   it("P exactly at 3, 6, …, 24, against a search over multisets of heaps: 'multiples of 3 from 3', not 'multiples of 3' (heap 0 is N)", async () => {
     const memo = new Map<string, boolean>();
