@@ -250,4 +250,14 @@ describe("misère a-Wythoff (a ≥ 2)", () => {
       expect(pStatement(result)).toEqual([[`pairs (A_k, A_k + ${a}k + 1), k = 0, 1, 2, …, in either order, with A_k the least number in no earlier pair (a mex construction, as in Fraenkel's a-Wythoff games)`, "checked"]]);
     }
   });
+
+  it("all-but-{1,2} (take any number but 1 or 2): only 0, 1, 2 are P, with no refuted progression guessed above it", async () => {
+    const game: GameDefinition<number> = { name: "all-but {1,2}", rules: "take any number but 1 or 2", shape: "heap", defaultRange: 200, moves: (n) => Array.from({ length: n }, (_, i) => i).filter((m) => n - m !== 1 && n - m !== 2) };
+    const result = await run(game);
+    expect(expectValues(result, searched(([n]) => Array.from({ length: n! }, (_, i) => [i]).filter(([m]) => n! - m! !== 1 && n! - m! !== 2)))).toBe(201);
+    const report = formatReport(result, "all-but.ts").join("\n");
+    // "✗ P-positions: multiples of 1 — FAILS (at 3 …)" came first: a progression guessed from three P-positions the range already ended.
+    expect(report).not.toContain("✗");
+    expect(report).toContain("✓ P-positions: only 0, 1, 2 — checked exactly at n = 0..200");
+  });
 });

@@ -59,7 +59,10 @@ export function findHeapPatterns(analysis: Analysis<State>, view: View): HeapFin
 
   // An arithmetic progression: multiples of d, or n ≡ r (mod d) from the first P-position on.
   const d = L.length >= 3 ? L[1]! - L[0]! : 0;
-  if (d > 0 && half.every((x, i) => x === L[0]! + i * d)) {
+  // A few P-positions that stop well inside the range (0, 1, 2 of all-but-{1,2}) are no progression: the data refutes
+  // the guess before it is made, and its ✗ line was noise above the true "only 0, 1, 2".
+  const stopsEarly = half.length === L.length && L.at(-1)! + d <= end;
+  if (d > 0 && !stopsEarly && half.every((x, i) => x === L[0]! + i * d)) {
     const start = L[0]!;
     // "multiples of 3" for misère Grundy's game, whose P-positions are 3, 6, 9, …: heap 0 is a multiple of 3, and N.
     const firstMultiple = Math.ceil(first / d) * d;
