@@ -20,7 +20,8 @@ import { readInside, realFolders } from "../util/read-inside";
  * program in any other language, built by its executor in a box and run in one.
  */
 export type JudgeProgram =
-  | { kind: "node"; program: string; source: string; language: string }
+  // errorExit: the exit by which the program says it failed itself (a checktestdata script's error), not a verdict.
+  | { kind: "node"; program: string; source: string; language: string; errorExit?: number }
   | { kind: "built"; program: BuiltProgram; source: string; language: string }
   | { kind: "argv"; argv: string[]; source: string; language: string };
 

@@ -50,8 +50,12 @@ export async function openInputValidator(options: { judge: JudgeProgram; workDir
         const facts = await runProgram({ launch, args, inputPath, workDir: options.workDir, label: runLabel, ...runLimits(limits), sandbox });
         if (facts.killedFor !== null || facts.signal !== null) return { failed: `the ${role} ${options.judge.source} ${facts.killedFor ? `was stopped: ${validatorKillReason(facts.killedFor, limits)}` : `died of ${facts.signal}`}` };
         if (facts.exitCode === validExit) return { valid: true };
+        const errorExit = options.judge.kind === "node" ? options.judge.errorExit : undefined;
+        if (errorExit !== undefined && facts.exitCode === errorExit) return { failed: `the ${role} ${options.judge.source} failed: ${lastLines(facts.stderrTail, 1) || `exit ${errorExit}`}` };
         // problemtools shows what the validator wrote on either stream; the last lines say why.
-        const said = lastLines(facts.stderrTail) || lastLines(readHeadText(runFiles(options.workDir, runLabel).stdoutPath, 4096));
+        // A checktestdata script's last line says where and why (the lines above it only show the spot).
+        const lines = errorExit !== undefined ? 1 : MESSAGE_LINES;
+        const said = lastLines(facts.stderrTail, lines) || lastLines(readHeadText(runFiles(options.workDir, runLabel).stdoutPath, 4096), lines);
         // A validator written to exit 0 when it likes the input (COMP 321's validate.py: sys.exit(1) on an error, else 0)
         // rejected every input with "exit 0" and nothing more: the protocol's valid exit is said beside it.
         const protocol = facts.exitCode === 0 && validExit !== 0 ? `, where "valid" is exit ${validExit} (problemtools counts 0 as a rejection)` : "";
@@ -78,7 +82,7 @@ export async function runInputValidator(options: { judge: JudgeProgram; inputPat
   }
 }
 
-function lastLines(text: string): string {
-  return text.trim().split("\n").slice(-MESSAGE_LINES).join(" | ").slice(0, 500);
+function lastLines(text: string, count = MESSAGE_LINES): string {
+  return text.trim().split("\n").slice(-count).join(" | ").slice(0, 500);
 }
 

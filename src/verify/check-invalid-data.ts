@@ -180,7 +180,7 @@ interface InputValidator {
   run(inputPath: string, settings: Record<string, unknown>, label: string): Promise<"valid" | "invalid" | string>;
 }
 
-// Our validate.ts, then each of the package's input validators this machine can run (checktestdata and VIVA files are named, not run).
+// Our validate.ts, then each of the package's input validators this machine can run (a .ctd on our checktestdata; VIVA files are named, not run).
 async function prepareInputValidators(id: string, sandbox: boolean, workDir: string, warnings: string[], closers: (() => void)[]): Promise<InputValidator[]> {
   const validators: InputValidator[] = [];
   const own = await loadValidator(id);

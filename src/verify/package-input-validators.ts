@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { basename, extname, join } from "node:path";
+import { ctdScriptOf, prepareCtdProgram } from "../build/ctd-program";
 import { judgeProgramFiles, prepareJudgeProgram } from "../build/judge-program";
 import { openInputValidator, type InputVerdict } from "../check/run-input-validator";
 import { describeError } from "../errors";
@@ -24,7 +25,7 @@ export interface PackageInputValidator {
 
 export interface PackageInputValidators {
   validators: PackageInputValidator[];
-  /** Validators that cannot run here (checktestdata, VIVA, a build that fails), each with why. */
+  /** Validators that cannot run here (VIVA, a build that fails, a .ctd that does not parse), each with why. */
   notRun: string[];
   close(): void;
 }
@@ -50,13 +51,15 @@ export async function openPackageInputValidators(id: string, options: { sandbox:
     for (const path of entries) {
       if (NOT_A_VALIDATOR.test(path)) continue;
       const name = path === dir ? folder : `${folder}/${basename(path)}`;
-      const found = judgeProgramFiles(path);
-      if ("error" in found) {
+      // A checktestdata script runs on our own interpreter (src/checktestdata/), boxed with the limits as any validator.
+      const ctd = ctdScriptOf(path);
+      const found = ctd ? undefined : judgeProgramFiles(path);
+      if (found && "error" in found) {
         notRun.push(`${name} not run (${found.error})`);
         continue;
       }
       try {
-        const judge = await prepareJudgeProgram(path, "input validator", options.sandbox, limits.compile);
+        const judge = ctd ? await prepareCtdProgram(ctd, "input validator") : await prepareJudgeProgram(path, "input validator", options.sandbox, limits.compile);
         const opened = await openInputValidator({ judge, workDir: options.workDir, sandbox: options.sandbox, label: `input-validator-${validators.length + 1}`, limits: limits.validator });
         closers.push(() => opened.close());
         validators.push({ name, argsKey: basename(path, extname(path)), run: (inputPath, args, label) => opened.run(inputPath, args, label) });

@@ -100,3 +100,37 @@ describe.skipIf(why !== undefined)("npm run validate on an imported package", ()
     }
   }, 180_000);
 });
+
+// A package whose only input validator is a checktestdata script (DOMjudge's and BAPC's often are): validate named it
+// "not run" and, with nothing else to run, could say nothing of an input (--in exited 2). It now runs on our own
+// checktestdata interpreter, needing no toolchain.
+describe("npm run validate on a package with a checktestdata validator", () => {
+  it("runs the .ctd on every input and on --in, a rejection saying the line and character", async () => {
+    const scratch = makeTempDir("validate-ctd");
+    const project = makeTempProject();
+    try {
+      const dir = join(scratch.dir, "pair");
+      const { "input_validators/digits.py": _python, ...rest } = PACKAGE;
+      writeFiles(dir, { ...rest, "input_validators/digits.ctd": "INT(1, 9) SPACE INT(1, 9) NEWLINE\n" });
+      const env = { STONEBENCH_ROOT: project.root };
+      expect((await runCommand("import", [dir], { env })).exitCode).toBe(0);
+      const valid = await runCommand("validate", ["pair"], { env });
+      expect(valid.stdout).toMatch(/✓ pair: the package's input validators \(input_validators\/digits\.ctd\) on 2 inputs: every input valid/);
+      expect(valid.exitCode).toBe(0);
+      const good = join(scratch.dir, "good.in");
+      writeFileSync(good, "4 4\n");
+      const one = await runCommand("validate", ["pair", "--in", good], { env });
+      expect(one.stdout).toMatch(/^valid$/m);
+      expect(one.exitCode).toBe(0);
+      const bad = join(scratch.dir, "bad.in");
+      writeFileSync(bad, "4 10\n");
+      // Character 5: checktestdata reads the whole number before it finds it out of range, and points after it.
+      const rejected = await runCommand("validate", ["pair", "--in", bad], { env });
+      expect(rejected.stderr).toMatch(/is rejected by input_validators\/digits\.ctd \(exit 43: ERROR: line 1 character 5 of the input doesn't match INT\(1, 9\) \(line 1 of the script\): value 10 out of range \[1, 9\]\)/);
+      expect(rejected.exitCode).toBe(1);
+    } finally {
+      project.remove();
+      scratch.remove();
+    }
+  }, 180_000);
+});
