@@ -1,6 +1,7 @@
 // Reads a checktestdata script (its grammar as DOMjudge's doc/format-spec.md gives it) into commands.
 import type { Command, CompareOp, Expr, FloatOption, Test, Variable } from "./syntax";
-import { int, parseDecimal, ScriptError, str } from "./values";
+import type { Value } from "./values";
+import { arith, int, modulo, negate, parseDecimal, power, ScriptError, str } from "./values";
 
 /** A script that does not parse: where (line and column of the script) and why. */
 export class ParseError extends ScriptError {}
@@ -121,7 +122,15 @@ const COMPARE = new Set(["<", ">", "<=", ">=", "==", "!="]);
 class Parser {
   private i = 0;
   private depth = 0;
-  constructor(private readonly tokens: Token[]) {}
+  constructor(
+    private readonly tokens: Token[],
+    private readonly syntaxOnly: boolean,
+  ) {}
+
+  // Syntax only (the workbench's own check of a script, outside any box): no number is computed, nothing folded.
+  private fold(expr: Expr): Expr {
+    return this.syntaxOnly ? expr : fold(expr);
+  }
 
   private get t(): Token {
     return this.tokens[this.i]!;
@@ -334,11 +343,12 @@ class Parser {
     const token = this.t;
     if (token.type === "int") {
       this.i++;
-      return { k: "const", value: integerLiteral(token, (why) => this.fail(why, token)) };
+      const value = integerLiteral(token, (why) => this.fail(why, token), this.syntaxOnly);
+      return { k: "const", value };
     }
     if (token.type === "float") {
       this.i++;
-      return { k: "const", value: parseDecimal(token.text) };
+      return { k: "const", value: this.syntaxOnly ? int(0n) : parseDecimal(token.text) };
     }
     if (token.type === "str") {
       this.i++;
@@ -362,7 +372,7 @@ class Parser {
       while (this.is("+") || this.is("-")) {
         const op = this.t.text as "+" | "-";
         this.i++;
-        left = { k: "bin", op, a: left, b: this.term() };
+        left = this.fold({ k: "bin", op, a: left, b: this.term() });
       }
       return left;
     });
@@ -373,7 +383,7 @@ class Parser {
     while (this.is("*") || this.is("/") || this.is("%")) {
       const op = this.t.text as "*" | "/" | "%";
       this.i++;
-      left = { k: "bin", op, a: left, b: this.fact() };
+      left = this.fold({ k: "bin", op, a: left, b: this.fact() });
     }
     return left;
   }
@@ -383,7 +393,7 @@ class Parser {
     let left = this.atom();
     while (this.is("^")) {
       this.i++;
-      left = { k: "bin", op: "^", a: left, b: this.atom() };
+      left = this.fold({ k: "bin", op: "^", a: left, b: this.atom() });
     }
     return left;
   }
@@ -392,7 +402,7 @@ class Parser {
     return this.nest(() => {
       if (this.is("-")) {
         this.i++;
-        return { k: "neg", a: this.fact() } as Expr;
+        return this.fold({ k: "neg", a: this.fact() });
       }
       if (this.is("(")) {
         this.i++;
@@ -485,19 +495,38 @@ class Parser {
   }
 }
 
-// GMP reads a literal with a leading 0 as octal (checktestdata's 010 is 8); one with an 8 or 9 after the 0 is refused.
-function integerLiteral(token: Token, fail: (why: string) => never): ReturnType<typeof int> {
-  const text = token.text;
-  if (text.length > 1 && text[0] === "0") {
-    if (!/^[0-7]+$/.test(text)) fail(`${text} is not a number (a leading 0 makes it octal, as in checktestdata)`);
-    return int(BigInt(`0o${text.slice(1)}`));
+// An operation on constants is computed once, here (INT(0, 10^9) in a loop of a million): the same value as at run time.
+// One that fails (1/0, a power too large) is left to fail when it runs, where the error names its command.
+function fold(expr: Expr): Expr {
+  try {
+    if (expr.k === "neg" && expr.a.k === "const") return { k: "const", value: negate(expr.a.value) };
+    if (expr.k !== "bin" || expr.a.k !== "const" || expr.b.k !== "const") return expr;
+    const [a, b] = [expr.a.value, expr.b.value];
+    return { k: "const", value: expr.op === "%" ? modulo(a, b) : expr.op === "^" ? power(a, b) : arith(expr.op, a, b) };
+  } catch (error) {
+    if (error instanceof ScriptError) return expr;
+    throw error;
   }
-  if (text.length > 2_600_000) fail("an integer literal too long");
-  return int(BigInt(text));
 }
 
-/** Parses a whole script; a ParseError (a ScriptError) says the line and column where it stops making sense. */
-export function parseScript(source: string): Command[] {
+// GMP reads a literal with a leading 0 as octal (checktestdata's 010 is 8); one with an 8 or 9 in it (09) as a decimal float.
+function integerLiteral(token: Token, fail: (why: string) => never, syntaxOnly: boolean): Value {
+  const text = token.text;
+  if (text.length > 1 && text[0] === "0") {
+    // Not octal (an 8 or 9 in it): GMP's float reading takes it, as a decimal float.
+    if (!/^[0-7]+$/.test(text)) return syntaxOnly ? int(0n) : parseDecimal(text);
+    return syntaxOnly ? int(0n) : int(BigInt(`0o${text.slice(1)}`));
+  }
+  if (text.length > 2_600_000) fail("an integer literal too long");
+  return syntaxOnly ? int(0n) : int(BigInt(text));
+}
+
+/**
+ * Parses a whole script; a ParseError (a ScriptError) says the line and column where it stops making sense.
+ * syntaxOnly checks the grammar without computing a number (its constants are then placeholders): bounded work for
+ * a process that runs outside the validator's box and limits.
+ */
+export function parseScript(source: string, options: { syntaxOnly?: boolean } = {}): Command[] {
   const tokens = tokenize(source);
-  return new Parser(tokens).program();
+  return new Parser(tokens, options.syntaxOnly === true).program();
 }

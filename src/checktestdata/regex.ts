@@ -103,8 +103,10 @@ class PatternParser {
         this.i--;
         return this.fail(`'${c}' with nothing to repeat`);
       case "\\": {
-        // As GNU's library reads POSIX patterns: a backslash makes the next character literal.
+        // As GNU's library reads an extended POSIX pattern: a backslash makes one of .[\()*+?{|^$ literal, and any
+        // other character after it is an invalid escape (checktestdata stops on it).
         if (this.i >= this.p.length) this.fail("a trailing backslash");
+        if (!".[\\()*+?{|^$".includes(this.p[this.i]!)) this.fail(`an invalid escape \\${this.p[this.i]} (only .[\\()*+?{|^$ may follow a backslash)`);
         return single(this.p.charCodeAt(this.i++));
       }
       default:

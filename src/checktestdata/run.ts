@@ -402,7 +402,7 @@ class Checker {
         if (!value) this.fail(`index [${index.slice(0, -1)}] not defined for variable ${names[i]}`);
         tuple.push(value);
       }
-      const key = JSON.stringify(tuple.map(valueKey));
+      const key = tuple.length === 1 ? valueKey(first) : JSON.stringify(tuple.map(valueKey));
       const other = seen.get(key);
       if (other !== undefined) this.fail(`non-unique tuple (${tuple.map(show).join(",")}) found at indices [${other.slice(0, -1)}] and [${index.slice(0, -1)}]`);
       seen.set(key, index);

@@ -142,10 +142,13 @@ export function compare(a: Value, b: Value, op: string): number {
   return l < r ? -1 : l > r ? 1 : 0;
 }
 
-/** The key that tells values apart for INARRAY and UNIQUE: the type and the exact value (1 and 1.0 differ). */
+/**
+ * The key that tells values apart for INARRAY and UNIQUE: a number by its exact value (2 and 2.0 are one, as
+ * checktestdata compares them), a string by its bytes.
+ */
 export function valueKey(x: Value): string {
-  if (x.t === "int") return `i${x.v}`;
-  if (x.t === "float") return `f${x.n}/${x.d}`;
+  if (x.t === "int") return `n${x.v}`;
+  if (x.t === "float") return x.d === 1n ? `n${x.n}` : `n${x.n}/${x.d}`;
   return `s${x.s}`;
 }
 

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCtd, type CtdVerdict } from "../../src/checktestdata/check";
+import { parseScript } from "../../src/checktestdata/parse";
 import { compileRegex } from "../../src/checktestdata/regex";
 
 // Our checktestdata interpreter against DOMjudge/checktestdata's own test programs and data (test/fixtures/checktestdata,
@@ -76,9 +77,10 @@ describe("the language", () => {
     expect(valid(check("ASSERT(!1==1 && 1==2)", ""))).toBe(true);
   });
 
-  it("a literal with a leading 0 is octal, as GMP reads it", () => {
+  it("a literal with a leading 0 is octal, as GMP reads it; with an 8 or 9 in it, a decimal float", () => {
     expect(valid(check("ASSERT(010 == 8)", ""))).toBe(true);
-    expect(check("ASSERT(09 == 9)", "")).toMatchObject({ error: expect.stringMatching(/09 is not a number/) });
+    expect(valid(check("ASSERT(09 == 9) INT(0, 09)", "9"))).toBe(false);
+    expect(check("INT(0, 09)", "9")).toMatchObject({ error: expect.stringMatching(/the upper bound 9 is not an integer/) });
   });
 
   it("keywords are matched longest first, so SPACENEWLINE is two commands", () => {
@@ -92,6 +94,9 @@ describe("the language", () => {
     expect(valid(check('REGEX("x.*") ', "x\nyz\n"))).toBe(true);
     expect(valid(check('REGEX("[^\\n]*") NEWLINE STRING("b") NEWLINE', "a\nb\n"))).toBe(true);
     expect(compileRegex("^(a|b)*c$").longestMatch("ababc", 0)).toBe(5);
+    // A backslash before one of .[\()*+?{|^$ makes it literal; before anything else it is an error, as in checktestdata.
+    expect(valid(check('REGEX("\\\\(\\\\{\\\\|") NEWLINE', "({|\n"))).toBe(true);
+    expect(check('REGEX("\\\\}") NEWLINE', "}\n")).toMatchObject({ error: expect.stringMatching(/an invalid escape \\\}/) });
     expect(compileRegex("(a*)*b").longestMatch("aaaa", 0)).toBe(-1);
   });
 
@@ -101,8 +106,9 @@ describe("the language", () => {
     expect(Date.now() - start).toBeLessThan(20_000);
   });
 
-  it("UNIQUE and INARRAY look at values of one type: 1 and 1.0 differ", () => {
-    expect(valid(check("REPI(i, 3, SPACE) INT(0, 9, x[i]) END NEWLINE ASSERT(UNIQUE(x) && INARRAY(2, x) && !INARRAY(2.0, x))", "1 2 3\n"))).toBe(true);
+  it("UNIQUE and INARRAY compare numbers by value, as checktestdata does: 2 and 2.0 are one", () => {
+    expect(valid(check("REPI(i, 3, SPACE) INT(0, 9, x[i]) END NEWLINE ASSERT(UNIQUE(x) && INARRAY(2, x) && INARRAY(2.0, x) && !INARRAY(2.5, x))", "1 2 3\n"))).toBe(true);
+    expect(valid(check("SET(x[0] = 1, x[1] = 1.0) ASSERT(UNIQUE(x))", ""))).toBe(false);
     expect(check("REPI(i, 3, SPACE) INT(0, 9, x[i]) END NEWLINE ASSERT(UNIQUE(x))", "1 2 1\n")).toMatchObject({ message: expect.stringMatching(/non-unique tuple \(1\) found at indices \[0\] and \[2\]/) });
   });
 
@@ -149,6 +155,15 @@ describe("hostile scripts stop with an error, not a crash or a hang", () => {
   it("a float in the input with an enormous exponent is rejected, not expanded", () => {
     expect(check("FLOAT(0, 1) NEWLINE", "1e99999999999999\n")).toMatchObject({ valid: false, message: expect.stringMatching(/exponent too large/) });
     expect(valid(check("FLOAT(0, 1) NEWLINE", "0e99999999999999\n"))).toBe(true);
+  });
+
+  it("the workbench's own syntax check (outside the box) computes no number; the boxed run does, and folds constants", () => {
+    // 10^(2*10^6) would be computed by a full parse (constant folding); the syntax check leaves every number alone.
+    const script = "SET(x = 10^(2*10^6), y = 1E99999999999) INT(0, 10^9)";
+    expect(parseScript(script, { syntaxOnly: true })).toHaveLength(2);
+    expect(() => parseScript(script)).toThrow(/exponent too large/);
+    const [command] = parseScript("INT(0, 10^9 + 7)");
+    expect(command).toMatchObject({ k: "INT", max: { k: "const", value: { t: "int", v: 1_000_000_007n } } });
   });
 
   it("a REP count past 2^64-1 is the script's error", () => {
