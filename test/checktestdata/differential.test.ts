@@ -70,6 +70,29 @@ describe.skipIf(!available)("our checktestdata and DOMjudge's agree", () => {
     expect([theirs(overwritten, ""), ours(overwritten, "")]).toEqual(["invalid", "valid"]);
   }, 300_000);
 
+  it("on data the real one generates (-g) for its examples (NWERC 2008's scripts among them) and its tests", () => {
+    const fixtures = join(__dirname, "..", "fixtures", "checktestdata");
+    const examples = join(fixtures, "examples");
+    const scripts = [
+      ...readdirSync(examples).filter((name) => name.endsWith(".ctd")).map((name) => join(examples, name)),
+      ...readdirSync(join(examples, "nwerc2008")).map((name) => join(examples, "nwerc2008", name)),
+      // Its Makefile generates from every test program but those marked IGNORE GENERATE TESTING.
+      ...readdirSync(join(fixtures, "tests")).filter((name) => /^test_\w+_prog\.in$/.test(name)).map((name) => join(fixtures, "tests", name)).filter((path) => !readFileSync(path, "utf8").includes("IGNORE GENERATE")),
+    ];
+    let compared = 0;
+    for (const path of scripts) {
+      const script = readFileSync(path).toString("latin1");
+      for (let seed = 1; seed <= 3; seed++) {
+        const generated = spawnSync(real!, ["-g", "-s", String(seed), path], { timeout: 30_000 });
+        if (generated.status !== 0) continue;
+        const data = generated.stdout.toString("latin1");
+        expect(ours(script, data), `${path} on its data of seed ${seed}`).toBe(theirs(script, data));
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
+  }, 300_000);
+
   it("on random numbers read by INT, FLOAT and FLOATP with each option", () => {
     let seed = 12345;
     const random = (n: number): number => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;

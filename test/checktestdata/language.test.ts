@@ -34,6 +34,14 @@ describe("DOMjudge/checktestdata's tests/", () => {
   });
 });
 
+describe("DOMjudge/checktestdata's examples/ (DOMjudge's sample problems, NWERC 2008's scripts)", () => {
+  const examples = join(__dirname, "..", "fixtures", "checktestdata", "examples");
+  const scripts = [...readdirSync(examples).filter((name) => name.endsWith(".ctd")), ...readdirSync(join(examples, "nwerc2008")).map((name) => `nwerc2008/${name}`)];
+  it.each(scripts)("%s parses", (name) => {
+    expect(parseScript(readFileSync(join(examples, name)).toString("latin1")).length).toBeGreaterThan(0);
+  });
+});
+
 function check(script: string, input: string, args: string[] = []): CtdVerdict {
   return runCtd(script, input, args);
 }
