@@ -93,6 +93,34 @@ describe.skipIf(!available)("our checktestdata and DOMjudge's agree", () => {
     expect(compared).toBeGreaterThan(100);
   }, 300_000);
 
+  it("on random tests and expressions: precedence, associativity, ! && ||, integer division and modulo", () => {
+    let seed = 99;
+    const random = (n: number): number => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
+    const expr = (depth: number): string => {
+      switch (random(depth > 3 ? 2 : 9)) {
+        case 0: return String(random(12));
+        case 1: return ["x", "y", "2", "3"][random(4)]!;
+        case 2: return `-${expr(depth + 1)}`;
+        case 3: return `(${expr(depth + 1)})`;
+        case 4: return `${expr(depth + 1)}^${random(3)}`;
+        default: return `${expr(depth + 1)}${["+", "-", "*", "/", "%"][random(5)]}${expr(depth + 1)}`;
+      }
+    };
+    const test = (depth: number): string => {
+      switch (random(depth > 2 ? 1 : 5)) {
+        case 0: return `${expr(1)}${["<", ">", "<=", ">=", "==", "!="][random(6)]}${expr(1)}`;
+        case 1: return `!${test(depth + 1)}`;
+        case 2: return `(${test(depth + 1)})`;
+        default: return `${test(depth + 1)}${["&&", "||"][random(2)]}${test(depth + 1)}`;
+      }
+    };
+    for (let k = 0; k < 400; k++) {
+      const script = `INT(-5, 5, x) SPACE INT(-5, 5, y) NEWLINE ASSERT(${test(0)})`;
+      const input = `${random(11) - 5} ${random(11) - 5}\n`;
+      expect(ours(script, input), `${script} on ${JSON.stringify(input)}`).toBe(theirs(script, input));
+    }
+  }, 300_000);
+
   it("on random numbers read by INT, FLOAT and FLOATP with each option", () => {
     let seed = 12345;
     const random = (n: number): number => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
