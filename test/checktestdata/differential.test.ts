@@ -65,6 +65,9 @@ describe.skipIf(!available)("our checktestdata and DOMjudge's agree", () => {
     expect(ours("INT(1,9) SPACE INT(1,9) NEWLINE", "  1 \t 2  \n  ", ["-w"])).toBe(theirs("INT(1,9) SPACE INT(1,9) NEWLINE", "  1 \t 2  \n  ", ["-w"]));
     // GMP's 256-bit floats round; ours are exact fractions.
     for (const script of ["ASSERT(0.1 + 0.2 == 0.3)", "ASSERT(1/3.0*3 == 1)"]) expect([theirs(script, ""), ours(script, "")]).toEqual(["invalid", "valid"]);
+    // Its input float is rounded at 4 bits a character, its bound at 256 bits: 0.3 comes out below the bound 0.3.
+    for (const input of ["0.3", "0.30", "3e-1"]) expect([theirs("FLOAT(0.3, 1)", input), ours("FLOAT(0.3, 1)", input)], input).toEqual(["invalid", "valid"]);
+    expect(ours("FLOAT(0, 0.3)", "0.3")).toBe(theirs("FLOAT(0, 0.3)", "0.3"));
     // checktestdata forgets to drop an overwritten value from INARRAY's index (it erases the new value's entry).
     const overwritten = "SET(x[0] = 1) SET(x[0] = 2) ASSERT(!INARRAY(1, x))";
     expect([theirs(overwritten, ""), ours(overwritten, "")]).toEqual(["invalid", "valid"]);
