@@ -124,6 +124,19 @@ describe.skipIf(!available)("our checktestdata and DOMjudge's agree", () => {
     }
   }, 300_000);
 
+  it("on random blanks, with and without --whitespace-ok", () => {
+    let seed = 5;
+    const random = (n: number): number => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
+    const scripts = ["INT(0,9) SPACE INT(0,9) NEWLINE", "REP(2) INT(0,9) SPACE INT(0,9) NEWLINE END", "WHILE(!ISEOF) INT(0,9) NEWLINE END", 'STRING("a") SPACE SPACE STRING("b") NEWLINE', 'REGEX("[0-9 ]*") NEWLINE', "INT(0,9) NEWLINE EOF"];
+    for (let k = 0; k < 400; k++) {
+      const script = scripts[k % scripts.length]!;
+      let input = "";
+      for (let j = random(12); j >= 0; j--) input += " \t\n12ab\r\v\f"[random(12)];
+      const args = k % 2 ? ["-w"] : [];
+      expect(ours(script, input, args), `${script} ${args.join(" ")} on ${JSON.stringify(input)}`).toBe(theirs(script, input, args));
+    }
+  }, 300_000);
+
   it("on random numbers read by INT, FLOAT and FLOATP with each option", () => {
     let seed = 12345;
     const random = (n: number): number => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
