@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { prepareCtdProgram } from "../../src/build/ctd-program";
+import { ctdScriptOf, prepareCtdProgram } from "../../src/build/ctd-program";
 import { openInputValidator } from "../../src/check/run-input-validator";
 import type { ValidatorLimits } from "../../src/check/package-limits";
 import { makeTempDir } from "../authoring/helpers/temp-project";
@@ -30,6 +30,22 @@ describe("a checktestdata input validator, boxed", () => {
       opened.close();
     }
   }
+
+  it("a .ctd is found as a file of input_validators/, or as the one program of a folder (the 2025-09 input_validator/)", () => {
+    const dir = join(scratch.dir, "found");
+    mkdirSync(join(dir, "input_validator"), { recursive: true });
+    mkdirSync(join(dir, "mixed"), { recursive: true });
+    writeFileSync(join(dir, "a.ctd"), "EOF\n");
+    writeFileSync(join(dir, "b.py"), "print()\n");
+    writeFileSync(join(dir, "input_validator", "check.ctd"), "EOF\n");
+    writeFileSync(join(dir, "input_validator", "README.md"), "notes\n");
+    writeFileSync(join(dir, "mixed", "check.ctd"), "EOF\n");
+    writeFileSync(join(dir, "mixed", "validate.py"), "print()\n");
+    expect(ctdScriptOf(join(dir, "a.ctd"))).toBe(join(dir, "a.ctd"));
+    expect(ctdScriptOf(join(dir, "b.py"))).toBeUndefined();
+    expect(ctdScriptOf(join(dir, "input_validator"))).toBe(join(dir, "input_validator", "check.ctd"));
+    expect(ctdScriptOf(join(dir, "mixed"))).toBeUndefined();
+  });
 
   it("valid is exit 42, invalid exit 43 with where and why", async () => {
     expect(await runScript("INT(1, 3, n) NEWLINE REP(n, SPACE) INT(-5, 5) END NEWLINE", "2\n4 -1\n")).toEqual({ valid: true });
