@@ -22,6 +22,8 @@ import { batchSize, searchForDifference } from "../src/stress/stress-search";
 import { searchSummary, shrinkingSummary } from "../src/stress/phase-summary";
 import { makeTempDir, removeTempDir } from "../src/util/temp-dir";
 import { assertReadableFile } from "../src/util/user-file";
+import { solutionNotFound } from "../src/problem/solution-not-found";
+import { nearFile } from "../src/util/near-file";
 import { CLEAR_LINE, LINE_START } from "../src/report/terminal-guard";
 import { plural } from "../src/util/plural";
 
@@ -88,6 +90,8 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   // Interactive problems: the solution plays against problems/<id>/interactor.ts on each generated input.
   const interactorPath = join(problem.dir, "interactor.ts");
   const against = problem.config.interactive ? interactorPath : againstValue ? resolveUserPath(againstValue) : files.brute;
+  // The problem's own main missing: the error a judge gives (a main left in the wrong folder named), not "--solution".
+  if (!values.solution && !existsSync(solution)) throw solutionNotFound(problem, solution, false);
   for (const [path, flag] of [[solution, "--solution"], [against, againstFlag]] as const) {
     if (!existsSync(path)) {
       throw path === files.brute
@@ -118,7 +122,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
 function missingReference(path: string, flag: string, solutionsFolder: string): UserError {
   const same = join(solutionsFolder, basename(path));
   const stem = anyLanguage(solutionsFolder, basename(path));
-  const near = [same, stem].find((candidate) => candidate !== path && existsSync(candidate));
+  const near = [same, stem].find((candidate) => candidate !== path && existsSync(candidate)) ?? nearFile(path);
   return new UserError(`${displayPath(path)} does not exist`, near ? `did you mean ${displayPath(near)}? (paths start from the folder you ran npm in)` : `check the path given to ${flag}`);
 }
 

@@ -6,6 +6,7 @@ import { UserError } from "../errors";
 import { displayPath, projectRoot, resolveUserPath } from "../paths";
 import { findCases } from "../problem/find-cases";
 import { checkerPathFor, findProblem } from "../problem/find-problem";
+import { solutionNotFound } from "../problem/solution-not-found";
 import type { CheckerMode } from "../problem/problem-config";
 import type { TestCase } from "../problem/find-cases";
 import type { JudgeRequest } from "./judge-cases";
@@ -47,12 +48,7 @@ export function planJudge(problemName: string, options: JudgeOptions): JudgeRequ
   const isFolder = existsSync(solutionPath) && statSync(solutionPath).isDirectory();
   const absentMain = options.withoutMain === true && !options.solution && !existsSync(solutionPath);
   if (!absentMain && (!existsSync(solutionPath) || (!isFolder && !statSync(solutionPath).isFile()))) {
-    throw new UserError(
-      `Solution not found: ${displayPath(solutionPath)}`,
-      options.solution
-        ? "check the path given to --solution (relative paths start from the folder you ran npm in)"
-        : `problem "${problem.id}" exists; only its solution is missing: write ${displayPath(solutionPath)} (or judge another file with --solution <file.ts>)`,
-    );
+    throw solutionNotFound(problem, solutionPath, options.solution !== undefined);
   }
   if (isFolder && options.solution) refuseFolderOfSolutions(solutionPath, problem.id);
   // The language is known before anything runs: an unknown ending or --lang is exit 2 with the list of languages.

@@ -3,6 +3,7 @@ import { extname } from "node:path";
 import { InternalError, UserError } from "../errors";
 import { displayPath, resolveUserPath } from "../paths";
 import { languageOf } from "../languages/registry";
+import { solutionNotFound } from "../problem/solution-not-found";
 import { findProblem } from "../problem/find-problem";
 import { applyEdits, nodePrefixEdits } from "./check-imports";
 import { checkSolution } from "./check-solution";
@@ -57,7 +58,7 @@ export async function makeSubmission(request: SubmitRequest): Promise<Submission
     throw new UserError(`${displayPath(solutionPath)} is a folder: submit hands over one file, the text to paste`, `give the one file to paste: --solution ${displayPath(solutionPath)}/<file> (judge takes a folder; a judge's form does not)`);
   }
   if (!existsSync(solutionPath) || !statSync(solutionPath).isFile()) {
-    throw new UserError(`Solution not found: ${displayPath(solutionPath)}`, request.solution ? "check the path given to --solution" : `write ${displayPath(solutionPath)} first`);
+    throw solutionNotFound(problem, solutionPath, request.solution !== undefined);
   }
   const shown = displayPath(solutionPath);
   const language = languageOf(solutionPath, request.lang);

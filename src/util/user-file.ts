@@ -1,6 +1,7 @@
 import { accessSync, constants, statSync } from "node:fs";
 import { UserError } from "../errors";
 import { displayPath } from "../paths";
+import { nearFile } from "./near-file";
 
 // A path the user typed is checked before it is opened: a FIFO would block the read forever, a folder or a
 // missing file would surface as a Node stack. Each becomes one line saying what is wrong and what to give instead.
@@ -18,7 +19,7 @@ export function assertReadableFile(path: string, what: string, hint = `check the
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (fdPath) throw substituted();
-    if (code === "ENOENT") throw new UserError(`${what} ${shown} does not exist`, hint);
+    if (code === "ENOENT") throw new UserError(`${what} ${shown} does not exist${didYouMean(path)}`, hint);
     if (code === "ENOTDIR") throw new UserError(`${what} ${shown}: a folder on the way is a file`, hint);
     throw new UserError(`${what} ${shown} cannot be read (${code ?? String(error)})`, hint);
   }
@@ -30,4 +31,10 @@ export function assertReadableFile(path: string, what: string, hint = `check the
   } catch (error) {
     throw new UserError(`${what} ${shown} cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`, "check the file's permissions");
   }
+}
+
+/** "; did you mean <the folder's nearest file>?" for a path that does not exist, or "". */
+export function didYouMean(path: string): string {
+  const near = nearFile(path);
+  return near === undefined ? "" : `; did you mean ${displayPath(near)}?`;
 }
