@@ -8,6 +8,7 @@ import { problemFiles, solutionNames } from "../src/authoring/problem-files";
 import type { SolutionOracle } from "../src/authoring/reference-output";
 import { assertValidatorInputSize } from "../src/authoring/problem-tools";
 import { addCase, type TextSource } from "../src/scaffold/add-case";
+import { INPUT_BOM_NOTE } from "../src/outcome/input-bom-note";
 import { assertReadableFile } from "../src/util/user-file";
 import { colorsFor } from "../src/report/colors";
 import { existingCaseNames, nextCaseName } from "../src/scaffold/case-names";
@@ -73,6 +74,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   process.stdout.write(`added ${displayPath(added.inputPath)} (${input.bytes.length} bytes, from ${input.label}) and ${displayPath(added.outputPath)}\n`);
   const from = added.why ? `${added.outputFrom}: ${added.why}` : `${added.outputFrom} (given with --out)`;
   process.stdout.write(`expected output from ${from}\n`);
+  if (added.bom) process.stderr.write(`warning: ${INPUT_BOM_NOTE} (kept as given)\n`);
   if (added.sameInputAs.length) process.stderr.write(`warning: its input is byte for byte that of ${added.sameInputAs.join(", ")}, so it tests nothing new (kept; delete it if it was a mistake)\n`);
   if (!added.validated) process.stdout.write(`not validated: there is no ${displayPath(problemFiles(problem.id).validator)} (export function parseInput(reader) checks an input's constraints)\n`);
   if (added.fromMain) {

@@ -1,5 +1,6 @@
 import type { Verdict } from "../verdicts";
 import type { CaseJob } from "./case-job";
+import { INPUT_BOM_NOTE, startsWithBom } from "./input-bom-note";
 import { longLineNote } from "./long-line-note";
 import { unflushedOutputNote } from "./unflushed-output-note";
 
@@ -13,8 +14,10 @@ export function failingCaseNotes(verdict: Verdict, job: CaseJob, outputBytes: nu
   if (verdict === "TLE") return job.solution.slowIoNote ? `; ${job.solution.slowIoNote}` : "";
   if (verdict !== "RE" && verdict !== "WA" && verdict !== "PE") return "";
   // A run that failed (RE) is explained by its failure; a clean run with no output, by how its language loses it.
+  // An input that starts with a byte-order mark is the likelier fault than any of the program's (read only on failure).
+  const bom = startsWithBom(job.testCase.inputPath) ? `; note: ${INPUT_BOM_NOTE}` : "";
   const unflushed = verdict === "RE" ? "" : unflushedOutputNote(job.solution.language?.id ?? "");
   const why = job.solution.noOutputNote ?? (unflushed ? `note: ${unflushed}` : "");
-  const noOutput = outputBytes === 0 && why ? `; ${why}` : "";
-  return `${longLineNote(job.testCase.inputPath, job.solution.inputLineLimit)}${noOutput}`;
+  const noOutput = outputBytes === 0 && why && !bom ? `; ${why}` : "";
+  return `${longLineNote(job.testCase.inputPath, job.solution.inputLineLimit)}${bom}${noOutput}`;
 }

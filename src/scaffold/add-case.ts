@@ -6,6 +6,7 @@ import { computeReferenceOutput, type SolutionOracle } from "../authoring/refere
 import { testlibValidatorPath, validateWithTestlib } from "../check/testlib-validator";
 import { UserError } from "../errors";
 import { isInputError } from "../problem-kit/input-reader";
+import { INPUT_BOM_NOTE } from "../outcome/input-bom-note";
 import { displayPath } from "../paths";
 import type { Problem } from "../problem/find-problem";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
@@ -50,6 +51,8 @@ export interface AddCaseResult {
   validated: boolean;
   /** Cases whose input is byte for byte this one (added anyway; Polygon warns of the same). */
   sameInputAs: string[];
+  /** The input starts with a byte-order mark (added anyway, with a warning: no judge's input has one). */
+  bom?: true;
 }
 
 /** Validates an input, finds its expected output, and writes <name>.in and <name>.out, both or neither. */
@@ -94,7 +97,10 @@ export async function addCase(request: AddCaseRequest): Promise<AddCaseResult> {
     if (outputBytes.length === 0 && !request.allowEmpty) {
       throw new UserError(
         `${outputFrom} printed nothing for this input, so the case would accept a solution that prints nothing; nothing was written`,
-        `write ${outputFrom} first (new's main prints nothing until then), give the expected output with --out <file>, or pass --allow-empty if it really is empty`,
+        // The input's byte-order mark, not the solution, is then the likely cause ("write main.cpp first" of a written main).
+        hasBom(request.input.bytes)
+          ? `${request.input.label}: ${INPUT_BOM_NOTE}`
+          : `write ${outputFrom} first (new's main prints nothing until then), give the expected output with --out <file>, or pass --allow-empty if it really is empty`,
       );
     }
   }
@@ -108,8 +114,11 @@ export async function addCase(request: AddCaseRequest): Promise<AddCaseResult> {
   if (fromMain) recordUnproven(problem.casesDir, name, outputBytes);
   else forgetUnproven(problem.casesDir, name);
   const sameInputAs = existing.filter((other) => sameBytes(join(problem.casesDir, `${other}.in`), request.input.bytes));
-  return { name, inputPath, outputPath, outputFrom, ...(why ? { why } : {}), ...(fromMain ? { fromMain: true as const } : {}), ...(bruteReachUnknown ? { bruteReachUnknown: true as const } : {}), validated, sameInputAs };
+  const bom = hasBom(request.input.bytes) ? { bom: true as const } : {};
+  return { name, inputPath, outputPath, outputFrom, ...(why ? { why } : {}), ...(fromMain ? { fromMain: true as const } : {}), ...(bruteReachUnknown ? { bruteReachUnknown: true as const } : {}), validated, sameInputAs, ...bom };
 }
+
+const hasBom = (bytes: Buffer): boolean => bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
 
 // An input already among the cases tests nothing new: the size first, so only a likely twin is read.
 function sameBytes(path: string, bytes: Buffer): boolean {
