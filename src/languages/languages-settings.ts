@@ -7,6 +7,7 @@ import { loadYaml } from "../util/load-on-demand";
 import { placeholderMistake } from "./expand-template";
 import type { LanguageDefinition } from "./language";
 import { tooWideFolders } from "./too-wide-folders";
+import { nearestName } from "../util/nearest-name";
 
 /**
  * The one settings file where a user changes a language's flags or adds a language: languages.yaml at the project's
@@ -118,7 +119,9 @@ export function mergeSettings(defaults: readonly LanguageDefinition[], text: str
     }
     if (!existing) {
       const missing = REQUIRED_FOR_NEW.filter((key) => !keys.has(key));
-      if (missing.length) fail(pair.key, `"${id}" is a new language and needs ${missing.join(", ")}`, `the defaults are ${defaults.map((language) => language.id).join(", ")}; a new one needs name, extensions and run (compile if it compiles)`);
+      // A misspelt default (pyhton:, cppp:) read as a new language: the default meant is named first.
+      const meant = nearestName(id, defaults.flatMap((language) => [language.id, ...language.aliases]));
+      if (missing.length) fail(pair.key, `"${id}" is a new language and needs ${missing.join(", ")}${meant ? `; did you mean ${meant}?` : ""}`, `the defaults are ${defaults.map((language) => language.id).join(", ")}; a new one needs name, extensions and run (compile if it compiles)`);
     }
     const language: LanguageDefinition = existing ?? {
       id,

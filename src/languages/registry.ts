@@ -74,6 +74,6 @@ export function projectLanguage(lang?: string): LanguageDefinition {
   const setting = defaultLanguageSetting();
   if (setting === undefined) return languageById("typescript");
   const found = all.find((language) => language.id === setting || language.aliases.includes(setting));
-  if (!found) throw new UserError(`${SETTINGS_FILE}: "${DEFAULT_KEY}: ${setting}" names no language`, `use one of ${all.map((language) => language.id).join(", ")}`);
+  if (!found) throw new UserError(`${SETTINGS_FILE}: "${DEFAULT_KEY}: ${setting}" names no language${nearestLanguage(setting)}`, `use one of ${all.map((language) => language.id).join(", ")}`);
   return found;
 }

@@ -6,7 +6,7 @@ import { judgeCases } from "../../src/judge/judge-cases";
 import { planJudge } from "../../src/judge/plan-judge";
 import { DEFAULT_LANGUAGES } from "../../src/languages/default-languages";
 import { applySettings, mergeSettings } from "../../src/languages/languages-settings";
-import { languageOf } from "../../src/languages/registry";
+import { languageOf, projectLanguage } from "../../src/languages/registry";
 import { inProject } from "../authoring/helpers/temp-project";
 import { missingToolchain, sumProject } from "./language-fixtures";
 
@@ -55,6 +55,25 @@ describe("languages.yaml: read and checked", () => {
     expect(python.run).toBe("python3 {mainfile}");
   });
 
+  it("a misspelt default: names the language meant (it said only that it names no language)", async () => {
+    const project = sumProject();
+    try {
+      writeFileSync(join(project.root, "languages.yaml"), "default: cppp\n");
+      const said = await inProject(project.root, () => {
+        try {
+          projectLanguage();
+        } catch (error) {
+          if (error instanceof UserError) return error.message;
+          throw error;
+        }
+        return "no error";
+      });
+      expect(said).toBe('languages.yaml: "default: cppp" names no language; did you mean cpp?');
+    } finally {
+      project.remove();
+    }
+  });
+
   it("a new id adds a language, which then claims its extension", () => {
     const languages = merge("bash:\n  name: Bash\n  extensions: [.sh]\n  run: bash {mainfile}\n");
     expect(languages.find((language) => language.id === "bash")).toMatchObject({ name: "Bash", extensions: [".sh"], runtime: "box", baseline: "none" });
@@ -62,7 +81,10 @@ describe("languages.yaml: read and checked", () => {
 
   it.each([
     ["cpp:\n  flags: -O3\n", /languages\.yaml:2: unknown key "flags" under "cpp"/],
-    ["pascal:\n  run: ./a.out\n", /languages\.yaml:1: "pascal" is a new language and needs name, extensions/],
+    ["pascal:\n  run: ./a.out\n", /languages\.yaml:1: "pascal" is a new language and needs name, extensions\n/],
+    // A misspelt default was read as a new language, with nothing of the default meant (a new user's afternoon).
+    ["pyhton:\n  run: python3 {mainfile}\n", /languages\.yaml:1: "pyhton" is a new language and needs name, extensions; did you mean python\?/],
+    ["cppp:\n  compile: g++ -O2 -o {binary} {files}\n", /"cppp" is a new language and needs name, extensions, run; did you mean cpp\?/],
     ["cpp:\n  extensions: [cpp]\n", /"cpp\.extensions" must be a list of endings with the dot/],
     ["cpp:\n  stackMiB: -4\n", /"cpp\.stackMiB" must be a positive whole number/],
     ["typescript:\n  run: tsx {mainfile}\n", /runs on the judge's own Node/],
