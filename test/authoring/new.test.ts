@@ -25,6 +25,17 @@ describe("npm run new", () => {
     expect(result.stdout).toContain("npm run judge brave-game");
   });
 
+  it("--lang cpp's next steps name main.cpp and a brute force in any language, not main.ts and brute.ts", async () => {
+    const result = await run(["in-cpp", "--lang", "cpp"]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/it comes from brute\.<ext>,\n\s+second-method\.<ext> or main\.cpp\)/);
+    expect(result.stdout).toMatch(/solutions\/in-cpp\/brute\.<ext> +an obviously right slow solution, in any language/);
+    expect(result.stdout).not.toMatch(/brute\.ts|main\.ts/);
+    // TypeScript's stay as they were.
+    const ts = await run(["in-ts"]);
+    expect(ts.stdout).toMatch(/it comes from brute\.ts,\n\s+second-method\.ts or main\.ts\)/);
+  });
+
   it.each([
     [["cf4a", "--judge", "codeforces"], "tokens", "checker tokens, as on Codeforces (--judge codeforces): its checkers compare tokens, so spaces and line breaks are free"],
     [["cf4a", "--judge", "CF"], "tokens", "as on Codeforces (--judge cf)"],
