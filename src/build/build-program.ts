@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { basename, join, relative } from "node:path";
+import { basename, extname, join, relative } from "node:path";
 import { InternalError, UserError } from "../errors";
 import type { LanguageDefinition } from "../languages/language";
 import { templateProgram } from "../languages/expand-template";
@@ -375,7 +375,9 @@ async function compile(
     // of package solver) names no error, and the headline was "solver.go: the compiler exited 1" alone.
     const lines = said.split("\n").map((line) => line.trim());
     const cause = lines.find((line) => /\b(error|fatal)\b/i.test(line)) ?? lines.find((line) => line !== "" && !line.startsWith("#"));
-    const note = compileErrorNotes({ languageId: language.id, said, first, mainText: job.mainText, version: tools.compiler?.version, cxxAsCLang: job.source.lang !== undefined && languagesForFile(job.source.path)[0]?.id === "cpp" ? job.source.lang : undefined });
+    const claimed = languagesForFile(job.source.path)[0];
+    const forced = job.source.lang !== undefined && claimed !== undefined && claimed.id !== language.id ? { lang: job.source.lang, endingLanguage: claimed.name, ending: extname(job.source.path) } : undefined;
+    const note = compileErrorNotes({ languageId: language.id, said, first, mainText: job.mainText, version: tools.compiler?.version, cxxAsCLang: job.source.lang !== undefined && claimed?.id === "cpp" ? job.source.lang : undefined, languageName: language.name, forced });
     return [`${first ?? `${shownPath(job.source)}: ${how}${cause ? `: ${cause.slice(0, 300)}` : ""}`}${note}`, boundMessages(said.trim() || how)].join("\n");
   } finally {
     removeRunFiles(workDir, "compile");

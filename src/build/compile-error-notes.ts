@@ -6,6 +6,7 @@ import { cxxHeaderNote } from "./cxx-header-note";
 import { cxxInCNote } from "./cxx-in-c-note";
 import { encodingNote } from "./encoding-note";
 import { kotlinNewerNote } from "./kotlin-newer-note";
+import { langMismatchNote, type ForcedLanguage } from "./lang-mismatch-note";
 import { noMainNote } from "./no-main-note";
 import { pythonMatchNote } from "./python-match-note";
 import { rustCrateNote } from "./rust-crate-note";
@@ -23,15 +24,20 @@ export interface CompileErrorFacts {
   version: string | undefined;
   /** The --lang that made a file with a C++ ending C, where one did. */
   cxxAsCLang: string | undefined;
+  /** The language's name, and the --lang that chose it over the one the file's ending claims, where one did. */
+  languageName?: string;
+  forced?: ForcedLanguage | undefined;
 }
 
 /** The notes for a CE's first line, each starting with a space, or "". */
 export function compileErrorNotes(facts: CompileErrorFacts): string {
   const { languageId, said, first, mainText, version } = facts;
+  const cxxInC = cxxInCNote(languageId, mainText, facts.cxxAsCLang);
   return [
+    cxxInC ? "" : langMismatchNote(facts.languageName ?? languageId, facts.forced),
     bomNote(said),
     crlfNote(languageId, mainText),
-    cxxInCNote(languageId, mainText, facts.cxxAsCLang),
+    cxxInC,
     pythonMatchNote(languageId, first, mainText, version),
     kotlinNewerNote(languageId, first, version),
     cxxHeaderNote(languageId, first, version),
