@@ -11,7 +11,7 @@ import { displayPath } from "../paths";
 import type { Problem } from "../problem/find-problem";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
 import { assertCaseName, existingCaseNames, nextCaseName } from "./case-names";
-import { writeAllOrNothing } from "./write-plan";
+import { AppearedWhileWriting, writeAllOrNothing } from "./write-plan";
 import { forgetUnproven, recordUnproven } from "./unproven-cases";
 
 /** Bytes from a file or stdin, with the name to show in messages ("cases/x/in.txt", "stdin"). */
@@ -59,7 +59,7 @@ export interface AddCaseResult {
 export async function addCase(request: AddCaseRequest): Promise<AddCaseResult> {
   const { problem } = request;
   const existing = existingCaseNames(problem.casesDir);
-  const name = request.name === undefined ? nextCaseName(existing) : request.name.replace(/\.in$/, "");
+  let name = request.name === undefined ? nextCaseName(existing) : request.name.replace(/\.in$/, "");
   assertCaseName(name);
   if (existing.includes(name)) {
     const taken = existsSync(join(problem.casesDir, `${name}.in`)) ? `${name}.in` : `${name}.out`;
@@ -104,12 +104,24 @@ export async function addCase(request: AddCaseRequest): Promise<AddCaseResult> {
       );
     }
   }
-  const inputPath = join(problem.casesDir, `${name}.in`);
-  const outputPath = join(problem.casesDir, `${name}.out`);
-  writeAllOrNothing([
-    { path: inputPath, data: request.input.bytes },
-    { path: outputPath, data: outputBytes },
-  ]);
+  // Two `case` commands at once (a shell loop with &) both numbered theirs 03, and the second failed "03.in already
+  // exists … run the command again": a number given by nobody moves on to the next free one instead.
+  let inputPath = join(problem.casesDir, `${name}.in`);
+  let outputPath = join(problem.casesDir, `${name}.out`);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      writeAllOrNothing([
+        { path: inputPath, data: request.input.bytes },
+        { path: outputPath, data: outputBytes },
+      ]);
+      break;
+    } catch (error) {
+      if (request.name !== undefined || attempt >= 50 || !(error instanceof AppearedWhileWriting)) throw error;
+      name = nextCaseName(existingCaseNames(problem.casesDir));
+      inputPath = join(problem.casesDir, `${name}.in`);
+      outputPath = join(problem.casesDir, `${name}.out`);
+    }
+  }
   const fromMain = !request.expected && outputFrom === displayPath(problemFiles(problem.id).main);
   if (fromMain) recordUnproven(problem.casesDir, name, outputBytes);
   else forgetUnproven(problem.casesDir, name);

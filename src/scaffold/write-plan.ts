@@ -4,6 +4,9 @@ import { displayPath } from "../paths";
 import { writeFileAtomic } from "../util/atomic-write";
 import type { FileContent } from "../util/file-content";
 
+/** A file of the set that another process wrote first (checked absent, then there at the exclusive write). */
+export class AppearedWhileWriting extends UserError {}
+
 export interface PlannedFile {
   path: string;
   data: FileContent;
@@ -30,7 +33,7 @@ export function writeAllOrNothing(files: PlannedFile[], options: { replace?: boo
         writeFileAtomic(file.path, file.data, { exclusive: !options.replace });
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "EEXIST") {
-          throw new UserError(`${displayPath(file.path)} already exists; nothing was written`, "it appeared while writing; run the command again");
+          throw new AppearedWhileWriting(`${displayPath(file.path)} already exists; nothing was written`, "it appeared while writing; run the command again");
         }
         throw error;
       }
