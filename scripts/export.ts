@@ -11,7 +11,7 @@ const spec: CommandSpec = {
   summary: `Export a problem as a Kattis problem package (format ${KATTIS_FORMAT_VERSION}): problem.yaml, statement/, data/sample and data/secret (.in/.ans), submissions/.`,
   positionals: ["<id>"],
   options: [
-    { name: "kattis", type: "string", value: "<dir>", writes: true, help: "the package folder to write (new or empty)" },
+    { elsewhere: ["out", "output", "dir", "o"], name: "kattis", type: "string", value: "<dir>", writes: true, help: "the package folder to write (new or empty)" },
     { name: "force", type: "boolean", writes: true, help: "replace a package that is already in <dir>" },
     { name: "legacy", type: "boolean", help: "write the legacy layout (problem_statement/, output_validators/, time_multiplier) instead of 2023-07-draft" },
   ],

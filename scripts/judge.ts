@@ -33,12 +33,12 @@ export const judgeSpec: CommandSpec = {
   summary: "Judge a solution on every case of a problem, the way an online judge would.",
   positionals: ["<id>"],
   options: [
-    { name: "solution", type: "string", value: "<file>", help: "judge this file instead of solutions/<id>/main.ts, in any language (docs/languages.md): main.cpp, main.py, Main.java, …" },
+    { elsewhere: ["file", "source", "src", "sol"], name: "solution", type: "string", value: "<file>", help: "judge this file instead of solutions/<id>/main.ts, in any language (docs/languages.md): main.cpp, main.py, Main.java, …" },
     { name: "lang", type: "string", value: "<id>", help: "the solution's language when its ending does not say (cpp, c, python, java, kotlin, rust, go, typescript, javascript, or one of languages.yaml)" },
-    { name: "cases", type: "string", value: "<dir>", help: "take .in/.out pairs from this folder instead of cases/<id>/" },
+    { elsewhere: ["tests", "test-dir", "testdir", "directory", "dir", "d"], name: "cases", type: "string", value: "<dir>", help: "take .in/.out pairs from this folder instead of cases/<id>/" },
     { name: "case", type: "string", value: "<name|glob>", help: 'judge only matching cases, e.g. 02-fib-neighbours or "0[1-3]*"' },
-    { name: "tl", type: "string", value: "<ms>", help: "time limit in ms (CPU time)", parse: withinRange("--tl", LIMIT_RANGES.timeLimitMs) },
-    { name: "ml", type: "string", value: "<MiB>", help: "memory limit in MiB: above the runtime's baseline for Node, Python and the JVM, the whole process for C, C++, Rust, Go", parse: withinRange("--ml", LIMIT_RANGES.memoryLimitMiB) },
+    { elsewhere: ["tle", "time-limit", "timelimit", "timeout", "time"], name: "tl", type: "string", value: "<ms>", help: "time limit in ms (CPU time)", parse: withinRange("--tl", LIMIT_RANGES.timeLimitMs) },
+    { elsewhere: ["mle", "memory-limit", "memorylimit", "memory"], name: "ml", type: "string", value: "<MiB>", help: "memory limit in MiB: above the runtime's baseline for Node, Python and the JVM, the whole process for C, C++, Rust, Go", parse: withinRange("--ml", LIMIT_RANGES.memoryLimitMiB) },
     { name: "jobs", type: "string", value: "<n>", help: "judge n cases at once (default 1; timings get noisier)", parse: positiveInteger("--jobs") },
     {
       name: "checker",

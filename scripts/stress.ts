@@ -44,6 +44,7 @@ const spec: CommandSpec = {
     { name: "brute", type: "string", value: "<b.cpp>", help: "a brute force to compare with: as --against, but small instances by default (those a brute force can answer)", parse: sourceFile("--brute") },
     {
       name: "gen",
+      elsewhere: ["generator", "generate"],
       type: "string",
       value: "<gen>",
       help: "the generator: a gen.ts module, or a program in any language run as `gen <seed> <size>` that prints one input (default problems/<id>/gen.ts, else gen.*)",

@@ -20,7 +20,7 @@ export const submitSpec: CommandSpec = {
   summary: "Print a solution as the text to paste into an online judge: checked, converted if asked, and judged on every case first.",
   positionals: ["<id>"],
   options: [
-    { name: "solution", type: "string", value: "<file>", help: "submit this file instead of solutions/<id>/main.ts, in any language (C++, Python, Java, …: handed over byte for byte)" },
+    { elsewhere: ["file", "source", "src", "sol"], name: "solution", type: "string", value: "<file>", help: "submit this file instead of solutions/<id>/main.ts, in any language (C++, Python, Java, …: handed over byte for byte)" },
     { name: "lang", type: "string", value: "<id>", help: "the solution's language when its ending does not say (cpp, python, java, …; docs/languages.md)" },
     { name: "js", type: "boolean", npmName: "json", help: "convert to plain JavaScript (CommonJS, not minified) for judges without TypeScript" },
     {

@@ -20,6 +20,8 @@ export interface OptionSpec {
   writes?: boolean;
   /** npm owns this name and keeps it (and its value) without a trace when it is written before `--` (--only, --save). */
   npmHides?: boolean;
+  /** What other tools call this option (export's --kattis is --out elsewhere; judge's --tl is oj's --tle): a did-you-mean. */
+  elsewhere?: string[];
 }
 
 export interface CommandSpec {
@@ -120,6 +122,9 @@ function explainParseError(spec: CommandSpec, error: Error & { code?: string }):
   if (unknown) {
     const flag = unknown[1]!.replace(/^-+/, "");
     const names = spec.options.map((option) => option.name);
+    // A name other tools use (oj's --tle, --out for a folder to write) is meant as this command's own option.
+    const known = spec.options.find((option) => option.elsewhere?.includes(flag));
+    if (known) return new UserError(`Unknown option "${unknown[1]}"; did you mean --${known.name}${known.value ? ` ${known.value}` : ""}, ${known.help.split(/ ?[:(;]/)[0]}?`, usage);
     const guess = closest(flag, names);
     const near = guess && distance(flag, guess) <= Math.max(2, flag.length / 3);
     return new UserError(`Unknown option "${unknown[1]}"${near ? `; did you mean --${guess}?` : ""}`, usage);
