@@ -105,14 +105,24 @@ function selectCases(cases: TestCase[], dir: string, pattern: string, problemId:
   const asGlob = globToRegExp(stem);
   for (const testCase of cases) if (testCase.generated && asGlob.test(testCase.name)) matched.add(testCase.name);
   let selected = cases.filter((testCase) => matched.has(testCase.name));
+  // A number is the case numbered so, as cph and oj number tests: --case 1 was every case starting "1" (10-…, 11-…,
+  // and not 01-sample), --case 3 none of 03-small-01…36.
+  if (selected.length === 0 && /^\d+$/.test(stem)) selected = cases.filter((testCase) => leadingNumber(testCase.name) === BigInt(stem));
   if (selected.length === 0) selected = cases.filter((testCase) => testCase.name.startsWith(stem));
   if (selected.length === 0) {
+    const holding = cases.filter((testCase) => testCase.name.includes(stem)).length;
     throw new UserError(
-      `--case "${pattern}" matches no case of "${problemId}"`,
+      `--case "${pattern}" matches no case of "${problemId}"${holding ? `; ${holding === 1 ? "1 case holds" : `${holding} cases hold`} "${stem}" in the name: --case "*${stem}*"` : ""}`,
       `cases are: ${cases.map((testCase) => testCase.name).join(", ")}`,
     );
   }
   return selected;
+}
+
+/** The number a case's name starts with (3 for 03-small-01), or undefined. */
+function leadingNumber(name: string): bigint | undefined {
+  const digits = /^\d+/.exec(name)?.[0];
+  return digits === undefined ? undefined : BigInt(digits);
 }
 
 /** A shell glob's `*`, `?` and `[…]` (with `!` or `^` to negate) as a regular expression over whole names. */
