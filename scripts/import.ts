@@ -34,7 +34,8 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   if (result.skipped.length) process.stdout.write(`  not imported:\n`);
   for (const line of result.skipped) process.stdout.write(`    ${line}\n`);
   if (result.kept.length) process.stdout.write(`  kept as they were: ${plural(result.kept.length, "file")} (${result.kept.slice(0, 4).map((line) => line.split(" → ")[0]).join(", ")}${result.kept.length > 4 ? ", …" : ""})\n`);
-  for (const { path, aside } of result.keptAside) process.stdout.write(`  kept your version: ${displayPath(path)} changed since the last import; it is now ${displayPath(aside)}, and ${displayPath(path)} is the package's\n`);
+  // A problem no import wrote (npm run new's) has no "last import": its file simply differs from the package's.
+  for (const { path, aside, neverImported } of result.keptAside) process.stdout.write(`  kept your version: ${displayPath(path)} ${neverImported ? "differs from the package's (no import wrote this problem before)" : "changed since the last import"}; it is now ${displayPath(aside)}, and ${displayPath(path)} is the package's\n`);
   if (result.keptCases.length) process.stdout.write(`  kept cases that are not in the package: ${result.keptCases.join(", ")}\n`);
   if (result.keptSolutions.length) process.stdout.write(`  kept solutions the last import wrote that are not in the package now (verify still judges them; delete them if they should go): ${result.keptSolutions.join(", ")}\n`);
   for (const note of result.notes) process.stdout.write(`  note: ${note}\n`);

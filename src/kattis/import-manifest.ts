@@ -43,6 +43,8 @@ export function writeImportManifest(problemDir: string, packageDir: string, writ
 export interface KeptAside {
   path: string;
   aside: string;
+  /** No import wrote this problem before (made by new, or an older import): the file differs from the package's, not "changed since". */
+  neverImported?: true;
 }
 
 /**
@@ -61,7 +63,7 @@ export function keepUserChangesAside(files: PlannedFile[], manifest: Map<string,
     let aside = `${stem}.mine`;
     for (let n = 2; existsSync(aside); n++) aside = `${stem}.mine-${n}`;
     copyFileSync(file.path, aside, constants.COPYFILE_EXCL);
-    kept.push({ path: file.path, aside });
+    kept.push({ path: file.path, aside, ...(manifest === undefined ? { neverImported: true as const } : {}) });
   }
   return kept;
 }

@@ -59,6 +59,17 @@ describe("npm run import --force", { timeout: 180_000 }, () => {
     expect([...snapshot(project.root).keys()].filter((path) => path.includes(".mine"))).toEqual(["solutions/addtwo/main.js.mine"]);
   });
 
+  // A problem made by npm run new and then replaced by an import --force has no last import: the message said its
+  // main had "changed since the last import" (a new user's afternoon).
+  it("onto a problem no import wrote, a differing file is kept aside as differing from the package's", async () => {
+    writeFiles(project.root, { "problems/addtwo/problem.yaml": "title: Add Two\ntimeLimitMs: 1000\nmemoryLimitMiB: 64\nchecker: tokens\n", "problems/addtwo/statement.md": "# Add Two\n", "solutions/addtwo/main.js": "// mine, before any import\n" });
+    const forced = await run([dir, "--force"]);
+    expect(forced.code, forced.stderr).toBe(0);
+    expect(forced.stdout).toContain("kept your version: solutions/addtwo/main.js differs from the package's (no import wrote this problem before); it is now solutions/addtwo/main.js.mine");
+    expect(forced.stdout).not.toContain("since the last import");
+    expect(readFileSync(at("solutions/addtwo/main.js.mine"), "utf8")).toBe("// mine, before any import\n");
+  });
+
   it("replaces without a word what the package changed and the user did not; keeps an edited case and the user's own cases", async () => {
     expect((await run([dir])).code).toBe(0);
     writeFileSync(join(dir, "data/secret/2.ans"), "10\n\n");
