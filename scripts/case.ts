@@ -75,6 +75,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   const from = added.why ? `${added.outputFrom}: ${added.why}` : `${added.outputFrom} (given with --out)`;
   process.stdout.write(`expected output from ${from}\n`);
   if (added.bom) process.stderr.write(`warning: ${INPUT_BOM_NOTE} (kept as given)\n`);
+  if (added.crlf) process.stderr.write("warning: the input has CRLF line ends (saved on Windows?), where a judge's inputs end lines with LF alone: getline, readLine and input() keep or trip on the CR; kept as given (convert it with dos2unix, or write a validator that allows CR if the format does)\n");
   if (added.sameInputAs.length) process.stderr.write(`warning: its input is byte for byte that of ${added.sameInputAs.join(", ")}, so it tests nothing new (kept; delete it if it was a mistake)\n`);
   if (!added.validated) process.stdout.write(`not validated: there is no ${displayPath(problemFiles(problem.id).validator)} (export function parseInput(reader) checks an input's constraints)\n`);
   if (added.fromMain) {

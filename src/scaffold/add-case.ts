@@ -53,6 +53,8 @@ export interface AddCaseResult {
   sameInputAs: string[];
   /** The input starts with a byte-order mark (added anyway, with a warning: no judge's input has one). */
   bom?: true;
+  /** The input has CRLF line ends and no validator checked it (added anyway, with a warning). */
+  crlf?: true;
 }
 
 /** Validates an input, finds its expected output, and writes <name>.in and <name>.out, both or neither. */
@@ -127,7 +129,10 @@ export async function addCase(request: AddCaseRequest): Promise<AddCaseResult> {
   else forgetUnproven(problem.casesDir, name);
   const sameInputAs = existing.filter((other) => sameBytes(join(problem.casesDir, `${other}.in`), request.input.bytes));
   const bom = hasBom(request.input.bytes) ? { bom: true as const } : {};
-  return { name, inputPath, outputPath, outputFrom, ...(why ? { why } : {}), ...(fromMain ? { fromMain: true as const } : {}), ...(bruteReachUnknown ? { bruteReachUnknown: true as const } : {}), validated, sameInputAs, ...bom };
+  // CRLF that no validator vouched for: a sample saved on Windows, where the judge's own input has LF (a validator
+  // that passed it says the format allows CR, as HDU 1846's does).
+  const crlf = !validated && request.input.bytes.includes("\r\n") ? { crlf: true as const } : {};
+  return { name, inputPath, outputPath, outputFrom, ...(why ? { why } : {}), ...(fromMain ? { fromMain: true as const } : {}), ...(bruteReachUnknown ? { bruteReachUnknown: true as const } : {}), validated, sameInputAs, ...bom, ...crlf };
 }
 
 const hasBom = (bytes: Buffer): boolean => bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;

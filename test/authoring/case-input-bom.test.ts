@@ -45,4 +45,19 @@ describe("a case input that starts with a byte-order mark", () => {
     expect(judged.stdout).not.toMatch(/byte-order mark/);
     expect(judged.stdout).toMatch(/never flushed/);
   });
+
+  // A Windows sample's CRLF was taken without a word (export noted it later, as Kattis asks for LF); a validator that
+  // passed it vouches that the format allows CR.
+  it("a CRLF input no validator checked is kept with a warning; one a validator passed is not warned of", async () => {
+    writeFiles(project.root, { ...PROBLEM, "want.out": "5\n" });
+    const unchecked = await runCommand("case", ["sum", "--in", "-", "--out", join(project.root, "want.out")], { ...project, input: "2 3\r\n" });
+    expect(unchecked.code, unchecked.stderr).toBe(0);
+    expect(unchecked.stderr).toMatch(/warning: the input has CRLF line ends/);
+    writeFiles(project.root, { "problems/sum/validate.ts": "export function parseInput(reader: any) { const a = reader.readInt(-100, 100, 'a'); const b = reader.readInt(-100, 100, 'b'); reader.expectEnd(); return [[a, b]]; }\n" });
+    const checked = await runCommand("case", ["sum", "--in", "-", "--out", join(project.root, "want.out")], { ...project, input: "3 2\r\n" });
+    expect(checked.code, checked.stderr).toBe(0);
+    expect(checked.stderr).not.toMatch(/CRLF/);
+    const plain = await runCommand("case", ["sum", "--in", "-", "--out", join(project.root, "want.out")], { ...project, input: "1 4\n" });
+    expect(plain.stderr).not.toMatch(/CRLF|byte-order/);
+  });
 });
