@@ -12,6 +12,7 @@ import { readySandbox } from "../src/sandbox/sandboxed-argv";
 import { SETTINGS_FILE } from "../src/languages/languages-settings";
 import { displayPath, projectRoot } from "../src/paths";
 import { describeKnownProblems, findProblem } from "../src/problem/find-problem";
+import { secondsSlipNote } from "../src/cli/seconds-slip";
 import { CHECKER_MODES, LIMIT_RANGES, type CheckerMode } from "../src/problem/problem-config";
 import { toJsonReport } from "../src/report/json-report";
 import { createTextReporter } from "../src/report/text-reporter";
@@ -89,6 +90,8 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   process.on("SIGHUP", stop);
   // The sandbox's holder starts now, under the plan and the build; judgeCases awaits it (and reports its errors).
   readySandbox(values["no-sandbox"] !== true).catch(() => undefined);
+  const slip = secondsSlipNote(values.tl as number | undefined, (ms) => `--tl ${ms}`);
+  if (slip) process.stderr.write(`${slip}\n`);
   const customCase = await customCaseOf(positionals[0]!, values);
   const plan = () =>
     planJudge(positionals[0]!, {

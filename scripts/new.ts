@@ -1,3 +1,4 @@
+import { secondsSlipNote } from "../src/cli/seconds-slip";
 import { positiveInteger, type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
 import { runCommand } from "../src/cli/run-cli";
 import { EXIT } from "../src/errors";
@@ -63,6 +64,8 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   if (written && written !== judged) {
     process.stdout.write(`note: ${displayPath(judged)} stays the main (judge, stress, verify and submit take it first): judge ${basename(written)} with --solution ${displayPath(written)}, or delete ${basename(judged)} to make ${basename(written)} the main\n`);
   }
+  const slip = secondsSlipNote(values.tl as number | undefined, (ms) => `npm run new -- ${result.id} --force --tl ${ms}`);
+  if (slip) process.stdout.write(`${slip}\n`);
   if (result.checker) process.stdout.write(`${result.checker.why}\n`);
   process.stdout.write("\n");
   // --lang cpython or cpp17 wrote the language's main, which a judge without --lang takes as Python (PyPy) or C++20:
