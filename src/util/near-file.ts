@@ -11,13 +11,14 @@ export function nearFile(path: string): string | undefined {
   const dir = dirname(path);
   let names: string[];
   try {
-    names = readdirSync(dir).filter((name) => name !== wanted && isFile(join(dir, name)));
+    names = readdirSync(dir).filter((name) => name !== wanted);
   } catch {
     return undefined;
   }
+  // The names are compared first; only the one chosen is looked at (a folder such as /tmp holds thousands).
   const sameLetters = names.find((name) => name.toLowerCase() === wanted.toLowerCase());
   const near = sameLetters ?? nearestName(wanted, names);
-  return near === undefined ? undefined : join(dir, near);
+  return near !== undefined && isFile(join(dir, near)) ? join(dir, near) : undefined;
 }
 
 function isFile(path: string): boolean {
