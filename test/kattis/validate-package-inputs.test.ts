@@ -78,19 +78,20 @@ describe.skipIf(why !== undefined)("npm run validate on an imported package", ()
     }
   }, 180_000);
 
-  // xtof-durr/contractkiller validates its inputs with input_validators/contract_killer.ctd (checktestdata), which does
-  // not run here: validate named it, then said "no validator yet", as if the package had none.
+  // xtof-durr/contractkiller validates its inputs with input_validators/contract_killer.ctd (checktestdata), which did
+  // not run here: validate named it, then said "no validator yet", as if the package had none. A .ctd runs now (below);
+  // a VIVA script still does not.
   it("a package whose input validators none runs here: said so, not 'no validator yet'", async () => {
     const scratch = makeTempDir("validate-package-ctd");
     const project = makeTempProject();
     try {
       const dir = join(scratch.dir, "pairctd");
       const { "input_validators/digits.py": _python, ...rest } = PACKAGE;
-      writeFiles(dir, { ...rest, "input_validators/pair.ctd": "INT(1,9) SPACE INT(1,9) NEWLINE\nEOF\n" });
+      writeFiles(dir, { ...rest, "input_validators/pair.viva": "{ n, m } n in [1, 9] and m in [1, 9]\n" });
       const env = { STONEBENCH_ROOT: project.root };
       expect((await runCommand("import", [dir], { env })).exitCode).toBe(0);
       const result = await runCommand("validate", ["pairctd"], { env });
-      expect(result.stdout).toMatch(/\? pairctd: input_validators\/pair\.ctd not run/);
+      expect(result.stdout).toMatch(/\? pairctd: input_validators\/pair\.viva not run/);
       expect(result.stdout).toMatch(/\? pairctd: none of the package's input validators runs here \(said above\), and there is no problems\/pairctd\/validate\.ts; write one/);
       expect(result.stdout).not.toMatch(/no validator yet/);
       expect(result.exitCode).toBe(0);
