@@ -5,7 +5,7 @@ import { InternalError, UserError } from "../errors";
 import type { LanguageDefinition } from "../languages/language";
 import { templateProgram } from "../languages/expand-template";
 import { compileLaunch, findLanguageTools, runLaunch, type Launch, type LanguageTools } from "../languages/launch";
-import { declaresJavaMain, jarMainClass, jvmNames, kotlinFileClass, kotlinMainClass } from "../languages/main-class";
+import { declaresJavaMain, JarTooLargeError, jarMainClass, jvmNames, kotlinFileClass, kotlinMainClass } from "../languages/main-class";
 import { languageOf, languagesForFile } from "../languages/registry";
 import { cacheDir, displayPath, projectRoot, toolRoot } from "../paths";
 import { boxesStoppedBy } from "../run/stop-every-box";
@@ -258,7 +258,13 @@ export async function buildProgram(source: ProgramSource): Promise<ProgramBuild>
       if (language.mainClass === "kotlin" && existsSync(jar)) {
         const bytes = readFileSync(jar);
         const byJar = /-jar \{out\}\/main\.jar\b/.test(language.run);
-        const runs = byJar ? jarMainClass(bytes) : kotlinMainClass(bytes, kotlinFileClass(main, texts[mainIndex]!.toString("utf8")));
+        let runs: string | undefined;
+        try {
+          runs = byJar ? jarMainClass(bytes) : kotlinMainClass(bytes, kotlinFileClass(main, texts[mainIndex]!.toString("utf8")));
+        } catch (error) {
+          if (!(error instanceof JarTooLargeError)) throw error;
+          return { ok: false, message: `${shownPath(source)}: error: the jar the compile wrote cannot be used: ${error.message}`, language, tools };
+        }
         if (runs === "") {
           const what = byJar ? "no top-level fun main was compiled: the jar names no class to run (the run command in languages.yaml starts it with -jar, so a main inside an object or class is not one)" : "no class to run was compiled: neither a top-level fun main nor an object's or class's @JvmStatic fun main(args: Array<String>)";
           return { ok: false, message: `${shownPath(source)}: error: ${what}`, language, tools };

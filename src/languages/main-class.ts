@@ -68,8 +68,23 @@ export function withoutCommentsAndStrings(text: string): string {
   return text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*|"""[\s\S]*?"""|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'/g, (match) => match.replace(/[^\n]/g, " "));
 }
 
+/**
+ * How much a jar's entries may inflate to, all read together: the judge inflates them in its own process, outside
+ * every box, and a compile's jar of 3 MiB of deflated zeros (a languages.yaml compile writes any file it likes) took
+ * the judge to 6.4 GB. A contest program's own classes are kilobytes; the Kotlin runtime's are never read.
+ */
+export const JAR_INFLATE_LIMIT_BYTES = 64 * 1024 * 1024;
+
+/** A jar whose entries inflate past JAR_INFLATE_LIMIT_BYTES: nothing is claimed about it. */
+export class JarTooLargeError extends Error {
+  constructor(readonly entry: string) {
+    super(`its entries inflate to more than ${JAR_INFLATE_LIMIT_BYTES / 1024 / 1024} MiB (${entry} passed that), so it was not read for a class to run`);
+  }
+}
+
 /** A jar's entries, in the order of its central directory, or undefined where it cannot be read as a plain zip. */
 function jarEntries(jar: Buffer): { name: string; read(): Buffer | undefined }[] | undefined {
+  let inflated = 0;
   const end = jar.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
   if (end < 0 || end + 22 > jar.length) return undefined;
   const count = jar.readUInt16LE(end + 10);
@@ -83,11 +98,17 @@ function jarEntries(jar: Buffer): { name: string; read(): Buffer | undefined }[]
       if (local + 30 > jar.length || jar.readUInt32LE(local) !== 0x04034b50 || (method !== 0 && method !== 8)) return undefined;
       const data = local + 30 + jar.readUInt16LE(local + 26) + jar.readUInt16LE(local + 28);
       const stored = jar.subarray(data, data + size);
+      if (method === 0) return stored;
+      let bytes: Buffer;
       try {
-        return method === 8 ? inflateRawSync(stored) : stored;
-      } catch {
+        bytes = inflateRawSync(stored, { maxOutputLength: Math.max(1, JAR_INFLATE_LIMIT_BYTES - inflated) });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ERR_BUFFER_TOO_LARGE") throw new JarTooLargeError(name);
         return undefined;
       }
+      inflated += bytes.length;
+      if (inflated > JAR_INFLATE_LIMIT_BYTES) throw new JarTooLargeError(name);
+      return bytes;
     };
     entries.push({ name, read });
     at += 46 + nameLength + jar.readUInt16LE(at + 30) + jar.readUInt16LE(at + 32);
@@ -98,7 +119,7 @@ function jarEntries(jar: Buffer): { name: string; read(): Buffer | undefined }[]
 /**
  * The Main-Class a jar's manifest names ("" when the manifest names none), or undefined where the jar cannot be read
  * as a plain zip (then nothing is claimed). kotlinc names one only for a top-level `fun main`: without it, `java -jar`
- * fails at every run with "no main manifest attribute".
+ * fails at every run with "no main manifest attribute". Throws JarTooLargeError for a zip bomb.
  */
 export function jarMainClass(jar: Buffer): string | undefined {
   const entries = jarEntries(jar);
@@ -116,7 +137,8 @@ const RUNTIME_ENTRY = /^(?:kotlin|META-INF|org\/jetbrains|org\/intellij)\//;
  * The class a Kotlin jar runs, as Kattis runs "the class containing your main function": the one its manifest names
  * (kotlinc names it for a top-level `fun main`), else the first of the program's classes that declares `public static
  * void main(String[])`: an object's or a companion's `@JvmStatic fun main(args: Array<String>)`, which kotlinc names in
- * no manifest. "" where no class declares one; undefined where the jar cannot be read as a plain zip.
+ * no manifest. "" where no class declares one; undefined where the jar cannot be read as a plain zip. Throws
+ * JarTooLargeError for a zip bomb.
  */
 export function kotlinMainClass(jar: Buffer, entry?: string): string | undefined {
   const entries = jarEntries(jar);

@@ -1,6 +1,6 @@
 import { deflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { declaresStaticMain, jarMainClass, kotlinFileClass, kotlinMainClass } from "../../src/languages/main-class";
+import { declaresStaticMain, JAR_INFLATE_LIMIT_BYTES, JarTooLargeError, jarMainClass, kotlinFileClass, kotlinMainClass } from "../../src/languages/main-class";
 
 // The class a Kotlin jar runs, read without a JVM: the manifest's Main-Class, else the first program class (the
 // runtime's kotlin/ left out) whose methods include public static void main(String[]).
@@ -90,6 +90,19 @@ describe("the class a Kotlin jar runs", () => {
   it("names a file's class as kotlinc does", () => {
     expect(kotlinFileClass("brave-game.kt", "package contest.bash\nfun main() {}\n")).toBe("contest.bash.Brave_gameKt");
     expect(kotlinFileClass("dir/main.kt", "// package not.this\nfun main() {}\n")).toBe("MainKt");
+  });
+
+  // The judge inflates the jar in its own process: a compile (languages.yaml's command) that wrote 3 MiB of deflated
+  // zeros as a class took the judge to 6.4 GB. The entries are read up to a budget, then refused.
+  it("is refused for a zip bomb, without inflating it", () => {
+    const zeros = Buffer.alloc(JAR_INFLATE_LIMIT_BYTES + 1024 * 1024);
+    const bomb = jar([["Bomb.class", zeros]]);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    expect(() => kotlinMainClass(bomb)).toThrow(JarTooLargeError);
+    // Many entries each under the budget add up to it too; the manifest is read through the same budget.
+    const many = jar([...Array.from({ length: 9 }, (_, index): [string, Buffer] => [`B${index}.class`, Buffer.alloc(8 * 1024 * 1024)]), ["Solver.class", staticMain]]);
+    expect(() => kotlinMainClass(many)).toThrow(/inflate to more than 64 MiB \(B8\.class passed that\)/);
+    expect(() => jarMainClass(jar([["META-INF/MANIFEST.MF", zeros]]))).toThrow(JarTooLargeError);
   });
 
   it("is not claimed for a file that is no zip", () => {
