@@ -4,7 +4,7 @@ import { prepareJudgeProgram, type JudgeProgram } from "../build/judge-program";
 import { UserError } from "../errors";
 import { displayPath } from "../paths";
 import { writeFileAtomic } from "../util/atomic-write";
-import { loadYaml } from "../util/load-on-demand";
+import { parseYamlDocument } from "../util/yaml-nesting";
 import { loadEsbuild } from "../util/load-on-demand";
 import { TOOL_TSCONFIG } from "../build/tool-tsconfig";
 
@@ -16,7 +16,9 @@ export function isKattisInteractive(problemYaml: string): boolean {
   let data: unknown;
   try {
     // On demand: the judge bundle reaches this file, and yaml is most of a bundle's size (util/load-on-demand.ts).
-    data = loadYaml().parse(problemYaml);
+    const document = parseYamlDocument(problemYaml);
+    if (document.errors.length > 0) return false;
+    data = document.toJS();
   } catch {
     return false;
   }

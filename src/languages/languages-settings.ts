@@ -4,6 +4,7 @@ import type { Node, Pair } from "yaml";
 import { UserError } from "../errors";
 import { displayPath, projectRoot } from "../paths";
 import { loadYaml } from "../util/load-on-demand";
+import { parseYamlDocument } from "../util/yaml-nesting";
 import { placeholderMistake } from "./expand-template";
 import type { LanguageDefinition } from "./language";
 import { tooWideFolders } from "./too-wide-folders";
@@ -50,7 +51,7 @@ export function defaultLanguageSetting(): string | undefined {
   // The file as a whole is checked by applySettings (registry.ts asks it first).
   if (onlyComments(text)) return undefined;
   const yaml = loadYaml();
-  const value = (yaml.parseDocument(text).contents as { get?: (key: string) => unknown } | null)?.get?.(DEFAULT_KEY);
+  const value = (parseYamlDocument(text).contents as { get?: (key: string) => unknown } | null)?.get?.(DEFAULT_KEY);
   return typeof value === "string" ? value : undefined;
 }
 
@@ -83,7 +84,7 @@ function onlyComments(text: string): boolean {
 export function mergeSettings(defaults: readonly LanguageDefinition[], text: string, file: string): LanguageDefinition[] {
   const yaml = loadYaml();
   const lineCounter = new yaml.LineCounter();
-  const doc = yaml.parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const doc = parseYamlDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const fail = (node: Node | null | undefined, message: string, hint?: string): never => {
     const offset = node?.range?.[0];
     throw new UserError(`${file}:${offset === undefined ? 1 : lineCounter.linePos(offset).line}: ${message}`, hint);

@@ -1,5 +1,5 @@
-import { loadYaml } from "../util/load-on-demand";
-import type { Document, LineCounter as YamlLineCounter, Node, Pair, ParseOptions, DocumentOptions, SchemaOptions } from "yaml";
+import { parseYamlDocument } from "../util/yaml-nesting";
+import type { LineCounter as YamlLineCounter, Node, Pair, ParseOptions, DocumentOptions, SchemaOptions } from "yaml";
 
 // problem.yaml is read on every command, and loading the yaml package costs more than the rest of a small judge run.
 // Files in the flat subset every problem.yaml uses (key: scalar, key: [id, id], comments) are read here, into nodes
@@ -57,7 +57,7 @@ export function parseDocument(text: string, options: Options = {}): ConfigDocume
 
 /** Always the yaml package (the reference the fast path is tested against). */
 export function parseWithYaml(text: string, options: Options = {}): ConfigDocument {
-  return loadYaml().parseDocument(text, options) as Document.Parsed as unknown as ConfigDocument;
+  return parseYamlDocument(text, options) as unknown as ConfigDocument;
 }
 
 const KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;

@@ -1,4 +1,4 @@
-import { loadYaml } from "../util/load-on-demand";
+import { parseYamlDocument } from "./yaml-nesting";
 
 // A Kattis package's YAML (problem.yaml, testdata.yaml, submissions.yaml) is read here, one way for import, verify and
 // export: with YAML 1.1's merge key, which packages written for PyYAML use (`limits: {<<: *defaults}` was a key named
@@ -13,7 +13,7 @@ export interface PackageYaml {
 
 /** Parses as yaml's parse() does (its first error thrown, as before), merges included, printing nothing. */
 export function parsePackageYaml(text: string, shown: string): PackageYaml {
-  const document = loadYaml().parseDocument(text, { merge: true });
+  const document = parseYamlDocument(text, { merge: true });
   if (document.errors.length) throw document.errors[0]!;
   const warnings = document.warnings.map((warning) => {
     const at = warning.linePos?.[0];

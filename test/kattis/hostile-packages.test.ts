@@ -231,6 +231,21 @@ describe("npm run import refuses a hostile package with exit 2, names the file, 
     expectRefused(result, "problem.yaml", /would make a problem\.yaml of \d+ bytes, more than the 1048576 every command reads of one/);
   });
 
+  // yaml's composer recurses once a level: 20,000 nested brackets in submissions.yaml ended import now and then (three
+  // runs in three, here) with "FATAL ERROR: RegExpCompiler Allocation failed - process out of memory" and Node's native
+  // stack, where the overflow fell inside V8's regexp compiler. The nesting is measured first, without recursion.
+  it("YAML nested 20,000 deep is a broken file, not a crash: submissions.yaml kept as it is, problem.yaml refused", async () => {
+    const deep = `${"[".repeat(20_000)}${"]".repeat(20_000)}`;
+    const refused = await importPackage({ ...MINIMAL, "problem.yaml": `name: Add Two\nkeywords: ${deep}\n` });
+    expect(refused.code, refused.stderr).toBe(2);
+    expect(refused.stderr.split("\n")[0]).toBe(`error: ${join(refused.dir, "problem.yaml")}: broken YAML: nested deeper than 200 levels at line 2, column 210`);
+    expect(refused.stderr).not.toContain("FATAL");
+    expect(snapshot(project.root)).toEqual(refused.before);
+    const kept = await importPackage({ ...MINIMAL, "submissions/submissions.yaml": `accepted: ${deep}\n` });
+    expect(kept.code, kept.stderr).toBe(0);
+    expect(kept.stderr).not.toContain("FATAL");
+  });
+
   it("a .timelimit of 1e9 s is refused at import, as limits.time_limit is", async () => {
     const result = await importPackage({ ...MINIMAL, "problem.yaml": "name: Add Two\n", ".timelimit": "1e9\n" });
     expectRefused(result, ".timelimit", /says 1000000000 s, past the 600 s/);
