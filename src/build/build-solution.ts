@@ -73,7 +73,7 @@ function languageOf(path: string, source: Buffer): { loader: "ts" | "js"; extens
   if (path.endsWith(".mjs")) return { loader: "js", extensions: [".mjs"] };
   if (path.endsWith(".cjs")) return { loader: "js", extensions: [".cjs"] };
   // A plain .js is CommonJS to Node unless it uses import/export (Node 22 detects that, and so do we).
-  return { loader: "js", extensions: [/^\s*(import\s*[\w{*"']|export\s)/m.test(source.toString("utf8")) ? ".mjs" : ".cjs"] };
+  return { loader: "js", extensions: [/^[^\S\r\n\u2028\u2029]*(import\s*[\w{*"']|export\s)/m.test(source.toString("utf8")) ? ".mjs" : ".cjs"] };
 }
 
 type Compiled = { ok: true; code: string; extension: ".cjs" | ".mjs" } | { ok: false; message: string };

@@ -2,7 +2,7 @@
  * C++ saved as a .c file is compiled as C, and gcc's first error ("bits/stdc++.h: No such file or directory",
  * "unknown type name 'namespace'") did not say why: name the language and the two ways to judge it as C++.
  */
-const CXX_SIGNS = /^\s*#\s*include\s*<(bits\/stdc\+\+\.h|iostream|vector|algorithm|string|map|set|queue|cstdio|cstdlib|cstring|cmath)>|^\s*using\s+namespace\s+std\s*;/m;
+const CXX_SIGNS = /^[^\S\r\n\u2028\u2029]*#\s*include\s*<(bits\/stdc\+\+\.h|iostream|vector|algorithm|string|map|set|queue|cstdio|cstdlib|cstring|cmath)>|^[^\S\r\n\u2028\u2029]*using\s+namespace\s+std\s*;/m;
 
 /** `lang`: the --lang that made a file with a C++ ending C, where one did. */
 export function cxxInCNote(languageId: string, sourceText: string, lang?: string): string {

@@ -232,7 +232,7 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
   const written = fresh ? writeFreshHomes(files, homes) : writeAllOrNothing(files, { replace: options.force === true, dirs: homes });
   if (derive) notes.push(await deriveTimeLimit(id, paths.config, submissions.accepted, derive, options.signal, options.onProgress));
   // 2025-09's use_for_time_limit opts submissions in as bounds of the limit; only accepted ones are timed here (said).
-  if (derive && tree.isFile("submissions/submissions.yaml") && /^\s*use_for_time_limit:\s*["']?(?:lower|upper)\b/m.test(tree.readText("submissions/submissions.yaml")))
+  if (derive && tree.isFile("submissions/submissions.yaml") && /^[^\S\r\n\u2028\u2029]*use_for_time_limit:\s*["']?(?:lower|upper)\b/m.test(tree.readText("submissions/submissions.yaml")))
     notes.push("submissions/submissions.yaml sets use_for_time_limit: lower or upper, but the derived limit counts only the accepted submissions' times: verify holds those submissions to it (no TLE where lower, some TLE where upper); if they break it, set timeLimitMs");
   if (options.signal?.aborted && fresh) takeBackStoppedImport(id, written, homes);
   if (options.signal?.aborted) markLimitNotDerived(paths.config);

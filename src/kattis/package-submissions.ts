@@ -75,7 +75,7 @@ export type ToolchainCheck = (language: LanguageDefinition) => string | undefine
 const MAIN_PREFERENCE = ["typescript", "cpp", "c", "rust", "go", "java", "kotlin", "python"];
 
 // Python 2 (problemtools tells it apart by the same signs): a print statement or raw_input. We run Python 3 only.
-const PYTHON_2 = /^\s*print\s+(?![\s(=])|^\s*print\s*$|\braw_input\s*\(/m;
+const PYTHON_2 = /^[^\S\r\n\u2028\u2029]*print\s+(?![\s(=])|^[^\S\r\n\u2028\u2029]*print\s*$|\braw_input\s*\(/m;
 
 /** A line comment in a language's syntax, for the label line: # in Python (and shell-like languages), // elsewhere. */
 export function commentFor(language: LanguageDefinition): string {

@@ -14,7 +14,7 @@ import { inflateRawSync } from "node:zlib";
 export function jvmNames(kind: "java" | "kotlin" | undefined, fileName: string, text: string): { fileName: string; mainClass?: string; mainFound?: boolean } {
   if (kind !== "java") return { fileName };
   const code = withoutCommentsAndStrings(text);
-  const pkg = new RegExp(String.raw`^\s*package\s+(${ID}(?:\s*\.\s*${ID})*)\s*;`, "mu").exec(code)?.[1]?.replace(/\s+/g, "");
+  const pkg = new RegExp(String.raw`^[^\S\r\n\u2028\u2029]*package\s+(${ID}(?:\s*\.\s*${ID})*)\s*;`, "mu").exec(code)?.[1]?.replace(/\s+/g, "");
   // Java 17's sealed and non-sealed too, and an annotation type (@interface): the file is named after it, but it
   // declares no main, so the class declaring main runs.
   const publicType = new RegExp(String.raw`(?:^|[\s;}])public\s+(?:(?:final|abstract|strictfp|static|sealed|non-sealed)\s+)*(class|interface|enum|record|@\s*interface)\s+(${ID})`, "u").exec(code);
@@ -33,15 +33,28 @@ export function declaresJavaMain(text: string): boolean {
   return DECLARES_MAIN.test(withoutCommentsAndStrings(text));
 }
 
-// `static void main(` with any other modifiers around static (public, final, synchronized, strictfp).
-const DECLARES_MAIN = /\b(?:(?:public|final|synchronized|strictfp)\s+)*static\s+(?:(?:public|final|synchronized|strictfp)\s+)*void\s+main\s*\(/;
+// `static void main(` with any other modifiers around static (public, final, synchronized, strictfp). Those before
+// static change nothing a test() finds, and matching them ran each "public" of a run of them to its end: "public "
+// 20,000 times took 2.9 s of the judge's CPU.
+const DECLARES_MAIN = /\bstatic\s+(?:(?:public|final|synchronized|strictfp)\s+)*void\s+main\s*\(/;
 
 // Each class declaring main at its own level (not a nested class's nor a method's body), by binary name, in source
 // order (a rough reading: braces counted outside comments and strings). A class inside a method is skipped (its binary
 // name is Outer$1Local). The public class declaring main wins, then the first top-level one, then the first nested one.
 function findClassWithMain(code: string, publicClass: string | undefined): string | undefined {
   const opens = new Map<number, string>();
-  for (const match of code.matchAll(new RegExp(String.raw`(?<![\p{L}\p{N}_$])(?:class|interface|enum|record)\s+(${ID})[^{;]*\{`, "gu"))) opens.set(match.index + match[0].length - 1, match[1]!);
+  // The declaration's own `{` is the first `{` or `;` after its name (looked up once per stretch, not per keyword: a
+  // pattern's [^{;]*\{ ran each "class" of a text without braces to its end, 10 s for "class " 20,000 times).
+  // A keyword before an opened declaration's `{` is read as part of it, as the pattern's own matches did not overlap.
+  const nextStop = nextOf(code, /[{;]/g);
+  let consumed = 0;
+  for (const match of code.matchAll(new RegExp(String.raw`(?<![\p{L}\p{N}_$])(?:class|interface|enum|record)\s+(${ID})`, "gu"))) {
+    if (match.index < consumed) continue;
+    const stop = nextStop(match.index + match[0].length);
+    if (stop === -1 || code[stop] !== "{") continue;
+    opens.set(stop, match[1]!);
+    consumed = stop + 1;
+  }
   type Frame = { name?: string; start: number; own: string; topLevel: boolean };
   const stack: Frame[] = [];
   const found: { name: string; start: number; topLevel: boolean }[] = [];
@@ -61,6 +74,20 @@ function findClassWithMain(code: string, publicClass: string | undefined): strin
   found.sort((a, b) => a.start - b.start);
   if (publicClass && found.some((entry) => entry.name === publicClass)) return publicClass;
   return (found.find((entry) => entry.topLevel) ?? found[0])?.name;
+}
+
+/**
+ * The index of the next match of `pattern` (global) at or after a position, for positions asked in increasing order:
+ * each stretch of the text is searched once.
+ */
+export function nextOf(text: string, pattern: RegExp): (from: number) => number {
+  let at = -2;
+  return (from) => {
+    if (at === -1 || at >= from) return at;
+    pattern.lastIndex = from;
+    at = pattern.exec(text)?.index ?? -1;
+    return at;
+  };
 }
 
 /**

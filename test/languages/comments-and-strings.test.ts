@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { withoutCommentsAndStrings } from "../../src/languages/main-class";
+import { noMainNote } from "../../src/build/no-main-note";
+import { declaresJavaMain, jvmNames, withoutCommentsAndStrings } from "../../src/languages/main-class";
 
 // The blanking every JVM, Go and C note reads a source through, run by the judge in its own process on any source
 // before its compile: the pattern it was (kept here as the reference) tried each unclosed `/*` and quote to the end.
@@ -32,5 +33,44 @@ describe("withoutCommentsAndStrings", () => {
     // Generous for a loaded machine: the pattern took minutes here, the scan takes milliseconds.
     expect(Number(process.hrtime.bigint() - started) / 1e6).toBeLessThan(5_000);
     expect(blanked.length).toBe(text.length);
+  });
+});
+
+// The patterns read through that blanking, in the judge's process before a compile, were quadratic too: a class
+// keyword's [^{;]*\{ ran to the text's end for each "class" (10 s for 20,000 of them), the modifiers before static in
+// `static void main(` ran each "public" of a run to its end (2.9 s), and a multiline ^\s* ran each blank line's start
+// over every blank line after it (80,000 newlines: 5.5 s; a 64 MiB source never ended).
+describe("the source notes and the JVM class naming are linear", () => {
+  const UNDEFINED_MAIN = "undefined reference to `main'";
+  it.each([
+    ["jvmNames", "class ", (text: string) => jvmNames("java", "Main.java", text)],
+    ["jvmNames", "\n", (text: string) => jvmNames("java", "Main.java", text)],
+    ["declaresJavaMain", "public ", (text: string) => declaresJavaMain(text)],
+    ["noMainNote", "class ", (text: string) => noMainNote("cpp", UNDEFINED_MAIN, text)],
+    ["noMainNote", "\n", (text: string) => noMainNote("c", UNDEFINED_MAIN, text)],
+  ] as const)("%s on %j 300,000 times", (_, piece, read) => {
+    const started = process.hrtime.bigint();
+    read(piece.repeat(300_000));
+    expect(Number(process.hrtime.bigint() - started) / 1e6).toBeLessThan(5_000);
+  });
+
+  // The note's "a main() inside a namespace, class or struct" as the pattern it was decided it.
+  it("noMainNote says what the pattern said, on texts of its marks", () => {
+    const before = (text: string): boolean => /\b(?:namespace|class|struct)\b[^;{]*\{[\s\S]*\bint\s+main\s*\(/.test(withoutCommentsAndStrings(text));
+    const pieces = fc.constantFrom("class ", "struct ", "namespace ", "A", "{", "}", ";", "int main(", "int ", "main", "\n", "x");
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 30 }), (parts) => {
+        const text = parts.join("");
+        const note = noMainNote("cpp", UNDEFINED_MAIN, text);
+        if (!/line \d+ declares|under an #if/.test(note)) expect(note.includes("inside a namespace, class or struct")).toBe(before(text));
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it("still names the class a Java source runs", () => {
+    expect(jvmNames("java", "x.java", "package a.b;\n\nclass Helper { }\npublic class Solve {\n  static public void main(String[] a) {}\n}\n")).toEqual({ fileName: "Solve.java", mainClass: "a.b.Solve", mainFound: true });
+    expect(jvmNames("java", "x.java", "class Outer { static class In { public static void main(String[] a) {} } }\n").mainClass).toBe("Outer$In");
+    expect(declaresJavaMain("final public static void main(String[] args)")).toBe(true);
   });
 });
