@@ -66,11 +66,11 @@ export function firstError(text: string, soleFile?: string, userFiles?: Readonly
     const assembler = /^\(the compiler's assembly\):\d+: Error: (.*)$/.exec(line);
     if (assembler) return `the assembler: error: ${assembler[1]} (in inline asm or .incbin)`;
     // The linker (GNU ld): no line of the user's file either, but the symbol it missed or found twice.
-    const linker = /(undefined reference to `[^']*'|multiple definition of `[^']*')/.exec(line);
-    if (linker) return `the linker: error: ${linker[1]}`;
+    const linker = linkerSymbol(line);
+    if (linker) return `the linker: error: ${linker}`;
     // Python's check of indentation (IndentationError, TabError): "Sorry: …Error: message (file, line n)", no column;
     // PyPy's TabError names no file, so it is the sole source's where there is one.
-    const sorry = /^Sorry: (\w+Error): (.*) \((?:(.+), )?line (\d+)\)$/.exec(line.trim());
+    const sorry = pythonSorry(line.trim());
     const sorryFile = sorry?.[3] ?? soleFile;
     if (sorry && sorryFile) return `${sorryFile}:${sorry[4]}:1: ${sorry[1]}: ${sorry[2]}`;
     // Go with cgo off (docs/languages.md): a file that imports "C" is left out of the build, and nothing remains.
@@ -83,6 +83,37 @@ export function firstError(text: string, soleFile?: string, userFiles?: Readonly
     if (noColumn) return `${noColumn[1]}:${noColumn[2]}:${caretColumn(lines.slice(index + 1, index + 4), false) ?? 1}: error: ${noColumn[3]}`;
   }
   return undefined;
+}
+
+// The two patterns below ran in quadratic time on a line of the compiler's messages (1 MiB of them are read), which a
+// source shapes: `#error` lines of "undefined reference to `" 30,000 times (720 KB) took 20 s of the judge's CPU.
+
+/** What /(undefined reference to `[^']*'|multiple definition of `[^']*')/ matches, found in linear time. */
+export function linkerSymbol(line: string): string | undefined {
+  const found = /undefined reference to `|multiple definition of `/.exec(line);
+  if (!found) return undefined;
+  // A later start has its quote after this one's first: none, if this one has none.
+  const quote = line.indexOf("'", found.index + found[0].length);
+  return quote === -1 ? undefined : line.slice(found.index, quote + 1);
+}
+
+/**
+ * What /^Sorry: (\w+Error): (.*) \((?:(.+), )?line (\d+)\)$/ captures, found in linear time: the message up to the
+ * last " (" from which the rest is "line N)" or "file, line N)".
+ */
+export function pythonSorry(line: string): [string, string, string, string | undefined, string] | undefined {
+  const head = /^Sorry: (\w+Error): /.exec(line);
+  if (!head || !line.endsWith(")")) return undefined;
+  let digits = line.length - 1;
+  while (digits > 0 && line[digits - 1]! >= "0" && line[digits - 1]! <= "9") digits--;
+  const lineStart = digits - "line ".length;
+  if (digits === line.length - 1 || lineStart < head[0].length || !line.startsWith("line ", lineStart)) return undefined;
+  const number = line.slice(digits, -1);
+  if (line.startsWith(" (", lineStart - 2) && lineStart - 2 >= head[0].length) return [line, head[1]!, line.slice(head[0].length, lineStart - 2), undefined, number];
+  if (!line.startsWith(", ", lineStart - 2)) return undefined;
+  const open = line.lastIndexOf(" (", lineStart - 5);
+  if (open < head[0].length) return undefined;
+  return [line, head[1]!, line.slice(head[0].length, open), line.slice(open + 2, lineStart - 2), number];
 }
 
 const PLACE = /^(?:In file included from |\s+from )?(.+?):(\d+)(?::(\d+))?[:,]/;
