@@ -1,4 +1,4 @@
-import { withoutCommentsAndStrings } from "../languages/main-class";
+import { withoutCommentsAndStrings, withoutPythonCommentsAndStrings } from "../languages/main-class";
 
 // A TLE on a large case is as often the I/O idiom as the algorithm: cin/cout tied to stdio, endl's flush per line,
 // Java's Scanner, Go's unbuffered fmt.Scan, a println that flushes. The TLE said only the time; the build reads the
@@ -79,9 +79,4 @@ export function slowIoNote(languageId: string, sourceText: string): string {
     if (index >= 0) notes.push(`note: line ${index + 1} ${idiom.says}`);
   }
   return notes.join("; ");
-}
-
-// Python's `//` is division and `#` a comment: the C-style stripper would cut lines at `a // b`.
-function withoutPythonCommentsAndStrings(text: string): string {
-  return text.replace(/"""[\s\S]*?"""|'''[\s\S]*?'''|#[^\n]*|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'/g, (match) => match.replace(/[^\n]/g, " "));
 }

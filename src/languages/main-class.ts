@@ -98,6 +98,19 @@ export function nextOf(text: string, pattern: RegExp): (from: number) => number 
  * 1 MB source minutes.
  */
 export function withoutCommentsAndStrings(text: string): string {
+  return blankLiterals(text, false);
+}
+
+/**
+ * A Python source with comments and string literals blanked out (same length): what
+ * /"""[\s\S]*?"""|'''[\s\S]*?'''|#[^\n]*|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'/g blanks, in linear time (the pattern
+ * took 8 s of the judge's CPU on '"\' 80,000 times, for a TLE's note). Python's `//` is division and `#` a comment.
+ */
+export function withoutPythonCommentsAndStrings(text: string): string {
+  return blankLiterals(text, true);
+}
+
+function blankLiterals(text: string, python: boolean): string {
   const out: string[] = [];
   let kept = 0;
   const blank = (from: number, to: number): void => {
@@ -114,14 +127,14 @@ export function withoutCommentsAndStrings(text: string): string {
     };
   };
   const commentEnd = closing("*/");
-  const tripleEnd = closing('"""');
+  const tripleEnd: Record<string, (from: number) => number> = { '"': closing('"""'), "'": closing("'''") };
   // A quoted literal that did not close ran to `failedUntil`; every quote of its kind before that fails alike (each
   // was an escaped quote of the first, whose scan from there on is the same), so none is scanned again.
   const failedUntil: Record<string, number> = { '"': -1, "'": -1 };
   let index = 0;
   while (index < text.length) {
     const char = text[index]!;
-    if (char === "/" && text[index + 1] === "*") {
+    if (!python && char === "/" && text[index + 1] === "*") {
       const end = commentEnd(index + 2);
       if (end !== -1) {
         blank(index, end + 2);
@@ -129,15 +142,15 @@ export function withoutCommentsAndStrings(text: string): string {
         continue;
       }
     }
-    if (char === "/" && text[index + 1] === "/") {
+    if ((!python && char === "/" && text[index + 1] === "/") || (python && char === "#")) {
       const end = text.indexOf("\n", index);
       const stop = end === -1 ? text.length : end;
       blank(index, stop);
       index = stop;
       continue;
     }
-    if (char === '"' && text.startsWith('"""', index)) {
-      const end = tripleEnd(index + 3);
+    if ((char === '"' || (python && char === "'")) && text.startsWith(char.repeat(3), index)) {
+      const end = tripleEnd[char]!(index + 3);
       if (end !== -1) {
         blank(index, end + 3);
         index = end + 3;
