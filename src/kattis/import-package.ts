@@ -37,6 +37,7 @@ import { DEPRECATED_INPUT_VALIDATORS, inputValidatorFolders } from "../verify/in
 import { takeBackWritten } from "./take-back-import";
 import { PACKAGE_ORIGINS, parseOrigins } from "../verify/package-origins";
 import { PACKAGE_DEFAULT_MEMORY_MIB as KATTIS_DEFAULT_MEMORY_MIB } from "../verify/assumed-memory";
+import { problemNameMacro } from "./problem-name-macro";
 
 /** The format's "typical system default" memory limit (its limits table, legacy and 2023-07 alike), for packages that set none. */
 /** The format's default output limit (limits.output, every version): a package without one is judged with it. */
@@ -402,7 +403,7 @@ function packageTitle(tree: PackageTree, facts: KattisFacts, ini: DomjudgeIni | 
     const english: string[] = statements.filter((name) => name === "problem.tex" || name === "problem.en.tex").sort();
     for (const name of [...english, ...statements.filter((other) => !english.includes(other)).sort()]) {
       const text = tree.readText(`problem_statement/${name}`);
-      const found = (/^%%\s*plainproblemname:(.*)$/m.exec(text) ?? /\\problemname\{(.*)\}/.exec(text))?.[1]?.trim();
+      const found = (/^%%\s*plainproblemname:(.*)$/m.exec(text)?.[1] ?? problemNameMacro(text))?.trim();
       // BAPCtools' `\problemname{\problemyamlname}` (its LaTeX macro for problem.yaml's name) names no title of its own.
       if (found === "\\problemyamlname") break;
       if (!found) continue;
