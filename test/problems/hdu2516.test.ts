@@ -3,10 +3,13 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { repoRoot } from "../helpers/cli";
 import { runSolution } from "../helpers/run-solution";
+import { validatorFor } from "../helpers/validator";
+import { parseInput } from "../../problems/hdu2516/validate";
 
 const solutions = join(repoRoot, "solutions/hdu2516");
 // The bound up to which the exhaustive search is compared with the theory: every heap from 2 to 3000 stones.
 const BOUND = 3000;
+const { parse, parseError } = validatorFor(parseInput);
 
 /** The Fibonacci criterion, computed here on its own: the first player loses exactly on 2, 3, 5, 8, 13, … */
 function fibonacciSet(limit: number): Set<number> {
@@ -16,6 +19,12 @@ function fibonacciSet(limit: number): Set<number> {
 }
 
 describe("HDU 2516, Fibonacci Nim", () => {
+  it("the validator takes one n per line, blank lines and CRLF between, and refuses a second number on a line (the closing 0 too)", () => {
+    expect(parse("2\r\n\r\n13\n0")).toEqual([2, 13]);
+    expect(parseError("2 3\n0\n")).toMatchObject({ line: 1, message: expect.stringMatching(/end of the line/) });
+    expect(parseError("2\n13 0\n")).toMatchObject({ line: 2, message: expect.stringMatching(/end of the line/) });
+  });
+
   it(`the exhaustive game search over (stones left, most that may be taken) agrees with the Fibonacci criterion for every n from 2 to ${BOUND}`, async () => {
     const heaps = Array.from({ length: BOUND - 1 }, (_, i) => i + 2);
     const output = await runSolution(join(solutions, "brute.ts"), `${heaps.join("\n")}\n0\n`);
