@@ -15,6 +15,12 @@ import { TOOL_TSCONFIG } from "./tool-tsconfig";
 
 export const CTD_LANGUAGE = "checktestdata";
 
+/**
+ * The largest script parsed: its syntax is checked in the judge's own process, at about 100 bytes of memory a byte of
+ * script (4 MB of `1+1+…` took 1.2 GiB there). Real scripts are a few KB; checktestdata's own examples under 2 KB.
+ */
+export const MAX_CTD_SCRIPT_BYTES = 1 << 20;
+
 /** The .ctd a validator path names: the file itself, or the one .ctd of a folder that holds no other program. */
 export function ctdScriptOf(path: string): string | undefined {
   if (!statSync(path).isDirectory()) return extname(path).toLowerCase() === ".ctd" ? path : undefined;
@@ -51,6 +57,10 @@ function interpreterCode(): Promise<string> {
 export async function prepareCtdProgram(path: string, role: string): Promise<JudgeProgram> {
   const source = displayPath(path);
   let script: string;
+  const bytes = statSync(path).size;
+  if (bytes > MAX_CTD_SCRIPT_BYTES) {
+    throw new UserError(`The ${role} ${source} is ${(bytes / 2 ** 20).toFixed(1)} MiB, more than the ${MAX_CTD_SCRIPT_BYTES / 2 ** 20} MiB a checktestdata script may be; it was not run`, "is it a checktestdata script? Real ones are a few KB: shorten it (REP and WHILE repeat commands)");
+  }
   try {
     // One character per byte, as checktestdata reads both the script and the input.
     script = readInside(path, realFolders([dirname(path), projectRoot()])).toString("latin1");

@@ -79,4 +79,9 @@ describe("a checktestdata input validator, boxed", () => {
     await expect(runScript("INT(1, 9\nNEWLINE", "1\n")).rejects.toThrow(/check\.ctd does not parse: line 2, column 1 of the script: expected '\)', found "NEWLINE"/);
     await expect(runScript(`ASSERT(${"(".repeat(50_000)}1${")".repeat(50_000)} == 1)`, "")).rejects.toThrow(/nesting deeper than 400 levels/);
   }, 60_000);
+
+  it("a script over 1 MiB is refused before it is parsed: its syntax is checked in the judge's own process", async () => {
+    // 4 MB of `1+1+…` took 1.2 GiB of the judge's memory to parse, 10 MB of SPACE 900 MiB and 2.8 s.
+    await expect(runScript(`SET(x = ${"1+".repeat(2_000_000)}1)\nEOF\n`, "")).rejects.toThrow(/check\.ctd is 3\.8 MiB, more than the 1 MiB a checktestdata script may be; it was not run/);
+  }, 60_000);
 });
