@@ -1,5 +1,6 @@
 // Bouton's rule for misère Nim, a pattern of two or more piles: the player to move loses exactly when the xor of the
 // piles is 0 while some pile holds 2 or more, or when every pile holds 0 or 1 and their xor is 1 (an odd count of 1s).
+// Moore's Nim_k's column rule, normal and misère, beside it: the misère one is the normal one with Bouton's ending.
 
 export function misereNimRule(xs: readonly number[]): boolean {
   let x = 0;
@@ -16,13 +17,9 @@ export function misereNimStatement(names: readonly string[]): string {
   return `${xor} = 0 when some pile holds 2 or more, and ${xor} = 1 (an odd number of 1s) when none does (Bouton's misère Nim)`;
 }
 
-/**
- * Moore's Nim_k in misère play (m = k + 1): as in normal play, every binary column's count of ones is a multiple of m
- * while some pile holds 2 or more; when none does, the number of piles holding 1 is ≡ 1 (mod m). m = 2 is Bouton's.
- */
-export function misereMooreRule(m: number): (xs: readonly number[]) => boolean {
+/** Moore's Nim_k in normal play (m = k + 1): every binary column's count of ones is a multiple of m. */
+export function mooreRule(m: number): (xs: readonly number[]) => boolean {
   return (xs) => {
-    if (!xs.some((v) => v >= 2)) return xs.filter((v) => v === 1).length % m === 1;
     for (let bit = 0; bit < 31; bit++) {
       let ones = 0;
       for (const x of xs) ones += (x >>> bit) & 1;
@@ -30,6 +27,15 @@ export function misereMooreRule(m: number): (xs: readonly number[]) => boolean {
     }
     return true;
   };
+}
+
+/**
+ * Moore's Nim_k in misère play (m = k + 1): the normal rule while some pile holds 2 or more; when none does, the
+ * number of piles holding 1 is ≡ 1 (mod m). m = 2 is Bouton's.
+ */
+export function misereMooreRule(m: number): (xs: readonly number[]) => boolean {
+  const normal = mooreRule(m);
+  return (xs) => (xs.some((v) => v >= 2) ? normal(xs) : xs.filter((v) => v === 1).length % m === 1);
 }
 
 export function misereMooreStatement(m: number): string {

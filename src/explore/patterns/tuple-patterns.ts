@@ -2,7 +2,7 @@ import type { Position } from "../../problem-kit/game-definition";
 import { gridIndex, gridPositions, settledCells, gridWhere, type View } from "../view";
 import { checkClaim, outcomeName, type Claim, type CheckedClaim } from "./claims";
 import { findPairPatterns } from "./pair-patterns";
-import { misereMooreRule, misereMooreStatement, misereNimRule, misereNimStatement } from "./misere-nim";
+import { misereMooreRule, misereMooreStatement, misereNimRule, misereNimStatement, mooreRule } from "./misere-nim";
 
 // Patterns of a k-pile question (tuples of any length): the xor of all piles or of some of them (Nim; Staircase
 // Nim's odd steps), misère Nim's rule, each binary column's count of ones modulo m (Moore's Nim_k: m = k + 1, in
@@ -81,14 +81,7 @@ export function findTuplePatterns(view: View): TupleFindings {
   // m ≤ k: with m > k every column is 0, P only at (0, …, 0), and a game "take from one pile, or clear the table" was
   // called "Moore's Nim_3: take from up to 3 piles" (few-positions.ts says "only (0, 0, 0)").
   for (let m = 3; m <= k; m++) {
-    const predicted = (xs: readonly number[]) => {
-      for (let bit = 0; bit < 31; bit++) {
-        let ones = 0;
-        for (const x of xs) ones += (x >>> bit) & 1;
-        if (ones % m !== 0) return false;
-      }
-      return true;
-    };
+    const predicted = mooreRule(m);
     if (consistent(predicted)) {
       const claim = check(pClaim(`in every binary column, the number of piles with a 1 there is a multiple of ${m} (Moore's Nim_${m - 1}: take from up to ${m - 1} piles)`, predicted));
       claims.push(claim);
