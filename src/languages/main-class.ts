@@ -117,17 +117,9 @@ function blankLiterals(text: string, python: boolean): string {
     out.push(text.slice(kept, from), text.slice(from, to).replace(/[^\n]/g, " "));
     kept = to;
   };
-  // The next closing mark at or after a position: searched once, reused while it lies ahead (-1: none is left).
-  const closing = (mark: string) => {
-    let at = -2;
-    return (from: number): number => {
-      if (at === -1 || (at >= from && at !== -2)) return at;
-      at = text.indexOf(mark, from);
-      return at;
-    };
-  };
-  const commentEnd = closing("*/");
-  const tripleEnd: Record<string, (from: number) => number> = { '"': closing('"""'), "'": closing("'''") };
+  // The next closing mark at or after a position: searched once, reused while it lies ahead (the scan only moves on).
+  const commentEnd = nextOf(text, /\*\//g);
+  const tripleEnd: Record<string, (from: number) => number> = { '"': nextOf(text, /"""/g), "'": nextOf(text, /'''/g) };
   // A quoted literal that did not close ran to `failedUntil`; every quote of its kind before that fails alike (each
   // was an escaped quote of the first, whose scan from there on is the same), so none is scanned again.
   const failedUntil: Record<string, number> = { '"': -1, "'": -1 };
