@@ -1,3 +1,5 @@
+import { startsWithByteOrderMark } from "../util/byte-order-mark";
+
 /**
  * javac rejects a byte-order mark ("illegal character: '\ufeff'", as Kattis's and Codeforces' javac do), and its
  * message showed an invisible character under the caret: say what it is and how to save the file without it.
@@ -12,6 +14,6 @@ export function bomNote(compilerSaid: string): string {
  * RE said "fork: Operation not permitted" and nothing of the mark. The note an RE of such a script gets; "" otherwise.
  */
 export function scriptBomNote(languageId: string, source: Buffer): string {
-  if (languageId !== "bash" || source[0] !== 0xef || source[1] !== 0xbb || source[2] !== 0xbf) return "";
+  if (languageId !== "bash" || !startsWithByteOrderMark(source)) return "";
   return "note: the script starts with a byte-order mark (U+FEFF), which bash reads as part of its first word, a command that then does not exist (in the box, looking for it is a refused fork): save it as UTF-8 without BOM";
 }

@@ -1,10 +1,9 @@
 import { closeSync, openSync, readSync } from "node:fs";
+import { startsWithByteOrderMark } from "../util/byte-order-mark";
 
 // A case saved by an editor that writes a byte-order mark (Notepad's "UTF-8") starts with EF BB BF: cin, scanf,
 // int() and a byte parser all fail on it at the first number, and a run that then printed nothing was explained as
 // output left in a buffer. No judge's input has one; the note says where the fault is.
-
-const BOM = [0xef, 0xbb, 0xbf];
 
 /** True when the file's first three bytes are UTF-8's byte-order mark (false when it cannot be read). */
 export function startsWithBom(path: string): boolean {
@@ -12,7 +11,7 @@ export function startsWithBom(path: string): boolean {
   try {
     fd = openSync(path, "r");
     const head = Buffer.alloc(3);
-    return readSync(fd, head, 0, 3, 0) === 3 && BOM.every((byte, at) => head[at] === byte);
+    return readSync(fd, head, 0, 3, 0) === 3 && startsWithByteOrderMark(head);
   } catch {
     return false;
   } finally {

@@ -9,6 +9,7 @@ import { isInputError } from "../problem-kit/input-reader";
 import { INPUT_BOM_NOTE } from "../outcome/input-bom-note";
 import { displayPath } from "../paths";
 import type { Problem } from "../problem/find-problem";
+import { startsWithByteOrderMark } from "../util/byte-order-mark";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
 import { assertCaseName, existingCaseNames, nextCaseName } from "./case-names";
 import { AppearedWhileWriting, writeAllOrNothing } from "./write-plan";
@@ -100,7 +101,7 @@ export async function addCase(request: AddCaseRequest): Promise<AddCaseResult> {
       throw new UserError(
         `${outputFrom} printed nothing for this input, so the case would accept a solution that prints nothing; nothing was written`,
         // The input's byte-order mark, not the solution, is then the likely cause ("write main.cpp first" of a written main).
-        hasBom(request.input.bytes)
+        startsWithByteOrderMark(request.input.bytes)
           ? `${request.input.label}: ${INPUT_BOM_NOTE}`
           : `write ${outputFrom} first (new's main prints nothing until then), give the expected output with --out <file>, or pass --allow-empty if it really is empty`,
       );
@@ -128,14 +129,12 @@ export async function addCase(request: AddCaseRequest): Promise<AddCaseResult> {
   if (fromMain) recordUnproven(problem.casesDir, name, outputBytes);
   else forgetUnproven(problem.casesDir, name);
   const sameInputAs = existing.filter((other) => sameBytes(join(problem.casesDir, `${other}.in`), request.input.bytes));
-  const bom = hasBom(request.input.bytes) ? { bom: true as const } : {};
+  const bom = startsWithByteOrderMark(request.input.bytes) ? { bom: true as const } : {};
   // CRLF that no validator vouched for: a sample saved on Windows, where the judge's own input has LF (a validator
   // that passed it says the format allows CR, as HDU 1846's does).
   const crlf = !validated && request.input.bytes.includes("\r\n") ? { crlf: true as const } : {};
   return { name, inputPath, outputPath, outputFrom, ...(why ? { why } : {}), ...(fromMain ? { fromMain: true as const } : {}), ...(bruteReachUnknown ? { bruteReachUnknown: true as const } : {}), validated, sameInputAs, ...bom, ...crlf };
 }
-
-const hasBom = (bytes: Buffer): boolean => bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
 
 // An input already among the cases tests nothing new: the size first, so only a likely twin is read.
 function sameBytes(path: string, bytes: Buffer): boolean {
