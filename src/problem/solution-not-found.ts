@@ -1,8 +1,8 @@
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { UserError } from "../errors";
 import { casesDir, displayPath, problemsDir, projectRoot, solutionsDir } from "../paths";
-import { nearFile } from "../util/near-file";
+import { isFile, nearFile } from "../util/near-file";
 import { isMainSolutionName, type Problem } from "./find-problem";
 
 // "Solution not found" sent a user who typed man.ts for main.ts to check the path, and one whose main.cpp sat in
@@ -39,12 +39,4 @@ export function strayMain(id: string): { path: string; name: string } | undefine
     if (name) return { path: join(dir, name), name };
   }
   return undefined;
-}
-
-function isFile(path: string): boolean {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
 }

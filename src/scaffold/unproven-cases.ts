@@ -9,12 +9,13 @@ export const UNPROVEN_FILE = ".from-main";
 
 export function recordUnproven(casesDir: string, name: string, output: Uint8Array): void {
   const path = join(casesDir, UNPROVEN_FILE);
-  const lines = existsSync(path) ? readFileSync(path, "utf8").split("\n").filter((line) => line.trim()) : [];
+  const text = existsSync(path) ? readFileSync(path, "utf8") : "";
+  const lines = text.split("\n").filter((line) => line.trim());
   const kept = lines.filter((line) => line.split(" ")[0] !== name);
   const line = `${name} ${sha256(output)}\n`;
   // A new name is one append (O_APPEND: two `case` commands at once each keep their line; a read and a rewrite
   // dropped the other's, and verify then took its case from main for proved). A stale line of the name is rewritten.
-  if (kept.length === lines.length && (lines.length === 0 || readFileSync(path, "utf8").endsWith("\n"))) appendFileSync(path, line);
+  if (kept.length === lines.length && (lines.length === 0 || text.endsWith("\n"))) appendFileSync(path, line);
   else writeFileAtomic(path, [...kept, line].join("\n"));
 }
 

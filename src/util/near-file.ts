@@ -21,7 +21,8 @@ export function nearFile(path: string): string | undefined {
   return near !== undefined && isFile(join(dir, near)) ? join(dir, near) : undefined;
 }
 
-function isFile(path: string): boolean {
+/** Whether a regular file is there (false for a folder, a missing path or one that cannot be read). */
+export function isFile(path: string): boolean {
   try {
     return statSync(path).isFile();
   } catch {
