@@ -7,6 +7,9 @@ import { MAX_GAMES, MAX_PILE, MAX_PILES, type Instance } from "./validate";
 /** A case: its games, a seed for the interactor from the case's own generator, and the winners from the oracle. */
 const recipe = (name: string, games: (rng: Random) => Instance[]): CaseRecipe => gamesRecipe(name, games, (piles) => `${piles.length}\n${piles.join(" ")}\n`, answerFile);
 
+/** Gaps g with 2^k - g rounded up to 2^k as a float (24-bit significand, ties to even): 1 and the largest, 2^(k-25), for k ≥ 25. */
+const nearPowerGaps = (k: number): number[] => (k >= 25 ? [...new Set([1, 2 ** (k - 25)])] : [1]);
+
 export const caseRecipes: CaseRecipe[] = [
   recipe("01-sample", () => [[1, 2, 3], [3, 4, 5], [7], [1, 1]]),
   // Every position of up to three piles of up to 4 stones (sorted): brute.ts plays them all.
@@ -28,6 +31,43 @@ export const caseRecipes: CaseRecipe[] = [
   // The most games (T = 1000), of 1 to 6 piles up to 30 (short games, quick even on a loaded machine): the interactor
   // resigns inside many of them.
   recipe("06-max-games", (rng) => Array.from({ length: MAX_GAMES }, () => randomPiles(rng, rng.int(1, 6), 30))),
+  // Starts whose xor is just below a power of two 2^k (k = 21 to 30): a float rounds it up to 2^k, so a top bit found
+  // as (int)log2f((float)x) is one too high, a bit no pile holds (a helper's C player passed 01 to 10; random piles
+  // almost never xor to within 2^(k-25) of 2^k). Two piles, the one holding bit k - 1 first, and the same with a pair
+  // of equal piles after them.
+  recipe("11-top-bit-near-powers", (rng) => {
+    const games: Instance[] = [];
+    for (let k = 21; k <= 30; k++) {
+      const half = 2 ** (k - 1);
+      games.push([half, half - 1]);
+      for (const below of nearPowerGaps(k)) {
+        const a = half + rng.int(0, half / 2 - 1);
+        const pair = rng.int(1, MAX_PILE);
+        games.push([a, a ^ (2 ** k - below)], [a, a ^ (2 ** k - below), pair, pair]);
+      }
+    }
+    return games;
+  }),
+  // The same xors over 3 to 60 piles: the pile holding bit k - 1 sits anywhere but last, and every other pile is
+  // below 2^(k - 1).
+  recipe("12-top-bit-many-piles", (rng) => {
+    const games: Instance[] = [];
+    for (let k = 21; k <= 30; k++) {
+      for (const below of [...nearPowerGaps(k), ...nearPowerGaps(k)]) {
+        for (;;) {
+          const piles = Array.from({ length: rng.int(3, 60) }, () => rng.int(0, 2 ** (k - 1) - 1));
+          const holder = rng.int(0, piles.length - 2);
+          piles[holder] = 0;
+          piles[holder] = piles.reduce((x, p) => x ^ p, 0) ^ (2 ** k - below);
+          if (piles[holder]! <= MAX_PILE) {
+            games.push(piles);
+            break;
+          }
+        }
+      }
+    }
+    return games;
+  }),
   // One game of 10^6 piles (the most), small ones first and big ones last, played to the resignation after 15,000
   // moves: a strategy that scans the piles or recomputes the xor on every move is quadratic here.
   { ...recipe("07-max-piles", (rng) => [[...randomPiles(rng, MAX_PILES - 10_000, 1000), ...randomPiles(rng, 10_000, MAX_PILE)]]), generated: true },
