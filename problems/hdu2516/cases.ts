@@ -117,4 +117,31 @@ export const caseRecipes: CaseRecipe[] = [
       return `${parts.join("")}0\n`;
     },
   },
+  {
+    // The largest input the statement allows: 2×10^6 ten-digit heaps with CRLF (24 MB). A buffer sized as 2×10^6 lines
+    // of ten digits and '\n' (one fread into 22,000,000 bytes) passed every case before (20-max-bytes-lf is 22,000,002
+    // bytes and ends "0\n", so only its closing 0 was lost); here it cuts a heap and leaves 166,667 unanswered. Uniform
+    // heaps in [10^9, 2^31) with the two Fibonacci numbers there on every 89th line.
+    name: "21-max-bytes-crlf",
+    generated: true,
+    input: (rng) => {
+      const parts: string[] = [];
+      for (let i = 0; i < MAX_HEAPS; i++) parts.push(`${i % 89 === 0 ? rng.pick([1134903170, 1836311903]) : rng.int(1_000_000_000, MAX_N)}\r\n`);
+      return `${parts.join("")}0\r\n`;
+    },
+  },
+  {
+    // 24 MB again: 2×10^6 ten-digit heaps with CRLF, all of them within 1000 of 1134903170 or 1836311903 (a third of
+    // them Fibonacci numbers), so the heaps cut off past 22 MB hold losing ones too.
+    name: "22-max-bytes-near-fibonacci-crlf",
+    generated: true,
+    input: (rng) => {
+      const parts: string[] = [];
+      for (let i = 0; i < MAX_HEAPS; i++) {
+        const f = rng.pick([1134903170, 1836311903]);
+        parts.push(`${rng.chance(1 / 3) ? f : f + rng.int(-1000, 1000)}\r\n`);
+      }
+      return `${parts.join("")}0\r\n`;
+    },
+  },
 ];
