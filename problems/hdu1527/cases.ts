@@ -115,4 +115,20 @@ export const caseRecipes: CaseRecipe[] = [
       return messy(rng, positions);
     },
   },
+  {
+    // The most bytes: 10^6 lines of nine-digit piles with two or three tabs and spaces between them and CRLF (about 22.7
+    // MB), a quarter of them losing positions. 12 and 13 hold 19.8 and 20.2 MB, so one fread into a buffer sized as
+    // 10^6 lines of "nine digits, space, nine digits, newline" (20,000,000 bytes) was caught by 13 alone.
+    name: "16-max-bytes-crlf",
+    generated: true,
+    input: (rng) => {
+      const parts: string[] = [];
+      for (let i = 0; i < MAX_LINES; i++) {
+        let [a, b] = [rng.int(100_000_000, MAX_PILE - 1), rng.int(100_000_000, MAX_PILE - 1)];
+        if (i % 4 === 0) [a, b] = losingPosition(rng.int(62_000_000, MAX_K_1527));
+        parts.push(`${rng.chance(0.5) ? `${a}${rng.pick([" \t ", "\t\t", "  \t"])}${b}` : `${b}${rng.pick(["\t ", " \t ", "\t\t\t"])}${a}`}\r\n`);
+      }
+      return parts.join("");
+    },
+  },
 ];
