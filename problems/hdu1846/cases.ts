@@ -62,4 +62,9 @@ export const caseRecipes: CaseRecipe[] = [
   { name: "12-whitespace-lines", input: "6\n \n23 2\n\t\n4 3\n  \t \n1000 1000\n \t\n12 5\n\t\t\n999 999\n   \n24 5\n" },
   // The same under CRLF, with empty CRLF lines too: such a line is "\r" to getline, not empty (09 held the only ones).
   { name: "13-crlf-whitespace-lines", input: "5\r\n\r\n8 3\r\n \t\r\n9 3\r\n\r\n\r\n10 4\r\n\t\r\n1000 998\r\n \r\n6 5\r\n" },
+  // Tabs and runs of blanks between n and m in games the first player wins: only 09 held such games (23\t2, 7\t\t3);
+  // the tab games of 10 and 11 are all lost, and a reader that turns "8\t3" into n = 0 (a split on one space with the
+  // parse error ignored) says "second" there too, so a helper's Go was killed by 09 alone.
+  { name: "14-tabs-first-wins", input: "6\n23\t2\n4\t3\n7  3\n1000\t 998\n12 \t5\n999\t\t1\n" },
+  { name: "15-tabs-first-wins-crlf", input: "4\r\n10\t2\r\n11  5\r\n1\t1\r\n500 \t 7\r\n" },
 ];
