@@ -1,0 +1,57 @@
+// expect: WA or RE (⌊kφ⌋ as (long long)floor(k * phi) with phi a long double from sqrtl, but floor from math.h is the double one: the exact long double product is rounded to a double first, so a kφ within half a double's step below an integer (about 10^-7 near 10^9) becomes that integer, one too high at the interactor's float traps)
+#include <math.h>
+#include <stdio.h>
+
+typedef long long ll;
+
+static ll isqrt_ll(ll n) {
+    ll s = (ll)sqrt((double)n);
+    while (s * s > n) s--;
+    while ((s + 1) * (s + 1) <= n) s++;
+    return s;
+}
+
+static const long double PHIL = (1 + sqrtl(5.0L)) / 2;
+static ll lower(ll k) { return (ll)floor(k * PHIL); }
+
+static int winning(ll a, ll b, ll *c, ll *d) {
+    int swapped = a > b;
+    ll x = swapped ? b : a, y = swapped ? a : b, k = y - x, low = lower(k), p, q;
+    if (x == low) return 0;
+    if (x > low) {
+        p = low;
+        q = low + k;
+    } else {
+        ll f = lower(x + 1), j = f - (x + 1);
+        p = x;
+        q = lower(j) == x ? x + j : x - (2 * (x + 1) - f - 1);
+    }
+    *c = swapped ? q : p;
+    *d = swapped ? p : q;
+    return 1;
+}
+
+int main(void) {
+    int games;
+    if (scanf("%d", &games) != 1) return 0;
+    for (int g = 0; g < games; g++) {
+        ll a, b, c, d;
+        scanf("%lld %lld", &a, &b);
+        int mine = winning(a, b, &c, &d);
+        printf(mine ? "first\n" : "second\n");
+        fflush(stdout);
+        while (a + b > 0) {
+            if (mine) {
+                winning(a, b, &c, &d);
+                a = c;
+                b = d;
+                printf("%lld %lld\n", a, b);
+                fflush(stdout);
+            } else {
+                scanf("%lld %lld", &a, &b);
+            }
+            mine = !mine;
+        }
+    }
+    return 0;
+}
