@@ -31,8 +31,8 @@ export const caseRecipes: CaseRecipe[] = [
   // The most games (T = 1000), of 1 to 6 piles up to 30 (short games, quick even on a loaded machine): the interactor
   // resigns inside many of them.
   recipe("06-max-games", (rng) => Array.from({ length: MAX_GAMES }, () => randomPiles(rng, rng.int(1, 6), 30))),
-  // Starts whose xor is just below a power of two 2^k (k = 21 to 30): a float rounds it up to 2^k, so a top bit found
-  // as (int)log2f((float)x) is one too high, a bit no pile holds (a helper's C player passed 01 to 10; random piles
+  // Starts whose xor is just below a power of two 2^k (k = 21 to 30): (float)x (from k = 25) or log2f's float result
+  // rounds up, so a top bit found as (int)log2f((float)x) is one too high, a bit no pile holds (a helper's C player passed 01 to 10; random piles
   // almost never xor to within 2^(k-25) of 2^k). Two piles, the one holding bit k - 1 first, and the same with a pair
   // of equal piles after them.
   recipe("11-top-bit-near-powers", (rng) => {

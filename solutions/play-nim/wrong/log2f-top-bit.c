@@ -1,4 +1,4 @@
-// expect: WA (the right strategy with a tree of ORs over the piles, but the xor's top bit is found as (int)log2f((float)x): past 2^21 a float rounds x = 2^k - 1 and its near neighbours up to 2^k, so the bit looked for is one no pile holds, the search walks to the last pile, and pile ^ x there is larger than the pile: an illegal take)
+// expect: WA (the right strategy with a tree of ORs over the piles, but the xor's top bit is found as (int)log2f((float)x): for x just below 2^k, k from 21 on, the float conversion (from k = 25) or log2f's float result rounds up, so the bit looked for is k, one no pile holds; the search walks to the last leaf, and pile ^ x there is larger than the pile: an illegal take)
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
