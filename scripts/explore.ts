@@ -87,6 +87,10 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   const atPieces = values.at === undefined ? undefined : (values.at as string).trim().split(/\s*,\s*|\s+/);
   if (atPieces && atPieces.some((piece) => !/^\d{1,15}$/.test(piece))) throw new UserError(`--at "${values.at}" is not a list of whole numbers`, 'e.g. --at 10 or --at "4,7": decimal digits, one comma or spaces between them');
   const at = atPieces?.map(Number);
+  // An empty formula (a shell variable never set: --check "$RULE") skipped the check and exited 0, as if it agreed.
+  for (const option of ["check", "check-grundy"] as const) {
+    if (typeof values[option] === "string" && (values[option] as string).trim() === "") throw new UserError(`--${option} was given an empty ${option === "check" ? "predicate" : "expression"}, so there is nothing to check`, option === "check" ? 'e.g. --check "n % 4 === 0" or --check "a === b"' : 'e.g. --check-grundy "n % 3" or --check-grundy "a ^ b"');
+  }
   let solutionPath: string | undefined;
   if (values.solution) {
     if (!problem) throw new UserError("--solution needs a problem id (its gen.ts packs the positions into inputs)", "npm run explore -- <id> --solution <file>");

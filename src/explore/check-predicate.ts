@@ -13,6 +13,8 @@ export interface PredicateCheck {
   positions: number;
   disagreements: number;
   first: string[];
+  /** Beside disagreements: why the formula may not say what was meant (a number read as true or false). */
+  note?: string;
 }
 
 /** The predicate's JavaScript (compile-predicate.ts made it from the user's own text) as a function. */
@@ -37,6 +39,11 @@ export function checkPredicate(view: View, source: string, predicate: (position:
   const result: PredicateCheck = { source, kind, positions: 0, disagreements: 0, first: [] };
   const option = kind === "outcome" ? "--check" : "--check-grundy";
   let at: Position | undefined;
+  // What the formula gave that is no answer of its kind: "n % 3" to --check (a number, read as P where it is not 0: the
+  // first such disagreement is explained), and a body in braces without return (undefined everywhere: read as N at
+  // every position, or as no Grundy value).
+  let unlike: { position: Position; said: unknown } | undefined;
+  let undefinedCount = 0;
   const visit = (position: Position, value: number) => {
     if (value < 0) return;
     result.positions++;
@@ -47,10 +54,12 @@ export function checkPredicate(view: View, source: string, predicate: (position:
     } catch (error) {
       throw new UserError(`${option}: "${source}" threw at ${view.format(position)}: ${error instanceof Error ? error.message : String(error)}`, kind === "outcome" ? "fix the predicate" : "fix the expression");
     }
+    if (said === undefined) undefinedCount++;
     if (kind === "outcome") {
       const says = Boolean(said);
       if (says !== (value === 0)) {
         result.disagreements++;
+        if (!unlike && (typeof said === "number" || typeof said === "bigint")) unlike = { position, said };
         if (result.first.length < 5) result.first.push(`${view.format(position)}: your predicate says ${says ? "P (loses)" : "N (wins)"}, the game says ${value === 0 ? "P (loses)" : `N (wins, Grundy ${value})`}`);
       }
       return;
@@ -72,6 +81,15 @@ export function checkPredicate(view: View, source: string, predicate: (position:
       `${option}: "${source}" did not finish within ${PREDICATE_WALK_MS / 1000} s (${result.positions.toLocaleString("en")} positions asked, the last ${at === undefined ? "none" : view.format(at)})`,
       `look for an endless loop in the ${kind === "outcome" ? "predicate" : "expression"}, or check a smaller --range`,
     );
+  }
+  if (result.positions > 0 && undefinedCount === result.positions) {
+    throw new UserError(
+      `${option}: "${source}" gave undefined at every position, so it says nothing`,
+      `a function body in braces needs return: ${kind === "outcome" ? '"(n) => { return n % 3 === 0; }"' : '"(n) => { return n % 3; }"'}, or leave the braces out: ${kind === "outcome" ? '"(n) => n % 3 === 0"' : '"(n) => n % 3"'}`,
+    );
+  }
+  if (unlike) {
+    result.note = `your predicate gave ${String(unlike.said)} (a number) at ${view.format(unlike.position)}, read as ${unlike.said ? "P" : "N"} since it is ${unlike.said ? "not " : ""}0: for "is 0" write === 0 (e.g. "n % 3 === 0"), and for a Grundy value use --check-grundy`;
   }
   return result;
 }

@@ -87,6 +87,7 @@ async function exploreAndReport(module: Partial<GameModule>, request: ExploreReq
         ? `${option} "${check.source}": agrees with ${against} at all ${check.positions.toLocaleString("en")} positions`
         : `${option} "${check.source}": DISAGREES at ${check.disagreements.toLocaleString("en")} of ${check.positions.toLocaleString("en")} positions; first:`,
       ...check.first.map((line) => `  ${line}`),
+      ...(check.note ? [`  note: ${check.note}`] : []),
     );
     return check;
   };
