@@ -1,9 +1,11 @@
 import type { View } from "../view";
 import { checkClaim, type CheckedClaim } from "./claims";
+import { coinTurningValues } from "./coin-turning";
 import type { Periodicity } from "./periodicity";
 
 // Patterns of the Grundy values of a 1-D question, each checked at every n of the range: G(n) = n (Nim's heap), a
-// table G(n) = f(n mod p) (a proved or observed period), and arithmetic periodicity G(n + p) = G(n) + s (Lasker's Nim).
+// table G(n) = f(n mod p) (a proved or observed period), arithmetic periodicity G(n + p) = G(n) + s (Lasker's Nim), and
+// the coin-turning games' ruler function and odious numbers.
 
 export interface ArithmeticPeriod {
   preperiod: number;
@@ -92,6 +94,11 @@ export function findGrundyPatterns(view: View, grundyPeriod: Periodicity | undef
       statement = `${name}(n + ${p}) = ${name}(n)${plus(s)} for n ≥ ${n0}: ${base.map((r) => `${name}(${term(p, "k")}${plus(r)}) = ${term(s, "k")}${plus(values[r]!)}`).join(", ")}${early}`;
     }
     claims.push(check(`${statement} (arithmetic periodicity: period ${p}, saltus ${s})`, predicted));
+    return claims;
   }
+
+  // Coin-turning games' values (normal play): the ruler function, the odious numbers.
+  const named = misere ? undefined : coinTurningValues(values, first, range);
+  if (named) claims.push(check(named.statement, named.predicted));
   return claims;
 }
