@@ -12,6 +12,13 @@ import { winningMoves } from "./winning-moves";
 const verdict = (isP: boolean) => (isP ? "P (the player to move loses)" : "N (the player to move wins)");
 const parts = (to: readonly number[]) => (to.length === 0 ? "nothing" : to.join(" + "));
 
+/** The terminal's list: Kayles --at 1000000 printed its 166,666 winning splits on one line of 1.4 MB. --json has all. */
+const SHOWN_MOVES = 30;
+function listed(moves: readonly string[]): string {
+  if (moves.length <= SHOWN_MOVES) return moves.join(", ");
+  return `${moves.slice(0, SHOWN_MOVES).join(", ")}, … (${moves.length.toLocaleString("en")} in all; --json lists every one)`;
+}
+
 /** One position's facts, for --json, and the lines the terminal shows. */
 export interface PositionReport {
   at: number[];
@@ -60,7 +67,7 @@ export function describePosition(result: Exploration, at: number[]): PositionRep
         }
       });
       winning = wins;
-      if (wins.length) lines.push(`  winning moves: ${wins.join(", ")}`);
+      if (wins.length) lines.push(`  winning moves: ${listed(wins)}`);
     } else {
       const search = analysis.multisets ?? new MisereMultisets(game as GameDefinition<number>);
       search.refuseIfTooLarge(at, `heaps ${at.join(" + ")}`);
@@ -70,7 +77,7 @@ export function describePosition(result: Exploration, at: number[]): PositionRep
       [method, valueOf] = ["misère search over sums", v];
       lines.push(`at heaps ${at.join(" + ")}, misère play: ${verdict(v === 0)}, misère value ${v} (searched directly over sums of heaps: ${search.positions.toLocaleString("en")} positions; misère sums do not combine by xor)`);
       winning = search.moves(at).filter((move) => value(move.after) === 0).map((move) => `${move.heap} → ${parts(move.to)}`);
-      if (winning.length) lines.push(`  winning moves: ${winning.join(", ")}`);
+      if (winning.length) lines.push(`  winning moves: ${listed(winning)}`);
     }
   } else {
     const dims = analysis.space.dims;
@@ -84,7 +91,7 @@ export function describePosition(result: Exploration, at: number[]): PositionRep
     [method, valueOf] = ["table", G[j]!];
     lines.push(`at ${analysis.space.format(state)}: ${result.misere ? "misère value" : "Grundy"} ${G[j]}: ${verdict(G[j] === 0)}`);
     winning = winningMoves(analysis, state).map(({ to }) => (to.length ? to.map((s) => analysis.space.format(s)).join(" + ") : "nothing"));
-    if (winning.length) lines.push(`  winning moves: ${winning.join(", ")}`);
+    if (winning.length) lines.push(`  winning moves: ${listed(winning)}`);
   }
   // A sum's truth takes a list of heaps, and a problem about one heap asks with one (hdu1846 --at 3,4 failed as "fix
   // the game module: piles.reduce is not a function"): one heap is wrapped, a sum of several has no answer there.
