@@ -37,6 +37,9 @@ const term = (p: number, k: string) => (p === 1 ? k : `${p}${k}`);
 /** A value as the report writes it: "–" where there is no state (isState rules it out, or it is unsettled). */
 const shown = (value: number) => (value < 0 ? "–" : String(value));
 
+/** "0..4", or "0" for one heap ("G(0..0) = 1" read as a range of nothing). */
+const span = (from: number, to: number) => (from === to ? String(from) : `${from}..${to}`);
+
 function listValues(values: ArrayLike<number>, from: number, to: number): string {
   const out: string[] = [];
   for (let n = from; n < to; n++) out.push(shown(values[n]!));
@@ -68,9 +71,10 @@ export function findGrundyPatterns(view: View, grundyPeriod: Periodicity | undef
     const table = Array.from({ length: p }, (_, r) => values[n0 + ((((r - n0) % p) + p) % p)]!);
     const cells = table.map(shown);
     const block = cells.length <= 40 ? cells.join(" ") : `${cells.slice(0, 36).join(" ")} … (${p} values)`;
-    const below = n0 > first ? `; below that, ${name}(${first}..${n0 - 1}) = ${listValues(values, first, n0)}` : "";
+    const below = n0 > first ? `; below that, ${name}(${span(first, n0 - 1)}) = ${listValues(values, first, n0)}` : "";
     const gaps = table.some((value) => value < 0) || (n0 > first && Array.from(values.slice(first, n0)).some((value) => value < 0)) ? " (–: not a state)" : "";
-    const statement = `${name}(n) = f(n mod ${p}) for n ≥ ${n0}, with f(0..${p - 1}) = ${block}${below}${gaps}`;
+    // Period 1 is a constant: "G(n) = f(n mod 1) for n ≥ 1, with f(0..0) = 0" (misère 0.51) said it the long way.
+    const statement = p === 1 ? `${name}(n) = ${cells[0]} for n ≥ ${n0}${below}${gaps}` : `${name}(n) = f(n mod ${p}) for n ≥ ${n0}, with f(0..${p - 1}) = ${block}${below}${gaps}`;
     claims.push(check(statement, (n) => (n >= n0 ? table[n % p]! : values[n]!), grundyPeriod.status === "proved" ? grundyPeriod.provedBy : undefined));
     return claims;
   }
@@ -83,7 +87,7 @@ export function findGrundyPatterns(view: View, grundyPeriod: Periodicity | undef
     const predicted = (n: number) => (n < n0 ? values[n]! : values[n0 + ((n - n0) % p)]! + s * Math.floor((n - n0) / p));
     // G(p·k + r) = s·k + G(r) for the p residues r = n0..n0+p−1.
     let statement: string;
-    const early = n0 > first ? `; ${name}(${first}..${n0 - 1}) = ${listValues(values, first, n0)}` : "";
+    const early = n0 > first ? `; ${name}(${span(first, n0 - 1)}) = ${listValues(values, first, n0)}` : "";
     if (s === p && base.every((r) => Math.abs(values[r]! - r) <= p)) {
       const exceptions = base.filter((r) => values[r] !== r);
       const identityBelow = Array.from({ length: Math.max(0, n0 - first) }, (_, i) => first + i).every((n) => values[n] === n);

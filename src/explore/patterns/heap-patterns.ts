@@ -66,7 +66,9 @@ export function findHeapPatterns(analysis: Analysis<State>, view: View): HeapFin
     const start = L[0]!;
     // "multiples of 3" for misère Grundy's game, whose P-positions are 3, 6, 9, …: heap 0 is a multiple of 3, and N.
     const firstMultiple = Math.ceil(first / d) * d;
-    const statement = start % d !== 0 ? `n ≡ ${start % d} (mod ${d}), from ${start}` : start === firstMultiple ? `multiples of ${d}` : `multiples of ${d} from ${start}`;
+    // Step 1 is every heap: misère 0.51 (P at every n ≥ 1) read "multiples of 1 from 1".
+    const statement =
+      d === 1 ? (start === first ? "every n (no N-position)" : `every n ≥ ${start}`) : start % d !== 0 ? `n ≡ ${start % d} (mod ${d}), from ${start}` : start === firstMultiple ? `multiples of ${d}` : `multiples of ${d} from ${start}`;
     const proof = outcomePeriod?.status === "proved" && outcomePeriod.period === d ? outcomePeriod.provedBy : undefined;
     const checked = check(pClaim(statement, (n) => n >= start && (n - start) % d === 0, proof));
     claims.push(checked);
