@@ -85,6 +85,9 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   }
   // Each piece a plain decimal: "3,,4" (an empty heap dropped), "0x10" and "1e3" (Number's readings) were accepted.
   const atPieces = values.at === undefined ? undefined : (values.at as string).trim().split(/\s*,\s*|\s+/);
+  // A whole number too long to read exactly (20 digits) was "not a list of whole numbers", which it is.
+  const tooLong = atPieces?.find((piece) => /^\d{16,}$/.test(piece));
+  if (tooLong) throw new UserError(`--at "${values.at}": ${tooLong} is past any position an analysis holds (30,000,000 states)`, "give --at numbers up to 29999999 (a heap game; fewer for pairs and tuples)");
   if (atPieces && atPieces.some((piece) => !/^\d{1,15}$/.test(piece))) throw new UserError(`--at "${values.at}" is not a list of whole numbers`, 'e.g. --at 10 or --at "4,7": decimal digits, one comma or spaces between them');
   const at = atPieces?.map(Number);
   // An empty formula (a shell variable never set: --check "$RULE") skipped the check and exited 0, as if it agreed.

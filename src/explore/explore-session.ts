@@ -69,6 +69,14 @@ async function exploreAndReport(module: Partial<GameModule>, request: ExploreReq
   const base = misere && splitting ? Math.min(game.defaultRange, MISERE_SPLIT_RANGE) : game.defaultRange;
   if (request.at) range = Math.max(range ?? base, ...request.at);
   const dims = dimensionsOf(game);
+  // A range raised to an --at number past what one analysis holds was refused with "choose --range 29999999 or
+  // less", an option the user never gave (Kayles --at 100000000000): the refusal names --at and its largest number.
+  const asked = request.at ? Math.max(...request.at) : 0;
+  if (request.at && asked > (request.range ?? base) && (asked + 1) ** dims > MAX_STATES) {
+    const largest = Math.floor(MAX_STATES ** (1 / dims)) - 1;
+    const what = dims === 1 ? `every heap up to ${asked}` : `every state with ${dims} coordinates up to ${asked} (${((asked + 1) ** dims).toLocaleString("en")} states)`;
+    throw new UserError(`--at ${request.at.join(",")}: its value needs ${what} analysed, more than one analysis holds (${MAX_STATES.toLocaleString("en")} states)`, `give --at numbers up to ${largest}`);
+  }
   const states = ((range ?? base) + 1) ** dims;
   // Not for a range the state space refuses: "analysing 10^12 states" came before the refusal.
   if (states >= 4_000_000 && states <= MAX_STATES) progress({ note: `analysing ${states.toLocaleString("en")} states; Ctrl-C stops cleanly` });
