@@ -64,8 +64,8 @@ export function formatReport(result: Exploration, label: string): string[] {
       view.dims === 1
         ? "arithmetic progressions, periodicity, linear recurrences of order ≤ 8, take-at-most-k-times sequences, powers, Beatty sequences"
         : view.dims === 2
-          ? "the diagonal, misère Nim's rule, a = 0 or b = 0, b = a + c, Beatty pairs (⌊kα⌋, ⌊kα⌋ + c·k), mex pairs (A_k, A_k + c·k + d), cones max < α·min, a sum of the two piles, residues modulo m"
-          : "the xor of all or some piles, the xor of the piles each counted 1 or 2 more, misère Nim's rule, binary columns modulo m, the sum modulo m, a sum of the piles, residues modulo m";
+          ? "the diagonal, misère Nim's rule, a = 0 or b = 0 (1 for misère Nim on one pile), b = a + c, Beatty pairs (⌊kα⌋, ⌊kα⌋ + c·k), mex pairs (A_k, A_k + c·k + d), cones max < α·min, a sum of the two piles, residues modulo m"
+          : "the xor of all or some piles, the xor of the piles each counted 1 or 2 more, misère Nim's rule on all or some piles, binary columns modulo m, the sum modulo m, a sum of the piles, residues modulo m";
     lines.push(`  no simple pattern found for the P-positions (tried: ${tried})`);
   }
   if (result.heap) {

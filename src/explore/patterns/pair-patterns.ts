@@ -51,10 +51,13 @@ export function findPairPatterns(view: View): PairFindings {
   // Misère Nim (Bouton): a = b while a pile holds 2 or more; else exactly one pile holds 1.
   if (!found() && pAll.length > 3 && pAll.every(([a, b]) => misereNimRule([a, b]))) claims.push(check(pClaim(misereNimStatement([A, B]), (a, b) => misereNimRule([a, b]))));
 
-  // One coordinate 0 (Staircase Nim on two steps: P exactly when no coin is on the first step).
+  // One coordinate 0 (Staircase Nim on two steps: P exactly when no coin is on the first step), or 1 in misère play.
   if (!found() && pAll.length > 3) {
     if (pAll.every(([a]) => a === 0)) claims.push(check(pClaim(`${A} = 0`, (a) => a === 0)));
     else if (pAll.every(([, b]) => b === 0)) claims.push(check(pClaim(`${B} = 0`, (_, b) => b === 0)));
+    // Misère Nim on that pile alone (misère Staircase Nim on two steps: P exactly when one coin is on the first step).
+    else if (pAll.every(([a]) => a === 1)) claims.push(check(pClaim(`${A} = 1 (Bouton's misère Nim on ${A} alone)`, (a) => a === 1)));
+    else if (pAll.every(([, b]) => b === 1)) claims.push(check(pClaim(`${B} = 1 (Bouton's misère Nim on ${B} alone)`, (_, b) => b === 1)));
   }
 
   // A constant difference (2 × n Chomp: the bottom row one longer than the top).

@@ -5,7 +5,7 @@ import { findPairPatterns } from "./pair-patterns";
 import { misereMooreRule, misereMooreStatement, misereNimRule, misereNimStatement, mooreRule } from "./misere-nim";
 
 // Patterns of a k-pile question (tuples of any length): the xor of all piles or of some of them (Nim; Staircase
-// Nim's odd steps), misère Nim's rule, each binary column's count of ones modulo m (Moore's Nim_k: m = k + 1, in
+// Nim's odd steps), misère Nim's rule on all piles or on some (misère Staircase Nim's odd steps), each binary column's count of ones modulo m (Moore's Nim_k: m = k + 1, in
 // normal and misère play), and the sum modulo m.
 // Each is checked at every settled state. When none holds, the slices with the first pile fixed are explored as
 // pair games and reported as observed: a slice's pattern is never a claim about the whole game.
@@ -75,6 +75,31 @@ export function findTuplePatterns(view: View): TupleFindings {
     const claim = check(pClaim(misereNimStatement(Array.from({ length: k }, (_, j) => name(j))), misereNimRule));
     claims.push(claim);
     if (claim.holds) return findings();
+  }
+
+  // Misère Nim on some of the piles: misère Staircase Nim is misère Nim on its odd steps (two steps: P exactly when
+  // x1 = 1), and read "no simple pattern found" (three steps: only a slice's pattern, observed).
+  if (k <= 12) {
+    for (let size = 1; size < k; size++) {
+      let done = false;
+      for (let subset = 1; subset < 1 << k && !done; subset++) {
+        if (popcount(subset) !== size) continue;
+        const members = Array.from({ length: k }, (_, j) => j).filter((j) => subset & (1 << j));
+        const predicted = (xs: readonly number[]) => misereNimRule(members.map((j) => xs[j]!));
+        if (!consistent(predicted)) continue;
+        const odd = members.every((j) => j % 2 === 0) && members.length === Math.ceil(k / 2);
+        const on = odd ? "the piles at odd places: misère Staircase Nim" : size === 1 ? `${name(members[0]!)} alone` : "those piles";
+        const xor = members.map(name).join(" xor ");
+        const text =
+          size === 1
+            ? `${name(members[0]!)} = 1 (Bouton's misère Nim on ${on})`
+            : `${xor} = 0 when one of ${members.map(name).join(", ")} holds 2 or more, and ${xor} = 1 (an odd number of 1s) when none does (Bouton's misère Nim on ${on})`;
+        const claim = check(pClaim(text, predicted));
+        claims.push(claim);
+        done = claim.holds;
+      }
+      if (done) return findings();
+    }
   }
 
   // Every binary column's count of ones a multiple of m (Moore's Nim_k, m = k + 1); m = 2 is the xor above. Only
