@@ -75,7 +75,7 @@ export class OctalTracker {
       this.prefix4[i + 1] = this.prefix4[i]! + (d & 4 ? 1 : 0);
     });
     if (this.declared?.maxTake !== undefined && this.declared.maxTake !== this.declared.digits.length) {
-      this.failed = `it declares octal code ${this.declared.text} with largest take ${this.declared.maxTake}, but that code's largest take is ${this.declared.digits.length}`;
+      this.failed = `its maxTake is ${this.declared.maxTake}, while that code's largest take is ${this.declared.digits.length}`;
     }
     if (game.unequalSplits) this.failed ??= "its splits must leave two different heaps, which no octal digit says";
   }
