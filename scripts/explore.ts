@@ -70,7 +70,11 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   if (!existsSync(path)) throw new UserError(`${displayPath(path)} does not exist`, "write a game module there (export const game = { name, shape, moves, … }), or pass --game <file>");
   // A folder or a FIFO: one line, not a stack or a read that waits for a writer for ever.
   assertReadableFile(path, values.game ? "--game" : "the game module");
-  const overrides = Object.fromEntries((values.param as (readonly [string, number])[] | undefined) ?? []);
+  const params = (values.param as (readonly [string, number])[] | undefined) ?? [];
+  // One parameter set twice (--param a=3 --param a=4, an edited command line) kept the last without a word.
+  const twice = params.find(([name], i) => params.findIndex(([other]) => other === name) !== i);
+  if (twice) throw new UserError(`--param ${twice[0]} is given twice (${params.filter(([name]) => name === twice[0]).map(([name, value]) => `${name}=${value}`).join(", ")})`, `give each parameter once, e.g. --param ${twice[0]}=${twice[1]}`);
+  const overrides = Object.fromEntries(params);
   const label = problem?.id ?? displayPath(path);
   const svgPath = values.svg ? resolveUserPath(values.svg as string) : undefined;
   if (svgPath) {

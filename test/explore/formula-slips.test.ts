@@ -70,3 +70,14 @@ describe("a formula that gives no answer of its kind", () => {
     expect(blank.stderr).toContain("error: --check-grundy was given an empty expression, so there is nothing to check");
   });
 });
+
+describe("a parameter given twice", () => {
+  it("--param a=3 --param a=4 is refused naming both; the last one was kept without a word", async () => {
+    const twice = await runCommand("explore", ["--game", "src/explore/games/subtraction-set.ts", "--param", "a=3", "--param", "b=2", "--param", "a=4", "--range", "20"]);
+    expect(twice.exitCode).toBe(2);
+    expect(twice.stderr).toContain("error: --param a is given twice (a=3, a=4)");
+    const once = await runCommand("explore", ["--game", "src/explore/games/subtraction-set.ts", "--param", "a=3", "--param", "b=2", "--range", "20"]);
+    expect(once.exitCode).toBe(0);
+    expect(once.stdout).toContain("subtraction game {2, 3} (a = 3, b = 2, c = 0)");
+  });
+});
