@@ -20,7 +20,10 @@ export const python: LanguageDefinition = {
   reads: [],
   // PyPy sizes its GC's nursery from the CPU's cache, so the same solution peaked at 310 MiB on a machine with a 480 MiB
   // L3 and under 100 elsewhere: 4 MB (PyPy's own fallback) makes its memory the same on every machine. CPython ignores it.
-  env: { PYTHONDONTWRITEBYTECODE: "1", PYTHONIOENCODING: "utf-8", PYPY_GC_NURSERY: "4MB" },
+  // PYPY_GC_MIN: below it PyPy makes no major collection, and it defaults to 8 nurseries (32 MB): a streaming solution
+  // keeping under 1 MB peaked 32 MiB above the baseline on garbage alone, MLE at hdu2177's 32 MiB (gc-slack.test.ts);
+  // solutions/hdu1527/py/main.py's largest case peaked 39 MiB above it, now 14.
+  env: { PYTHONDONTWRITEBYTECODE: "1", PYTHONIOENCODING: "utf-8", PYPY_GC_NURSERY: "4MB", PYPY_GC_MIN: "8MB" },
   compileEnv: {},
   hello: { file: "main.py", text: "pass\n" },
   follows: "Kattis (PyPy 3 when installed, else CPython, named in the report; python3 -m py_compile as the compile step)",
