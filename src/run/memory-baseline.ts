@@ -23,8 +23,9 @@ export function moduleFormatOf(program: string): NodeModuleFormat {
 export async function measureMemoryBaseline(options: { sandbox: boolean; workDir: string; format?: NodeModuleFormat }): Promise<number> {
   const format = options.format ?? "cjs";
   // Keyed by the sandbox level too: the level is probed once and cached beside it (sandbox/sandbox-level.ts). 2: the
-  // levels without namespaces count memory as the kernel does (the launcher's --plain mode), no longer by samples.
-  const cacheFile = join(cacheDir, `memory-baseline-2-${process.version}-${sandboxLevel(options.sandbox)}-${format}.json`);
+  // levels without namespaces count memory as the kernel does (the launcher's --plain mode), no longer by samples. 3: run
+  // with V8's semi-space set (run/node-flags.ts).
+  const cacheFile = join(cacheDir, `memory-baseline-3-${process.version}-${sandboxLevel(options.sandbox)}-${format}.json`);
   try {
     const cached = JSON.parse(readFileSync(cacheFile, "utf8")) as { baselineKiB?: unknown };
     if (typeof cached.baselineKiB === "number" && cached.baselineKiB > 0) return cached.baselineKiB;
