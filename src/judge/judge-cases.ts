@@ -308,7 +308,11 @@ function stderrNamer(program: BuiltProgram, request: JudgeRequest, source: Retur
   // A folder's files keep their names relative to it in the box: each is named inside the folder, the entry point too.
   const inFolder = (path: string): string => (source.files ? join(shown, relative(source.files.root, path)) : shown);
   const names = new Map([...(source.files?.paths ?? []).map((path): [string, string] => [relative(source.files!.root, path), inFolder(path)]), [program.main, inFolder(source.path)]]);
-  return (text) => nameUserFiles(text.split(`${program.dir}/`).join("/box/"), names);
+  if (program.dir === undefined) return (text) => nameUserFiles(text, names);
+  // Without a box the compile ran in its staging folder, programs/<key>.XXXXXX (build-program.ts), renamed to
+  // program.dir once built: Go writes that absolute path into the binary for a panic's frames.
+  const built = new RegExp(`${program.dir.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:\\.[A-Za-z0-9]{6})?/`, "g");
+  return (text) => nameUserFiles(text.replace(built, "/box/"), names);
 }
 
 async function measureBaselineOrFail(program: BuiltProgram, sandbox: boolean, workDir: string): Promise<number> {
