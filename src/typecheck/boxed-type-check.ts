@@ -23,9 +23,9 @@ const TYPESCRIPT = join(nodeModulesDir, "typescript");
 const TYPES = join(nodeModulesDir, "@types");
 
 // Where the result of a check of this text is kept. v2: the target follows the Node (it was es2019 for all), so a result
-// from before is checked again.
+// from before is checked again. v3: CommonJS unless the code needs an ES module (it was an ES module for all).
 export function cacheEntryFor(path: string, text: string, nodeMajor: number): string {
-  return cachePath("typecheck", sha256(`v2\0${nodeMajor}\0${path}\0${text}`), ".json");
+  return cachePath("typecheck", sha256(`v3\0${nodeMajor}\0${path}\0${text}`), ".json");
 }
 
 /** What a check of exactly this text found before, or undefined. */

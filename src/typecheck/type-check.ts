@@ -51,13 +51,25 @@ export async function typeCheckText(path: string, text: string, nodeMajor: numbe
   return typeCheckWith(await loadTypeScript(), path, text, nodeMajor, join(nodeModulesDir, "@types"));
 }
 
-/** typeCheckText with a given TypeScript and types folder: what the sandboxed check (typecheck-entry.ts) runs. */
+// tsc's errors for top-level await (a statement, a for await loop) and import.meta outside an ES module.
+const NEEDS_ES_MODULE = new Set([1378, 1432, 1343]);
+
+/**
+ * typeCheckText with a given TypeScript and types folder: what the sandboxed check (typecheck-entry.ts) runs. As the
+ * build (build/commonjs-first.ts): CommonJS, as Kattis's tsc --module commonjs, so `import fs = require("fs")` checks;
+ * an ES module where the code needs one.
+ */
 export function typeCheckWith(ts: typeof TS, path: string, text: string, nodeMajor: number, typeRoot: string): TypeError[] {
+  const asCommonJs = typeCheckAs(ts, path, text, nodeMajor, typeRoot, { module: ts.ModuleKind.CommonJS, moduleResolution: ts.ModuleResolutionKind.Node10, esModuleInterop: true });
+  if (!asCommonJs.some((error) => NEEDS_ES_MODULE.has(error.code))) return asCommonJs.map(({ code: _code, ...error }) => error);
+  return typeCheckAs(ts, path, text, nodeMajor, typeRoot, { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler }).map(({ code: _code, ...error }) => error);
+}
+
+function typeCheckAs(ts: typeof TS, path: string, text: string, nodeMajor: number, typeRoot: string, format: TS.CompilerOptions): (TypeError & { code: number })[] {
   const options: TS.CompilerOptions = {
     target: ts.ScriptTarget[targetForNode(nodeMajor).toUpperCase() as "ES2019"],
     lib: [`lib.${libForNode(nodeMajor)}.d.ts`],
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    ...format,
     types: ["node"],
     typeRoots: [typeRoot],
     noEmit: true,
@@ -68,7 +80,7 @@ export function typeCheckWith(ts: typeof TS, path: string, text: string, nodeMaj
   const diagnostics = [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)];
   return diagnostics.map((diagnostic) => {
     const at = source.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
-    return { line: at.line + 1, column: at.character + 1, message: ts.flattenDiagnosticMessageText(diagnostic.messageText, " ") };
+    return { line: at.line + 1, column: at.character + 1, message: ts.flattenDiagnosticMessageText(diagnostic.messageText, " "), code: diagnostic.code };
   });
 }
 
@@ -99,7 +111,7 @@ export async function typeCheckFromCache(path: string, text: string, nodeMajor: 
 
 async function cacheEntryFor(path: string, text: string, nodeMajor: number): Promise<string> {
   const { cachePath, sha256 } = await import("../build/build-cache");
-  return cachePath("typecheck", sha256(`v1\0${nodeMajor}\0${path}\0${text}`), ".json");
+  return cachePath("typecheck", sha256(`v2\0${nodeMajor}\0${path}\0${text}`), ".json");
 }
 
 /** typeCheckText, remembered by content in the build cache: judging the same file again costs nothing. */
