@@ -5,6 +5,7 @@ import { crlfNote } from "./crlf-note";
 import { cxxHeaderNote } from "./cxx-header-note";
 import { cxxInCNote } from "./cxx-in-c-note";
 import { encodingNote } from "./encoding-note";
+import { goNewerNote } from "./go-newer-note";
 import { kotlinNewerNote } from "./kotlin-newer-note";
 import { langMismatchNote, type ForcedLanguage } from "./lang-mismatch-note";
 import { noMainNote } from "./no-main-note";
@@ -40,6 +41,7 @@ export function compileErrorNotes(facts: CompileErrorFacts): string {
     cxxInC,
     pythonMatchNote(languageId, first, mainText, version),
     kotlinNewerNote(languageId, first, version),
+    goNewerNote(languageId, first, version),
     cxxHeaderNote(languageId, first, version),
     encodingNote(said, Buffer.from(mainText, "latin1")),
     windowsOnlyNote(languageId, first),
