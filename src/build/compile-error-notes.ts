@@ -6,6 +6,7 @@ import { cxxHeaderNote } from "./cxx-header-note";
 import { cxxInCNote } from "./cxx-in-c-note";
 import { encodingNote } from "./encoding-note";
 import { goNewerNote } from "./go-newer-note";
+import { javaNewerNote } from "./java-newer-note";
 import { kotlinNewerNote } from "./kotlin-newer-note";
 import { langMismatchNote, type ForcedLanguage } from "./lang-mismatch-note";
 import { noMainNote } from "./no-main-note";
@@ -42,6 +43,7 @@ export function compileErrorNotes(facts: CompileErrorFacts): string {
     pythonMatchNote(languageId, first, mainText, version),
     kotlinNewerNote(languageId, first, version),
     goNewerNote(languageId, first, version),
+    javaNewerNote(languageId, first, said, version),
     cxxHeaderNote(languageId, first, version),
     encodingNote(said, Buffer.from(mainText, "latin1")),
     windowsOnlyNote(languageId, first),
