@@ -5,6 +5,7 @@ import { crlfNote } from "./crlf-note";
 import { cxxHeaderNote } from "./cxx-header-note";
 import { cxxInCNote } from "./cxx-in-c-note";
 import { encodingNote } from "./encoding-note";
+import { getsNote } from "./gets-note";
 import { goNewerNote } from "./go-newer-note";
 import { javaNewerNote } from "./java-newer-note";
 import { kotlinNewerNote } from "./kotlin-newer-note";
@@ -47,6 +48,7 @@ export function compileErrorNotes(facts: CompileErrorFacts): string {
     cxxHeaderNote(languageId, first, version),
     encodingNote(said, Buffer.from(mainText, "latin1")),
     windowsOnlyNote(languageId, first),
+    getsNote(languageId, first),
     rustCrateNote(languageId, first),
     noMainNote(languageId, said, mainText),
   ].join("");
