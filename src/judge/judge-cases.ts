@@ -289,7 +289,8 @@ function stderrNamer(program: BuiltProgram, request: JudgeRequest, source: Retur
   const shown = request.solutionShownAs ?? request.solutionLabel;
   if (program.nodeProgram) {
     const node = program.nodeProgram;
-    const built = `${shown} (built)`;
+    // A JavaScript solution runs as written (build-solution.ts): its frames' lines are the user's own.
+    const built = program.language.id === "javascript" ? shown : `${shown} (built)`;
     // The run had no --enable-source-maps: its frames are mapped back to the .ts here, only when it printed some.
     const mapTrace = stackTraceMapper(node);
     return (text) =>
