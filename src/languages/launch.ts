@@ -61,7 +61,7 @@ export async function findLanguageTools(language: LanguageDefinition): Promise<L
 /** Everything a box must show the language's programs: the system's folders, the tools' own, the language's reads. */
 export function toolFolders(tools: LanguageTools): string[] {
   const own = [tools.compiler, tools.runner].flatMap((tool) => tool?.folders ?? []);
-  return [...new Set([...systemFolders(), ...own, ...expandReads(tools.language.reads)])];
+  return [...new Set([...systemFolders(), ...own, ...expandReads(tools.language)])];
 }
 
 // The judge's own Node and the esbuild it bundles with: known without asking them.

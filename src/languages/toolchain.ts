@@ -13,6 +13,7 @@ import { missingToolHint } from "./missing-tool-hint";
 import { createHash } from "node:crypto";
 import { isSameOrInside } from "../util/path-inside";
 import { tooWideFolders } from "./too-wide-folders";
+import { forbiddenReach } from "./read-reach";
 
 /** A program a language needs (its compiler, its interpreter or JVM), found once and known by what it is. */
 export interface Tool {
@@ -97,7 +98,7 @@ async function identify(language: LanguageDefinition, wanted: string, name: stri
   const folders = ownFolders(real);
   // Asked by the name it was found under (g++, not x86_64-linux-gnu-g++-12), which is the one the version names.
   const asked = language.realTool && templateTool(language, name) ? real : command;
-  const versionRun = await runSandboxed([asked, ...language.version], { binds: [...systemFolders(), ...folders, ...expandReads(language.reads)].map((source) => ({ source })), noFork: false });
+  const versionRun = await runSandboxed([asked, ...language.version], { binds: [...systemFolders(), ...folders, ...expandReads(language)].map((source) => ({ source })), noFork: false });
   const version = versionLine(versionRun.stdout + "\n" + versionRun.stderr);
   if (versionRun.code !== 0 && !version) {
     throw new UserError(`${real} ${language.version.join(" ")} failed (exit ${versionRun.code}): ${versionRun.stderr.trim().slice(0, 200)}`, `check the ${language.name} installation (${language.install})`);
@@ -125,17 +126,37 @@ export function ownFolders(real: string): string[] {
   return [tooWide.has(install) ? (tooWide.has(dir) ? real : dir) : install];
 }
 
-/** A language's `reads`, a glob (*) allowed in the last part: /etc/java-* is every /etc/java-<n>-openjdk. */
-export function expandReads(reads: string[]): string[] {
-  return reads.flatMap((pattern) => {
-    if (!pattern.includes("*")) return existsSync(pattern) ? [pattern] : [];
-    const dir = dirname(pattern);
-    const match = new RegExp(`^${basename(pattern).replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`);
-    try {
-      return readdirSync(dir).filter((name) => match.test(name)).map((name) => join(dir, name));
-    } catch {
-      return [];
+/**
+ * A language's `reads`, a glob (*) allowed in the last part: /etc/java-* is every /etc/java-<n>-openjdk. Each folder
+ * found is checked as the folder it really is (forbiddenReach): "/r*" or a link to / would show a box /root or all.
+ */
+export function expandReads(language: Pick<LanguageDefinition, "id" | "reads">): string[] {
+  return language.reads.flatMap((pattern) => {
+    let found: string[];
+    if (!pattern.includes("*")) found = existsSync(pattern) ? [pattern] : [];
+    else {
+      const dir = dirname(pattern);
+      const match = new RegExp(`^${basename(pattern).replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`);
+      try {
+        found = readdirSync(dir).filter((name) => match.test(name)).map((name) => join(dir, name));
+      } catch {
+        found = [];
+      }
     }
+    for (const folder of found) {
+      let real: string;
+      try {
+        real = realpathSync(folder);
+      } catch {
+        continue;
+      }
+      const why = forbiddenReach(real);
+      if (why !== undefined) {
+        const named = real === folder ? folder : `${folder}, which is ${real},`;
+        throw new UserError(`languages.yaml: "${language.id}.reads" entry "${pattern}" names ${named}${why === real ? "" : ` (${why})`}: a box shows only a toolchain's own folders, never /, /etc, a home folder, the project or the build cache`, "name only the toolchain's own folder, e.g. /opt/mytool");
+      }
+    }
+    return found;
   });
 }
 
