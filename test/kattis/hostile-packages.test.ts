@@ -228,7 +228,10 @@ describe("npm run import refuses a hostile package with exit 2, names the file, 
   // ("it is 2001038 bytes, more than the 1048576 such a file may be"), and import's own timing runs failed on it.
   it("a name of 2 MB is refused at import, not written into a problem.yaml past what every command reads", async () => {
     const result = await importPackage({ ...MINIMAL, "problem.yaml": `problem_format_version: 2023-07-draft\nname: ${"N".repeat(2_000_000)}\nlimits:\n  time_limit: 1\n` });
-    expectRefused(result, "problem.yaml", /would make a problem\.yaml of \d+ bytes, more than the 1048576 every command reads of one/);
+    // (Now refused as it is read: a package's YAML, as every YAML file, is read only up to 1 MiB, src/util/yaml-nesting.ts.)
+    expect(result.code, result.stderr).toBe(2);
+    expect(result.stderr.split("\n")[0]).toBe(`error: ${join(result.dir, "problem.yaml")}: broken YAML: too large to read: 2000069 characters, more than the 1048576 a settings file may be (real ones are a few KB)`);
+    expect(snapshot(project.root)).toEqual(result.before);
   });
 
   // yaml's composer recurses once a level: 20,000 nested brackets in submissions.yaml ended import now and then (three
@@ -244,6 +247,20 @@ describe("npm run import refuses a hostile package with exit 2, names the file, 
     const kept = await importPackage({ ...MINIMAL, "submissions/submissions.yaml": `accepted: ${deep}\n` });
     expect(kept.code, kept.stderr).toBe(0);
     expect(kept.stderr).not.toContain("FATAL");
+  });
+
+  // yaml's parser costs about 1 KB and tens of microseconds per value: a problem.yaml of 20 MiB of "0," (under the
+  // 64 MiB a package's text may be) took import 3 minutes and 4.5 GB, then "FATAL ERROR: Reached heap limit". Its
+  // size and count of values are bounded before any parser runs.
+  it("a problem.yaml of 100,000 values, or of 2 MiB, is refused at once naming it, not parsed for minutes", async () => {
+    const many = await importPackage({ ...MINIMAL, "problem.yaml": `name: Add Two\nkeywords: [${"0,".repeat(100_000)}0]\n` });
+    expect(many.code, many.stderr).toBe(2);
+    expect(many.stderr.split("\n")[0]).toMatch(/^error: \S+\/problem\.yaml: broken YAML: too large to read: 1000\d\d commas, lines, dashes and colons, more than the 20000 a settings file may hold/);
+    expect(snapshot(project.root)).toEqual(many.before);
+    const long = await importPackage({ ...MINIMAL, "problem.yaml": `name: Add Two\n# ${"x".repeat(2 << 20)}\n` });
+    expect(long.code, long.stderr).toBe(2);
+    expect(long.stderr.split("\n")[0]).toMatch(/problem\.yaml: broken YAML: too large to read: 2097169 characters, more than the 1048576 a settings file may be/);
+    expect(long.stderr).not.toContain("FATAL");
   });
 
   it("a .timelimit of 1e9 s is refused at import, as limits.time_limit is", async () => {
