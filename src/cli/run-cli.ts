@@ -62,6 +62,12 @@ export function reportError(error: unknown): number {
     process.stderr.write(`${c.red(c.bold("error:"))} cannot use ${displayPath(fsError.path)}: ${fsError.code}\n${c.dim("hint:")} check the path and the file's permissions\n`);
     return EXIT.usage;
   }
+  // A full disk is the machine's state, not our bug: one line naming the file (writeFileAtomic adds its path).
+  if (fsError instanceof Error && (fsError.code === "ENOSPC" || fsError.code === "EDQUOT")) {
+    const where = typeof fsError.path === "string" ? ` while writing ${displayPath(fsError.path)}` : "";
+    process.stderr.write(`${c.red(c.bold("error:"))} no space left on the disk${where} (${fsError.code}); that file was not written\n${c.dim("hint:")} free some space there (df -h shows each disk's), then run the command again\n`);
+    return EXIT.usage;
+  }
   // Anything else is a bug in the judge: keep the stack, it is for us.
   process.stderr.write(`${c.magenta(c.bold("internal error (a bug in the judge):"))} ${error instanceof Error ? error.stack : String(error)}\n`);
   return EXIT.internal;
