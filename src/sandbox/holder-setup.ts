@@ -106,7 +106,11 @@ for (@mounts) {
   $flags |= $NODEV if $has{nodev};
   $flags |= $NOEXEC if $has{noexec};
   $flags |= $NOSYMFOLLOW if $has{nosymfollow};
-  mnt("none", "$point", 0, $flags, 0) or fail(5, "cannot make $point read-only");
+  next if mnt("none", "$point", 0, $flags, 0);
+  # A mount below a hidden folder (systemd's /run/user/<uid>, a tmpfs under /tmp) lies under its empty tmpfs, and the
+  # keep binds are not recursive: no path reaches it, and the path names nothing (ENOENT) or no mount (EINVAL).
+  next if grep { index($point, "$_/") == 0 } (${HIDDEN_FOLDERS.map((folder) => `"${folder}"`).join(", ")});
+  fail(5, "cannot make $point read-only");
 }
 mnt("proc", "/proc", "proc", $NOSUID | $NODEV | $NOEXEC, 0) or fail(4, "cannot mount /proc");
 $| = 1;
@@ -133,7 +137,10 @@ fd=3; for keep in "$@"; do eval "exec $fd<&-"; fd=$((fd + 1)); done
 while read -r _ _ _ _ mp opts _; do
   case ",$opts," in *,ro,*) continue;; esac
   mp=$(printf '%b' "$mp")
-  mount -o remount,bind,ro "$mp" 2>/dev/null || { echo "cannot make $mp read-only" >&2; exit 5; }
+  mount -o remount,bind,ro "$mp" 2>/dev/null && continue
+  # Below a hidden folder: covered by its tmpfs and not carried by the keep binds (as in the perl version).
+  case "$mp" in ${HIDDEN_FOLDERS.map((folder) => `${folder}/*`).join("|")}) continue;; esac
+  echo "cannot make $mp read-only" >&2; exit 5
 done < /proc/self/mountinfo
 mount -t proc -o nosuid,nodev,noexec proc /proc || { echo "cannot mount /proc" >&2; exit 4; }
 `;
