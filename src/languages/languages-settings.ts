@@ -7,7 +7,7 @@ import { loadYaml } from "../util/load-on-demand";
 import { parseYamlDocument } from "../util/yaml-nesting";
 import { placeholderMistake } from "./expand-template";
 import type { LanguageDefinition } from "./language";
-import { tooWideFolders } from "./too-wide-folders";
+import { isTooWide } from "./too-wide-folders";
 import { plainRead } from "./read-reach";
 import { nearestName } from "../util/nearest-name";
 
@@ -187,7 +187,7 @@ function applyKey(language: LanguageDefinition, key: string, node: Node | null, 
       record[key] = words();
       // reads: a folder the box shows every compile and run of the language. "/" or a home showed them the machine.
       if (key === "reads") {
-        const wide = (record[key] as string[]).find((folder) => !folder.startsWith("/") || folder.split("/").includes("..") || tooWideFolders().has(plainRead(folder)) || plainRead(folder) === "/etc");
+        const wide = (record[key] as string[]).find((folder) => !folder.startsWith("/") || folder.split("/").includes("..") || isTooWide(plainRead(folder)) || plainRead(folder) === "/etc");
         if (wide !== undefined) wrong(`names ${JSON.stringify(wide)}: a box shows only absolute folders of a toolchain, never /, /etc, a home folder, /opt or /usr/local whole`);
       }
       break;

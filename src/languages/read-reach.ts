@@ -3,6 +3,7 @@ import { homedir } from "node:os";
 import { posix } from "node:path";
 import { cacheDir, projectRoot } from "../paths";
 import { isSameOrInside } from "../util/path-inside";
+import { isTooWide } from "./too-wide-folders";
 
 // A languages.yaml `reads` folder is bound into every box of its language: checked on the folder it really is (its
 // links followed, globs expanded), since "/etc/", "/root/.", "//root", "/r*" or a link to / named the same folders
@@ -15,7 +16,8 @@ export function plainRead(folder: string): string {
 
 /**
  * Why a box may not show this folder (absolute, its links followed), or undefined: it is / or holds /etc, a home
- * folder, the project or the build cache; or it is /opt or /usr/local whole; or it lies inside the project or the cache.
+ * folder, the project or the build cache; or it is too wide (/opt, /usr/local, a home's .local, …); or it lies inside the
+ * project or the cache.
  */
 export function forbiddenReach(real: string, project = projectRoot(), cache = cacheDir): string | undefined {
   const plain = plainRead(real);
@@ -30,7 +32,7 @@ export function forbiddenReach(real: string, project = projectRoot(), cache = ca
   }
   const held = ["/etc", "/root", "/home", homedir()].find((folder) => isSameOrInside(folder, plain));
   if (held) return held === plain ? held : `it holds ${held}`;
-  if (plain === "/opt" || plain === "/usr/local") return `${plain} whole`;
+  if (isTooWide(plain)) return `${plain} whole`;
   return undefined;
 }
 

@@ -12,7 +12,7 @@ import type { LanguageDefinition } from "./language";
 import { missingToolHint } from "./missing-tool-hint";
 import { createHash } from "node:crypto";
 import { isSameOrInside } from "../util/path-inside";
-import { tooWideFolders } from "./too-wide-folders";
+import { isTooWide } from "./too-wide-folders";
 import { forbiddenReach } from "./read-reach";
 
 /** A program a language needs (its compiler, its interpreter or JVM), found once and known by what it is. */
@@ -122,8 +122,7 @@ export function ownFolders(real: string): string[] {
   if (systemFolders().some((folder) => isSameOrInside(real, folder))) return [];
   const dir = dirname(real);
   const install = basename(dir) === "bin" ? dirname(dir) : dir;
-  const tooWide = tooWideFolders();
-  return [tooWide.has(install) ? (tooWide.has(dir) ? real : dir) : install];
+  return [isTooWide(install) ? (isTooWide(dir) ? real : dir) : install];
 }
 
 /**

@@ -13,7 +13,7 @@ import { missingToolchain, sumProject } from "./language-fixtures";
 // /root/secret and the cases' answers (a Python solution printing cases/sum/1.out was AC). Found playing the grader.
 
 describe("languages.yaml reads: checked on the folder it really is", () => {
-  it.each(["/etc/", "//root", "/root/.", "/./", "/usr/local/"])("the word %s is refused when the file is read", (folder) => {
+  it.each(["/etc/", "//root", "/root/.", "/./", "/usr/local/", "/home/alice/", "/root/.local/"])("the word %s is refused when the file is read", (folder) => {
     expect(() => mergeSettings(DEFAULT_LANGUAGES, `cpp:\n  reads: ["${folder}"]\n`, "languages.yaml")).toThrow(/"cpp\.reads" names/);
   });
 
@@ -29,6 +29,9 @@ describe("languages.yaml reads: checked on the folder it really is", () => {
     expect(why("/srv/p/project/cases")).toMatch(/^inside the project/);
     expect(why("/srv/cache/builds")).toMatch(/^inside the build cache/);
     expect(why("/opt")).toBe("/opt whole");
+    expect(why(`${homedir()}/.local`)).toBe(`${homedir()}/.local whole`);
+    expect(why("/home/alice/.cargo")).toBe("/home/alice/.cargo whole");
+    expect(why("/home/alice/.local/share/pipx/venvs/tool")).toBeUndefined();
     expect(why("/usr/lib/jvm/java-17")).toBeUndefined();
     expect(why("/etc/java-17-openjdk")).toBeUndefined();
     expect(why("/opt/mytool")).toBeUndefined();
