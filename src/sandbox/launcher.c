@@ -1925,11 +1925,16 @@ static int plain(int argc, char **argv) {
   stop.sa_handler = onStop;
   sigemptyset(&stop.sa_mask);
   if (sigaction(SIGTERM, &stop, NULL) < 0 || sigaction(SIGINT, &stop, NULL) < 0) fail("sigaction");
+  // A judge that dies (SIGKILL, a crash) stops the run as its SIGTERM does: without it, at these levels, a program that
+  // slept (no CPU, so no RLIMIT_CPU) or looped outlived the command, adopted by init.
+  if (prctl(PR_SET_PDEATHSIG, SIGTERM) < 0) fail("parent-death signal");
   pid_t child = fork();
   if (child < 0) fail("fork");
   if (child > 0) return endPlain(child, usageFd);
   signal(SIGTERM, SIG_DFL);
   signal(SIGINT, SIG_DFL);
+  // And the program dies with this process, should it be killed outright.
+  if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0) _exit(SETUP_FAILED);
   close(usageFd);
   setLimits(&limits, hasStack, stackBytes);
   execvp(argv[program], argv + program);

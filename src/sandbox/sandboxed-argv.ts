@@ -34,6 +34,7 @@ export async function boxAvailable(requested: boolean): Promise<boolean> {
 }
 
 const PRLIMIT = ["/usr/bin/prlimit", "/bin/prlimit"].find((path) => existsSync(path));
+const SETPRIV = ["/usr/bin/setpriv", "/bin/setpriv"].find((path) => existsSync(path));
 
 /** RLIMIT_NOFILE of every sandboxed process. */
 export const MAX_OPEN_FILES = 64;
@@ -128,7 +129,10 @@ export async function sandboxedArgv(argv: string[], limits: KernelLimits, level:
     const launcher = fds.usageFd !== undefined ? await plainLauncher() : undefined;
     if (launcher?.path) return { argv: [launcher.path, "--plain", cpu, fileSize, files, String(stdioCount), String(fds.usageFd), ...stack, "--", ...argv], sampleDepth: 1, kernelUsage: true, stopByTerm: true, boxed: false, compiled: false };
     // Without prlimit (macOS) the permission-model and off levels run without kernel limits; the judge's sampling stays.
-    return { argv: PRLIMIT ? [PRLIMIT, ...prlimit.slice(1), ...argv] : argv, sampleDepth: 0, kernelUsage: false, stopByTerm: false, boxed: false, compiled: false };
+    // setpriv's parent-death signal, kept across the execs: a tool host looping in a game's moves() outlived a killed
+    // command, adopted by init, until its 6 h of CPU.
+    const limited = PRLIMIT ? [PRLIMIT, ...prlimit.slice(1), ...argv] : argv;
+    return { argv: SETPRIV ? [SETPRIV, "--pdeathsig", "KILL", "--", ...limited] : limited, sampleDepth: 0, kernelUsage: false, stopByTerm: false, boxed: false, compiled: false };
   }
   const holder = await sharedHolder();
   const launcher = await sandboxLauncher(holder);
