@@ -147,7 +147,8 @@ function sameToken(a: OutputScanner, b: OutputScanner): boolean {
   }
 }
 
-const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+// (?:\.\d*)? rather than \.?\d*, which tried every split of a run of digits (kattis-compare.ts's DECIMAL).
+const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 
 /** float mode: two differing tokens still match when both are numbers within the tolerance. */
 function closeNumbers(a: OutputScanner, aStart: number, b: OutputScanner, bStart: number, tolerance: number): boolean {

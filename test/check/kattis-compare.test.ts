@@ -154,3 +154,35 @@ describe.skipIf(!reference)("the kattis checker against problemtools' default_va
     expect(judge(answer, output, flags)).toBe(said);
   });
 });
+
+// A solution's token is parsed in the judge's own process: the decimal pattern's \d+\.?\d* tried every split of a run
+// of digits before failing, and "1" 60,000 times then "x" (a WA under float_tolerance) took the judge 18 s, quadratic
+// in the token (days at an 8 MiB output). The pattern now reads the dot as (?:\.\d*)?: the same numbers, linear.
+describe("parseCFloat reads a long token in linear time, as the old pattern read it", () => {
+  const OLD_DECIMAL = /^([+-]?(?:\d+\.?\d*|\.\d+))(?:[eE]([+-]?\d*))?$/;
+  const oldParse = (token: string): number | undefined => {
+    const decimal = OLD_DECIMAL.exec(token);
+    if (!decimal) return parseCFloat(token.startsWith("0x") || token.startsWith("-0x") || token.startsWith("+0x") ? token : "\0");
+    const value = Number(/\d/.test(decimal[2] ?? "") ? token : decimal[1]);
+    return Number.isFinite(value) ? value : undefined;
+  };
+
+  it("the same value as the old pattern on 20,000 random tokens of digits, dots, signs and exponents", () => {
+    const marks = ["1", "0", "9", ".", "e", "E", "+", "-", "x", "5"];
+    let seed = 12345;
+    const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    for (let i = 0; i < 20_000; i++) {
+      const token = Array.from({ length: 1 + random(8) }, () => marks[random(marks.length)]).join("");
+      expect(parseCFloat(token), token).toEqual(oldParse(token));
+    }
+  });
+
+  it("a token of 200,000 digits and a letter is no number, at once; under float_tolerance it is a WA", () => {
+    const token = `${"1".repeat(200_000)}x`;
+    const started = Date.now();
+    expect(parseCFloat(token)).toBeUndefined();
+    expect(judge("0.5\n", `${token}\n`, ["float_tolerance", "1e-6"])).toBe("WA");
+    // Linear: milliseconds here; the old pattern took minutes on it.
+    expect(Date.now() - started).toBeLessThan(10_000);
+  }, 60_000);
+});
