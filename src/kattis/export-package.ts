@@ -518,13 +518,22 @@ interface BundleContext {
 async function bundleForKattis(input: { entryPoints: string[] } | { stdin: { contents: string; resolveDir: string; loader: "ts" } }, context: BundleContext): Promise<string> {
   const esbuild = loadEsbuild();
   const outside = new Set<string>();
-  const result = await esbuild.build({ ...input, bundle: true, platform: "node", format: "cjs", target: KATTIS_NODE_TARGET, write: false, logLevel: "silent", tsconfigRaw: TOOL_TSCONFIG, plugins: [stableModulePaths(context.problemDir, outside)] });
+  let result: { outputFiles?: { text: string }[] };
+  try {
+    result = await esbuild.build({ ...input, bundle: true, platform: "node", format: "cjs", target: KATTIS_NODE_TARGET, write: false, logLevel: "silent", tsconfigRaw: TOOL_TSCONFIG, plugins: [stableModulePaths(context.problemDir, outside)] });
+  } catch (error) {
+    // A build error (an import refused, a syntax error) in one line naming where, not esbuild's stack.
+    const first = (error as { errors?: { text: string; location?: { file: string; line: number } | null }[] }).errors?.[0];
+    if (!first) throw error;
+    const where = first.location ? `${first.location.file.replace(/^(problem|workbench|project):/, "")}:${first.location.line}: ` : "";
+    throw new UserError(`Cannot export ${displayPath(context.problemDir)}: ${where}${first.text}; nothing was written`, "fix the import (a problem's files may import the project's and the workbench's files only), then export again");
+  }
   for (const file of outside) {
     if (context.outside.has(file)) continue;
     context.outside.add(file);
     context.notes.push(`${displayPath(file)} is outside ${displayPath(context.problemDir)} but imported by its files: it is built into the package's JavaScript, not carried in stonebench/, so an import of this package needs it beside the problem`);
   }
-  return result.outputFiles[0]?.text ?? "";
+  return result.outputFiles?.[0]?.text ?? "";
 }
 
 // Our checker.ts as one CommonJS file, so Kattis tools run it as `node validate.js` under the same protocol.

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { dirname, extname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import type { Plugin } from "esbuild";
 import { projectRoot, toolRoot } from "../paths";
@@ -24,6 +24,12 @@ export function stableModulePaths(problemDir: string, outside?: Set<string>): Pl
         const inSrc = args.path.lastIndexOf("src/");
         if (!found && inSrc !== -1) found = findFile(join(toolRoot, args.path.slice(inSrc)));
         if (!found) return undefined;
+        // A file outside the project and the workbench (an absolute /root/….json, or a link out of them) was bundled
+        // into the package's JavaScript with a note only: an imported package's checker.ts took a secret into the export.
+        const real = realpathSync(found);
+        if (![projectRoot(), toolRoot].some((folder) => real === realpathSync(folder) || inside(real, realpathSync(folder)))) {
+          return { errors: [{ text: `${real === found ? found : `${found} (a link to ${real})`} is outside the project and the workbench: a package's JavaScript takes only their files` }] };
+        }
         if (inside(found, problemDir)) return { path: relative(problemDir, found).split(sep).join("/"), namespace: "problem", pluginData: found };
         if (inside(found, workbench)) return { path: relative(toolRoot, found).split(sep).join("/"), namespace: "workbench", pluginData: found };
         outside?.add(found);
