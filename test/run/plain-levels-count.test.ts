@@ -125,7 +125,11 @@ describe.skipIf(!cc)("what a native program leaves where there are no namespaces
     const { report, stderr } = await judgeC("orphan.c", ORPHAN);
     expect(report?.cases[0]?.verdict, stderr).toBe("TLE");
     // Past the 500 ms limit, counted; where the kill lands after it depends on the machine's load (537 ms once at load 12).
-    expect(report!.cases[0]!.cpuMs).toBeGreaterThanOrEqual(500);
+    // On a loaded machine the orphan may not get 500 ms of CPU before the wall bound (2 × limit + 1 s) stops the run
+    // (422–453 ms at load 25): then the message says so, and what it burnt is still counted (its parent burns none).
+    const only = report!.cases[0]!;
+    if (/of wall time/.test(only.message ?? "")) expect(only.cpuMs, only.message).toBeGreaterThanOrEqual(100);
+    else expect(only.cpuMs, only.message).toBeGreaterThanOrEqual(500);
   }, 60_000);
 
   // It burns 300 ms of CPU under a 500 ms limit: the count is the kernel's, at least that; the judge's samples, which
