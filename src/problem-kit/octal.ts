@@ -33,8 +33,8 @@ export function octalDigits(code: string): number[] {
 export function octalGame(code: string, name = `octal game ${code}`, defaultRange = 1000): GameDefinition<number> {
   const digits = octalDigits(code);
   const maxTake = digits.length;
-  const splitTakes = digits.flatMap((d, i) => (d & 4 ? [i + 1] : []));
-  const leaveOneTakes = digits.flatMap((d, i) => (d & 2 ? [i + 1] : []));
+  const splitTakes = smallIntegers(digits.flatMap((d, i) => (d & 4 ? [i + 1] : [])));
+  const leaveOneTakes = smallIntegers(digits.flatMap((d, i) => (d & 2 ? [i + 1] : [])));
   const lastSplitTake = splitTakes.length > 0 ? splitTakes[splitTakes.length - 1]! : 0;
   const moves = (n: number): number[] => {
     // Past the last digit every take leaves one heap or none is allowed: the same moves, in one exact-size array.
@@ -93,6 +93,18 @@ function takenFrom(n: number, takes: readonly number[]): number[] {
   return out;
 }
 
+/**
+ * The same numbers in an array that V8 keeps as packed small integers, as push on [] makes: takenFrom copies its
+ * takes' kind, and flatMap's (holey) and a spread Set's (any value) differ from it, so the explorer's loop over the
+ * moves of one game saw two or three kinds of array, and after a subtraction game an octal game's first heaps
+ * dropped its optimised code (the bench's first Officers run after the 10^6-heap runs).
+ */
+function smallIntegers(values: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < values.length; i++) out.push(values[i]!);
+  return out;
+}
+
 /** The subtraction game S: a move takes s ∈ S tokens from the heap (octal digit 3 at each s). */
 export function subtractionGame(set: readonly number[], name?: string, defaultRange = 1000): GameDefinition<number> {
   const takes = checkedTakes(set);
@@ -131,5 +143,5 @@ function checkedTakes(set: readonly number[]): readonly number[] {
   }
   // Not frozen: the copy is this closure's own, and slice() of a frozen array takes V8's slow path (the 10^6-heap
   // analysis went from 0.11 to 0.41 s).
-  return [...new Set(copy)].sort((x, y) => x - y);
+  return smallIntegers([...new Set(copy)].sort((x, y) => x - y));
 }
