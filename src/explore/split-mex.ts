@@ -1,4 +1,5 @@
 import { evenCounts } from "./even-counts";
+import { startAsVariables } from "./variable-fields";
 
 // The mex of a heap's options when it may split in two, without an array per split: the rare/common (sparse space)
 // method of Winning Ways. For a mask m, call a value "cheap" when popcount(v & m) is odd. xor flips the class only
@@ -130,12 +131,23 @@ export class HeapMex {
    */
   private shifted: Uint16Array | Int32Array;
   private readonly g16: Uint16Array;
+  /** runStrides[k]: a stride coprime to k near 0.382·k, the order of a rest's k scan runs. */
+  private readonly runStrides: Int32Array;
 
   constructor(private readonly g: Int32Array, range: number) {
     this.shifted = new Uint16Array(range + 1);
     this.g16 = new Uint16Array(range + 1);
     this.rare = new Int32Array(range + 1);
     this.rareValue = new Int32Array(range + 1);
+    // The scan's run stride for each count of runs a rest can have, made here: cached as the rests grew, its update
+    // ran first in optimised code when a rest passed a multiple of 1024, which had no feedback for it, and V8 dropped
+    // mexWithRests' optimised code there in a process's first run.
+    const runs = ((range >> 1) + SCAN_RUN - 1) >> SCAN_BITS;
+    this.runStrides = new Int32Array(runs + 1);
+    for (let blocks = 1; blocks <= runs; blocks++) this.runStrides[blocks] = coprimeStride(blocks);
+    // Replaced or changed as the heaps go on (see variable-fields.ts): in a first run, the tables' first growth at
+    // about 900 heaps of Officers aborted mexWithRests' compile, the sample's first new size bulkSample's.
+    startAsVariables(this, ["mark", "cols", "want", "cheap", "histogram", "bulkOffsets", "shifted", "stamp", "inBlock", "blockStart", "col", "rareAtBlock", "bulkCount", "mask", "rareCount", "maxValue", "nextMaskCheck", "rareAtCheck", "maskDue", "scanned", "splitting", "sampleSize", "sampled", "blockScanned", "sampleSpan", "sampleStep"]);
   }
 
   /** Heaps n0.. are next: how many of them (up to last) go together. A new mask is chosen only here. */
@@ -167,7 +179,6 @@ export class HeapMex {
     if (!this.inBlock) return;
     const n0 = this.blockStart;
     this.bulkCount = 0;
-    this.ensureXors();
     for (let i = 0; i < counts[0]!; i++) {
       const j = n0 - rests[i]!;
       let everywhere = true;
@@ -299,7 +310,6 @@ export class HeapMex {
     const { g, stamp } = this;
     if (restCount === 0) return this.smallestUnmarked();
     this.splitting = true;
-    this.ensureXors();
     if (!this.inBlock) {
       const mark = this.mark;
       for (let i = 0; i < restCount; i++) {
@@ -353,7 +363,7 @@ export class HeapMex {
       // made a step cost 2–3 times a plain loop's (Officers to 10^5: 0.55 against 0.60 CPU-s, medians in one process).
       const h = r >> 1;
       const blocks = (h + SCAN_RUN - 1) >> SCAN_BITS;
-      const stride = this.strideFor(blocks);
+      const stride = this.runStrides[blocks]!;
       let block = 0;
       let steps = 0;
       const values = this.maxValue < 1 << 16 ? this.g16 : g;
@@ -397,15 +407,6 @@ export class HeapMex {
     return v;
   }
 
-  private strideBlocks = -1;
-  private stride = 1;
-
-  /** The run stride for this many runs, kept from the last rest (consecutive rests share it). */
-  private strideFor(blocks: number): number {
-    if (blocks !== this.strideBlocks) [this.strideBlocks, this.stride] = [blocks, coprimeStride(blocks)];
-    return this.stride;
-  }
-
   /** G(n) is known: keep the rare heaps and the value counts; a better mask is looked for at the next block. */
   record(n: number, value: number): void {
     if (value >= 1 << (16 - BLOCK_BITS) && this.shifted instanceof Uint16Array) this.shifted = new Int32Array(this.shifted);
@@ -413,7 +414,12 @@ export class HeapMex {
     this.g16[n] = value;
     if (value >= this.histogram.length) this.grow(value);
     this.histogram[value]!++;
-    if (value > this.maxValue) this.maxValue = value;
+    if (value > this.maxValue) {
+      this.maxValue = value;
+      // Room for the xors here, where the values grow, not at each mex: a table's first growth there (about 900 heaps
+      // into Officers) ran a call that mexWithRests' optimised code had no feedback for, and V8 dropped that code.
+      this.ensureXors();
+    }
     if (this.mask !== 0 && n >= 1 && parity(value & this.mask) === 0) {
       this.rare[this.rareCount] = n;
       this.rareValue[this.rareCount++] = value;

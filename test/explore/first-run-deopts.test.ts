@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { execa } from "execa";
 import { describe, expect, it } from "vitest";
 import { repoRoot } from "../helpers/cli";
@@ -7,13 +9,52 @@ import { repoRoot } from "../helpers/cli";
 // trace; compiles are made on the main thread (--no-concurrent-recompilation) so that when each happens does not hang
 // on the machine's load.
 
+/** The functions of the heap engine and the octal games' moves, by name, read from their sources. */
+function engineFunctions(): Set<string> {
+  const names = new Set<string>();
+  for (const file of ["src/explore/split-mex.ts", "src/explore/heap-engine.ts", "src/explore/octal-code.ts", "src/problem-kit/octal.ts"]) {
+    const source = readFileSync(join(repoRoot, file), "utf8");
+    for (const match of source.matchAll(/^\s*(?:export )?(?:private |readonly |static |async )*(?:function )?([A-Za-z_]\w*)\s*(?:<[^>]*>)?\(/gm)) names.add(match[1]!);
+    for (const match of source.matchAll(/const (\w+) = \(/g)) names.add(match[1]!);
+  }
+  for (const word of ["if", "for", "while", "switch", "return", "catch", "constructor"]) names.delete(word);
+  return names;
+}
+
 async function v8Trace(script: string, flags: string[]): Promise<string> {
   const result = await execa(process.execPath, [...flags, "--import", "tsx", "--input-type=module", "-e", script], { cwd: repoRoot, reject: false, timeout: 120_000 });
   expect(result.exitCode, result.stderr).toBe(0);
   return result.stdout;
 }
 
+/** The engine's functions whose optimised code was dropped or whose compile was thrown away, one line each. */
+function dropped(trace: string): string[] {
+  const names = engineFunctions();
+  const lines: string[] = [];
+  for (const line of trace.split("\n")) {
+    const match = /^\[(?:bailout \(kind: deopt-eager, reason: ([^)]*)\): begin\. deoptimizing .*?<JSFunction (\w+)|marking dependent code .*?<SharedFunctionInfo (\w+)>.*?reason: ([^\]]*)|aborted optimizing .*?<JSFunction (\w+).*?because: ([^-]*))/.exec(line);
+    if (!match) continue;
+    const name = match[2] ?? match[3] ?? match[5]!;
+    if (names.has(name)) lines.push(`${name}: ${(match[1] ?? match[4] ?? match[6]!).trim()}`);
+  }
+  return lines;
+}
+
 describe("the explorer's first run in a process", () => {
+  it("Officers (0.6) to 30,000 heaps keeps every optimised function of the engine it compiled", async () => {
+    const script = `
+      import { analyse } from "./src/explore/analyse.ts";
+      import { octalGame } from "./src/problem-kit/octal.ts";
+      const { grundy } = await analyse(octalGame("0.6"), { range: 30_000 });
+      console.log("G(30000) = " + grundy[30_000]);
+    `;
+    const trace = await v8Trace(script, ["--trace-opt", "--trace-deopt", "--no-concurrent-recompilation"]);
+    // The run compiled the engine (else the trace proves nothing) and computed the value.
+    expect(trace).toMatch(/completed compiling .*<JSFunction mexWithRests/);
+    expect(trace).toMatch(/G\(30000\) = \d+/);
+    expect(dropped(trace)).toEqual([]);
+  }, 150_000);
+
   it("octal and subtraction games give their moves and rests as packed small-integer arrays at every heap, as push makes", async () => {
     // V8's own view of each array (natives syntax, in the child only): one kind of array for the engine's loops over
     // every game, where the flatMap'd takes gave holey arrays and a subtraction game's arrays of any value.
