@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { mark, type BenchContext } from "../bench-context";
 import { median, shellEnv, timeInterleaved } from "../measure";
+import { freshFirstRun } from "../fresh-first-run";
 import { analyse } from "../../explore/analyse";
 import { checkSlidesMatchMoves } from "../../explore/check-slides";
 import { octalGame, subtractionGame } from "../../problem-kit/octal";
@@ -175,7 +176,18 @@ export async function benchExploreSpeed(context: BenchContext): Promise<void> {
   // The ratio is of CPU times: the engine and the loop run in one process, and CPU time does not count the turns
   // other processes take on a shared machine (wall time does, unevenly between the two).
   const ratio = officersBase.cpu / officersRun.cpu;
-  context.print(`      Officers (0.6) to 10^5: ${seconds(officersRun.wall)} s wall, ${seconds(officersRun.cpu)} s CPU (plain quadratic loop ${seconds(officersBase.wall)} s wall, ${seconds(officersBase.cpu)} s CPU: ${ratio.toFixed(1)}× faster in CPU, ${(officersBase.wall / officersRun.wall).toFixed(1)}× in wall; the first run in the process ${seconds(cold.cpu)} s CPU, ${(officersBase.cpu / cold.cpu).toFixed(1)}×)  same values: ${same3}  load ${load()}  targets ≤ 2 s ${mark(officersRun.wall <= 2000)}, ≥ 10× ${mark(ratio >= 10)}`);
+  // The first run as a one-off command meets it: each in a new process (the median of three, taken after the loop's
+  // runs above, whose CPU time is the one to compare with).
+  const fresh: number[] = [];
+  const sumOfValues = engineOfficers.grundy.reduce((total, value) => total + value, 0);
+  let sameFresh = true;
+  for (let i = 0; i < 3; i++) {
+    const run = await freshFirstRun(context.root, "0.6", OFFICERS);
+    fresh.push(run.cpu);
+    sameFresh &&= run.sum === sumOfValues;
+  }
+  const freshCpu = median(fresh);
+  context.print(`      Officers (0.6) to 10^5: ${seconds(officersRun.wall)} s wall, ${seconds(officersRun.cpu)} s CPU (plain quadratic loop ${seconds(officersBase.wall)} s wall, ${seconds(officersBase.cpu)} s CPU: ${ratio.toFixed(1)}× faster in CPU, ${(officersBase.wall / officersRun.wall).toFixed(1)}× in wall; the first run in the process ${seconds(cold.cpu)} s CPU, ${(officersBase.cpu / cold.cpu).toFixed(1)}×, in a fresh process ${seconds(freshCpu)} s CPU, ${(officersBase.cpu / freshCpu).toFixed(1)}×)  same values: ${same3 && sameFresh}  load ${load()}  targets ≤ 2 s ${mark(officersRun.wall <= 2000)}, ≥ 10× ${mark(ratio >= 10)}`);
   const long = await timeIt(() => analyse(officers, { range: OFFICERS_LONG }));
   context.print(`      Officers (0.6) to 10^6: ${seconds(long.wall, 1)} s wall, ${seconds(long.cpu, 1)} s CPU (the plain loop would take about ${seconds(officersBase.cpu * 100, 0)} CPU-s)  load ${load()}  target ≤ 60 s ${mark(long.wall <= 60_000)}`);
   // A game with history: Fibonacci Nim's (stones, most) states, through forEachMove, against a loop for it alone.
