@@ -370,7 +370,12 @@ export class HeapMex {
       scan: for (let visited = 0; visited < blocks; visited++) {
         const start = (block << SCAN_BITS) + 1;
         const to = Math.min(h, start + SCAN_RUN - 1);
-        for (let a = firstWanted(values, want, stamp, r, start, to); a <= to; a = firstWanted(values, want, stamp, r, a + 1, to)) {
+        // One call site: V8 inlines firstWanted's unrolled loop at each, and a second copy was 1.4 KB of mexWithRests'
+        // 8.9 KB of optimised code, compiled anew in every process (a first run's compiles: 44–50 against 50–54 CPU-ms).
+        for (let from = start; ; ) {
+          const a = firstWanted(values, want, stamp, r, from, to);
+          if (a > to) break;
+          from = a + 1;
           if (unequal && 2 * a === r) continue;
           const v = g[a]! ^ g[r - a]!;
           want[v] = -1;
