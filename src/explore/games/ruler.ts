@@ -4,6 +4,7 @@ import type { GameDefinition } from "../../problem-kit/game-definition";
 // consecutive coins whose rightmost goes from heads to tails. A heads coin at place n is a heap n; each other coin
 // turned counts as a heap of its place (turning a coin twice cancels, as xor does). Known: G(n) is the largest power
 // of 2 dividing n.
+// Normal play only: in misère play a heap per coin is not the coin game (two tails coins turned are not nothing).
 export const game: GameDefinition<number> = {
   name: "Ruler",
   rules: "turn any run of consecutive coins whose rightmost coin goes from heads to tails; the last move wins",
