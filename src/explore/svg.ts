@@ -240,7 +240,7 @@ export function tupleSlicesSvg(view: View, title: string): string {
     const x0 = left + first * (panel + gap);
     const grid = gridCells(view.values.subarray(offset, offset + plane), size, x0, top, panel);
     body.push(...grid.body, `<rect x="${x0}" y="${top}" width="${panel}" height="${panel}" fill="none" stroke="black"/>`);
-    body.push(`<text x="${x0 + panel / 2}" y="${top - 8}" text-anchor="middle">x1 = ${first}${view.dims > 3 ? `, x2..x${view.dims - 2} = 0` : ""}</text>`);
+    body.push(`<text x="${x0 + panel / 2}" y="${top - 8}" text-anchor="middle">x1 = ${first}${view.dims > 4 ? `, x2..x${view.dims - 2} = 0` : view.dims === 4 ? ", x2 = 0" : ""}</text>`);
     body.push(`<text x="${x0 + panel / 2}" y="${top + panel + 18}" text-anchor="middle">x${view.dims} across 0..${view.range}, x${view.dims - 1} up</text>`);
     [maxG, notStates, unsettled, block] = [Math.max(maxG, grid.maxG), notStates || grid.notStates, unsettled || grid.unsettled, Math.max(block, grid.block)];
   }
