@@ -67,8 +67,9 @@ function guarded(game: GameDefinition<any>, path: string): GameDefinition<any> {
       moduleCall.name = name;
       moduleCall.state = x;
       moduleCall.path = path;
+      let result: unknown;
       try {
-        return call.call(game, x, y);
+        result = call.call(game, x, y);
       } catch (error) {
         if (error instanceof UserError) throw error;
         const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -76,6 +77,9 @@ function guarded(game: GameDefinition<any>, path: string): GameDefinition<any> {
       } finally {
         moduleCall.name = "";
       }
+      // format() => 42 wrote every position of the report and of --at as "42" ("at 42: Grundy 1").
+      if (name === "format" && typeof result !== "string") throw new UserError(`${path}: format(${JSON.stringify(x) ?? String(x)}) returned ${describe(result)}, not a string`, "format(state) returns how the report writes a position, e.g. ([a, b]) => `(${a} stones, take ≤ ${b})`");
+      return result;
     };
   }
   return wrapped;

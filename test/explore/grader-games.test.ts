@@ -67,6 +67,12 @@ describe("a move that is no state of the game is named for what it is", () => {
     const loaded = gameFromModule({ game: { ...heap((n) => (n > 2 ? [n - 3] : [])), format: () => { throw new Error("fmt"); } } }, "inline.ts");
     expect(() => loaded.game.format!(4)).toThrow("inline.ts: format(4) threw Error: fmt");
   });
+  it("a format() that returns no string is named: format() => 42 wrote every position as '42' ('at 42: Grundy 1')", async () => {
+    const loaded = gameFromModule({ game: { ...heap((n) => (n > 0 ? [n - 1] : [])), format: () => 42 as unknown as string } }, "inline.ts");
+    expect(() => loaded.game.format!(5)).toThrow("inline.ts: format(5) returned 42, not a string");
+    const kept = gameFromModule({ game: { ...heap((n) => (n > 0 ? [n - 1] : [])), format: (n: number) => `${n} coins` } }, "inline.ts");
+    expect(kept.game.format!(5)).toBe("5 coins");
+  });
 });
 
 describe("a game of piles that plays as the sum of its piles", () => {
