@@ -16,8 +16,8 @@ import type { LoadedGenerator, LoadedValidator } from "./problem-tools";
  * - size: `small` (within brute's reach) or `large` (anywhere in the constraints).
  * It runs built and boxed like a solution: 10 s of CPU, 1 GiB, 64 MiB of output, no files, no processes.
  * Where the problem has validate.ts, every input is checked and parsed into instances; with gen.ts beside it, those are
- * shrunk and packed by gen.ts, so a counterexample is as small as with a TypeScript generator. Without them an input is
- * one opaque instance, reported whole.
+ * shrunk and packed by gen.ts, so a counterexample is as small as with a TypeScript generator. Without gen.ts an input
+ * (checked by validate.ts where there is one) is one opaque instance, reported whole.
  */
 export interface ProgramGenerator extends Pick<LoadedGenerator, "maxInstancesPerFile" | "format" | "batch" | "shrinkCandidates"> {
   /** The command that made batch b's input, to rerun it by hand. */
@@ -52,7 +52,9 @@ export async function loadProgramGenerator(
       return [input];
     }
     try {
-      return await options.validator.parse(input, `the generated input (seed ${seed})`);
+      const instances = await options.validator.parse(input, `the generated input (seed ${seed})`);
+      // Without gen.ts nothing can format parsed instances back into an input: the checked input stays whole.
+      return options.kit ? instances : [input];
     } catch (error) {
       if (isInputError(error)) throw new UserError(`The generator ${displayPath(path)} made an invalid input with \`${basename(path)} ${seed} ${size}\`: line ${error.line}: ${error.message}`, "fix the generator: its inputs must pass the problem's validator");
       throw error;
