@@ -36,6 +36,7 @@ const spec: CommandSpec = {
     { name: "sample", type: "boolean", help: 'the case is a sample of the statement: its name ends in "-sample", so export puts it in data/sample' },
     { name: "allow-empty", type: "boolean", help: "accept an empty expected output, from --out or computed (refused by default: usually a mistake)" },
     { name: "name", type: "string", value: "<name>", writes: true, help: "the case name, e.g. 09-max-n (default: the next number, e.g. 09)" },
+    { name: "force", type: "boolean", writes: true, help: "replace the case --name names (its .in and .out), e.g. its expected output again from --oracle brute" },
   ],
   examples: [
     "npm run case -- hdu2516 --in sample.in --out sample.out",
@@ -56,6 +57,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   if (values.out === "-" && (values.in === undefined || values.in === "-")) {
     throw new UserError("--out - reads the expected output from stdin, which --in already reads; nothing was written", `give one of them as a file: npm run case -- ${problem.id} --in <file> --out -`);
   }
+  if (values.force === true && named === undefined) throw new UserError("--force replaces the case that --name names, and no --name was given; nothing was written", `npm run case -- ${problem.id} --in <file> --name <case> --force`);
   const input = await readInput(values.in as string | undefined, problem.id);
   const expected = values.out === undefined ? undefined : values.out === "-" ? await readStdin() : readUserFile(values.out as string, "--out");
   // An empty expected output is almost always a redirect that failed; it would make every silent solution AC.
@@ -67,11 +69,12 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     input,
     ...(expected ? { expected } : {}),
     allowEmpty: values["allow-empty"] === true,
+    replace: values.force === true,
     ...(values.oracle !== undefined ? { oracle: values.oracle as SolutionOracle } : {}),
     ...(caseName(values.name as string | undefined, values.sample === true, problem.casesDir) !== undefined ? { name: caseName(values.name as string | undefined, values.sample === true, problem.casesDir)! } : {}),
     onComputing: () => process.stdout.write("computing the expected output…\n"),
   });
-  process.stdout.write(`added ${displayPath(added.inputPath)} (${input.bytes.length} bytes, from ${input.label}) and ${displayPath(added.outputPath)}\n`);
+  process.stdout.write(`${added.replaced ? "replaced" : "added"} ${displayPath(added.inputPath)} (${input.bytes.length} bytes, from ${input.label}) and ${displayPath(added.outputPath)}\n`);
   const from = added.why ? `${added.outputFrom}: ${added.why}` : `${added.outputFrom} (given with --out)`;
   process.stdout.write(`expected output from ${from}\n`);
   if (added.bom) process.stderr.write(`warning: ${INPUT_BOM_NOTE} (kept as given)\n`);
@@ -85,7 +88,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     // A brute force that is there but was passed over (its reach unknown without validate.ts and gen.ts): "write a
     // brute force" sent its author to write what they had just written.
     const instead = added.bruteReachUnknown
-      ? `or take ${brute}'s output (its reach is unknown without validate.ts and gen.ts, so it is not chosen by itself): delete the case and add it again with --oracle brute`
+      ? `or take ${brute}'s output (its reach is unknown without ${existsSync(files.validator) ? "" : "validate.ts and "}gen.ts, so it is not chosen by itself): npm run case -- ${problem.id} --in ${displayPath(added.inputPath)} --name ${added.name} --oracle brute --force`
       : `or write a brute force (solutions/${problem.id}/brute.*) and add the case again`;
     process.stderr.write(
       `${c.yellow(c.bold("WARNING:"))} the expected output is from ${mainName} itself: this proves nothing (a wrong ${mainName} passes its own case).\n` +

@@ -132,7 +132,7 @@ export async function exportKattisPackage(problem: Problem, given: string, optio
   const byHand = listUnproven(problem.casesDir).filter((name) => !(name in recipes));
   const listed = (names: string[]) => `${names.slice(0, 5).join(", ")}${names.length > 5 ? ", …" : ""}`;
   if (fromRecipes.length > 0) notes.push(`${plural(fromRecipes.length, "expected output")} came from main itself (${listed(fromRecipes)}), which proves nothing about main; npm run make-cases -- ${problem.id} --oracle brute (or second-method) makes them from an independent oracle`);
-  if (byHand.length > 0) notes.push(`${plural(byHand.length, "expected output")} added by npm run case came from main itself (${listed(byHand)}), which proves nothing about main; check each by hand and delete its line from cases/${problem.id}/.from-main, or move its .in aside, delete the case and add it again: npm run case -- ${problem.id} --in <its .in> --name <its name> --oracle brute (or second-method)`);
+  if (byHand.length > 0) notes.push(`${plural(byHand.length, "expected output")} added by npm run case came from main itself (${listed(byHand)}), which proves nothing about main; check each by hand and delete its line from cases/${problem.id}/.from-main, or replace it: npm run case -- ${problem.id} --in cases/${problem.id}/<its name>.in --name <its name> --oracle brute --force (or second-method)`);
   if (problem.config.status === "draft") notes.push(`problems/${problem.id}/problem.yaml says status: draft: npm run verify -- ${problem.id} lists what is unfinished; exported as it is`);
   // problemtools reads output_validator_flags from testdata.yaml (inherited by every group), in every format version;
   // an imported package's own root settings go with them.

@@ -32,6 +32,8 @@ export interface AddCaseRequest {
   oracle?: SolutionOracle;
   /** Take a computed expected output that is empty (refused by default, as an empty --out is). */
   allowEmpty?: boolean;
+  /** --force: a case of the name given is replaced (its .in and .out), instead of refused. */
+  replace?: boolean;
   /** Called once the input is valid and the reference solution is about to run (it may take a while). */
   onComputing?: () => void;
 }
@@ -48,6 +50,8 @@ export interface AddCaseResult {
   fromMain?: true;
   /** The brute force was passed over, its reach unknown (reference-output.ts): --oracle brute would take it. */
   bruteReachUnknown?: true;
+  /** The case existed and was replaced (--force). */
+  replaced?: true;
   /** False when the problem has no validate.ts, so the input was taken unchecked. */
   validated: boolean;
   /** Cases whose input is byte for byte this one (added anyway; Polygon warns of the same). */
@@ -64,11 +68,12 @@ export async function addCase(request: AddCaseRequest): Promise<AddCaseResult> {
   const existing = existingCaseNames(problem.casesDir);
   let name = request.name === undefined ? nextCaseName(existing) : request.name.replace(/\.in$/, "");
   assertCaseName(name);
-  if (existing.includes(name)) {
+  const replaced = request.name !== undefined && existing.includes(name);
+  if (replaced && !request.replace) {
     const taken = existsSync(join(problem.casesDir, `${name}.in`)) ? `${name}.in` : `${name}.out`;
     throw new UserError(
       `${displayPath(join(problem.casesDir, taken))} already exists; nothing was written`,
-      `choose another --name, or leave --name out to number the case (next free: ${nextCaseName(existing)})`,
+      `choose another --name, leave --name out to number the case (next free: ${nextCaseName(existing)}), or add --force to replace case ${name} (its .in and .out)`,
     );
   }
   assertCaseText(request.input, "input");
@@ -113,10 +118,13 @@ export async function addCase(request: AddCaseRequest): Promise<AddCaseResult> {
   let outputPath = join(problem.casesDir, `${name}.out`);
   for (let attempt = 1; ; attempt++) {
     try {
-      writeAllOrNothing([
-        { path: inputPath, data: request.input.bytes },
-        { path: outputPath, data: outputBytes },
-      ]);
+      writeAllOrNothing(
+        [
+          { path: inputPath, data: request.input.bytes },
+          { path: outputPath, data: outputBytes },
+        ],
+        { replace: replaced },
+      );
       break;
     } catch (error) {
       if (request.name !== undefined || attempt >= 50 || !(error instanceof AppearedWhileWriting)) throw error;
@@ -128,12 +136,12 @@ export async function addCase(request: AddCaseRequest): Promise<AddCaseResult> {
   const fromMain = !request.expected && outputFrom === displayPath(problemFiles(problem.id).main);
   if (fromMain) recordUnproven(problem.casesDir, name, outputBytes);
   else forgetUnproven(problem.casesDir, name);
-  const sameInputAs = existing.filter((other) => sameBytes(join(problem.casesDir, `${other}.in`), request.input.bytes));
+  const sameInputAs = existing.filter((other) => other !== name && sameBytes(join(problem.casesDir, `${other}.in`), request.input.bytes));
   const bom = startsWithByteOrderMark(request.input.bytes) ? { bom: true as const } : {};
   // CRLF that no validator vouched for: a sample saved on Windows, where the judge's own input has LF (a validator
   // that passed it says the format allows CR, as HDU 1846's does).
   const crlf = !validated && request.input.bytes.includes("\r\n") ? { crlf: true as const } : {};
-  return { name, inputPath, outputPath, outputFrom, ...(why ? { why } : {}), ...(fromMain ? { fromMain: true as const } : {}), ...(bruteReachUnknown ? { bruteReachUnknown: true as const } : {}), validated, sameInputAs, ...bom, ...crlf };
+  return { name, inputPath, outputPath, outputFrom, ...(why ? { why } : {}), ...(fromMain ? { fromMain: true as const } : {}), ...(bruteReachUnknown ? { bruteReachUnknown: true as const } : {}), validated, sameInputAs, ...(replaced ? { replaced: true as const } : {}), ...bom, ...crlf };
 }
 
 // An input already among the cases tests nothing new: the size first, so only a likely twin is read.

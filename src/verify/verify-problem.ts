@@ -232,7 +232,7 @@ async function checkCompleteness(id: string, cases: TestCase[], statementPath: s
   const files = problemFiles(id);
   const names = solutionNames(files);
   for (const name of listUnproven(dirname(committed?.inputPath ?? files.main))) {
-    failures.push(`${id}: case ${name}'s expected output came from ${names.main} itself, which proves nothing; check it by hand and delete its line from cases/${id}/${UNPROVEN_FILE}, or add it again from ${names.brute} (keep a copy of its .in, delete the case's two files, then npm run case -- ${id} --in <the copy> --name ${name} --oracle brute), which takes it off the list`);
+    failures.push(`${id}: case ${name}'s expected output came from ${names.main} itself, which proves nothing; check it by hand and delete its line from cases/${id}/${UNPROVEN_FILE}, or take ${names.brute}'s output instead (npm run case -- ${id} --in cases/${id}/${name}.in --name ${name} --oracle brute --force), which takes it off the list`);
   }
   let validated = "";
   try {

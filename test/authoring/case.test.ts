@@ -21,7 +21,7 @@ describe("nextCaseName", () => {
 describe("npm run case", () => {
   const project = tempProjectPerTest("pile-game");
   const casesDir = () => join(project.root, "cases/pile-game");
-  const run = (args: string[], input?: string) => runCommand("case", args, { root: project.root, cacheDir: project.cacheDir, ...(input !== undefined ? { input } : {}) });
+  const run = (args: string[], input?: string) => runCommand("case", args, { root: project.root, cacheDir: project.cacheDir, cwd: project.root, ...(input !== undefined ? { input } : {}) });
 
   it("takes piped stdin, numbers the case 03, and gets the output from brute.ts when every instance is small", async () => {
     const result = await run(["pile-game"], "4\n6\n0\n");
@@ -68,8 +68,8 @@ describe("npm run case", () => {
     expect(result.stdout).toContain("expected output from solutions/pile-game/main.cpp: some instance is beyond brute.py's reach, and there is no second-method.ts");
     const verified = await runCommand("verify", ["pile-game"], { root: project.root, cacheDir: project.cacheDir, timeoutMs: 120_000 });
     expect(verified.stdout).toContain("case 03-big's expected output came from main.cpp itself, which proves nothing; check it by hand and delete its line from");
-    expect(verified.stdout).toContain("or add it again from brute.py (keep a copy of its .in, delete the case's two files, then npm run case -- ");
-    expect(verified.stdout).toContain("--name 03-big --oracle brute), which takes it off the list");
+    // One command that replaces the case, where it took keeping a copy of the .in, deleting both files and adding it again.
+    expect(verified.stdout).toContain("or take brute.py's output instead (npm run case -- pile-game --in cases/pile-game/03-big.in --name 03-big --oracle brute --force), which takes it off the list");
     expect(verified.stdout).not.toMatch(/main\.ts|brute\.ts/);
   }, 120_000);
 
@@ -85,7 +85,8 @@ describe("npm run case", () => {
     const fromMain = await run(["pile-game", "--in", file, "--name", "03-main"]);
     expect(fromMain.code, fromMain.stderr).toBe(0);
     expect(fromMain.stdout).toContain("expected output from solutions/pile-game/main.ts: without gen.ts in problems/pile-game/, brute.py's reach is unknown");
-    expect(fromMain.stderr).toContain("or take brute.py's output (its reach is unknown without validate.ts and gen.ts, so it is not chosen by itself): delete the case and add it again with --oracle brute");
+    // validate.ts is there: only gen.ts is lacking. The command given replaces the case in one step (below).
+    expect(fromMain.stderr).toContain("or take brute.py's output (its reach is unknown without gen.ts, so it is not chosen by itself): npm run case -- pile-game --in cases/pile-game/03-main.in --name 03-main --oracle brute --force;");
     expect(fromMain.stderr).not.toContain("write a brute force");
     const fromBrute = await run(["pile-game", "--in", file, "--name", "04-brute", "--oracle", "brute"]);
     expect(fromBrute.code, fromBrute.stderr).toBe(0);
@@ -94,10 +95,21 @@ describe("npm run case", () => {
     expect(readFileSync(join(casesDir(), "04-brute.out"), "utf8")).toBe("First\nSecond\n");
     // Added again as the warning says, from brute.py: the same bytes main.ts gave, no longer listed as main's.
     expect(readFileSync(join(casesDir(), ".from-main"), "utf8")).toMatch(/^03-main /m);
-    rmSync(join(casesDir(), "03-main.in"));
-    rmSync(join(casesDir(), "03-main.out"));
-    const again = await run(["pile-game", "--in", file, "--name", "03-main", "--oracle", "brute"]);
+    // Without --force the existing case is kept, and the refusal names --force.
+    const refused = await run(["pile-game", "--in", "cases/pile-game/03-main.in", "--name", "03-main", "--oracle", "brute"]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/03-main\.in already exists; nothing was written\nhint: .*or add --force to replace case 03-main \(its \.in and \.out\)/);
+    expect(readFileSync(join(casesDir(), ".from-main"), "utf8")).toMatch(/^03-main /m);
+    const again = await run(["pile-game", "--in", "cases/pile-game/03-main.in", "--name", "03-main", "--oracle", "brute", "--force"]);
     expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toMatch(/^replaced cases\/pile-game\/03-main\.in \(6 bytes, from cases\/pile-game\/03-main\.in\) and cases\/pile-game\/03-main\.out$/m);
+    // The case replaced is not its own twin (04-brute, of the same input, is).
+    expect(again.stderr).toMatch(/byte for byte that of 04-brute, so/);
+    expect(readFileSync(join(casesDir(), "03-main.in"), "utf8")).toBe("4\n6\n0\n");
+    // --force without --name replaces nothing.
+    const unnamed = await run(["pile-game", "--in", file, "--force"]);
+    expect(unnamed.code).toBe(2);
+    expect(unnamed.stderr).toMatch(/--force replaces the case that --name names, and no --name was given; nothing was written/);
     expect(readFileSync(join(casesDir(), "03-main.out"), "utf8")).toBe("First\nSecond\n");
     expect(readFileSync(join(casesDir(), ".from-main"), "utf8")).not.toMatch(/^03-main /m);
     const both = await run(["pile-game", "--in", file, "--out", file, "--oracle", "brute"]);

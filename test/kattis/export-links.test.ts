@@ -39,7 +39,7 @@ describe("export refuses a link that leads outside the project", () => {
         const exported = await exportKattisPackage(findProblem("echo"), inside, { judgeAccepted: false });
         // It was added by npm run case (.from-main), not made from a recipe: make-cases cannot remake it (this package
         // has no cases.ts), and the note said to run make-cases; it now says how case takes an independent oracle.
-        expect(exported.notes).toContain("1 expected output added by npm run case came from main itself (03-again), which proves nothing about main; check each by hand and delete its line from cases/echo/.from-main, or move its .in aside, delete the case and add it again: npm run case -- echo --in <its .in> --name <its name> --oracle brute (or second-method)");
+        expect(exported.notes).toContain("1 expected output added by npm run case came from main itself (03-again), which proves nothing about main; check each by hand and delete its line from cases/echo/.from-main, or replace it: npm run case -- echo --in cases/echo/<its name>.in --name <its name> --oracle brute --force (or second-method)");
         expect(exported.notes.join("\n")).not.toMatch(/make-cases/);
         expect(exported.notes).toContain("problems/echo/problem.yaml says status: draft: npm run verify -- echo lists what is unfinished; exported as it is");
         symlinkSync(secret, join(cases, "09-linked.in"));
