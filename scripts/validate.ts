@@ -88,7 +88,9 @@ async function validate({ positionals, values }: ParsedCommandLine, isStopped: (
         process.stdout.write(`${c.yellow("?")} ${id}: no cases yet; add one: npm run case -- ${id} --in <file>\n`);
         continue;
       }
-      const cases = findCases(problem.casesDir, { problemId: id });
+      // Inputs only: a .in whose .out is not written yet is still checked (it was "no matching .out file" and exit 2,
+      // and no input was validated).
+      const cases = findCases(problem.casesDir, { problemId: id, allowMissingAnswers: true });
       const failures = await validateCases(id, cases);
       // Cut short: a validator killed by the stop said nothing about its input.
       if (isStopped()) break;

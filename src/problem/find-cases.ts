@@ -1,4 +1,4 @@
-import { closeSync, constants, existsSync, fstatSync, openSync, readdirSync, readSync, statSync } from "node:fs";
+import { closeSync, constants, existsSync, fstatSync, openSync, readdirSync, readFileSync, readSync, statSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { UserError } from "../errors";
 import { displayPath, projectRoot } from "../paths";
@@ -65,6 +65,16 @@ export function findCases(dir: string, options: { problemId: string; only?: stri
     throw new UserError(
       `${unpaired.map((name) => `${shown}/${name}.in`).join(", ")}: no matching .out file`,
       `write the expected output to ${shown}/${unpaired[0]}.out (npm run case computes it from the reference solution)`,
+    );
+  }
+  // Both <name>.out and <name>.ans (a Kattis .ans copied beside our .out): the judge took .out without a word, and a
+  // .ans that said otherwise was never looked at.
+  const ansFiles = new Set(files.filter((file) => file.endsWith(".ans")).map((file) => file.slice(0, -4)));
+  const twin = inputs.find((name) => outs.has(name) && ansFiles.has(name) && !sameBytes(join(dir, `${name}.out`), join(dir, `${name}.ans`)));
+  if (twin !== undefined) {
+    throw new UserError(
+      `${shown}/${twin}.out and ${shown}/${twin}.ans are both there and differ: a case has one expected output (.out, or .ans as in Kattis packages)`,
+      `delete the one that is wrong (the judge would take ${twin}.out)`,
     );
   }
   const orphans = [...answers].filter((name) => !inputs.includes(name));
@@ -140,6 +150,15 @@ function globToRegExp(glob: string): RegExp {
     } else source += c.replace(/[.+^${}()|\\\]\[]/g, "\\$&");
   }
   return new RegExp(`^${source}$`);
+}
+
+// Two files of the same bytes (sizes first: only a likely pair is read).
+function sameBytes(a: string, b: string): boolean {
+  try {
+    return statSync(a).size === statSync(b).size && readFileSync(a).equals(readFileSync(b));
+  } catch {
+    return false;
+  }
 }
 
 /** Refuses unreadable, binary and NUL-carrying case files before anything runs. */

@@ -58,4 +58,26 @@ describe("cases without .out, .ans answers, BOMs, empty expected outputs", () =>
     const allowed = await runCommand("case", ["echo", "--in", join(root, "in.txt"), "--out", join(root, "empty.txt"), "--name", "07", "--allow-empty"], { env: { STONEBENCH_ROOT: root } });
     expect(allowed.exitCode).toBe(0);
   });
+
+  // A new setter's cases folder: 05.in whose .out is not written yet, and 06 with a .out and a Kattis-style .ans.
+  const VALIDATOR = 'import type { InputReader } from "../../src/problem-kit/input-reader";\nexport function parseInput(reader: InputReader): number[] {\n  const n = reader.readInt(1, 9, "n");\n  reader.expectEnd("n");\n  return [n];\n}\n';
+
+  it("validate checks every input, one whose .out is not written yet too", async () => {
+    // Before: "✗ echo: cases/echo/2.in: no matching .out file", exit 2, and no input was validated (3.in's 12 neither).
+    const root = project({ "problems/echo/validate.ts": VALIDATOR, "cases/echo/2.in": "5\n", "cases/echo/3.in": "12\n", "cases/echo/3.out": "12\n" });
+    const result = await runCommand("validate", ["echo"], { env: { STONEBENCH_ROOT: root } });
+    expect(result.stdout + result.stderr).not.toMatch(/no matching \.out/);
+    expect(result.stdout).toMatch(/3\.in:1: .*12/);
+    expect(result.exitCode).toBe(1);
+  });
+
+  it("a case with both .out and .ans that differ is refused, naming both; the same bytes are fine", async () => {
+    const root = project({ "cases/echo/2.in": "2\n", "cases/echo/2.out": "2\n", "cases/echo/2.ans": "3\n" });
+    const refused = await runCommand("judge", ["echo"], { env: { STONEBENCH_ROOT: root } });
+    expect(refused.exitCode).toBe(2);
+    expect(refused.stderr).toMatch(/error: cases\/echo\/2\.out and cases\/echo\/2\.ans are both there and differ.*\nhint: delete the one that is wrong/);
+    writeFileSync(join(root, "cases/echo/2.ans"), "2\n");
+    const same = await runCommand("judge", ["echo"], { env: { STONEBENCH_ROOT: root } });
+    expect(same.exitCode, same.stderr).toBe(0);
+  });
 });
