@@ -13,6 +13,7 @@ import { SETTINGS_FILE } from "../src/languages/languages-settings";
 import { displayPath, projectRoot } from "../src/paths";
 import { describeKnownProblems, findProblem } from "../src/problem/find-problem";
 import { secondsSlipNote } from "../src/cli/seconds-slip";
+import { emptySourceNote } from "../src/cli/empty-source-note";
 import { CHECKER_MODES, LIMIT_RANGES, type CheckerMode } from "../src/problem/problem-config";
 import { toJsonReport } from "../src/report/json-report";
 import { createTextReporter } from "../src/report/text-reporter";
@@ -113,6 +114,8 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   const showBytes = values.show === true || values["show-limit"] !== undefined || customCase ? ((values["show-limit"] as number | undefined) ?? 4096) : undefined;
   const judgeOnce = async (request: JudgeRequest): Promise<JudgeReport> => {
     const onNote = (message: string) => process.stderr.write(`${message}\n`);
+    const empty = emptySourceNote(request.solutionPath, request.solutionLabel);
+    if (empty) onNote(empty);
     const observer = values.json
       ? { onNote }
       : { ...createTextReporter({ write: (text) => process.stdout.write(text), isTTY: process.stdout.isTTY, showStderr: values.stderr === true, showAlways: customCase !== undefined, ...(showBytes !== undefined ? { showBytes } : {}) }), onNote };
