@@ -1,5 +1,5 @@
 import { readdirSync } from "node:fs";
-import { join } from "node:path";
+import { basename, isAbsolute, join, relative } from "node:path";
 import { UserError } from "../errors";
 import { casesDir, displayPath, problemsDir, projectRoot, solutionsDir } from "../paths";
 import { isFile, nearFile } from "../util/near-file";
@@ -12,8 +12,8 @@ import { isMainSolutionName, type Problem } from "./find-problem";
 export function solutionNotFound(problem: Problem, solutionPath: string, given: boolean): UserError {
   const shown = displayPath(solutionPath);
   if (given) {
-    const near = nearFile(solutionPath);
-    return new UserError(`Solution not found: ${shown}${near ? `; did you mean ${displayPath(near)}?` : ""}`, "check the path given to --solution (relative paths start from the folder you ran npm in)");
+    const near = nearFile(solutionPath) ?? elsewhereInProject(problem.id, solutionPath);
+    return new UserError(`Solution not found: ${shown}${near ? `; did you mean ${typable(near)}?` : ""}`, "check the path given to --solution (relative paths start from the folder you ran npm in)");
   }
   const stray = strayMain(problem.id);
   if (stray) {
@@ -24,6 +24,25 @@ export function solutionNotFound(problem: Problem, solutionPath: string, given: 
     );
   }
   return new UserError(`Solution not found: ${shown}`, `problem "${problem.id}" exists; only its solution is missing: write ${shown} (or judge another file with --solution <file.ts>)`);
+}
+
+// A path as it is typed where the command ran: from a subfolder of the project, ../../solutions/<id>/main.cpp.
+function typable(path: string): string {
+  const fromRoot = relative(projectRoot(), process.cwd());
+  const inSubfolder = fromRoot !== "" && !fromRoot.startsWith("..") && !isAbsolute(fromRoot);
+  return inSubfolder ? relative(process.cwd(), path) : displayPath(path);
+}
+
+/**
+ * The file meant by a --solution typed from a subfolder (cases/<id>/, where `--solution main.cpp` or
+ * `--solution solutions/<id>/main.cpp` resolve below it): the same path from the project's root, or the same name
+ * in the problem's solutions folder or its wrong/.
+ */
+function elsewhereInProject(id: string, solutionPath: string): string | undefined {
+  const typed = relative(process.cwd(), solutionPath);
+  const fromRoot = typed && !typed.startsWith("..") && !isAbsolute(typed) ? [join(projectRoot(), typed)] : [];
+  const name = basename(solutionPath);
+  return [...fromRoot, join(solutionsDir(), id, name), join(solutionsDir(), id, "wrong", name)].find((path) => path !== solutionPath && isFile(path));
 }
 
 /** A main.<ext> (Main.java) left where no command looks for it: problems/<id>/, cases/<id>/, solutions/ or the project's root. */

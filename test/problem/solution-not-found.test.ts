@@ -60,4 +60,17 @@ describe("a solution that is not where the command looks", () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/--in .*inputs\/smaple\.in does not exist; did you mean .*inputs\/sample\.in\?/);
   });
+
+  it("a --solution typed from a subfolder (cases/<id>/) offers the problem's file, as typed from there", async () => {
+    // Before: "Solution not found: cases/sum/main.cpp" alone, though solutions/sum/main.cpp was the file meant.
+    writeFiles(project.root, { ...PROBLEM, "solutions/sum/main.cpp": MAIN, "solutions/sum/wrong/off.cpp": MAIN });
+    const cwd = `${project.root}/cases/sum`;
+    const bare = await runCommand("judge", ["sum", "--solution", "main.cpp"], { ...project, cwd });
+    expect(bare.code).toBe(2);
+    expect(bare.stderr).toMatch(/Solution not found: cases\/sum\/main\.cpp; did you mean \.\.\/\.\.\/solutions\/sum\/main\.cpp\?/);
+    const fromRoot = await runCommand("judge", ["sum", "--solution", "solutions/sum/wrong/off.cpp"], { ...project, cwd });
+    expect(fromRoot.stderr).toMatch(/did you mean \.\.\/\.\.\/solutions\/sum\/wrong\/off\.cpp\?/);
+    const wrong = await runCommand("submit", ["sum", "--solution", "off.cpp"], { ...project, cwd });
+    expect(wrong.stderr).toMatch(/did you mean \.\.\/\.\.\/solutions\/sum\/wrong\/off\.cpp\?/);
+  });
 });
