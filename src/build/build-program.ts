@@ -19,7 +19,8 @@ import { buildSolution } from "./build-solution";
 import { scriptBomNote } from "./bom-note";
 import { compileErrorNotes } from "./compile-error-notes";
 import { freopenNote } from "./freopen-note";
-import { slowIoNote } from "./slow-io-note";
+import { slowIoIdioms } from "./slow-io-note";
+import type { SlowIoIdiom } from "../outcome/slow-io-scale";
 import { goPackageError } from "./go-package-error";
 import { goScannerLimit } from "./go-scanner-note";
 import type { InputLineLimit } from "../outcome/long-line-note";
@@ -89,8 +90,8 @@ export interface BuiltProgram {
   inputLineLimit?: InputLineLimit;
   /** Why a run may write nothing to stdout, seen in the source (freopen-note.ts), added to a case's message when it did. */
   noOutputNote?: string;
-  /** The source's slow I/O idioms (slow-io-note.ts), named when a case is TLE. */
-  slowIoNote?: string;
+  /** The source's slow I/O idioms (slow-io-note.ts), named when a case large enough for them is TLE. */
+  slowIoIdioms?: SlowIoIdiom[];
   /** Whether the build cache held it already. */
   cached: boolean;
   /** A damaged cache entry that was built again, worth a note. */
@@ -163,8 +164,8 @@ export async function buildProgram(source: ProgramSource): Promise<ProgramBuild>
   if (language.runtime === "node") {
     const built = await buildSolution(source.path, source.within && realFolders(source.within), source.shownAs);
     if (!built.ok) return { ok: false, message: built.message, language, tools };
-    const slowIo = slowIoNote(language.id, readHeadText(source.path, MAX_SOURCE_NOTE_BYTES));
-    return { ok: true, program: { language, tools, sourcePath: source.path, nodeProgram: built.program.runnablePath, main: basename(built.program.runnablePath), ...(slowIo ? { slowIoNote: slowIo } : {}), cached: built.program.cached, repairedCache: built.program.repairedCache } };
+    const slowIo = slowIoIdioms(language.id, readHeadText(source.path, MAX_SOURCE_NOTE_BYTES));
+    return { ok: true, program: { language, tools, sourcePath: source.path, nodeProgram: built.program.runnablePath, main: basename(built.program.runnablePath), ...(slowIo.length ? { slowIoIdioms: slowIo } : {}), cached: built.program.cached, repairedCache: built.program.repairedCache } };
   }
   const root = source.files?.root;
   const sourcePaths = source.files?.paths ?? [source.path];
@@ -220,8 +221,8 @@ export async function buildProgram(source: ProgramSource): Promise<ProgramBuild>
     const runNote = scriptBomNote(language.id, texts[mainIndex]!);
     const inputLineLimit = language.id === "go" ? goScannerLimit(language.id, texts.map((text) => text.toString("utf8")).join("\n")) : undefined;
     const noOutputNote = freopenNote(language.id, texts[mainIndex]!.toString("utf8"));
-    const slowIo = slowIoNote(language.id, texts[mainIndex]!.toString("utf8"));
-    return { language, tools, sourcePath: source.path, dir: programDir(key), main, ...(mainClass ? { mainClass } : {}), ...(warning ? { crashWarning: warning } : {}), ...(runNote ? { runNote } : {}), ...(inputLineLimit ? { inputLineLimit } : {}), ...(noOutputNote ? { noOutputNote } : {}), ...(slowIo ? { slowIoNote: slowIo } : {}), cached, repairedCache };
+    const slowIo = slowIoIdioms(language.id, texts[mainIndex]!.toString("utf8"));
+    return { language, tools, sourcePath: source.path, dir: programDir(key), main, ...(mainClass ? { mainClass } : {}), ...(warning ? { crashWarning: warning } : {}), ...(runNote ? { runNote } : {}), ...(inputLineLimit ? { inputLineLimit } : {}), ...(noOutputNote ? { noOutputNote } : {}), ...(slowIo.length ? { slowIoIdioms: slowIo } : {}), cached, repairedCache };
   };
   const state = lookUpProgram(key);
   if (state === "hit") return { ok: true, program: program(true, false) };

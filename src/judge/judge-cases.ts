@@ -195,7 +195,7 @@ export async function judgeCases(request: JudgeRequest, observer: JudgeObserver 
       language: report.language,
     });
     const launch = await programLaunch(program, { memoryLimitMiB: request.memoryLimitMiB, stackMiB, workDir, sandbox: request.sandbox });
-    const solution = { label: request.solutionLabel, path: request.solutionPath, launch, nameInStderr: stderrNamer(program, request, source), ...(program.crashWarning ? { crashWarning: program.crashWarning } : {}), ...(program.runNote ? { runNote: program.runNote } : {}), ...(program.inputLineLimit ? { inputLineLimit: program.inputLineLimit } : {}), ...(program.noOutputNote ? { noOutputNote: program.noOutputNote } : {}), ...(program.slowIoNote ? { slowIoNote: program.slowIoNote } : {}), language: { id: program.language.id, name: program.language.name } };
+    const solution = { label: request.solutionLabel, path: request.solutionPath, launch, nameInStderr: stderrNamer(program, request, source), ...(program.crashWarning ? { crashWarning: program.crashWarning } : {}), ...(program.runNote ? { runNote: program.runNote } : {}), ...(program.inputLineLimit ? { inputLineLimit: program.inputLineLimit } : {}), ...(program.noOutputNote ? { noOutputNote: program.noOutputNote } : {}), ...(program.slowIoIdioms ? { slowIoIdioms: program.slowIoIdioms } : {}), language: { id: program.language.id, name: program.language.name } };
     const limits = { timeLimitMs: request.timeLimitMs, memoryLimitMiB: request.memoryLimitMiB, baselineKiB, baselineOf, outputLimitBytes: request.outputLimitMiB * 1024 * 1024, stackMiB };
     const jobOf = (testCase: TestCase, index: number): CaseJob => ({
       testCase,

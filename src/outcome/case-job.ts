@@ -2,6 +2,7 @@ import type { InputLineLimit } from "./long-line-note";
 import type { Launch } from "../languages/launch";
 import type { TestCase } from "../problem/find-cases";
 import type { RunLimits } from "./decide-run-verdict";
+import type { SlowIoIdiom } from "./slow-io-scale";
 
 /**
  * Everything one case needs, whichever kind it is (a batch case, an interactive one): the orchestrator
@@ -29,8 +30,8 @@ export interface CaseJob {
     inputLineLimit?: InputLineLimit;
     /** Why a run may write nothing to stdout (a C/C++ freopen left in), added to a failing case's message when it did. */
     noOutputNote?: string;
-    /** The source's slow I/O idioms (cin without sync_with_stdio(false), endl, Scanner, fmt.Scan), named when a case is TLE. */
-    slowIoNote?: string;
+    /** The source's slow I/O idioms (cin without sync_with_stdio(false), endl, Scanner, fmt.Scan), named when a case large enough for them is TLE. */
+    slowIoIdioms?: SlowIoIdiom[];
     /** Its language: an interactive ILE's flush idiom (flush-note.ts), a case with no output's way to lose it. */
     language?: { id: string; name: string };
   };

@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { slowIoNote } from "../../src/build/slow-io-note";
+import { slowIoIdioms, slowIoNote } from "../../src/build/slow-io-note";
+import { slowIoNotes } from "../../src/outcome/slow-io-scale";
 import { judgeJson } from "../helpers/cli";
 import { missingToolchain } from "../languages/language-fixtures";
 
@@ -45,16 +46,50 @@ const why = await missingToolchain("cpp");
 if (why) console.warn(`skipped: ${why}`);
 
 describe.skipIf(why !== undefined)("a TLE case of a C++ solution that writes endl", () => {
-  it("names the endl line in the case's message; a WA of the same source does not", async () => {
+  it("names the endl line in a TLE case whose answer is long enough for it to cost; a WA of the same source does not", async () => {
     const path = join(dir, "endl.cpp");
     writeFileSync(path, "#include <iostream>\nint main() {\n  std::ios::sync_with_stdio(false);\n  for (long long i = 0;; i++) if (i < 0) std::cout << i << std::endl;\n}\n");
-    const { report } = await judgeJson(["hdu1846", "--solution", path, "--case", "01", "--tl", "300"]);
+    // A case of 2,000 answer lines: endl's flush a line can cost there.
+    const long = join(dir, "long-answer");
+    mkdirSync(long, { recursive: true });
+    writeFileSync(join(long, "1.in"), "1\n");
+    writeFileSync(join(long, "1.out"), "x\n".repeat(2000));
+    const { report } = await judgeJson(["hdu1846", "--solution", path, "--cases", long, "--tl", "300"]);
     expect(report?.summary.verdict).toBe("TLE");
     expect(report?.cases[0]?.message).toMatch(/; note: line 4 writes endl, which flushes cout on every line/);
+    // Before: hdu1846's sample (2 answer lines) named endl too, though a few flushes cannot make a TLE.
+    const { report: small } = await judgeJson(["hdu1846", "--solution", path, "--case", "01", "--tl", "300"]);
+    expect(small?.summary.verdict).toBe("TLE");
+    expect(small?.cases[0]?.message).not.toMatch(/endl/);
     const wrong = join(dir, "wrong.cpp");
     writeFileSync(wrong, '#include <iostream>\nint main() {\n  std::cout << "x" << std::endl;\n}\n');
     const { report: wa } = await judgeJson(["hdu1846", "--solution", wrong, "--case", "01"]);
     expect(wa?.summary.verdict).toBe("WA");
     expect(wa?.cases[0]?.message).not.toMatch(/endl/);
   }, 180_000);
+});
+
+describe("slowIoNotes: an idiom is named where the case is large enough on its side", () => {
+  // A TypeScript O(n²) solution that printed its one answer with console.log was TLE with "line 7 writes with
+  // console.log, one write call a line: … many times faster" (a new setter's wrong/slow.ts).
+  const idioms = slowIoIdioms("cpp", "#include <iostream>\nint main() {\n  int n; std::cin >> n;\n  std::cout << n << std::endl;\n}\n");
+  const write = (name: string, text: string) => {
+    writeFileSync(join(dir, name), text);
+    return join(dir, name);
+  };
+  const testCase = (input: string, answer: string) => ({ name: "x", inputPath: write(`${input.length}-${answer.length}.in`, input), answerPath: write(`${input.length}-${answer.length}.out`, answer) });
+  it("a small input and a one-line answer: nothing", () => {
+    expect(idioms.map((idiom) => idiom.side)).toEqual(["either", "output"]);
+    expect(slowIoNotes(idioms, testCase("5\n", "5\n"))).toBe("");
+  });
+  it("a large input: cin (either side), not endl; a long answer: both", () => {
+    const bigInput = slowIoNotes(idioms, testCase("1 ".repeat(40_000), "5\n"));
+    expect(bigInput).toMatch(/^; note: line 3 uses cin or cout/);
+    expect(bigInput).not.toMatch(/endl/);
+    expect(slowIoNotes(idioms, testCase("5\n", "1\n".repeat(1000)))).toMatch(/^; note: line 3 uses cin or cout.*; note: line 4 writes endl/);
+    expect(slowIoNotes(idioms, testCase("5\n", "1\n".repeat(999)))).toBe("");
+  });
+  it("no answer to measure (judge --in alone): the writing idioms are named", () => {
+    expect(slowIoNotes(idioms, { ...testCase("5\n", ""), noAnswer: true })).toMatch(/endl/);
+  });
 });
