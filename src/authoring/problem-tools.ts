@@ -9,6 +9,7 @@ import type { BatchRequest } from "../problem-kit/tool-ops";
 import type { ShrinkOffer } from "../problem-kit/shrink-offer";
 import { MAX_VALIDATOR_INPUT_BYTES } from "../problem-kit/tool-host-frames";
 import { startToolHost, type HostedTool, type ToolHost } from "../tool-host/tool-host";
+import { failurePlace } from "./tool-failure-place";
 import { makeTempDir, removeTempDir } from "../util/temp-dir";
 import { generatorProgram } from "./generator-program";
 import { problemFiles } from "./problem-files";
@@ -157,7 +158,7 @@ function remoteValidator(host: ToolHost, path: string): LoadedValidator {
     assertValidatorInputSize(Buffer.byteLength(text), label, path);
     const answer = await host.ask({ op: "parse", text });
     if ("inputError" in answer) throw new InputError(answer.inputError.line, showControls(answer.inputError.message));
-    if ("failure" in answer) throw new UserError(`The validator ${displayPath(path)} failed on ${label}: ${showControls(answer.failure.message)}`, "fix the validator: it should accept the input or throw an InputError naming the line");
+    if ("failure" in answer) throw new UserError(`The validator ${displayPath(path)} failed on ${label}: ${showControls(answer.failure.message)}${failurePlace(answer.failure, host, path)}`, "fix the validator: it should accept the input or throw an InputError naming the line");
     if (!Array.isArray(answer.ok)) throw new UserError(`The validator ${displayPath(path)} returned ${typeof answer.ok} for ${label}, not a list of instances`, "parseInput returns Instance[]");
     return answer.ok;
   };
@@ -176,7 +177,7 @@ function remoteValidator(host: ToolHost, path: string): LoadedValidator {
 }
 
 function remoteGenerator(host: ToolHost, path: string, maxInstancesPerFile: number | undefined, validatorPath: string | undefined): LoadedGenerator {
-  const ask = async (request: ToolRequest, what: string, signal?: AbortSignal): Promise<unknown> => okOrThrow(await host.ask(request, undefined, signal), what, path, validatorPath);
+  const ask = async (request: ToolRequest, what: string, signal?: AbortSignal): Promise<unknown> => okOrThrow(await host.ask(request, undefined, signal), what, path, host, validatorPath);
   return {
     ...(maxInstancesPerFile !== undefined ? { maxInstancesPerFile } : {}),
     format: async (instances) => expectType(await ask({ op: "format", instances }, "generator.format"), "string", "generator.format", path),
@@ -204,7 +205,7 @@ function remoteRecipes(host: ToolHost, path: string, names: string[]): LoadedRec
   return {
     names,
     async make(name, seed) {
-      const made = (await okOrThrow(await host.ask({ op: "recipe", name, seed }), `recipe ${name}`, path)) as { input?: string; run?: { program: string; args: string[] }; expected?: string; generated?: boolean };
+      const made = (await okOrThrow(await host.ask({ op: "recipe", name, seed }), `recipe ${name}`, path, host)) as { input?: string; run?: { program: string; args: string[] }; expected?: string; generated?: boolean };
       // A generator program's recipe (case-recipe.ts, ProgramRecipe): built and run here, boxed, its stdout the input.
       const input = made.run ? await runRecipeProgram(path, name, made.run) : made.input!;
       return { input, ...(made.expected !== undefined ? { expected: made.expected } : {}), ...(made.generated ? { generated: true as const } : {}) };
@@ -230,13 +231,13 @@ async function runRecipeProgram(recipesPath: string, name: string, run: { progra
   }
 }
 
-function okOrThrow(answer: ToolAnswer, what: string, path: string, validatorPath?: string): unknown {
+function okOrThrow(answer: ToolAnswer, what: string, path: string, host: Pick<ToolHost, "mapStack">, validatorPath?: string): unknown {
   if ("ok" in answer) return answer.ok;
   if ("inputError" in answer) throw new UserError(`${what} in ${displayPath(path)} threw an InputError: line ${answer.inputError.line}: ${showControls(answer.inputError.message)}`, "an InputError belongs in the validator; fix the tool");
   if (answer.failure.tool === "validator" && validatorPath) {
-    throw new UserError(`The validator ${displayPath(validatorPath)} failed on a generated input: ${showControls(answer.failure.message)}`, "fix the validator: it should accept the input or throw an InputError naming the line");
+    throw new UserError(`The validator ${displayPath(validatorPath)} failed on a generated input: ${showControls(answer.failure.message)}${failurePlace(answer.failure, host, validatorPath)}`, "fix the validator: it should accept the input or throw an InputError naming the line");
   }
-  throw new UserError(`${what} failed in ${displayPath(path)}: ${showControls(answer.failure.message)}`, "fix the tool; it runs in the sandbox, where it may read no file and start no process");
+  throw new UserError(`${what} failed in ${displayPath(path)}: ${showControls(answer.failure.message)}${failurePlace(answer.failure, host, path)}`, "fix the tool; it runs in the sandbox, where it may read no file and start no process");
 }
 
 function expectType<T>(value: unknown, type: "string", what: string, path: string): T {

@@ -130,6 +130,9 @@ export async function buildTool(sourcePath: string, role: string, options: { hos
           // The check first: it resolves through projectHelpers itself, so nothing resolves around it.
           plugins: [ownFiles.plugin, projectHelpers],
           metafile: true,
+          // Hosted tools carry an inline map (no sources' text), relative to the cache folder the bundle is kept in:
+          // a validator's or generator's own bug is then named at its .ts line (tool-failure-place.ts).
+          ...(options.hosted ? { sourcemap: "inline" as const, sourcesContent: false, outfile: cachePath("tools", "hosted", format === "cjs" ? ".cjs" : ".mjs") } : {}),
         }),
       options.hosted ? "esm" : "cjs",
     );

@@ -27,7 +27,7 @@ export type ToolRequest =
 export type ToolRole = "validator" | "generator" | "case recipes" | "game module";
 
 /** A failure with a hint is a UserError raised on purpose (the explorer's, a game's), to be shown as it is. */
-export type ToolAnswer = { ok: unknown } | { inputError: { line: number; message: string } } | { failure: { tool: string; message: string; hint?: string } };
+export type ToolAnswer = { ok: unknown } | { inputError: { line: number; message: string } } | { failure: { tool: string; message: string; hint?: string; stack?: string } };
 
 /** What a long request (an exploration) reports while it runs, before its answer. */
 export type ToolProgress = unknown;
@@ -90,7 +90,15 @@ function describeThrown(tool: string, error: unknown): ToolAnswer {
   if (error instanceof ToolBroke) return { failure: { tool: error.tool, message: bounded(error.message) } };
   const hint = (error as { hint?: unknown } | null)?.hint;
   if (error instanceof Error && error.name === "UserError" && typeof hint === "string") return { failure: { tool, message: bounded(error.message), hint: bounded(hint) } };
-  return { failure: { tool, message: bounded(error instanceof Error ? `${error.name}: ${error.message}` : String(error)) } };
+  // A tool's own bug: its frames (the bundle's lines; the judge maps them to the .ts through the bundle's inline map).
+  const stack = error instanceof Error && typeof error.stack === "string" ? framesOf(error.stack) : undefined;
+  return { failure: { tool, message: bounded(error instanceof Error ? `${error.name}: ${error.message}` : String(error)), ...(stack ? { stack } : {}) } };
+}
+
+// The first frames of a stack, without its message (which may be long, and is sent apart).
+function framesOf(stack: string): string | undefined {
+  const frames = stack.split("\n").filter((line) => /^\s+at /.test(line)).slice(0, 12);
+  return frames.length ? bounded(frames.join("\n")) : undefined;
 }
 
 const MESSAGE_CHARS = 16_384;

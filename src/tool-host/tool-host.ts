@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import type { Readable, Writable } from "node:stream";
 import { buildTool } from "../build/build-tool";
+import { stackTraceMapper } from "../build/map-stack-trace";
 import { UserError } from "../errors";
 import { displayPath, toolRoot } from "../paths";
 import type { ToolAnswer, ToolProgress, ToolRequest, ToolRole } from "../problem-kit/tool-host-serve";
@@ -32,6 +33,8 @@ export interface ToolHost {
    */
   ask(request: ToolRequest, onProgress?: (update: ToolProgress) => void, signal?: AbortSignal): Promise<ToolAnswer>;
   close(): void;
+  /** A failure's stack with each bundle's frames mapped to the tool's .ts file, line and column. */
+  mapStack(text: string): string;
 }
 
 export interface HostedTool {
@@ -93,7 +96,8 @@ export async function startToolHost(tools: HostedTool[], options: { sandbox?: bo
     }
     loaded[tool.role] = answer.ok;
   }
-  return { ...host, loaded };
+  const mappers = bundles.map((bundle) => stackTraceMapper(bundle));
+  return { ...host, loaded, mapStack: (text) => mappers.reduce((mapped, map) => map(mapped), text) };
 }
 
 function connect(child: ChildProcess, tools: HostedTool[], level: SandboxLevel, depth: number): Pick<ToolHost, "ask" | "close"> {
