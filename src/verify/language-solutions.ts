@@ -3,6 +3,7 @@ import { join, relative } from "node:path";
 import { UserError } from "../errors";
 import { findLanguageTools } from "../languages/launch";
 import { languageOfFiles, languagesForFile } from "../languages/registry";
+import { isMainSolutionName, mainSolutionOf } from "../problem/find-problem";
 
 /**
  * The solutions verify judges besides main, brute and second-method, in every language a file's ending names
@@ -18,14 +19,25 @@ export function listWrongSolutions(dir: string): string[] {
     .map((file) => join(dir, file));
 }
 
-/** Every source in solutions/<id>/<folder>/ but wrong/, by folder then name: the problem's other-language solutions. */
+/**
+ * The problem's other-language solutions: a second main beside the main (main.cpp next to main.ts, which verify passed
+ * over without a word and export left out of submissions/), then every source in solutions/<id>/<folder>/ but wrong/,
+ * by folder then name.
+ */
 export function listLanguageSolutions(solutionsDir: string): string[] {
   if (!existsSync(solutionsDir)) return [];
-  return readdirSync(solutionsDir, { withFileTypes: true })
+  const entries = readdirSync(solutionsDir, { withFileTypes: true });
+  const main = mainSolutionOf(solutionsDir);
+  const otherMains = entries
+    .filter((entry) => !entry.isDirectory() && isMainSolutionName(entry.name) && languagesForFile(entry.name).length > 0 && join(solutionsDir, entry.name) !== main)
+    .map((entry) => join(solutionsDir, entry.name))
+    .sort();
+  const inFolders = entries
     .filter((entry) => entry.isDirectory() && entry.name !== "wrong" && !entry.name.startsWith("."))
     .map((entry) => entry.name)
     .sort()
     .flatMap((folder) => sourcesIn(join(solutionsDir, folder)));
+  return [...otherMains, ...inFolders];
 }
 
 /** How verify names a solution: its path under solutions/<id>/. */
