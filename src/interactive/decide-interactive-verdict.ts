@@ -111,5 +111,15 @@ function describeInteractorFailure(facts: InteractiveFacts): string {
     default: break;
   }
   if (interactor.signal) return `the interactor was killed by ${interactor.signal}${stderr}`;
-  return `the interactor exited with ${interactor.exitCode}, not 42 (accept) or 43 (reject)${stderr}`;
+  return `the interactor exited with ${interactor.exitCode}, not 42 (accept) or 43 (reject)${stderr}${tracebackPlace(interactor.stderrTail)}`;
+}
+
+// An interactor.py's own bug was "IndexError: list index out of range" alone (its stderr is not shown as a solution's
+// is): the innermost frame of a Python traceback names the line, "(interactor.py, line 3)".
+function tracebackPlace(stderr: string): string {
+  const frames = [...stderr.matchAll(/^\s*File "([^"\n]*)", line (\d+)/gm)];
+  const last = frames.at(-1);
+  if (!last) return "";
+  const file = last[1]!.slice(last[1]!.lastIndexOf("/") + 1);
+  return ` (${file}, line ${last[2]})`;
 }

@@ -59,3 +59,23 @@ describe("an interactive problem whose interactor is Python, against solutions i
     });
   }
 });
+
+// A setter's interactor.py with a bug of its own was IE "exited with 1 …: IndexError: list index out of range" with
+// no word of where (its stderr is not shown as a solution's is): the traceback's innermost line is named.
+describe("an interactor.py that crashes", () => {
+  it("is IE naming the exception and the interactor's line", async (context) => {
+    if (await missingToolchain("python")) return context.skip();
+    const project = makeTempProject();
+    try {
+      writeDoubleProblem(project.root, "import sys\n\ndef read():\n    return open(sys.argv[1]).read().split()[5]\n\nn = int(read())\nsys.exit(42)\n", 2000);
+      writeFileSync(join(project.root, "cases/double/1.in"), "21\n");
+      writeFileSync(join(project.root, "cases/double/1.out"), "");
+      writeFileSync(join(project.root, "double.py"), "print(2 * int(input()), flush=True)\n");
+      const report = await inProject(project.root, () => judgeCases(planJudge("double", { solution: join(project.root, "double.py") })));
+      expect(report.cases[0]?.verdict).toBe("IE");
+      expect(report.cases[0]?.message).toMatch(/exited with 1, not 42 \(accept\) or 43 \(reject\): IndexError: list index out of range \(interactor\.py, line 4\)$/);
+    } finally {
+      project.remove();
+    }
+  });
+});
