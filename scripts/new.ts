@@ -28,6 +28,7 @@ const spec: CommandSpec = {
       value: "<id>",
       help: `the main's language: solutions/<id>/main.cpp, main.py, Main.java, … with fast I/O (${TEMPLATE_LANGUAGES.join(", ")}; default: languages.yaml's "default:", else typescript)`,
     },
+    { name: "interactive", type: "boolean", help: "an interactive problem: interactive: true in problem.yaml, and problems/<id>/interactor.ts (Kattis protocol) replaying the samples, to replace with the real dialogue (or write interactor.py, .cpp, … instead)" },
     { name: "example", type: "boolean", help: "also write a worked A+B example of validate.ts, gen.ts, cases.ts and brute.ts to learn from (stress and verify work on it at once)" },
     { name: "force", type: "boolean", writes: true, help: "complete an existing problem: write the scaffold files it lacks, set the options given in problem.yaml; every other file and setting is kept" },
   ],
@@ -51,6 +52,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
     source: values.source as string | undefined,
     judge: values.judge as string | undefined,
     example: values.example === true,
+    interactive: values.interactive === true,
     ...(values.lang !== undefined ? { lang: values.lang as string } : {}),
     force: values.force === true,
   });
@@ -73,7 +75,7 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   const asked = values.lang === undefined ? undefined : languageById(values.lang as string);
   const variant = asked && asked.name !== languageById(asked.id).name ? (values.lang as string) : undefined;
   if (variant) process.stdout.write(`note: ${displayPath(problemFiles(result.id).main)} is judged as ${languageById(asked!.id).name} unless a command names --lang ${variant} (judge and submit take it; languages.yaml's ${asked!.id}: changes the default)\n`);
-  process.stdout.write(nextStepsAfterNew(result.id, { example: values.example === true, ...(variant ? { lang: variant } : {}) }));
+  process.stdout.write(nextStepsAfterNew(result.id, { example: values.example === true, interactive: values.interactive === true, ...(variant ? { lang: variant } : {}) }));
   return EXIT.ok;
 }
 

@@ -4,7 +4,7 @@ import { displayPath } from "../paths";
 import { problemFiles } from "../authoring/problem-files";
 
 /** What to do after a problem is scaffolded, as commands that work as written. */
-export function nextStepsAfterNew(id: string, options: { example?: boolean; lang?: string } = {}): string {
+export function nextStepsAfterNew(id: string, options: { example?: boolean; lang?: string; interactive?: boolean } = {}): string {
   const files = problemFiles(id);
   // A C++ or Python main's author writes brute.cpp or brute.py as readily: "brute.ts" sent them to TypeScript.
   const typescript = files.main.endsWith(".ts");
@@ -31,6 +31,10 @@ export function nextStepsAfterNew(id: string, options: { example?: boolean; lang
     `  1. Write the statement in your own words: ${displayPath(files.statement)}`,
     `  2. Check the limits and the checker:       ${displayPath(files.config)}`,
     `  3. Write the solution:                     ${displayPath(files.main)}`,
+    // An interactive problem's cases hold the interactor's input and the answer file it reads (docs/interactive.md).
+    ...(options.interactive
+      ? [`     and the interactor (it replays the samples now; interactor.py, .cpp, … instead of it work too): ${displayPath(join(dirname(files.config), "interactor.ts"))}`]
+      : []),
     `  4. Add cases (the expected output given with --out is taken as is; without it, it comes from ${anyBrute},`,
     `     ${anySecond} or ${basename(files.main)}):`,
     `       npm run case -- ${id} --in sample.in --out sample.out`,

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { parseDocument } from "yaml";
 import { UserError } from "../errors";
@@ -13,6 +13,7 @@ import { writeAllOrNothing, type PlannedFile } from "./write-plan";
 import { chooseChecker, type CheckerChoice } from "./judge-checker";
 import type { CheckerMode } from "../problem/problem-config";
 import { portableYaml } from "./yaml-text";
+import { makeInteractive } from "./scaffold-interactor";
 
 export const DEFAULT_TIME_LIMIT_MS = 1000;
 export const DEFAULT_MEMORY_LIMIT_MIB = 256;
@@ -32,6 +33,8 @@ export interface ScaffoldRequest {
   judge?: string;
   /** The main's language (--lang cpp): else languages.yaml's `default:`, else TypeScript. */
   lang?: string;
+  /** An interactive problem (--interactive): `interactive: true` and an interactor.ts to replace with the real dialogue. */
+  interactive?: boolean;
   /** Also write the worked A+B example of validate.ts, gen.ts, cases.ts and brute.ts (--example); else only the real parts. */
   example?: boolean;
 }
@@ -67,6 +70,9 @@ export function planScaffold(request: ScaffoldRequest): { facts: ProblemFacts; f
   if (request.source !== undefined && !/^https?:\/\/\S+$/.test(request.source)) {
     throw new UserError(`--source must be an http(s) URL, got "${request.source}"`, "e.g. --source https://acm.hdu.edu.cn/showproblem.php?pid=2516");
   }
+  if (request.interactive && request.example) {
+    throw new UserError("--example's worked A+B problem is not interactive: give --interactive or --example, not both; nothing was written", `npm run new -- ${request.id} --interactive (its interactor.ts replays the samples, a start to replace with the real dialogue)`);
+  }
   const checker = chooseChecker({ ...(request.judge !== undefined ? { judge: request.judge } : {}), ...(request.source !== undefined ? { source: request.source } : {}) });
   const facts: ProblemFacts = {
     id: request.id,
@@ -86,29 +92,38 @@ export function planScaffold(request: ScaffoldRequest): { facts: ProblemFacts; f
   const example = request.example === true;
   // The main in the language asked for, or the project's own (languages.yaml `default:`): main.cpp, main.py, Main.java, …
   const main = mainTemplateIn(projectLanguage(request.lang), facts, { example });
+  const files: PlannedFile[] = [
+    { path: paths.config, data: yaml },
+    { path: paths.statement, data: statementTemplate(facts) },
+    // An existing main of any language is kept (new --force), unless --lang asks for another.
+    { path: existsSync(paths.main) && request.lang === undefined ? paths.main : join(dirname(paths.main), main.fileName), data: main.text },
+    // A testlib checker to start from, for a problem from Polygon (checker: testlib needs one to judge at all).
+    ...(checker.checker === "testlib" ? [{ path: join(problemsDir(), request.id, "checker.cpp"), data: testlibCheckerTemplate(facts) }] : []),
+    // The worked example for an A+B-like format, asked for with --example: stress and verify work at once, to learn from.
+    ...(example
+      ? [
+          { path: paths.validator, data: validateTemplate(facts) },
+          { path: paths.generator, data: generatorTemplate(facts) },
+          { path: paths.caseRecipes, data: caseRecipesTemplate(facts) },
+          { path: paths.brute, data: bruteTemplate(facts) },
+        ]
+      : []),
+  ];
   return {
     facts,
-    files: [
-      { path: paths.config, data: yaml },
-      { path: paths.statement, data: statementTemplate(facts) },
-      // An existing main of any language is kept (new --force), unless --lang asks for another.
-      { path: existsSync(paths.main) && request.lang === undefined ? paths.main : join(dirname(paths.main), main.fileName), data: main.text },
-      // A testlib checker to start from, for a problem from Polygon (checker: testlib needs one to judge at all).
-      ...(checker.checker === "testlib" ? [{ path: join(problemsDir(), request.id, "checker.cpp"), data: testlibCheckerTemplate(facts) }] : []),
-      // The worked example for an A+B-like format, asked for with --example: stress and verify work at once, to learn from.
-      ...(example
-        ? [
-            { path: paths.validator, data: validateTemplate(facts) },
-            { path: paths.generator, data: generatorTemplate(facts) },
-            { path: paths.caseRecipes, data: caseRecipesTemplate(facts) },
-            { path: paths.brute, data: bruteTemplate(facts) },
-          ]
-        : []),
-    ],
+    // An interactive problem's problem.yaml says so, and interactor.ts starts as listen's: it replays the samples.
+    // An interactor already there in any language (interactor.py) is the problem's: no interactor.ts goes beside it.
+    files: request.interactive ? (hasInteractor(request.id) ? files.map((file) => (file.path === paths.config ? makeInteractive([file], request.id)[0]! : file)) : makeInteractive(files, request.id)) : files,
     dirs: [join(problemsDir(), request.id), dirname(paths.main), join(casesDir(), request.id)],
     existing: existingProblemFolders(request.id),
     checker,
   };
+}
+
+// problems/<id>/interactor.<ext> in any language, or an interactor/ folder kept from a Kattis package.
+function hasInteractor(id: string): boolean {
+  const dir = join(problemsDir(), id);
+  return existsSync(dir) && readdirSync(dir).some((name) => name === "interactor" || name.startsWith("interactor."));
 }
 
 /**
@@ -133,7 +148,7 @@ export function scaffoldProblem(request: ScaffoldRequest): ScaffoldResult {
     else if (file.path === paths.config) {
       // An existing problem keeps its checker unless --judge names one.
       checkerSet = request.judge !== undefined;
-      const updated = updateSettings(file.path, { ...request, ...(request.judge !== undefined ? { checker: plan.checker.checker } : {}) });
+      const updated = updateSettings(file.path, { ...request, ...(request.judge !== undefined ? { checker: plan.checker.checker } : {}), ...(request.interactive ? { interactive: true } : {}) });
       if (updated === undefined) kept.push(file.path);
       else toWrite.push({ path: file.path, data: updated });
     } else kept.push(file.path);
@@ -150,6 +165,7 @@ export interface SettingsUpdate {
   timeLimitMs?: number;
   memoryLimitMiB?: number;
   checker?: CheckerMode;
+  interactive?: boolean;
 }
 
 /** problem.yaml with only the settings given changed, comments and other keys as they were; undefined when nothing changes. */
@@ -165,6 +181,7 @@ export function updateSettings(path: string, request: SettingsUpdate): string | 
     ["timeLimitMs", request.timeLimitMs],
     ["memoryLimitMiB", request.memoryLimitMiB],
     ["checker", request.checker],
+    ["interactive", request.interactive === true ? true : undefined],
   ];
   let changed = false;
   for (const [key, value] of given) {
