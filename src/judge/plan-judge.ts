@@ -61,7 +61,7 @@ export function planJudge(problemName: string, options: JudgeOptions): JudgeRequ
     throw new UserError(`The checker is "testlib" but ${displayPath(checkerPath)} does not exist`, "write the testlib checker (checker <input> <output> <answer>, registerTestlibCmd; testlib.h is supplied unless the problem folder has its own), or choose hdu, tokens, float, kattis or custom");
   }
   if (checker === "custom" && !existsSync(problem.checkerPath)) {
-    throw new UserError(`The checker is "custom" but ${displayPath(problem.checkerPath)} does not exist`, "write the checker (Kattis protocol: checker <input> <answer> <feedback_dir> [flags] < output, exit 42 AC, 43 WA), or choose hdu, tokens, float or kattis");
+    throw new UserError(`The checker is "custom" but ${displayPath(problem.checkerPath)} does not exist`, "write the checker (in any language: checker.ts, checker.py, checker.cpp, …; Kattis protocol: checker <input> <answer> <feedback_dir> [flags] < output, exit 42 AC, 43 WA), or choose hdu, tokens, float or kattis");
   }
   // interactor.ts (or interactor.<ext> in any language), or a folder of sources kept from a Kattis package.
   const interactorPath = join(problem.dir, "interactor.ts");

@@ -144,6 +144,8 @@ export async function exportKattisPackage(problem: Problem, given: string, optio
   if (problem.config.checker === "custom" && !interactive) {
     if (existsSync(join(problem.dir, "checker.ts"))) for (const file of nodeProgramFolder("validate.js", await checkerAsJavaScript(join(problem.dir, "checker.ts"), bundling))) add(`${validatorFolder}/${file.path}`, file.data, file.executable);
     else if (existsSync(join(problem.dir, "output_validator"))) for (const file of filesUnder(join(problem.dir, "output_validator"), notes)) add(`${validatorFolder}/${file}`, readFileSync(join(problem.dir, "output_validator", file)), isProgramScript(file));
+    // A checker in another language (checker.py, checker.cpp): one program, its folder the validator (problemtools builds it).
+    else if (existsSync(problem.checkerPath) && statSync(problem.checkerPath).isFile()) add(`${validatorFolder}/${basename(problem.checkerPath)}`, readFileSync(problem.checkerPath), isProgramScript(basename(problem.checkerPath)));
   }
 
   // Our TypeScript travels in stonebench/solutions/ (problemtools knows no TypeScript); submissions/ gets

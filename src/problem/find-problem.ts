@@ -38,11 +38,24 @@ export function loadProblem(id: string): Problem {
   };
 }
 
-/** The checker program a mode runs: testlib's checker.cpp; else our checker.ts, else a package's output_validator/. */
+/**
+ * The checker program a mode runs: testlib's checker.cpp; else our checker.ts, else a package's output_validator/, else
+ * a checker in another language (checker.py, checker.cpp: Kattis's protocol, as an interactor.py is taken; it was
+ * "checker.ts does not exist"), else checker.ts, to be written.
+ */
 export function checkerPathFor(dir: string, mode: CheckerMode): string {
   if (mode === "testlib") return join(dir, "checker.cpp");
-  // Our own checker.ts, else a Kattis package's output_validator/ (C++, Python or TypeScript) kept on import.
-  return existsSync(join(dir, "checker.ts")) || !existsSync(join(dir, "output_validator")) ? join(dir, "checker.ts") : join(dir, "output_validator");
+  if (existsSync(join(dir, "checker.ts"))) return join(dir, "checker.ts");
+  // A Kattis package's output_validator/ (C++, Python or TypeScript) kept on import.
+  if (existsSync(join(dir, "output_validator"))) return join(dir, "output_validator");
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir).sort();
+  } catch {
+    // No problem folder: checker.ts is the name to write.
+  }
+  const other = names.find((name) => /^checker\.[A-Za-z0-9+]+$/.test(name) && !NOT_SOURCES.has(name.slice(name.indexOf(".")).toLowerCase()) && !/\.(?:h|hpp|d\.ts)$/.test(name));
+  return join(dir, other ?? "checker.ts");
 }
 
 /**
