@@ -14,6 +14,7 @@ import { displayPath, projectRoot } from "../src/paths";
 import { describeKnownProblems, findProblem } from "../src/problem/find-problem";
 import { secondsSlipNote } from "../src/cli/seconds-slip";
 import { emptySourceNote } from "../src/cli/empty-source-note";
+import { mebibytes, milliseconds } from "../src/cli/limit-units";
 import { CHECKER_MODES, LIMIT_RANGES, type CheckerMode } from "../src/problem/problem-config";
 import { toJsonReport } from "../src/report/json-report";
 import { createTextReporter } from "../src/report/text-reporter";
@@ -24,8 +25,8 @@ import { formatTypeError } from "../src/typecheck/type-check";
 import { CLEAR_SCREEN } from "../src/report/terminal-guard";
 
 // The same ranges as problem.yaml's: a limit past them is a typo.
-const withinRange = (what: string, range: { max: number; unit: string }) => (raw: string): number => {
-  const value = positiveInteger(what)(raw);
+const withinRange = (what: string, range: { max: number; unit: string }, parse: (raw: string) => number) => (raw: string): number => {
+  const value = parse(raw);
   if (value > range.max) throw `Expected ${what} to be at most ${range.max} (${range.unit}), got "${raw}"`;
   return value;
 };
@@ -39,8 +40,8 @@ export const judgeSpec: CommandSpec = {
     { name: "lang", type: "string", value: "<id>", help: "the solution's language when its ending does not say (cpp, c, python, java, kotlin, rust, go, typescript, javascript, or one of languages.yaml)" },
     { elsewhere: ["tests", "test-dir", "testdir", "directory", "dir", "d"], name: "cases", type: "string", value: "<dir>", help: "take .in/.out pairs from this folder instead of cases/<id>/" },
     { name: "case", type: "string", value: "<name|glob>", help: 'judge only matching cases, e.g. 02-fib-neighbours or "0[1-3]*"' },
-    { elsewhere: ["tle", "time-limit", "timelimit", "timeout", "time"], name: "tl", type: "string", value: "<ms>", help: "time limit in ms (CPU time)", parse: withinRange("--tl", LIMIT_RANGES.timeLimitMs) },
-    { elsewhere: ["mle", "memory-limit", "memorylimit", "memory"], name: "ml", type: "string", value: "<MiB>", help: "memory limit in MiB: above the runtime's baseline for Node, Python and the JVM, the whole process for C, C++, Rust, Go", parse: withinRange("--ml", LIMIT_RANGES.memoryLimitMiB) },
+    { elsewhere: ["tle", "time-limit", "timelimit", "timeout", "time"], name: "tl", type: "string", value: "<ms>", help: "time limit in ms (CPU time)", parse: withinRange("--tl", LIMIT_RANGES.timeLimitMs, milliseconds("--tl")) },
+    { elsewhere: ["mle", "memory-limit", "memorylimit", "memory"], name: "ml", type: "string", value: "<MiB>", help: "memory limit in MiB: above the runtime's baseline for Node, Python and the JVM, the whole process for C, C++, Rust, Go", parse: withinRange("--ml", LIMIT_RANGES.memoryLimitMiB, mebibytes("--ml")) },
     { name: "jobs", type: "string", value: "<n>", help: "judge n cases at once (default 1; timings get noisier)", parse: positiveInteger("--jobs") },
     {
       name: "checker",

@@ -1,5 +1,5 @@
 import { secondsSlipNote } from "../src/cli/seconds-slip";
-import { positiveInteger, type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
+import { type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
 import { runCommand } from "../src/cli/run-cli";
 import { EXIT } from "../src/errors";
 import { basename, dirname } from "node:path";
@@ -7,6 +7,7 @@ import { problemFiles } from "../src/authoring/problem-files";
 import { displayPath } from "../src/paths";
 import { nextStepsAfterNew } from "../src/scaffold/next-steps";
 import { JUDGE_NAMES } from "../src/scaffold/judge-checker";
+import { mebibytes, milliseconds } from "../src/cli/limit-units";
 import { TEMPLATE_LANGUAGES } from "../src/scaffold/language-templates";
 import { languageById } from "../src/languages/registry";
 import { DEFAULT_MEMORY_LIMIT_MIB, DEFAULT_TIME_LIMIT_MS, scaffoldProblem } from "../src/scaffold/scaffold-problem";
@@ -17,8 +18,8 @@ const spec: CommandSpec = {
   positionals: ["<id>"],
   options: [
     { name: "title", type: "string", value: "<text>", help: "the problem's title (default: the id)" },
-    { name: "tl", type: "string", value: "<ms>", help: `time limit in ms (default ${DEFAULT_TIME_LIMIT_MS})`, parse: positiveInteger("--tl") },
-    { name: "ml", type: "string", value: "<MiB>", help: `memory limit in MiB (default ${DEFAULT_MEMORY_LIMIT_MIB})`, parse: positiveInteger("--ml") },
+    { name: "tl", type: "string", value: "<ms>", help: `time limit in ms (default ${DEFAULT_TIME_LIMIT_MS})`, parse: milliseconds("--tl") },
+    { name: "ml", type: "string", value: "<MiB>", help: `memory limit in MiB (default ${DEFAULT_MEMORY_LIMIT_MIB})`, parse: mebibytes("--ml") },
     { name: "alias", type: "string", value: "<id>", multiple: true, help: "another id that finds the problem (repeatable)" },
     { name: "source", type: "string", value: "<url>", help: "the original statement's URL (its judge's checker becomes the default)" },
     { name: "judge", type: "string", value: "<name>", help: `the judge the problem is from, whose comparison the checker follows: ${JUDGE_NAMES.join(", ")} (default: from --source, else tokens)` },
