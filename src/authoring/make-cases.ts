@@ -5,7 +5,7 @@ import { compareOutputs } from "../check/compare-output";
 import { openTestlibTextCheck, testlibValidatorPath, type TextInputCheck } from "../check/testlib-validator";
 import { UserError } from "../errors";
 import { displayPath } from "../paths";
-import { readManifest, sameStamp, stampOf, writeManifest, type CaseEntry, type CaseManifest } from "../problem/case-manifest";
+import { mergeIntoManifest, readManifest, sameStamp, stampOf, type CaseEntry, type CaseManifest } from "../problem/case-manifest";
 import type { Problem } from "../problem/find-problem";
 import { generatedCasePaths } from "../problem/generated-cases";
 import { isInputError } from "../problem-kit/input-reader";
@@ -59,6 +59,7 @@ export async function makeCases(problem: Problem, options: MakeCasesOptions): Pr
   }
   const validator = await loadValidator(problem.id);
   const result: MakeCasesResult = { written: 0, unchanged: 0, refused: 0 };
+  const madeNow: Record<string, CaseEntry> = {};
   const workDir = makeTempDir("stonebench-make-cases");
   // Without validate.ts, a Polygon validator.cpp checks each recipe's input, as validate and verify do.
   let testlib: TextInputCheck | undefined;
@@ -78,15 +79,19 @@ export async function makeCases(problem: Problem, options: MakeCasesOptions): Pr
       const outcome = made.generated
         ? await makeGenerated(problem, name, made, recorded, workDir, options)
         : await makeCommitted(problem, name, made, recorded, workDir, options);
-      if (outcome.entry) manifest.cases[name] = outcome.entry;
+      if (outcome.entry) {
+        manifest.cases[name] = outcome.entry;
+        madeNow[name] = outcome.entry;
+      }
       result[outcome.kind]++;
       options.print(`  ${name}: ${outcome.said}`);
     }
   } finally {
     testlib?.close();
     removeTempDir(workDir);
-    // What was made is recorded even when a later recipe fails.
-    if (!options.generatedOnly) writeManifest(problem.casesDir, dropVanished(problem.casesDir, manifest, recipeTool.names));
+    // What was made is recorded even when a later recipe fails, into the manifest as it is now: another make-cases
+    // may have recorded its cases since this one read it.
+    if (!options.generatedOnly) mergeIntoManifest(problem.casesDir, madeNow, (merged) => dropVanished(problem.casesDir, merged, recipeTool.names));
   }
   return result;
 }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { closeSync, existsSync, fstatSync, openSync, readSync } from "node:fs";
+import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { UserError } from "../errors";
 import { displayPath } from "../paths";
@@ -68,6 +68,40 @@ export function parseManifest(text: string, path: string): CaseManifest {
   const out: Record<string, CaseEntry> = {};
   for (const [name, raw] of Object.entries(cases as Record<string, unknown>)) out[name] = checkEntry(path, name, raw);
   return { cases: out };
+}
+
+/**
+ * Records the entries of one command in the manifest as it is on disk now, not as it was when the command read it:
+ * two make-cases at once (--case a, --case b) each wrote back the whole manifest they had read at their start, so the
+ * later one dropped the other's case. The read, merge and write (milliseconds) run under a lock folder (mkdir is
+ * atomic); one left over 30 s ago (its holder killed in between) is stale and taken.
+ */
+export function mergeIntoManifest(casesDir: string, entries: Record<string, CaseEntry>, finish: (merged: CaseManifest) => CaseManifest = (merged) => merged): void {
+  const lock = `${manifestPath(casesDir)}.lock`;
+  mkdirSync(casesDir, { recursive: true });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      let stale = false;
+      try {
+        stale = Date.now() - statSync(lock).mtimeMs > 30_000;
+      } catch {
+        continue;
+      }
+      if (stale || Date.now() > deadline) rmSync(lock, { recursive: true, force: true });
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+    }
+  }
+  try {
+    const onDisk = readManifest(casesDir) ?? { cases: {} };
+    writeManifest(casesDir, finish({ cases: { ...onDisk.cases, ...entries } }));
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 export function writeManifest(casesDir: string, manifest: CaseManifest): void {
