@@ -23,6 +23,7 @@ import { searchSummary, shrinkingSummary } from "../src/stress/phase-summary";
 import { makeTempDir, removeTempDir } from "../src/util/temp-dir";
 import { assertReadableFile } from "../src/util/user-file";
 import { solutionNotFound } from "../src/problem/solution-not-found";
+import { problemInteractor } from "../src/judge/plan-judge";
 import { nearFile } from "../src/util/near-file";
 import { CLEAR_LINE, LINE_START } from "../src/report/terminal-guard";
 import { plural } from "../src/util/plural";
@@ -88,8 +89,10 @@ async function main({ positionals, values }: ParsedCommandLine): Promise<number>
   const problem = findProblem(positionals[0]!);
   const files = problemFiles(problem.id);
   const solution = values.solution ? resolveUserPath(values.solution as string) : files.main;
-  // Interactive problems: the solution plays against problems/<id>/interactor.ts on each generated input.
-  const interactorPath = join(problem.dir, "interactor.ts");
+  // Interactive problems: the solution plays against the problem's interactor (interactor.ts, interactor.py, …) on
+  // each generated input, as judge plays it (stress took interactor.ts only: "interactor.ts does not exist").
+  const interactor = problemInteractor(problem.dir);
+  const interactorPath = interactor ? (interactor.kind === "file" ? interactor.path : interactor.dir) : join(problem.dir, "interactor.ts");
   const against = problem.config.interactive ? interactorPath : againstValue ? resolveUserPath(againstValue) : files.brute;
   // The problem's own main missing: the error a judge gives (a main left in the wrong folder named), not "--solution".
   if (!values.solution && !existsSync(solution)) throw solutionNotFound(problem, solution, false);
@@ -136,7 +139,7 @@ async function stress(
   stop: ReturnType<typeof stopOnSignals>,
 ): Promise<number> {
   const { solution, against, generatorPath, workDir } = paths;
-  const interactorPath = join(problem.dir, "interactor.ts");
+  const interactor = problemInteractor(problem.dir) ?? { kind: "file" as const, path: join(problem.dir, "interactor.ts") };
   // A program generator (gen.cpp, gen.py): its inputs are checked by validate.ts and shrunk by gen.ts where they exist.
   const program: ProgramGenerator | undefined = isProgramGenerator(generatorPath)
     ? await loadProgramGenerator(generatorPath, { workDir, ...(await programKit(problem.id, workDir)) })
@@ -169,7 +172,7 @@ async function stress(
   }
   {
     const makeRunner = () => problem.config.interactive
-      ? createInteractiveRunner({ solution, interactor: { kind: "file", path: interactorPath }, workDir, timeLimitMs: Math.max(problem.config.timeLimitMs * 5, 10_000), memoryLimitMiB: problem.config.memoryLimitMiB, signal: controller.signal })
+      ? createInteractiveRunner({ solution, interactor, workDir, timeLimitMs: Math.max(problem.config.timeLimitMs * 5, 10_000), memoryLimitMiB: problem.config.memoryLimitMiB, signal: controller.signal })
       : createPairRunner({
       solutionA: solution,
       solutionB: against,

@@ -40,6 +40,14 @@ function interactorInAnyLanguage(dir: string): string | undefined {
   return names.map((name) => join(dir, name)).find((path) => statSync(path).isFile() && languagesForFile(path).length > 0);
 }
 
+/** The problem's interactor: interactor.ts (or interactor.<ext> in any language), or a folder of sources kept from a Kattis package. */
+export function problemInteractor(dir: string): { kind: "file"; path: string } | { kind: "dir"; dir: string } | undefined {
+  const interactorPath = join(dir, "interactor.ts");
+  const interactorDir = join(dir, "interactor");
+  const interactorFile = existsSync(interactorPath) ? interactorPath : interactorInAnyLanguage(dir);
+  return interactorFile ? { kind: "file", path: interactorFile } : existsSync(interactorDir) ? { kind: "dir", dir: interactorDir } : undefined;
+}
+
 /** Turns a problem name and the command-line options into a complete judge request, or a UserError. */
 export function planJudge(problemName: string, options: JudgeOptions): JudgeRequest {
   const problem = findProblem(problemName);
@@ -63,11 +71,8 @@ export function planJudge(problemName: string, options: JudgeOptions): JudgeRequ
   if (checker === "custom" && !existsSync(problem.checkerPath)) {
     throw new UserError(`The checker is "custom" but ${displayPath(problem.checkerPath)} does not exist`, "write the checker (in any language: checker.ts, checker.py, checker.cpp, …; Kattis protocol: checker <input> <answer> <feedback_dir> [flags] < output, exit 42 AC, 43 WA), or choose hdu, tokens, float or kattis");
   }
-  // interactor.ts (or interactor.<ext> in any language), or a folder of sources kept from a Kattis package.
   const interactorPath = join(problem.dir, "interactor.ts");
-  const interactorDir = join(problem.dir, "interactor");
-  const interactorFile = existsSync(interactorPath) ? interactorPath : interactorInAnyLanguage(problem.dir);
-  const interactor = interactorFile ? { kind: "file" as const, path: interactorFile } : existsSync(interactorDir) ? { kind: "dir" as const, dir: interactorDir } : undefined;
+  const interactor = problemInteractor(problem.dir);
   if (problem.config.interactive && !interactor) {
     throw new UserError(`${displayPath(join(problem.dir, "problem.yaml"))} says "interactive: true" but ${displayPath(interactorPath)} does not exist`, "write the interactor (see src/problem-kit/interactor.ts), or remove the key");
   }

@@ -1,9 +1,9 @@
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { judgeCases } from "../../src/judge/judge-cases";
 import { planJudge } from "../../src/judge/plan-judge";
-import { inProject, makeTempProject } from "../authoring/helpers/temp-project";
+import { inProject, makeTempProject, runCommand } from "../authoring/helpers/temp-project";
 import { missingToolchain } from "../languages/language-fixtures";
 import { writeDoubleProblem } from "./double-problem";
 
@@ -78,4 +78,29 @@ describe("an interactor.py that crashes", () => {
       project.remove();
     }
   });
+});
+
+// stress took problems/<id>/interactor.ts only: a problem whose interactor is interactor.py (judged by judge and
+// verify) stopped with "problems/<id>/interactor.ts does not exist".
+describe("stress of an interactive problem whose interactor is Python", () => {
+  it("plays the solution against interactor.py and finds a wrong one", async (context) => {
+    if (await missingToolchain("python")) return context.skip();
+    const project = makeTempProject();
+    try {
+      writeDoubleProblem(project.root, INTERACTOR, 2000);
+      writeFileSync(join(project.root, "problems/double/gen.py"), "import sys, random\nprint(random.Random(int(sys.argv[1])).randint(1, 1000))\n");
+      mkdirSync(join(project.root, "solutions/double"), { recursive: true });
+      writeFileSync(join(project.root, "solutions/double/main.py"), "n = int(input())\nprint(2 * n, flush=True)\n");
+      writeFileSync(join(project.root, "triple.py"), "n = int(input())\nprint(3 * n, flush=True)\n");
+      const cache = join(project.root, "..", "cache");
+      const right = await runCommand("stress", ["double", "--count", "3"], { root: project.root, cacheDir: cache, timeoutMs: 120_000 });
+      expect(right.code, right.stderr).toBe(0);
+      expect(right.stdout).toMatch(/against problems\/double\/interactor\.py/);
+      const wrong = await runCommand("stress", ["double", "--solution", join(project.root, "triple.py"), "--count", "3"], { root: project.root, cacheDir: cache, timeoutMs: 120_000 });
+      expect(wrong.code, wrong.stderr).toBe(1);
+      expect(wrong.stdout).toMatch(/WA: .*expected \d+, got '\d+'/);
+    } finally {
+      project.remove();
+    }
+  }, 150_000);
 });
