@@ -12,6 +12,7 @@ import { makeSubmission } from "../submit/make-submission";
 import { parseNodeTarget } from "../submit/node-target";
 import { verifySubmission } from "../submit/verify-submission";
 import { listLanguageSolutions } from "../verify/language-solutions";
+import { problemInteractor } from "../judge/plan-judge";
 import { readSolutionLabel, type SolutionLabel } from "../verify/solution-label";
 import { CARRIED_CASES, CARRIED_SOLUTIONS, carriedPath, KEPT_KATTIS_FOLDER, LATEX_STUB_MARK, STONEBENCH_FOLDER } from "./carried-files";
 import { IMPORT_MANIFEST } from "./import-manifest";
@@ -81,7 +82,11 @@ export async function exportKattisPackage(problem: Problem, given: string, optio
   // An imported package's interactor (a folder of C++ or Python sources) goes back as it came.
   const interactorDir = join(problem.dir, "interactor");
   const keptInteractor = problem.config.interactive === true && !existsSync(interactorTs) && existsSync(interactorDir);
-  const interactive = problem.config.interactive === true && (existsSync(interactorTs) || keptInteractor);
+  // An interactor in another language (interactor.py, interactor.cpp), which judge plays: one program, its folder the
+  // validator, as it is (export said "interactor.ts does not exist, so the package has no interactor").
+  const found = problem.config.interactive === true && !existsSync(interactorTs) && !keptInteractor ? problemInteractor(problem.dir) : undefined;
+  const otherInteractor = found?.kind === "file" ? found.path : undefined;
+  const interactive = problem.config.interactive === true && (existsSync(interactorTs) || keptInteractor || otherInteractor !== undefined);
   if (problem.config.interactive && !interactive) notes.push(`${displayPath(interactorTs)} does not exist, so the package has no interactor`);
   // Interactive: the interactor is the output validator, marked in both the 2023-07 and the legacy way.
   // A problem imported from a package keeps that package's problem.yaml: its license, rights owner, source and other keys go back out.
@@ -300,6 +305,7 @@ export async function exportKattisPackage(problem: Problem, given: string, optio
   // The interactor in output_validator/<id>_validator/ (--legacy moves it to output_validators/): an imported one as
   // it came, ours as one JavaScript file behind build/run scripts.
   if (keptInteractor) for (const file of filesUnder(interactorDir, notes)) add(`${validatorFolder}/${file}`, readFileSync(join(interactorDir, file)), isProgramScript(file));
+  else if (otherInteractor) add(`${validatorFolder}/${basename(otherInteractor)}`, readFileSync(otherInteractor), false);
   else if (interactive) for (const file of nodeProgramFolder("interactor.js", await bundleForKattis({ entryPoints: [interactorTs] }, bundling))) add(`${validatorFolder}/${file.path}`, file.data, file.executable);
   leaveOutDotNames(files, notes);
   let keptHidden: string[];

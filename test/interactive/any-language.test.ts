@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { judgeCases } from "../../src/judge/judge-cases";
@@ -99,6 +99,29 @@ describe("stress of an interactive problem whose interactor is Python", () => {
       const wrong = await runCommand("stress", ["double", "--solution", join(project.root, "triple.py"), "--count", "3"], { root: project.root, cacheDir: cache, timeoutMs: 120_000 });
       expect(wrong.code, wrong.stderr).toBe(1);
       expect(wrong.stdout).toMatch(/WA: .*expected \d+, got '\d+'/);
+    } finally {
+      project.remove();
+    }
+  }, 150_000);
+});
+
+// export of an interactive problem whose interactor is interactor.py said "problems/<id>/interactor.ts does not exist,
+// so the package has no interactor" and wrote a package without one.
+describe("export of an interactive problem whose interactor is Python", () => {
+  it("writes interactor.py as the package's output validator, the problem interactive", async () => {
+    const project = makeTempProject();
+    try {
+      writeDoubleProblem(project.root, INTERACTOR, 2000);
+      writeFileSync(join(project.root, "cases/double/1.in"), "21\n");
+      writeFileSync(join(project.root, "cases/double/1.out"), "");
+      mkdirSync(join(project.root, "solutions/double"), { recursive: true });
+      writeFileSync(join(project.root, "solutions/double/main.py"), "n = int(input())\nprint(2 * n, flush=True)\n");
+      const out = join(project.root, "pkg");
+      const exported = await runCommand("export", ["double", "--kattis", out], { root: project.root, cacheDir: join(project.root, "..", "cache"), timeoutMs: 120_000 });
+      expect(exported.code, exported.stderr).toBe(0);
+      expect(exported.stdout).not.toMatch(/no interactor/);
+      expect(readFileSync(join(out, "output_validator/double_validator/interactor.py"), "utf8")).toBe(INTERACTOR);
+      expect(readFileSync(join(out, "problem.yaml"), "utf8")).toMatch(/^type: interactive$/m);
     } finally {
       project.remove();
     }
