@@ -122,8 +122,15 @@ export function findProblem(name: string): Problem {
     `Unknown problem "${name}"${close.length ? `; did you mean ${close.join(", ")}?` : ""}`,
     file
       ? `"${name}" is a file, not a problem: give the problem's id first, then the file with an option (judge, stress, submit and verify take --solution <file>; explore takes --game <file>). ${known.charAt(0).toUpperCase()}${known.slice(1)}`
-      : `${known}. Create one with: npm run new ${wanted || "<id>"}`,
+      : `${known}. Create one with: npm run new ${newId(wanted)}`,
   );
+}
+
+// The id `new` would take for a name typed where an id goes: "max pair" or "Max_Pair" gave "npm run new max pair",
+// which new refuses (an id is lowercase letters, digits and dashes).
+function newId(wanted: string): string {
+  const id = wanted.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+  return id || "<id>";
 }
 
 /** Aliases that more than one problem claims, with their owners: each is a lookup that cannot be answered. */

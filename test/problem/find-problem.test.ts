@@ -23,6 +23,12 @@ describe("findProblem", () => {
     expect(error.hint).toMatch(/Create one with: npm run new hdu2561$/);
   });
 
+  it("offers new with an id it takes for a name that is not one ('max pair' gave 'npm run new max pair', refused by new)", () => {
+    expect(refusal("max pair").hint).toMatch(/Create one with: npm run new max-pair$/);
+    expect(refusal("Máx_Pair!").hint).toMatch(/Create one with: npm run new max-pair$/);
+    expect(refusal("???").hint).toMatch(/Create one with: npm run new <id>$/);
+  });
+
   it.each(["solutions/hdu2516/main.ts", "./mygame.ts", "main.cpp", "solutions\\\\x"])("a file where the id goes (%s) is told where files go, not to run new with a path", (name) => {
     const error = refusal(name);
     expect(error.hint).toMatch(/is a file, not a problem: give the problem's id first, then the file with an option \(judge, stress, submit and verify take --solution <file>; explore takes --game <file>\)/);
