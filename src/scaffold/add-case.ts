@@ -88,6 +88,14 @@ export async function addCase(request: AddCaseRequest): Promise<AddCaseResult> {
     outputBytes = request.expected.bytes;
     outputFrom = request.expected.label;
   } else {
+    // An interactive problem's .out is the answer file its interactor reads: no solution's output can be it (the main
+    // was run as a batch program on the interactor's input, and failed on it or printed its first query).
+    if (problem.config.interactive) {
+      throw new UserError(
+        `${problem.id} is interactive: a case's .out is the answer file the interactor reads, not a solution's output, so it cannot be computed; nothing was written`,
+        `give it: npm run case -- ${problem.id} --in <file> --out <answer file> (an empty one with --allow-empty, when the interactor needs none)`,
+      );
+    }
     assertHasReference(problem);
     request.onComputing?.();
     const workDir = makeTempDir("stonebench-case");

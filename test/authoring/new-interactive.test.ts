@@ -39,4 +39,14 @@ describe("npm run new --interactive", () => {
     expect(both.stderr).toMatch(/give --interactive or --example, not both; nothing was written/);
     expect(existsSync(join(project.root, "problems/other"))).toBe(false);
   });
+
+  it("case without --out on an interactive problem says the answer file must be given, and writes nothing", async () => {
+    // Before: the main was run as a batch program on the interactor's input ("got RE … cannot give the expected output").
+    expect((await run(["guess", "--interactive"])).code).toBe(0);
+    writeFileSync(join(project.root, "solutions/guess/main.ts"), 'process.stdout.write("? 1\\n");\n');
+    const added = await runCommand("case", ["guess"], { root: project.root, cacheDir: project.cacheDir, input: "5 10\n" });
+    expect(added.code).toBe(2);
+    expect(added.stderr).toMatch(/guess is interactive: a case's \.out is the answer file the interactor reads.*nothing was written\nhint: give it: npm run case -- guess --in <file> --out <answer file>/);
+    expect(existsSync(join(project.root, "cases/guess/01.in"))).toBe(false);
+  });
 });
