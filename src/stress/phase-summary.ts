@@ -5,7 +5,8 @@ import type { ShrinkingPhase, StressResult } from "./stress-search";
 
 /** The search: "2,000 instances in 0.1 s: 18,208 instances/s (1 pair run)", shrinking's runs and seconds excluded. */
 export function searchSummary(result: Pick<StressResult, "instances" | "runs" | "seconds" | "perSecond">): string {
-  return `${result.instances.toLocaleString("en")} instances in ${result.seconds.toFixed(1)} s: ${Math.round(result.perSecond).toLocaleString("en")} instances/s (${plural(result.runs, "pair run")})`;
+  // "after 1 instances" when the first input (a generator program's, one instance) differed.
+  return `${result.instances.toLocaleString("en")} ${result.instances === 1 ? "instance" : "instances"} in ${result.seconds.toFixed(1)} s: ${Math.round(result.perSecond).toLocaleString("en")} instances/s (${plural(result.runs, "pair run")})`;
 }
 
 /** Shrinking: "shrinking: 16 pair runs in 0.5 s", saying which of the differences shrunk were set aside (they need more instances than the format allows). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PairOutcome, PairRunner } from "../../src/stress/pair-runner";
 import { searchForDifference, type StressTools } from "../../src/stress/stress-search";
+import { searchSummary } from "../../src/stress/phase-summary";
 
 // The stress summary mixed the phases: "difference found after 2,000 instances in 0.1 s: 26,960 instances/s (40 pair
 // runs)" counted shrinking's 39 runs beside the search's one, and with a difference set aside (HDU 1846's 100 games)
@@ -60,5 +61,10 @@ describe("the stress summary, phase by phase", () => {
     expect(result.shrinking!.runs).toBeGreaterThan(0);
     expect(result.seconds).toBeLessThan(result.shrinking!.seconds);
     expect(result.perSecond * result.seconds).toBeCloseTo(2100, 0);
+  });
+
+  it("one instance is said as one ('difference found after 1 instances' on a generator program's first input)", () => {
+    expect(searchSummary({ instances: 1, runs: 1, seconds: 0.5, perSecond: 2 })).toBe("1 instance in 0.5 s: 2 instances/s (1 pair run)");
+    expect(searchSummary({ instances: 2000, runs: 1, seconds: 0.1, perSecond: 20000 })).toBe("2,000 instances in 0.1 s: 20,000 instances/s (1 pair run)");
   });
 });
