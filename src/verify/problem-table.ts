@@ -1,4 +1,5 @@
-import { basename } from "node:path";
+import { basename, relative } from "node:path";
+import { problemFiles } from "../authoring/problem-files";
 import { judgeCases, type CaseResult } from "../judge/judge-cases";
 import { planJudge } from "../judge/plan-judge";
 import { displayPath } from "../paths";
@@ -17,12 +18,16 @@ export async function problemTable(id: string, judged: Map<string, CaseResult[] 
   const multipliers = timeMultipliersOf(id);
   const rows: TableRow[] = [];
   const margins: TleMargin[] = [];
+  const files = problemFiles(id);
   for (const [path, results] of judged) {
-    const name = basename(path);
-    const oracle = name === "brute.ts" || name === "second-method.ts";
+    // The problem's brute force and second method in any language (brute.py was a row labelled "?" that killed "none").
+    const oracle = path === files.brute || path === files.secondMethod || ["brute.ts", "second-method.ts"].includes(basename(path));
     const isMain = path === base.solutionPath;
     const label = isMain || oracle ? undefined : readSolutionLabel(path);
-    const accepted = isMain || (label?.kind === "exact" && label.verdicts.length === 1 && label.verdict === "AC");
+    // An unlabelled solution outside wrong/ (main.cpp beside main.ts, cpp/main.cpp) is held AC by verify: its row says
+    // so and its time counts for the slowest accepted run.
+    const unlabelledAccepted = !label && !oracle && !isInside(path, files.wrong);
+    const accepted = isMain || unlabelledAccepted || (label?.kind === "exact" && label.verdicts.length === 1 && label.verdict === "AC");
     rows.push({ solution: displayPath(path).replace(/^solutions\/[^/]+\//, ""), ...(label ? { label } : {}), accepted, oracle, results });
     const killedSlow = typeof results === "string" ? undefined : results.find((result) => result.verdict === "TLE");
     if (label?.kind === "exact" && label.verdicts.includes("TLE") && killedSlow) {
@@ -34,4 +39,9 @@ export async function problemTable(id: string, judged: Map<string, CaseResult[] 
     }
   }
   return buildVerdictTable(base.cases.map((testCase) => testCase.name), rows, base.timeLimitMs, multipliers, margins);
+}
+
+function isInside(path: string, dir: string): boolean {
+  const rel = relative(dir, path);
+  return rel !== "" && !rel.startsWith("..");
 }

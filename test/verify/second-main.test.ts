@@ -35,4 +35,19 @@ describe("a second main beside the main", () => {
     expect(exported.code, exported.stderr).toBe(0);
     expect(existsSync(join(out, "submissions/accepted/main.py"))).toBe(true);
   }, 300_000);
+
+  it("verify --table labels brute.py an oracle and an unlabelled other-language solution AC", async (context) => {
+    // Before: brute.py and py/main.py were rows labelled "?" that killed "none", and py/main.py's time did not count
+    // for the slowest accepted run, though verify holds it AC on every case.
+    if (await missingToolchain("python")) return context.skip();
+    writeFiles(project.root, {
+      ...PROBLEM,
+      "solutions/dbl/brute.py": "print(int(input()) * 2)\n",
+      "solutions/dbl/py/main.py": "print(2 * int(input()))\n",
+    });
+    const table = await runCommand("verify", ["dbl", "--table"], { ...project, timeoutMs: 120_000 });
+    // (exit 1 for the missing statement and validator; the table is printed after the checks)
+    expect(table.stdout).toMatch(/^brute\.py\s+oracle\s+AA\s/m);
+    expect(table.stdout).toMatch(/^py\/main\.py\s+AC\s+AA\s+\d+ ms\s*$/m);
+  }, 300_000);
 });
