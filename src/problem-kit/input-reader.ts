@@ -195,7 +195,7 @@ function isSpace(code: number): boolean {
 
 function describeChar(char: string | undefined): string {
   if (char === undefined) return "the end of the input";
-  const names: Record<string, string> = { " ": "a space", "\n": "a line end", "\r": "a CR (\\r)", "\t": "a tab", "\uFEFF": "a <BOM>" };
+  const names: Record<string, string> = { " ": "a space", "\n": "a line end", "\r": "a CR (\\r: Windows line ends; dos2unix converts the file)", "\t": "a tab", "\uFEFF": "a <BOM>" };
   return names[char] ?? `"${char}"`;
 }
 

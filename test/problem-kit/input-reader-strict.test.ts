@@ -26,7 +26,8 @@ describe("InputReader: what testlib's reader has", () => {
   it("strict mode refuses two spaces, a tab, a CR, a missing final newline and a trailing blank line", () => {
     fails(() => pair("1  2\n"), /line 1|expected b, got a space/);
     fails(() => pair("1\t2\n"), /expected one space, got a tab/);
-    fails(() => pair("1 2\r\n"), /expected the end of the line, got a CR/);
+    // A file saved on Windows: the message says so and how to convert it (it said "got a CR (\r)" alone).
+    fails(() => pair("1 2\r\n"), /expected the end of the line, got a CR \(\\r: Windows line ends; dos2unix converts the file\)/);
     fails(() => pair("1 2"), /expected the end of the line, got the end of the input/);
     fails(() => pair("1 2\n\n"), /expected the end of the input, got a line end/);
     fails(() => pair(" 1 2\n"), /expected a, got a space/);
