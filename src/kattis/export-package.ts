@@ -270,10 +270,13 @@ export async function exportKattisPackage(problem: Problem, given: string, optio
   const yamlText = submissionsYaml(existsSync(keptSubmissionsYaml) ? readFileSync(keptSubmissionsYaml, "utf8") : undefined, entries, notes);
   if (yamlText !== undefined) add("submissions/submissions.yaml", yamlText);
   carryOwnFiles(problem, add, notes);
-  // A package's folders that stonebench keeps but has no place for go back where they came from.
-  for (const folder of ["include", "attachments", "generators", ...(options.legacy ? [] : ["static_validator"])]) {
+  // A package's folders that stonebench keeps but has no place for go back where they came from; the 2023-07 ones
+  // (the solution's description, the visualizers) have no place in the legacy layout and travel in stonebench/ only.
+  for (const folder of [...LAYOUT_FOLDERS, ...DRAFT_FOLDERS]) {
     const kept = join(problem.dir, KEPT_KATTIS_FOLDER, folder);
-    if (existsSync(kept) && statSync(kept).isDirectory()) for (const file of filesUnder(kept, notes)) add(`${folder}/${file}`, readFileSync(join(kept, file)));
+    if (!existsSync(kept) || !statSync(kept).isDirectory()) continue;
+    if (options.legacy && DRAFT_FOLDERS.includes(folder)) notes.push(`${folder}/ is not written in the legacy layout (it has no such folder); it travels in ${STONEBENCH_FOLDER}/`);
+    else for (const file of filesUnder(kept, notes)) add(`${folder}/${file}`, readFileSync(join(kept, file)));
   }
   // The validators' test data (invalid_input, invalid_answer, invalid_output, valid_output) back in data/, as it came.
   const validatorData = join(problem.dir, KEPT_KATTIS_FOLDER, "data");
@@ -361,8 +364,13 @@ function carryOwnFiles(problem: Problem, add: (path: string, data: string | Buff
 // input validators; data/testdata.yaml is rootTestdataYaml's), sample interactions (the statement's samples of an interactive problem), a case's other files (2025-09's .in.statement,
 // .ans.download and kin, its .files/ folder, its own <case>.yaml of arguments), answer validators, and the submissions
 // import could not take (a language not installed here, a .disabled one): without them the package would lose what it had.
+// Folders of a package with no place of ours, in both layouts, and in 2023-07 and later only.
+const LAYOUT_FOLDERS = ["include", "attachments", "generators"];
+const DRAFT_FOLDERS = ["static_validator", "solution", "input_visualizer", "output_visualizer"];
+
 const KEPT_GOING_BACK = [
-  /^data\/(?:sample|secret)\/.*\.(?:interaction|desc|hint|(?:in|ans|out)\.(?:statement|download))$/,
+  // A case's files beside its .in and .ans: a sample's interaction, a description, a hint, an illustration.
+  /^data\/(?:sample|secret)\/.*\.(?:interaction|desc|hint|png|jpg|jpeg|svg|(?:in|ans|out)\.(?:statement|download))$/,
   /^data\/(?:sample|secret)\/(?:.+\/)?[^/]+\.files\//,
   /^data\/(?:sample|secret)\/(?:.+\/)?(?!(?:testdata|test_group)\.yaml$)[^/]+\.yaml$/,
   /^data\/(?:(?:sample|secret)\/(?:.+\/)?(?:testdata|test_group)|test_group)\.yaml$/,
