@@ -102,12 +102,17 @@ export async function exportKattisPackage(problem: Problem, given: string, optio
   if (existsSync(paths.statement) && !stub) add("statement/problem.en.md", readFileSync(paths.statement));
   else if (!stub) notes.push(`${displayPath(paths.statement)} does not exist; Kattis wants statement/problem.en.md`);
   // A legacy package's problem.tex (no language) is its English statement; the draft format reads only
-  // problem.<language>.tex, so problemtools found no statement in the export of a LaTeX-only legacy package.
-  const statementName = (file: string): string => (file === "problem.tex" && !keptStatements.includes("problem.en.tex") ? "problem.en.tex" : file);
+  // problem.<language>.tex, so problemtools found no statement in the export of a LaTeX-only legacy package. A
+  // problem.md likewise (oj-lab's packages): it went out beside its own copy, statement.md's problem.en.md.
+  const statementName = (file: string): string => {
+    const bare = /^problem\.(tex|md)$/.exec(file);
+    return bare && !keptStatements.includes(`problem.en.${bare[1]}`) ? `problem.en.${bare[1]}` : file;
+  };
   for (const file of keptStatements) if (!files.some((added) => added.path === `statement/${statementName(file)}`)) add(`statement/${statementName(file)}`, readFileSync(join(statementDir, file)));
 
   const samples: string[] = [];
   const secrets: string[] = [];
+  const notLfText = new Map<string, string[]>();
   // An imported case goes back to its package path (data/secret/g2/12), which submissions.yaml's rules and the
   // package's .interaction files name; a case of ours to data/<sample or secret>/<name>.
   const origins = caseOrigins(join(problem.dir, KEPT_KATTIS_FOLDER, PACKAGE_ORIGINS));
@@ -125,8 +130,14 @@ export async function exportKattisPackage(problem: Problem, given: string, optio
     add(`${stem}.ans`, answer);
     for (const [bytes, ext] of [[input, "in"], [answer, "ans"]] as const) {
       const trouble = [bytes.includes("\r\n") ? "CRLF line ends" : "", bytes.length > 0 && bytes[bytes.length - 1] !== 10 ? "no final newline" : ""].filter(Boolean);
-      if (trouble.length) notes.push(`${stem}.${ext} has ${trouble.join(" and ")} (kept byte for byte; Kattis asks for LF-terminated text)`);
+      if (trouble.length) notLfText.set(trouble.join(" and "), [...(notLfText.get(trouble.join(" and ")) ?? []), `${stem}.${ext}`]);
     }
+  }
+  // One note for each kind: oj-lab's mole-fish has 44 case files with CRLF, which were 44 notes.
+  for (const [trouble, paths] of notLfText) {
+    const which = paths.length === 1 ? `${paths[0]} has` : `${paths.length} case files have`;
+    const named = paths.length === 1 ? "" : ` (${paths.slice(0, 4).join(", ")}${paths.length > 4 ? ", …" : ""})`;
+    notes.push(`${which} ${trouble}${named}: kept byte for byte; Kattis asks for LF-terminated text`);
   }
   if (secrets.length === 0) notes.push("data/secret/ is empty; Kattis needs at least one secret case (a case whose name lacks \"sample\")");
   // A package vouches for its answers: one whose expected outputs came from main itself, or a draft, is said to be so
