@@ -349,22 +349,26 @@ async function checkWrongSolution(id: string, path: string, cases: TestCase[], e
   const interpreter =
     (label.verdicts.includes("TLE") ? (weak ? slowestCaseNote(results, limits.timeLimitMs) : "") + (await fasterInterpreterNote(path)) : "") +
     (label.verdicts.includes("RE") || label.verdicts.includes("MLE") ? assumedMemoryNote(id, limits.memoryLimitMiB) : "");
+  const packageFolder = /^imported from (submissions\/[^)]*\/)$/.exec(label.reason)?.[1];
   return {
     ...base,
     ...facts,
     ok: false,
     summary: `${name}: ${wanted} as labelled`,
     failures: [
-      weak
-        ? `${id} ${name}: weak test set: expected ${wanted}, but it passes every case; add a case that catches it${interpreter}`
-        : `${id} ${name}: expected ${wanted} on some case, got ${seen}${interpreter}`,
+      weak && packageFolder && label.verdicts.includes("TLE")
+        ? `${id} ${name}: expected ${wanted} (the package's ${packageFolder}), but it passes every case here${interpreter}; the package's judges labelled it by its times on their machine, and this one may be faster (then no case here makes the label true), or the cases miss its slowness`
+        : weak
+          ? `${id} ${name}: weak test set: expected ${wanted}, but it passes every case; add a case that catches it${interpreter}`
+          : `${id} ${name}: expected ${wanted} on some case, got ${seen}${interpreter}`,
     ],
   };
 }
 
 // A package's submission labelled TLE that passes here may be one its judges timed on other machines (RMRC 2022
 // foodprocessor2-hc.cc: 406 ms of a 1000 ms limit, slower than every accepted one) rather than a mistake the cases
-// miss: how close its slowest case came to the limit tells which.
+// miss: how close its slowest case came to the limit tells which. Such a label (from a package's folder) is said to
+// be the judges' timing, not called a weak test set.
 function slowestCaseNote(results: CaseResult[], timeLimitMs: number): string {
   if (results.length === 0) return "";
   const slowest = results.reduce((a, b) => (b.cpuMs > a.cpuMs ? b : a));

@@ -1,5 +1,8 @@
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ECHO_PROBLEM, makeProject, runCommand } from "../helpers/cli";
+import { makeTempDir, makeTempProject, writeFiles } from "../authoring/helpers/temp-project";
+import { missingToolchain } from "../languages/language-fixtures";
 
 // RMRC 2022's foodprocessor (icpc/na-rocky-mountain-2022-2023-public) labels foodprocessor2-hc.cc time_limit_exceeded,
 // and here it passed every case: verify said only "weak test set: expected TLE or ILE, but it passes every case; add a
@@ -22,6 +25,43 @@ describe("verify: a solution labelled TLE that passes every case", () => {
       expect(exitCode).toBe(1);
     } finally {
       project.cleanup();
+    }
+  }, 240_000);
+});
+
+// The same for a package's submission: its TLE label comes from the package's time_limit_exceeded/ folder, set by the
+// judges' timing on their machine, and foodprocessor2-hc.cc (RMRC 2022) still read "weak test set … add a case that
+// catches it", advice no case can follow when this machine is the faster one. Such a failure now says whose label it
+// is and both readings. A package in that shape, in our own words.
+const PACKAGE: Record<string, string> = {
+  "problem.yaml": "name: Echo\n",
+  ".timelimit": "1\n",
+  "problem_statement/problem.en.tex": "\\problemname{Echo}\nPrint the number given.\n",
+  "data/sample/1.in": "1\n",
+  "data/sample/1.ans": "1\n",
+  "data/secret/2.in": "2\n",
+  "data/secret/2.ans": "2\n",
+  "submissions/accepted/echo.py": "print(input())\n",
+  "submissions/time_limit_exceeded/meant_slow.py": "print(int(input()))\n",
+};
+
+const noPython = await missingToolchain("python");
+describe.skipIf(noPython !== undefined)("verify: a package's submission labelled TLE by its folder that passes every case", () => {
+  it("names the package's folder and the judges' timing, not a weak test set", async () => {
+    const scratch = makeTempDir("tle-passes-package");
+    const project = makeTempProject();
+    try {
+      const dir = join(scratch.dir, "echo");
+      writeFiles(dir, PACKAGE);
+      const env = { STONEBENCH_ROOT: project.root };
+      expect((await runCommand("import", [dir], { env })).exitCode).toBe(0);
+      const { exitCode, stdout } = await runCommand("verify", ["echo", "--jobs", "1"], { env });
+      expect(stdout).toMatch(/echo wrong\/meant_slow\.py: expected TLE or ILE \(the package's submissions\/time_limit_exceeded\/\), but it passes every case here \(its slowest case, [^,]+, took \d+ ms of CPU, \d+% of the 1000 ms limit\).*; the package's judges labelled it by its times on their machine, and this one may be faster \(then no case here makes the label true\), or the cases miss its slowness/);
+      expect(stdout).not.toMatch(/meant_slow\.py: weak test set/);
+      expect(exitCode).toBe(1);
+    } finally {
+      project.remove();
+      scratch.remove();
     }
   }, 240_000);
 });
