@@ -10,6 +10,8 @@ import { findLanguageTools } from "../languages/launch";
 import { judgeCases, type CaseResult, type JudgeRequest } from "../judge/judge-cases";
 import { planJudge } from "../judge/plan-judge";
 import { prepareInteractor } from "../interactive/interactor-program";
+import { prepareOutputValidator } from "../check/output-validator";
+import { prepareTestlibChecker } from "../check/run-testlib-checker";
 import { displayPath, problemsDir } from "../paths";
 import { findCases, type TestCase } from "../problem/find-cases";
 import { findProblem, findSharedAliases } from "../problem/find-problem";
@@ -77,10 +79,16 @@ export async function verifyProblem(id: string, options: VerifyOptions): Promise
   record(await checkCompleteness(id, base.cases, files.statement));
   await recordPackageInputs(id, base.sandbox, options.jobs, record, base.cases);
   await recordValidatorChecks(id, base.sandbox, record);
-  // An interactor that cannot run here (a folder of build and run scripts) fails every solution alike: said once, and
-  // each solution is listed as not judged (BAPCtools' boolfind printed the same long reason seven times).
-  const interactorRefusal = base.interactor ? await refusalOf(() => prepareInteractor(base.interactor!, base.sandbox, base.packageLimits?.compile)) : undefined;
-  if (interactorRefusal) record({ kind: "complete", ok: false, summary: "its interactor runs here", failures: [`${id}: ${interactorRefusal}`], warnings: [] });
+  // An interactor or output validator that cannot run here (a folder of build and run scripts) fails every solution
+  // alike: said once, and each solution is listed as not judged (BAPCtools' boolfind printed the same long reason
+  // seven times, NWERC 2023 higherarithmetic's output validator 33 times).
+  const interactorRefusal = base.interactor
+    ? await refusalOf(() => prepareInteractor(base.interactor!, base.sandbox, base.packageLimits?.compile))
+    : base.checker === "custom" || base.checker === "testlib"
+      ? await refusalOf(() => (base.checker === "custom" ? prepareOutputValidator : prepareTestlibChecker)(base.checkerPath, base.sandbox, base.packageLimits ?? {}))
+      : undefined;
+  const judgeProgram = base.interactor ? "interactor" : base.checker === "testlib" ? "checker" : "output validator";
+  if (interactorRefusal) record({ kind: "complete", ok: false, summary: `its ${judgeProgram} runs here`, failures: [`${id}: ${interactorRefusal}`], warnings: [] });
   const judge = async (solution: string, overrides: Partial<JudgeRequest> = {}): Promise<Judged> => {
     try {
       // For a table every case is judged: no stopping at the first verdict a label allows.
@@ -101,7 +109,7 @@ export async function verifyProblem(id: string, options: VerifyOptions): Promise
   // the reason, not judged.
   const solutionsDir = dirname(files.main);
   const runnable = async (path: string, kind: VerifyCheck["kind"]): Promise<boolean> => {
-    const missing = notPlain(path) ?? (interactorRefusal ? "its interactor cannot run here (said above)" : await missingToolchain(path));
+    const missing = notPlain(path) ?? (interactorRefusal ? `its ${judgeProgram} cannot run here (said above)` : await missingToolchain(path));
     if (missing) record({ kind, solution: displayPath(path), ok: true, summary: `${solutionName(solutionsDir, path)}: not judged: ${missing}`, failures: [], warnings: [], notJudged: missing });
     return missing === undefined;
   };

@@ -55,4 +55,34 @@ describe("a package's program folder with build/run scripts", () => {
       project.remove();
     }
   }, 60_000);
+
+  // NWERC 2023 higherarithmetic (legacy): output_validators/output_validator/ with build, run and two C++ validators,
+  // run calling both and comparing their verdicts. verify failed every one of its 33 submissions with the same long
+  // reason; it is now said once, as for an interactor, and each submission is listed as not judged.
+  it("verify says once that such an output validator cannot run, and judges no submission against it", async () => {
+    const project = makeTempProject();
+    try {
+      const pkg = join(scratch.dir, "arith-package");
+      writeFiles(pkg, {
+        "problem.yaml": "name: Arith\nvalidation: custom\n",
+        ".timelimit": "1\n",
+        "output_validators/output_validator/build": "#!/bin/sh\ng++ -O2 -o a a.cpp\ng++ -O2 -o b b.cpp\n",
+        "output_validators/output_validator/run": '#!/bin/sh\n"$(dirname "$0")/a" "$@" && "$(dirname "$0")/b" "$@"\n',
+        "output_validators/output_validator/a.cpp": "int main() { return 42; }\n",
+        "output_validators/output_validator/b.cpp": "int main() { return 42; }\n",
+        "data/sample/1.in": "1\n",
+        "data/sample/1.ans": "1\n",
+        "submissions/accepted/a.py": "print(input())\n",
+        "submissions/wrong_answer/b.py": "print(2)\n",
+      });
+      await inProject(project.root, () => importKattisPackage(pkg, { id: "arith" }));
+      const checks = await inProject(project.root, () => verifyProblem("arith", { jobs: 1 }));
+      const refusals = checks.flatMap((check) => check.failures).filter((failure) => /program folder with build, run scripts/.test(failure));
+      expect(refusals).toHaveLength(1);
+      expect(checks.find((check) => check.failures.includes(refusals[0]!))?.summary).toBe("its output validator runs here");
+      expect(checks.filter((check) => check.notJudged === "its output validator cannot run here (said above)").map((check) => check.summary.split(":")[0])).toEqual(["main.py", "wrong/b.py"]);
+    } finally {
+      project.remove();
+    }
+  }, 60_000);
 });
