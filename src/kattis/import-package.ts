@@ -394,26 +394,41 @@ function restoreOwnSolutions(tree: PackageTree, folder: string, id: string): Sub
  * The problem's name as the tools its authors use read it. A legacy package's is its statement's: problemtools takes
  * `%% plainproblemname:` (else `\problemname{…}`) of problem_statement/problem[.<lang>].tex over problem.yaml's name
  * (English first; a note names a yaml name it replaces; BAPCtools' `\problemname{\problemyamlname}`, in mzuenni/icpc-problems'
- * NWERC 2023 statements, means problem.yaml's name). Then problem.yaml's name, then DOMjudge's ini name; the
- * folder's name when none gives one (undefined here). Kattis-SWERC-2025 gives a name nowhere but its statements.
+ * NWERC 2023 statements, means problem.yaml's name). Then problem.yaml's name, then DOMjudge's ini name, then (2023-07
+ * and later) the statement's; the folder's name when none gives one (undefined here). Kattis-SWERC-2025 gives a name
+ * nowhere but its statements.
  */
 function packageTitle(tree: PackageTree, facts: KattisFacts, ini: DomjudgeIni | undefined, notes: string[]): string | undefined {
-  if (facts.legacy && tree.isFolder("problem_statement")) {
-    const statements = tree.list("problem_statement").filter((name) => tree.isFile(`problem_statement/${name}`) && /^problem(\.([a-z]{2,3}|[a-z]{2}-[A-Z]{2}))?\.tex$/.test(name));
-    const english: string[] = statements.filter((name) => name === "problem.tex" || name === "problem.en.tex").sort();
-    for (const name of [...english, ...statements.filter((other) => !english.includes(other)).sort()]) {
-      const text = tree.readText(`problem_statement/${name}`);
-      const found = (/^%%\s*plainproblemname:(.*)$/m.exec(text)?.[1] ?? problemNameMacro(text))?.trim();
-      // BAPCtools' `\problemname{\problemyamlname}` (its LaTeX macro for problem.yaml's name) names no title of its own.
-      if (found === "\\problemyamlname") break;
-      if (!found) continue;
-      if (facts.title !== undefined && facts.title !== found) notes.push(`the title is ${JSON.stringify(found)}, from problem_statement/${name}, not problem.yaml's name ${JSON.stringify(facts.title)}: problemtools names a legacy package after its statement`);
-      return found;
+  if (facts.legacy) {
+    const stated = statementTitle(tree, "problem_statement");
+    if (stated) {
+      if (facts.title !== undefined && facts.title !== stated.title) notes.push(`the title is ${JSON.stringify(stated.title)}, from ${stated.file}, not problem.yaml's name ${JSON.stringify(facts.title)}: problemtools names a legacy package after its statement`);
+      return stated.title;
     }
   }
   if (facts.title !== undefined) return facts.title;
   const name = ini?.name?.trim();
-  return name ? name : undefined;
+  if (name) return name;
+  // A 2023-07 package names itself in problem.yaml; one that does not (BAPCtools' guessnoeofcheck) still says its
+  // name in its statement's \problemname{…}, which beats the folder's name.
+  const stated = facts.legacy ? undefined : statementTitle(tree, "statement");
+  if (stated) notes.push(`the title is ${JSON.stringify(stated.title)}, from ${stated.file}: problem.yaml gives no name`);
+  return stated?.title;
+}
+
+/** The name a folder's LaTeX statement gives itself (English first), as problemtools reads it, and its file. */
+function statementTitle(tree: PackageTree, folder: string): { title: string; file: string } | undefined {
+  if (!tree.isFolder(folder)) return undefined;
+  const statements = tree.list(folder).filter((name) => tree.isFile(`${folder}/${name}`) && /^problem(\.([a-z]{2,3}|[a-z]{2}-[A-Z]{2}))?\.tex$/.test(name));
+  const english: string[] = statements.filter((name) => name === "problem.tex" || name === "problem.en.tex").sort();
+  for (const name of [...english, ...statements.filter((other) => !english.includes(other)).sort()]) {
+    const text = tree.readText(`${folder}/${name}`);
+    const found = (/^%%\s*plainproblemname:(.*)$/m.exec(text)?.[1] ?? problemNameMacro(text))?.trim();
+    // BAPCtools' `\problemname{\problemyamlname}` (its LaTeX macro for problem.yaml's name) names no title of its own.
+    if (found === "\\problemyamlname") return undefined;
+    if (found) return { title: found, file: `${folder}/${name}` };
+  }
+  return undefined;
 }
 
 /** A time limit in seconds as the whole milliseconds the judge counts, with the note that says its rounding, if any. */

@@ -77,7 +77,7 @@ describe("a legacy package's name, as problemtools reads it", () => {
     }
   }, 60_000);
 
-  it("a 2023-07-draft package keeps problem.yaml's name; without any, DOMjudge's ini name, then the folder", async () => {
+  it("a 2023-07-draft package keeps problem.yaml's name; without any, DOMjudge's ini name, its statement's, then the folder", async () => {
     const draft = await titleOf({ "problem.yaml": "problem_format_version: 2023-07-draft\nname: Yaml Name\n", "statement/problem.en.tex": "\\problemname{Statement Name}\n" }, "draft");
     try {
       expect(draft.title).toBe("Yaml Name");
@@ -89,6 +89,15 @@ describe("a legacy package's name, as problemtools reads it", () => {
       expect(ini.title).toBe("Ini Name");
     } finally {
       ini.remove();
+    }
+    // BAPCtools' guessnoeofcheck (2023-07-draft) has no name in problem.yaml and \problemname{Guess the Number} in its
+    // statement: it was titled "guessnoeofcheck", after its folder, and exported as name: guessnoeofcheck.
+    const unnamed = await titleOf({ "problem.yaml": "problem_format_version: 2023-07-draft\nsource: Kattis\n", "statement/problem.en.tex": "\\problemname{Statement Name}\n" }, "unnamed");
+    try {
+      expect(unnamed.title).toBe("Statement Name");
+      expect(unnamed.notes).toContain('the title is "Statement Name", from statement/problem.en.tex: problem.yaml gives no name');
+    } finally {
+      unnamed.remove();
     }
     const bare = await titleOf({ "problem.yaml": "validation: default\n" }, "bare");
     try {
