@@ -191,7 +191,9 @@ export async function exportKattisPackage(problem: Problem, given: string, optio
   // What submissions.yaml must say of a submission its folder does not describe (draft layout only).
   const entries: SubmissionEntry[] = [];
   const describe = (path: string, label: SolutionLabel | undefined, folder: string, source: string): boolean => {
-    if (folder === MIXED_FOLDER && options.legacy) {
+    // A legacy package's own mixed/ (NWERC 2023 lateraldamage's) is kept: it came so, and every tool leaves it unjudged.
+    const fromOwnMixed = recorded[relative(join(solutionsDir(), problem.id), source)]?.startsWith(`${MIXED_FOLDER}/`) === true;
+    if (folder === MIXED_FOLDER && options.legacy && !fromOwnMixed) {
       notes.push(`${displayPath(source)} may get ${label?.kind === "exact" ? label.verdicts.join(" or ") : "any verdict"}: the legacy layout has no folder that says so (the draft's submissions.yaml does), so it is not in submissions/; it travels in ${STONEBENCH_FOLDER}/`);
       return false;
     }
