@@ -43,6 +43,10 @@ export function judgeProgramFiles(path: string): { language: LanguageDefinition;
   const language = languageOfFiles(isFolder ? all : [path]);
   if (!language) {
     // A single file by its own ending: a validator.ctd beside a validator.cpp was said to be of (.cpp, .ctd).
+    // A folder of nothing but placeholders (BAPCtools' testproblemconfig: output_validator/.gitkeep) holds no program:
+    // said so, not as a list of every language none of its files is in.
+    const placeholders = (isFolder ? all : [path]).map((file) => basename(file));
+    if (isFolder && placeholders.every((name) => name.startsWith("."))) return { error: placeholders.length ? `it holds no program, only ${placeholders.join(", ")}` : "it is empty" };
     const named = [...new Set((isFolder ? all : [path]).map((file) => extname(file)).filter(Boolean))].join(", ") || "no source files";
     const known = allLanguages().map((known) => `${known.name} (${known.extensions.join(" ")})`).join(", ");
     return { error: `no language claims its files (${named}); the languages are ${known}, and languages.yaml can add one` };

@@ -23,4 +23,17 @@ describe("a single-file judging program", () => {
     expect("language" in cpp && cpp.language.id).toBe("cpp");
     expect("files" in cpp && cpp.files.map((file) => file.slice(dir.length + 1))).toEqual(["indianajones.cpp", "validate.h"]);
   });
+
+  // BAPCtools' testproblemconfig (2023-07-draft) has output_validator/ holding only .gitkeep: import said it could not
+  // run as "no language claims its files (no source files); the languages are TypeScript (.ts .mts .cts), …" (every
+  // language), where the folder simply holds no program.
+  it("a folder of placeholders only is said to hold no program, and an empty one to be empty", () => {
+    const placeholder = join(scratch.dir, "output_validator");
+    mkdirSync(placeholder, { recursive: true });
+    writeFileSync(join(placeholder, ".gitkeep"), "");
+    expect(judgeProgramFiles(placeholder)).toEqual({ error: "it holds no program, only .gitkeep" });
+    const empty = join(scratch.dir, "empty");
+    mkdirSync(empty, { recursive: true });
+    expect(judgeProgramFiles(empty)).toEqual({ error: "it is empty" });
+  });
 });
