@@ -501,7 +501,14 @@ function configFromKattis(
   const args = [...(facts.validatorFlags ?? []), ...(settingsArgs ?? [])];
   const validatorDir = findOutputValidator(tree);
   if (facts.customValidation && !validatorDir) {
-    throw new UserError(`${tree.dir}: problem.yaml asks for a custom output validator, and the package has none in output_validator/ or output_validators/; nothing was written`, "add the validator to the package");
+    // Public archives often leave the judges' validators out (RMRC 2022's colortubes: validation: custom, no validator).
+    const where = "output_validators/<name>/ (legacy) or output_validator/ (2023-07)";
+    throw new UserError(
+      `${tree.dir}: problem.yaml asks for a custom output validator, and the package has none in output_validator/ or output_validators/; nothing was written`,
+      facts.interactive
+        ? `a public contest archive often leaves the judges' interactor out; an interactive problem cannot be judged without it: add it as ${where}`
+        : `a public contest archive often leaves the judges' validator out: add it as ${where}, or, if each case has one right answer, remove "validation: custom" from problem.yaml so that the default validator judges`,
+    );
   }
   let checker = "kattis";
   if (validatorDir && !facts.interactive) {
