@@ -40,6 +40,7 @@ describe("verify without main: every labelled submission is still judged", () =>
       const imported = await run("import", [dir]);
       expect(imported.code, imported.stdout + imported.stderr).toBe(0);
       expect(imported.stdout).toMatch(/submissions\/accepted\/twice\.hs \(/);
+      expect(imported.stdout).toContain("note: no accepted submission in a language this machine runs; write solutions/twice/main.ts");
 
       const failed = await run("verify", ["twice"]);
       expect(failed.stdout).toContain("twice  (draft");
@@ -70,4 +71,20 @@ describe("verify without main: every labelled submission is still judged", () =>
       scratch.remove();
     }
   }, 600_000);
+
+  // RMRC 2020's public trainboarding and vaccineefficacy (icpc/na-rocky-mountain-2020-public) hold no submissions/ at
+  // all: import said "no accepted submission in a language this machine runs", as if a toolchain were missing.
+  it("a package with no submissions at all is said to have none, not to lack a language", async () => {
+    const scratch = makeTempDir("no-submissions");
+    try {
+      const dir = join(scratch.dir, "bare");
+      writeFiles(dir, Object.fromEntries(Object.entries(PACKAGE).filter(([path]) => !path.startsWith("submissions/"))));
+      const imported = await run("import", [dir]);
+      expect(imported.code, imported.stdout + imported.stderr).toBe(0);
+      expect(imported.stdout).toContain("note: the package has no submissions (a public archive may leave the judges' out), so no solution is held AC; write solutions/bare/main.ts (or main.<ext> in another language)");
+      expect(imported.stdout).not.toContain("in a language this machine runs");
+    } finally {
+      scratch.remove();
+    }
+  }, 120_000);
 });
