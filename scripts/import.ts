@@ -1,10 +1,12 @@
-import { type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
+import { withinRange, type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
 import { runCommand } from "../src/cli/run-cli";
 import { EXIT } from "../src/errors";
 import { importKattisPackage } from "../src/kattis/import-package";
 import { displayPath, resolveUserPath } from "../src/paths";
 import { stopOnSignals } from "../src/cli/stop-on-signals";
 import { plural } from "../src/util/plural";
+import { LIMIT_RANGES } from "../src/problem/problem-config";
+import { secondsSlipNote } from "../src/cli/seconds-slip";
 
 const spec: CommandSpec = {
   name: "import",
@@ -12,6 +14,7 @@ const spec: CommandSpec = {
   positionals: ["<dir>"],
   options: [
     { name: "id", type: "string", value: "<id>", help: "the problem id (default: the package folder's name)" },
+    { elsewhere: ["tle", "time-limit", "timelimit", "timeout", "time"], name: "tl", type: "string", value: "<ms>", help: "the time limit in ms for a package that sets none, instead of timing its accepted submissions for one", parse: withinRange("--tl", LIMIT_RANGES.timeLimitMs) },
     { name: "force", type: "boolean", writes: true, help: "replace what the package brings in an existing problem; a file you changed since the last import is kept aside as <name>.mine, and cases not in the package are kept" },
   ],
   examples: ["npm run import ../packages/hdu2516", "npm run import -- ../packages/hello --id kattis-hello"],
@@ -20,9 +23,13 @@ const spec: CommandSpec = {
 async function main({ positionals, values }: ParsedCommandLine): Promise<number> {
   // Ctrl-C while the accepted submissions are timed: import takes a fresh import back, or says what a forced one left.
   const stop = stopOnSignals();
+  // A statement's "2 seconds" typed as --tl 2 is 2 ms: said, with the command for seconds.
+  const slip = secondsSlipNote(values.tl as number | undefined, (ms) => `--tl ${ms}`);
+  if (slip) process.stderr.write(`${slip}\n`);
   const result = await importKattisPackage(resolveUserPath(positionals[0]!), {
     ...(values.id !== undefined ? { id: values.id as string } : {}),
     force: values.force === true,
+    ...(values.tl !== undefined ? { timeLimitMs: values.tl as number } : {}),
     signal: stop.controller.signal,
     // Timing the accepted submissions can take minutes: each one started is said on stderr, the report stays on stdout.
     onProgress: (line) => process.stderr.write(`${line}\n`),

@@ -1,6 +1,6 @@
 import { existsSync, fstatSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { positiveInteger, type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
+import { positiveInteger, withinRange, type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
 import { reportError, runCommand } from "../src/cli/run-cli";
 import { EXIT, exitCodeForSignal, UserError } from "../src/errors";
 import { stopEveryBox } from "../src/run/stop-every-box";
@@ -23,13 +23,6 @@ import { judgeWatchList } from "../src/watch/judge-watch-list";
 import { isTypeScript, typeCheckInSandbox, type TypeCheckOutcome } from "../src/typecheck/boxed-type-check";
 import { formatTypeError } from "../src/typecheck/type-check";
 import { CLEAR_SCREEN } from "../src/report/terminal-guard";
-
-// The same ranges as problem.yaml's: a limit past them is a typo.
-const withinRange = (what: string, range: { max: number; unit: string }, parse: (raw: string) => number) => (raw: string): number => {
-  const value = parse(raw);
-  if (value > range.max) throw `Expected ${what} to be at most ${range.max} (${range.unit}), got "${raw}"`;
-  return value;
-};
 
 export const judgeSpec: CommandSpec = {
   name: "judge",

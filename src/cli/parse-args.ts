@@ -49,6 +49,13 @@ export const positiveInteger = (what: string) => (raw: string): number => {
   return Number(raw);
 };
 
+// A positive whole number within problem.yaml's range for it (judge's and import's --tl): a limit past it is a typo.
+export const withinRange = (what: string, range: { max: number; unit: string }, parse: (raw: string) => number = positiveInteger(what)) => (raw: string): number => {
+  const value = parse(raw);
+  if (value > range.max) throw `Expected ${what} to be at most ${range.max} (${range.unit}), got "${raw}"`;
+  return value;
+};
+
 /**
  * Parses argv against a command's options. Also repairs what `npm run cmd x --flag v` does: npm keeps
  * flags placed before `--` for itself, sets npm_config_flag=true, and passes `v` on as a bare word.

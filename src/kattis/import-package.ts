@@ -69,7 +69,7 @@ export interface ImportResult {
  * then written; what cannot be used is listed (skipped) or kept, never dropped silently. Without a time limit in the
  * package, the limit is then derived from the accepted submissions, as Kattis does.
  */
-export async function importKattisPackage(dir: string, options: { id?: string; force?: boolean; signal?: AbortSignal; onProgress?: (line: string) => void } = {}): Promise<ImportResult> {
+export async function importKattisPackage(dir: string, options: { id?: string; force?: boolean; signal?: AbortSignal; onProgress?: (line: string) => void; timeLimitMs?: number } = {}): Promise<ImportResult> {
   if (!existsSync(dir)) throw new UserError(`${dir} does not exist`, "give the folder of a Kattis problem package (the one holding problem.yaml); check the path from where you are");
   if (!statSync(dir).isDirectory()) throw new UserError(`${dir} is not a folder`, notAFolderHint(dir));
   if (!existsSync(join(dir, "problem.yaml"))) throw new UserError(`${dir} holds no problem.yaml, so it is not a Kattis problem package`, "give the folder that holds problem.yaml, data/ and submissions/");
@@ -139,7 +139,7 @@ export async function importKattisPackage(dir: string, options: { id?: string; f
     restoreOwnProblem(tree, carried!, id, files);
     submissions = restoreOwnSolutions(tree, `${carried}/${CARRIED_SOLUTIONS}`, id);
   } else {
-    const made = configFromKattis(tree, facts, ini, data.validatorArgs, notes);
+    const made = configFromKattis(tree, facts, ini, data.validatorArgs, notes, options.timeLimitMs);
     files.push({ path: paths.config, data: made.yaml });
     derive = made.derive;
     // The package's own problem.yaml, byte for byte: its license, rights owner, source and every key we do not use travel back on export.
@@ -285,7 +285,7 @@ function namedAsRecorded(tree: PackageTree, carried: string, cases: PackageCase[
 function takeBackStoppedImport(id: string, written: string[], homes: string[]): never {
   const left = takeBackWritten(written, homes);
   const kept = left.length ? ` but ${left.length} file${left.length === 1 ? "" : "s"} it did not write (${left.slice(0, 3).map(displayPath).join(", ")}${left.length > 3 ? ", …" : ""})` : "";
-  throw new UserError(`import of ${id} stopped while the accepted submissions were timed for its time limit; nothing was kept${kept}`, "import again and let the timing finish (it judges each accepted submission once)", EXIT.interrupted);
+  throw new UserError(`import of ${id} stopped while the accepted submissions were timed for its time limit; nothing was kept${kept}`, "import again and let the timing finish (it judges each accepted submission once), or give the limit: --tl <ms>", EXIT.interrupted);
 }
 
 /** A --force import stopped there keeps the package's files (what they replaced is gone), and problem.yaml says so. */
@@ -471,6 +471,7 @@ function configFromKattis(
   ini: DomjudgeIni | undefined,
   settingsArgs: string[] | undefined,
   notes: string[],
+  givenMs?: number,
 ): { yaml: string; derive?: { multiplier: number; resolutionMs: number; why: string }; validatorDir?: string } {
   let timeLimitMs = facts.timeLimitMs;
   // DOMjudge's own file: it takes its timelimit first, and .timelimit only when the ini gives none.
@@ -521,6 +522,14 @@ function configFromKattis(
         ? `the output validator ${validatorDir}/ cannot run here (${language.error}); judging will stop with that reason until it is ported`
         : `the package's own output validator (${language.language}, ${validatorDir}/) is kept in problems/<id>/output_validator/ and judges every case`,
     );
+  }
+  // import --tl: the user's limit for a package that sets none, instead of timing every accepted submission on every
+  // case (NWERC 2023 joggingtour's seven on 333 cases took over 15 minutes on a loaded machine); a package's own is kept.
+  if (givenMs !== undefined) {
+    if (timeLimitMs === undefined) {
+      timeLimitMs = givenMs;
+      notes.push(`time limit ${givenMs} ms from --tl: the package sets none, and its accepted submissions were not timed for one`);
+    } else notes.push(`--tl ${givenMs} not applied: the package sets its own time limit, ${timeLimitMs} ms (said above); set timeLimitMs in problems/<id>/problem.yaml to judge with another`);
   }
   const derive = timeLimitMs === undefined ? facts.timeDerivation : undefined;
   const yaml = problemYamlTemplate({

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCommand } from "../helpers/cli";
@@ -36,6 +37,32 @@ describe.skipIf(why !== undefined)("import times the accepted submissions of a p
         "timing the accepted submissions for the time limit (the package sets none): 2 of 2, solutions/sum/wrong/sum.py",
       ]);
       expect(stdout).toMatch(/note: the package sets no time limit: \d+ ms from the slowest accepted run/);
+    } finally {
+      project.remove();
+      scratch.remove();
+    }
+  }, 180_000);
+
+  // NWERC 2023 joggingtour (seven accepted submissions, 333 cases, no time limit) was still being timed after 15
+  // minutes on a loaded machine, and import had no way to take a limit the user knows (the contest's): --tl gives it.
+  it("import --tl gives the limit of a package that sets none, and times nothing; a package's own limit is kept, said", async () => {
+    const scratch = makeTempDir("derive-progress");
+    const project = makeTempProject();
+    try {
+      const dir = join(scratch.dir, "sum");
+      writeFiles(dir, PACKAGE);
+      const given = await runCommand("import", [dir, "--tl", "2500"], { env: { STONEBENCH_ROOT: project.root } });
+      expect(given.exitCode).toBe(0);
+      expect(given.stderr).not.toMatch(/timing the accepted submissions/);
+      expect(given.stdout).toContain("note: time limit 2500 ms from --tl: the package sets none, and its accepted submissions were not timed for one");
+      expect(readFileSync(join(project.root, "problems", "sum", "problem.yaml"), "utf8")).toMatch(/^timeLimitMs: 2500$/m);
+
+      const own = join(scratch.dir, "own");
+      writeFiles(own, { ...PACKAGE, ".timelimit": "3\n" });
+      const kept = await runCommand("import", [own, "--tl", "2500"], { env: { STONEBENCH_ROOT: project.root } });
+      expect(kept.exitCode).toBe(0);
+      expect(kept.stdout).toContain("note: --tl 2500 not applied: the package sets its own time limit, 3000 ms (said above)");
+      expect(readFileSync(join(project.root, "problems", "own", "problem.yaml"), "utf8")).toMatch(/^timeLimitMs: 3000$/m);
     } finally {
       project.remove();
       scratch.remove();
