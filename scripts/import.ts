@@ -1,4 +1,5 @@
 import { withinRange, type CommandSpec, type ParsedCommandLine } from "../src/cli/parse-args";
+import { milliseconds } from "../src/cli/limit-units";
 import { runCommand } from "../src/cli/run-cli";
 import { EXIT } from "../src/errors";
 import { importKattisPackage } from "../src/kattis/import-package";
@@ -14,7 +15,7 @@ const spec: CommandSpec = {
   positionals: ["<dir>"],
   options: [
     { name: "id", type: "string", value: "<id>", help: "the problem id (default: the package folder's name)" },
-    { elsewhere: ["tle", "time-limit", "timelimit", "timeout", "time"], name: "tl", type: "string", value: "<ms>", help: "the time limit in ms for a package that sets none, instead of timing its accepted submissions for one", parse: withinRange("--tl", LIMIT_RANGES.timeLimitMs) },
+    { elsewhere: ["tle", "time-limit", "timelimit", "timeout", "time"], name: "tl", type: "string", value: "<ms>", help: "the time limit in ms for a package that sets none, instead of timing its accepted submissions for one", parse: withinRange("--tl", LIMIT_RANGES.timeLimitMs, milliseconds("--tl")) },
     { name: "force", type: "boolean", writes: true, help: "replace what the package brings in an existing problem; a file you changed since the last import is kept aside as <name>.mine, and cases not in the package are kept" },
   ],
   examples: ["npm run import ../packages/hdu2516", "npm run import -- ../packages/hello --id kattis-hello"],
