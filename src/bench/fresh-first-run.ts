@@ -27,7 +27,7 @@ export async function freshFirstRun(root: string, code: string, range: number): 
     for (const value of grundy) sum += value;
     console.log(JSON.stringify({ cpu: (used.user + used.system) / 1000, wall, sum }));
   `;
-  const result = await execa(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { cwd: root, reject: false, stdin: "ignore" });
+  const result = await execa(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { cwd: root, reject: false, stdin: "ignore", timeout: 120_000, maxBuffer: 1 << 20 });
   if (result.exitCode !== 0) throw new Error(`the fresh analysis of ${code} to ${range} exited ${result.exitCode}: ${String(result.stderr).slice(-500)}`);
   return JSON.parse(String(result.stdout).trim().split("\n").pop()!) as FreshRun;
 }
