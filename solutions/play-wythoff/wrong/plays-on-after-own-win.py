@@ -1,4 +1,4 @@
-# expect: WA (the exact strategy, but a game ends for it only when the interactor's move is read as 0 0: after its own move to 0 0 it waits for a reply, reads the next game's piles as that reply and answers them with a move where the side is due)
+# expect: WA or RE (the exact strategy, but a game ends for it only when the interactor's move is read as 0 0: after its own move to 0 0 it waits for a reply, reads the next game's piles as that reply and answers them with a move where the side is due: WA; or, where those piles are already lost for it, finds no move and crashes: RE, as on 01-sample and 03)
 import sys
 from math import isqrt
 
