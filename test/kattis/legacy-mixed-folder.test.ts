@@ -4,6 +4,7 @@ import { exportKattisPackage } from "../../src/kattis/export-package";
 import { importKattisPackage } from "../../src/kattis/import-package";
 import { findProblem } from "../../src/problem/find-problem";
 import { inProject, makeTempDir, makeTempProject, snapshot, writeFiles } from "../authoring/helpers/temp-project";
+import { ECHO_PACKAGE } from "../helpers/echo-package";
 
 // NWERC 2023 lateraldamage (legacy, mzuenni/kattis-export) keeps submissions/mixed/maarten-py39.py and
 // maarten-py310.py, which pass or fail by the judge's Python. `export --legacy` left both out of submissions/ ("the
@@ -11,14 +12,7 @@ import { inProject, makeTempDir, makeTempProject, snapshot, writeFiles } from ".
 // package's own mixed/ now goes back as it came. A mixed solution of ours is still left out and named. A package in
 // that shape, in our own words.
 const PACKAGE: Record<string, string> = {
-  "problem.yaml": "name: Echo\n",
-  ".timelimit": "1\n",
-  "problem_statement/problem.en.tex": "\\problemname{Echo}\nPrint the number given.\n",
-  "data/sample/1.in": "1\n",
-  "data/sample/1.ans": "1\n",
-  "data/secret/2.in": "2\n",
-  "data/secret/2.ans": "2\n",
-  "submissions/accepted/echo.py": "print(input())\n",
+  ...ECHO_PACKAGE,
   "submissions/mixed/walrus.py": "if (n := input()):\n    print(n)\n",
 };
 

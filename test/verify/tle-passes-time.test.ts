@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ECHO_PROBLEM, makeProject, runCommand } from "../helpers/cli";
 import { makeTempDir, makeTempProject, writeFiles } from "../authoring/helpers/temp-project";
+import { ECHO_PACKAGE } from "../helpers/echo-package";
 import { missingToolchain } from "../languages/language-fixtures";
 
 // RMRC 2022's foodprocessor (icpc/na-rocky-mountain-2022-2023-public) labels foodprocessor2-hc.cc time_limit_exceeded,
@@ -34,14 +35,7 @@ describe("verify: a solution labelled TLE that passes every case", () => {
 // catches it", advice no case can follow when this machine is the faster one. Such a failure now says whose label it
 // is and both readings. A package in that shape, in our own words.
 const PACKAGE: Record<string, string> = {
-  "problem.yaml": "name: Echo\n",
-  ".timelimit": "1\n",
-  "problem_statement/problem.en.tex": "\\problemname{Echo}\nPrint the number given.\n",
-  "data/sample/1.in": "1\n",
-  "data/sample/1.ans": "1\n",
-  "data/secret/2.in": "2\n",
-  "data/secret/2.ans": "2\n",
-  "submissions/accepted/echo.py": "print(input())\n",
+  ...ECHO_PACKAGE,
   "submissions/time_limit_exceeded/meant_slow.py": "print(int(input()))\n",
 };
 
