@@ -1,3 +1,5 @@
+import { versionAtLeast } from "./version-at-least";
+
 /**
  * Debian's go is 1.19, and today's contest Go (Codeforces runs 1.22) has builtins and packages that came later: min,
  * max and clear, the slices, maps and cmp packages, a range over an integer. Their CE ("undefined: min", "cannot find
@@ -21,7 +23,6 @@ export function goNewerNote(languageId: string, firstError: string | undefined, 
           ? ["a range over an integer is Go 1.22's", "1.22"]
           : [undefined, undefined];
   if (!what || !since) return "";
-  const [major, minor] = since.split(".").map(Number);
-  if (Number(here[1]) > major! || (Number(here[1]) === major && Number(here[2]) >= minor!)) return "";
+  if (versionAtLeast(here[1]!, here[2]!, since)) return "";
   return ` (${what}, and this go is ${here[1]}.${here[2]}: install a newer one and name it under go: in languages.yaml, docs/languages.md)`;
 }

@@ -1,3 +1,5 @@
+import { versionAtLeast } from "./version-at-least";
+
 /**
  * Debian's kotlinc is 1.3, and today's contest Kotlin (readln(), appendLine, lowercase(), Char.code) came later: its CE
  * "unresolved reference: readln" read as a typo. Name the Kotlin version that brought the name, and the one here
@@ -33,7 +35,7 @@ export function kotlinNewerNote(languageId: string, firstError: string | undefin
   if (languageId !== "kotlin" || !firstError || !version) return "";
   const name = /: error: unresolved reference: (\w+)/.exec(firstError)?.[1];
   const here = /kotlinc-jvm (\d+)\.(\d+)/.exec(version);
-  const since = name !== undefined && Object.hasOwn(SINCE, name) ? SINCE[name]!.split(".").map(Number) : undefined;
-  if (!since || !here || Number(here[1]) > since[0]! || (Number(here[1]) === since[0] && Number(here[2]) >= since[1]!)) return "";
+  const since = name !== undefined && Object.hasOwn(SINCE, name) ? SINCE[name] : undefined;
+  if (!since || !here || versionAtLeast(here[1]!, here[2]!, since)) return "";
   return ` (${name} is Kotlin ${SINCE[name!]}'s, and this kotlinc is ${here[1]}.${here[2]}: install a newer one and name it under kotlin: in languages.yaml, docs/languages.md)`;
 }
